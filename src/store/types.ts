@@ -1,0 +1,150 @@
+// The contract between the HTTP layer (src/http, src/enrich) and storage (src/store).
+// Storage is Postgres through postgres.js: DATABASE_URL, or embedded PGlite in DATA_DIR
+// served over a local socket so the same SQL runs on both.
+
+import type { EngineResult, LocationData } from '../../workers/engine/types.js';
+
+export type Plan = 'free' | 'starter' | 'growth' | 'business' | 'enterprise';
+
+export const PERMISSIONS = [
+  'enrich', 'transactions:read', 'transactions:write', 'reference:read', 'issues:read', 'issues:write',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export interface Organization {
+  id: string;
+  name: string;
+  plan: Plan;
+  credits: number | null; // null = unlimited
+  rps: number;
+  concurrency: number;
+  createdAt: Date;
+}
+
+export interface ApiKeyInfo {
+  id: string;
+  orgId: string;
+  permissions: Permission[];
+  createdAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface NewOrganization {
+  name: string;
+  plan: Plan;
+  credits: number | null;
+  rps: number;
+  concurrency: number;
+}
+
+export type OrganizationPatch = Partial<Pick<Organization, 'plan' | 'credits' | 'rps' | 'concurrency'>>;
+
+export type TransactionStatus = 'pending' | 'completed' | 'failed';
+
+/** A stored transaction exactly as GET /v1/transactions/{id} returns it. */
+export interface StoredTransaction extends Pick<EngineResult, 'transaction' | 'enrichments'> {
+  id: string;
+  raw: string;
+  direction: 'expense' | 'income';
+  status: TransactionStatus;
+  partial: boolean;
+  errors: string[];
+  createdAt: string; // ISO 8601
+  country: string;
+  processingTimeMs: number;
+}
+
+/** One finished enrichment to persist (the writer batches many into one transaction). */
+export interface TransactionWrite {
+  id: string;
+  orgId: string;
+  idempotencyKey: string;
+  raw: string;
+  direction: 'expense' | 'income';
+  country: string;
+  status: TransactionStatus;
+  partial: boolean;
+  errors: string[];
+  createdAt: Date;
+  processingTimeMs: number;
+  /** JSON text of `{transaction, enrichments}` as produced by the worker (no re-serialisation). */
+  resultJson: string;
+  merchantId: string | null;
+  /** A location found by enrichment: upserted once, shared by all organizations. */
+  location: LocationData | null;
+  /** Credits to charge in the same database transaction (1 for a complete result, else 0). */
+  charge: number;
+}
+
+export type IdempotencyClaim =
+  | { state: 'claimed' }
+  | { state: 'completed'; transactionId: string }
+  | { state: 'in_progress' };
+
+export interface TransactionPage {
+  transactions: StoredTransaction[];
+  nextCursor: string | null; // opaque keyset cursor
+}
+
+export type IssueStatus = 'pending' | 'reviewing' | 'resolved' | 'dismissed';
+
+export interface IssueReport {
+  id: string;
+  transactionId: string;
+  description: string;
+  fields: string[];
+  status: IssueStatus;
+  statusMessage: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Store {
+  /** Applies pending migrations and seeds reference data from native-data/ (idempotent). */
+  init(): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  /** Flushes the writer, then closes every connection (and the embedded database). */
+  close(): Promise<void>;
+
+  // organizations and keys (admin API, auth)
+  createOrganization(org: NewOrganization): Promise<Organization>;
+  getOrganization(id: string): Promise<Organization | null>;
+  updateOrganization(id: string, patch: OrganizationPatch): Promise<Organization | null>;
+  createApiKey(orgId: string, keyHash: string, permissions: Permission[]): Promise<ApiKeyInfo>;
+  /** The key and its organization by SHA-256 hex of the full key; revoked keys are returned with revokedAt set. */
+  findApiKey(keyHash: string): Promise<{ key: ApiKeyInfo; org: Organization } | null>;
+  revokeApiKey(keyId: string): Promise<ApiKeyInfo | null>;
+  /** Hashes of keys revoked at or after `since` (other nodes poll this to evict their caches). */
+  revokedKeyHashesSince(since: Date): Promise<string[]>;
+
+  // credits: reserve before work (never negative under concurrency), refund when not charged
+  /** Takes `n` credits atomically. Returns the new balance, null when unlimited, or false when insufficient. */
+  reserveCredits(orgId: string, n: number): Promise<number | null | false>;
+  refundCredits(orgId: string, n: number): Promise<void>;
+
+  // idempotency: the database enforces uniqueness of (orgId, key) for 24 h
+  claimIdempotencyKey(orgId: string, key: string, transactionId: string): Promise<IdempotencyClaim>;
+  releaseIdempotencyKey(orgId: string, key: string): Promise<void>;
+
+  // transactions
+  /** Queued into the group-commit writer; resolves once the batch holding it has committed. */
+  writeTransaction(tx: TransactionWrite): Promise<void>;
+  getTransaction(orgId: string, id: string): Promise<StoredTransaction | null>;
+  deleteTransaction(orgId: string, id: string): Promise<boolean>;
+  listTransactions(orgId: string, opts: { size: number; cursor: string | null; afterDate: Date | null; beforeDate: Date | null }): Promise<TransactionPage>;
+  countTransactions(orgId: string, afterDate: Date | null): Promise<number>;
+
+  // issue reports
+  createIssueReport(orgId: string, r: { transactionId: string; description: string; fields: string[] }): Promise<IssueReport | null>; // null: transaction not the caller's
+  getIssueReport(orgId: string, id: string): Promise<IssueReport | null>;
+  listIssueReports(orgId: string, opts: { page: number; size: number; status: IssueStatus | null }): Promise<{ reports: IssueReport[]; total: number }>;
+
+  // shared reference data (rows as the API returns them; icon already an absolute URL)
+  searchBanks(opts: { name: string; country: string | null; page: number; size: number }): Promise<{ banks: object[]; hasMore: boolean }>;
+  getBank(id: string): Promise<object | null>;
+  getMerchant(id: string): Promise<object | null>;
+  getLocation(id: string): Promise<object | null>;
+  getIntermediary(id: string): Promise<object | null>;
+  getP2PPlatform(id: string): Promise<object | null>;
+}
