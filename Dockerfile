@@ -1,0 +1,33 @@
+# syntax=docker/dockerfile:1
+# txenrich — multi-stage image on Debian 12 (bookworm): the uWebSockets.js build needs glibc 2.36+.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# --ignore-scripts: the project's own `prepare` (tsc + native-data build) needs the sources first.
+RUN npm ci --no-audit --no-fund --ignore-scripts
+COPY tsconfig.json ./
+COPY src ./src
+COPY workers ./workers
+COPY native-data ./native-data
+COPY bench ./bench
+RUN npm run build && npm run build:data \
+ && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=8080 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/dist ./dist
+COPY --from=build --chown=node:node /app/native-data/build ./native-data/build
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "dist/src/cli.js", "serve"]
