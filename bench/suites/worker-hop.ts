@@ -53,7 +53,7 @@ export const workerHopSuite: Suite = {
     worker.on('message', (m: { id: number }) => { const f = pending.get(m.id); pending.delete(m.id); f?.(m); });
     let nextId = 0;
     const decode = (mode: HopMode, m: Record<string, unknown>): unknown =>
-      mode === 'clone'' ? m.result
+      mode === 'clone' ? m.result
         : mode === 'msgpackr' ? unpackr.unpack(new Uint8Array(m.bytes as ArrayBuffer))
           : mode === 'msgpackr-records' ? recordUnpackr.unpack(new Uint8Array(m.bytes as ArrayBuffer))
             : m.json;
