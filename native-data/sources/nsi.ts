@@ -1,0 +1,221 @@
+// name-suggestion-index (BSD-3-Clause): brand and operator items -> merchant and bank
+// candidates, merged per Wikidata id (or normalised name) and OSM tag; Wikidata extracts
+// bundled with the package give description and website.
+import { readPackageJson } from './packages.js';
+import { asciiFold, compactKey, hostnameOf, isLatin, normKey, sorted, uniq } from './text.js';
+
+interface NsiItem {
+  id: string;
+  displayName: string;
+  locationSet: { include?: unknown[]; exclude?: unknown[] };
+  matchNames?: string[];
+  tags: Record<string, string>;
+}
+interface NsiFile {
+  nsi: Record<string, { items: NsiItem[] }>;
+}
+interface WikidataEntry {
+  label?: string;
+  description?: string;
+  identities?: { website?: string };
+  officialWebsites?: string[];
+  dissolutions?: unknown[];
+}
+
+/** Operator categories where people pay the operator (fees, tolls, utilities, tuition...). */
+const OPERATOR_TAGS = new Set([
+  'amenity=charging_station', 'amenity=parking', 'amenity=car_sharing', 'amenity=post_office',
+  'amenity=hospital', 'amenity=clinic', 'amenity=doctors', 'amenity=veterinary',
+  'amenity=university', 'amenity=college', 'amenity=school', 'amenity=kindergarten',
+  'amenity=childcare', 'amenity=vending_machine', 'amenity=pub', 'amenity=marketplace',
+  'amenity=library', 'amenity=townhall', 'shop=ticket', 'shop=mobile_phone', 'shop=mall',
+  'shop=convenience', 'shop=bookmaker', 'office=water_utility', 'office=energy_supplier',
+  'office=visa', 'tourism=museum', 'tourism=camp_site', 'highway=toll_gantry',
+  'barrier=toll_booth', 'highway=services', 'healthcare=dialysis',
+]);
+
+/** Name tags worth printing as aliases (statements print brand names, short forms, English). */
+const ALIAS_TAG = /^(brand|name|brand:short|short_name|alt_name|official_name|int_name|operator|operator:short|(brand|name|operator):[a-z]{2,3})$/;
+
+export interface NsiCandidate {
+  key: string; // stable: "nsi:<wikidata>/<tag>" or "nsi:name:<normalised name>/<tag>"
+  qid: string | null;
+  tag: string; // OSM "key=value"
+  tree: 'brands' | 'operators';
+  name: string;
+  names: string[]; // every printed form, original case, name first
+  countries: string[] | null; // null = worldwide / unknown
+  keywords: string[];
+  description: string | null;
+  website: string | null;
+  domain: string | null;
+  itemIds: string[];
+}
+
+export interface NsiResult {
+  merchants: NsiCandidate[];
+  banks: NsiCandidate[];
+  stats: Record<string, number>;
+  version: string;
+}
+
+/** ISO alpha-2 codes of a locationSet ("us-ak" counts as US); null when it reaches beyond them. */
+function countriesOf(set: NsiItem['locationSet']): string[] | null {
+  const out: string[] = [];
+  for (const loc of set.include ?? []) {
+    if (typeof loc !== 'string') return null; // points/circles: not expressible as countries
+    const m = /^([a-z]{2})(-[a-z0-9]+)?$/.exec(loc);
+    if (!m) return null; // "001", M49 regions, .geojson areas: treat as unknown extent
+    out.push(m[1]!.toUpperCase());
+  }
+  return out.length ? uniq(out) : null;
+}
+
+function itemName(item: NsiItem, tree: string): string {
+  const t = item.tags;
+  return (tree === 'operators' ? t.operator ?? t.name : t.brand ?? t.name) ?? item.displayName;
+}
+
+function itemNames(item: NsiItem, tree: string): string[] {
+  const names = [itemName(item, tree)];
+  for (const [tag, value] of Object.entries(item.tags)) {
+    if (!ALIAS_TAG.test(tag)) continue;
+    for (const v of value.split(';')) if (isLatin(v)) names.push(v.trim());
+  }
+  for (const m of item.matchNames ?? []) if (isLatin(m)) names.push(m);
+  return uniq(names);
+}
+
+function keywordsOf(tag: string, tags: Record<string, string>): string[] {
+  const words = [tag.split('=')[1]!.replace(/_/g, ' ')];
+  for (const c of (tags.cuisine ?? '').split(';')) if (c) words.push(c.replace(/_/g, ' '));
+  return uniq(words.map((w) => w.toLowerCase()));
+}
+
+function pickWebsite(wd: WikidataEntry | undefined): string | null {
+  return wd?.identities?.website ?? wd?.officialWebsites?.[0] ?? null;
+}
+
+interface Group {
+  qid: string | null;
+  tag: string;
+  tree: 'brands' | 'operators';
+  items: NsiItem[];
+}
+
+export function loadNsi(): NsiResult {
+  const nsi = readPackageJson<NsiFile & { _meta: { version: string } }>('name-suggestion-index', 'dist/json/nsi.json');
+  const wikidata = readPackageJson<{ wikidata: Record<string, WikidataEntry> }>(
+    'name-suggestion-index', 'dist/wikidata/wikidata.json',
+  ).wikidata;
+  const stats: Record<string, number> = {
+    brandItems: 0, operatorItems: 0, operatorItemsSkipped: 0, dissolvedSkipped: 0, nonLatinNameSkipped: 0,
+  };
+
+  const groups = new Map<string, Group>();
+  for (const path of sorted(Object.keys(nsi.nsi))) {
+    const [tree, key, value] = path.split('/') as [string, string, string];
+    if (tree !== 'brands' && tree !== 'operators') continue;
+    const tag = `${key}=${value}`;
+    for (const item of nsi.nsi[path]!.items) {
+      if (tree === 'operators' && !OPERATOR_TAGS.has(tag)) {
+        stats.operatorItemsSkipped!++;
+        continue;
+      }
+      stats[tree === 'brands' ? 'brandItems' : 'operatorItems']!++;
+      const qid = item.tags[tree === 'brands' ? 'brand:wikidata' : 'operator:wikidata'] ?? null;
+      if (qid && wikidata[qid]?.dissolutions?.length) {
+        stats.dissolvedSkipped!++;
+        continue;
+      }
+      const names = itemNames(item, tree);
+      if (names.length === 0 || !names.some(isLatin)) {
+        stats.nonLatinNameSkipped!++; // a statement never prints it; nothing to match on
+        continue;
+      }
+      const gk = `${qid ?? `name:${normKey(itemName(item, tree))}`}/${tag}`;
+      let g = groups.get(gk);
+      if (!g) groups.set(gk, (g = { qid, tag, tree, items: [] }));
+      g.items.push(item);
+    }
+  }
+
+  // Items without a Wikidata id join the one Wikidata group of the same name and tag.
+  const byNameTag = new Map<string, string[]>();
+  for (const [gk, g] of groups) {
+    if (!g.qid) continue;
+    for (const item of g.items) {
+      const k = `${normKey(itemName(item, g.tree))}/${g.tag}`;
+      const list = byNameTag.get(k) ?? [];
+      if (!list.includes(gk)) list.push(gk);
+      byNameTag.set(k, list);
+    }
+  }
+  for (const [gk, g] of [...groups]) {
+    if (g.qid) continue;
+    const targets = byNameTag.get(gk.slice('name:'.length));
+    if (targets?.length === 1) {
+      groups.get(targets[0]!)!.items.push(...g.items);
+      groups.delete(gk);
+      stats.mergedByName = (stats.mergedByName ?? 0) + 1;
+    }
+  }
+
+  const candidates: NsiCandidate[] = [];
+  for (const gk of sorted(groups.keys())) {
+    const g = groups.get(gk)!;
+    // Representative item: Latin name, widest reach, then NSI id (deterministic).
+    const items = [...g.items].sort((a, b) => {
+      const la = isLatin(itemName(a, g.tree)) ? 0 : 1;
+      const lb = isLatin(itemName(b, g.tree)) ? 0 : 1;
+      const ca = countriesOf(a.locationSet);
+      const cb = countriesOf(b.locationSet);
+      const wa = ca === null ? 1e6 : ca.length;
+      const wb = cb === null ? 1e6 : cb.length;
+      return la - lb || wb - wa || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    });
+    const rep = items[0]!;
+    let countries: string[] | null = [];
+    for (const it of items) {
+      const c = countriesOf(it.locationSet);
+      if (c === null || countries === null) countries = null;
+      else countries.push(...c);
+    }
+    const wd = g.qid ? wikidata[g.qid] : undefined;
+    const website = pickWebsite(wd);
+    const repName = itemName(rep, g.tree);
+    const allNames = uniq([repName, ...items.flatMap((it) => itemNames(it, g.tree))]);
+    const name = isLatin(repName) ? repName : allNames.find(isLatin)!;
+    const names = uniq([name, ...allNames.filter(isLatin)]);
+    candidates.push({
+      key: `nsi:${gk}`,
+      qid: g.qid,
+      tag: g.tag,
+      tree: g.tree,
+      name,
+      names,
+      countries: countries === null ? null : sorted(uniq(countries)),
+      keywords: keywordsOf(g.tag, rep.tags),
+      description: wd?.description ?? null,
+      website,
+      domain: hostnameOf(website),
+      itemIds: sorted(items.map((i) => i.id)),
+    });
+  }
+
+  const banks = candidates.filter((c) => c.tag === 'amenity=bank' && c.tree === 'brands');
+  stats.groups = candidates.length;
+  return { merchants: candidates, banks, stats, version: nsi._meta.version };
+}
+
+/** Statement-style aliases: upper case, plus the ASCII-folded form; never the bare name. */
+export function aliasesOf(name: string, names: string[]): string[] {
+  const own = name.toUpperCase();
+  const out: string[] = [];
+  for (const n of names) {
+    for (const form of [n.toUpperCase(), asciiFold(n).toUpperCase()]) {
+      if (form !== own && compactKey(form).length >= 2) out.push(form);
+    }
+  }
+  return uniq(out);
+}
