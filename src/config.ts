@@ -1,0 +1,147 @@
+// Environment -> validated configuration. Any invalid value is collected and reported at once,
+// so an operator fixes everything in one go instead of one restart per mistake.
+import { availableParallelism } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { LogLevel } from './log.js';
+
+export interface Config {
+  port: number; // 0 = ephemeral
+  host: string;
+  databaseUrl: string | null; // null = embedded PGlite in dataDir
+  dataDir: string;
+  nativeDataDir: string | null; // null = native-data/build next to the package root
+  adminApiKey: string;
+  adminApiKeyGenerated: boolean;
+  workers: number;
+  apiKeyPrefix: string;
+  publicUrl: string | null; // null = http://localhost:<actual port>
+  /** Time budget of one enrichment inside the worker; slow parts become partial results. */
+  enrichTimeoutMs: number;
+  /** Main-thread limit for one enrichment job (queue wait + run); the request fails cleanly after it. */
+  enrichHardTimeoutMs: number;
+  /** Jobs waiting for a worker before new enrichments are shed with 503. */
+  queueMax: number;
+  logLevel: LogLevel;
+  /** Max time to wait for in-flight requests on shutdown. */
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string): string | undefined => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+  const int = (name: string, def: number, min: number, max: number): number => {
+    const v = str(name);
+    if (v === undefined) return def;
+    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${v}")`);
+      return def;
+    }
+    return Number(v);
+  };
+
+  const port = int('PORT', 8080, 0, 65535);
+  const host = str('HOST') ?? '0.0.0.0';
+
+  const databaseUrl = str('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded database in DATA_DIR)');
+  }
+
+  let adminApiKey = str('ADMIN_API_KEY');
+  let adminApiKeyGenerated = false;
+  if (adminApiKey !== undefined && adminApiKey.length < 16) {
+    problems.push('ADMIN_API_KEY must be at least 16 characters (unset it to have one generated at start-up)');
+  }
+  if (adminApiKey === undefined) {
+    adminApiKey = randomBytes(32).toString('base64url');
+    adminApiKeyGenerated = true;
+  }
+
+  const apiKeyPrefix = str('API_KEY_PREFIX') ?? 'txe';
+  if (!/^[A-Za-z0-9]{1,32}$/.test(apiKeyPrefix)) {
+    problems.push(`API_KEY_PREFIX must be 1-32 letters or digits (got "${apiKeyPrefix}")`);
+  }
+
+  const publicUrlRaw = str('PUBLIC_URL');
+  let publicUrl: string | null = null;
+  if (publicUrlRaw !== undefined) {
+    try {
+      const u = new URL(publicUrlRaw);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
+      publicUrl = publicUrlRaw.replace(/\/+$/, '');
+    } catch {
+      problems.push(`PUBLIC_URL must be an absolute http(s) URL (got "${publicUrlRaw}")`);
+    }
+  }
+
+  const logLevelRaw = (str('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevelRaw as LogLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
+  }
+
+  const enrichTimeoutMs = int('ENRICH_TIMEOUT_MS', 1000, 1, 600_000);
+  const config: Config = {
+    port,
+    host,
+    databaseUrl,
+    dataDir: str('DATA_DIR') ?? './data',
+    nativeDataDir: str('NATIVE_DATA_DIR') ?? null,
+    adminApiKey,
+    adminApiKeyGenerated,
+    workers: int('WORKERS', Math.max(1, availableParallelism()), 1, 256),
+    apiKeyPrefix,
+    publicUrl,
+    enrichTimeoutMs,
+    enrichHardTimeoutMs: int('ENRICH_HARD_TIMEOUT_MS', Math.max(5000, enrichTimeoutMs * 3), 1, 600_000),
+    queueMax: int('QUEUE_MAX', 1024, 1, 1_000_000),
+    logLevel: LOG_LEVELS.includes(logLevelRaw as LogLevel) ? (logLevelRaw as LogLevel) : 'info',
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 15_000, 0, 600_000),
+  };
+  if (config.enrichHardTimeoutMs < config.enrichTimeoutMs) {
+    problems.push('ENRICH_HARD_TIMEOUT_MS must be at least ENRICH_TIMEOUT_MS');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The package root (the folder holding txenrich's package.json), from src/ or dist/src/. */
+export const packageRoot: string = (() => {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const pj = join(dir, 'package.json');
+    if (existsSync(pj)) {
+      try {
+        if ((JSON.parse(readFileSync(pj, 'utf8')) as { name?: string }).name === 'txenrich') return dir;
+      } catch {
+        // not ours; keep climbing
+      }
+    }
+    dir = dirname(dir);
+  }
+  return process.cwd();
+})();
+
+/** Service version reported in every response's meta.version. */
+export const packageVersion: string = (() => {
+  try {
+    return (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+})();

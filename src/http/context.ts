@@ -1,0 +1,91 @@
+// Per-request state and the only function that writes a response. uWS rules it enforces:
+// never touch a response after onAborted, write everything inside res.cork, end exactly once.
+import { randomUUID } from 'node:crypto';
+import type { HttpResponse } from 'uWebSockets.js';
+import { STATUS_LINES, errorBody, type HttpError } from './envelope.js';
+
+export interface Ctx {
+  res: HttpResponse;
+  requestId: string;
+  method: string; // lower case, as uWS reports it
+  path: string;
+  startedAt: number; // performance.now()
+  aborted: boolean;
+  done: boolean;
+  status: number;
+  /** X-RateLimit-* headers, set once the request is authenticated and admitted or throttled. */
+  rateHeaders: Array<[string, string]> | null;
+  /** Releases this request's concurrency slot; called once when the response ends or aborts. */
+  release: (() => void) | null;
+  /** Called once if the client goes away (lets a pending body read settle). */
+  onAbort: (() => void) | null;
+}
+
+const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+export function isUuid(s: string): boolean {
+  return s.length === 36 && UUID_RE.test(s);
+}
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Creates the context and registers onAborted (must run synchronously in the uWS handler). */
+export function createCtx(res: HttpResponse, method: string, path: string, clientRequestId: string): Ctx {
+  const ctx: Ctx = {
+    res,
+    requestId: clientRequestId !== '' && isUuid(clientRequestId) ? clientRequestId.toLowerCase() : randomUUID(),
+    method,
+    path,
+    startedAt: performance.now(),
+    aborted: false,
+    done: false,
+    status: 0,
+    rateHeaders: null,
+    release: null,
+    onAbort: null,
+  };
+  res.onAborted(() => {
+    ctx.aborted = true;
+    finish(ctx);
+    const hook = ctx.onAbort;
+    ctx.onAbort = null;
+    if (hook !== null) hook();
+  });
+  return ctx;
+}
+
+function finish(ctx: Ctx): void {
+  if (ctx.release !== null) {
+    const r = ctx.release;
+    ctx.release = null;
+    r();
+  }
+}
+
+/** Writes one response. Safe to call after an abort or twice (later calls are ignored). */
+export function send(
+  ctx: Ctx,
+  status: number,
+  body: string,
+  headers?: ReadonlyArray<readonly [string, string]>,
+  contentType: string = JSON_CONTENT_TYPE,
+): void {
+  if (ctx.done) return;
+  ctx.done = true;
+  ctx.status = status;
+  finish(ctx);
+  if (ctx.aborted) return;
+  const res = ctx.res;
+  res.cork(() => {
+    res.writeStatus(STATUS_LINES[status] ?? `${status} Status`);
+    res.writeHeader('Content-Type', contentType);
+    res.writeHeader('X-Request-Id', ctx.requestId);
+    const rh = ctx.rateHeaders;
+    if (rh !== null) for (let i = 0; i < rh.length; i++) res.writeHeader(rh[i]![0], rh[i]![1]);
+    if (headers !== undefined) for (let i = 0; i < headers.length; i++) res.writeHeader(headers[i]![0], headers[i]![1]);
+    res.end(body);
+  });
+}
+
+export function sendError(ctx: Ctx, err: HttpError): void {
+  send(ctx, err.status, errorBody(ctx.requestId, err.code, err.message, err.details), err.headers);
+}

@@ -1,0 +1,124 @@
+// Ajv validators (compiled once at start-up) and the mapping from Ajv errors to the spec's
+// `details.fieldErrors` {field: [messages]}. Every bad field is reported (allErrors).
+import { Ajv, type ErrorObject, type ValidateFunction, type SchemaObject } from 'ajv';
+import type { FieldErrors } from './envelope.js';
+
+const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, useDefaults: false });
+// `x-message`: a human message for a failed `pattern`/`format` next to it in the schema.
+ajv.addVocabulary(['x-message']);
+ajv.addFormat('iso-timestamp', {
+  type: 'string',
+  validate: (s: string) => ISO_TIMESTAMP_RE.test(s) && !Number.isNaN(parseTimestamp(s)),
+});
+
+/** ISO 8601 date or date-time; without an offset the time is taken as UTC. */
+const ISO_TIMESTAMP_RE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+export function parseTimestamp(s: string): number {
+  let t = s.length === 10 ? `${s}T00:00:00Z` : s.replace(' ', 'T');
+  if (!/(?:Z|[+-]\d{2}:?\d{2})$/i.test(t)) t += 'Z';
+  t = t.replace(/([+-]\d{2})(\d{2})$/, '$1:$2').replace(/(\.\d{3})\d+/, '$1');
+  const ms = Date.parse(t);
+  // Reject rollovers such as 2024-02-31 (Date.parse would silently move them to March).
+  if (Number.isNaN(ms)) return NaN;
+  const day = s.slice(0, 10);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(y, m - 1, d));
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return NaN;
+  return ms;
+}
+
+export function compile<T>(schema: SchemaObject): ValidateFunction<T> {
+  return ajv.compile<T>(schema);
+}
+
+function fieldName(e: ErrorObject, prefix: string): string {
+  if (e.keyword === 'required') return prefix + (e.params as { missingProperty: string }).missingProperty;
+  if (e.keyword === 'additionalProperties') return prefix + (e.params as { additionalProperty: string }).additionalProperty;
+  if (e.instancePath === '') return prefix === '' ? 'body' : prefix.slice(0, -1);
+  // /fields/2 -> fields[2]
+  const parts = e.instancePath.slice(1).split('/');
+  let name = parts[0]!;
+  for (let i = 1; i < parts.length; i++) name += /^\d+$/.test(parts[i]!) ? `[${parts[i]}]` : `.${parts[i]}`;
+  return prefix + name;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function message(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  const custom = (e.parentSchema as Record<string, unknown> | undefined)?.['x-message'];
+  switch (e.keyword) {
+    case 'required': return 'is required';
+    case 'additionalProperties': return 'is not a recognised field';
+    case 'type': {
+      const t = p['type'] as string;
+      if (e.instancePath === '') return 'must be a JSON object';
+      return t === 'integer' ? 'must be an integer' : t === 'object' ? 'must be an object' : t === 'array' ? 'must be an array' : `must be ${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t.replace(',', ' or ')}`;
+    }
+    case 'minLength': {
+      const n = p['limit'] as number;
+      return n === 1 ? 'must not be empty' : `must be at least ${plural(n, 'character')}`;
+    }
+    case 'maxLength': return `must be at most ${plural(p['limit'] as number, 'character')}`;
+    case 'minimum': return `must be at least ${p['limit'] as number}`;
+    case 'maximum': return `must be at most ${p['limit'] as number}`;
+    case 'minItems': return `must contain at least ${plural(p['limit'] as number, 'item')}`;
+    case 'maxItems': return `must contain at most ${plural(p['limit'] as number, 'item')}`;
+    case 'uniqueItems': return 'must not contain duplicates';
+    case 'minProperties': return 'must contain at least one field';
+    case 'enum': return `must be one of: ${(p['allowedValues'] as unknown[]).join(', ')}`;
+    case 'pattern':
+    case 'format':
+      return typeof custom === 'string' ? custom : e.keyword === 'format' ? `must be a valid ${p['format'] as string}` : 'has an invalid format';
+    default: return e.message ?? 'is invalid';
+  }
+}
+
+/** Adds Ajv's errors to `out`; `prefix` namespaces fields (e.g. query vs body never collide in practice). */
+export function collectErrors(errors: ErrorObject[] | null | undefined, out: FieldErrors, prefix = ''): FieldErrors {
+  if (!errors) return out;
+  for (const e of errors) {
+    // allOf/anyOf wrappers repeat what their children already said
+    if (e.keyword === 'allOf' || e.keyword === 'anyOf' || e.keyword === 'if') continue;
+    const f = fieldName(e, prefix);
+    const m = message(e);
+    const list = out[f];
+    if (list === undefined) out[f] = [m];
+    else if (!list.includes(m)) list.push(m);
+  }
+  return out;
+}
+
+export function addFieldError(out: FieldErrors, field: string, msg: string): void {
+  const list = out[field];
+  if (list === undefined) out[field] = [msg];
+  else if (!list.includes(msg)) list.push(msg);
+}
+
+export type QueryObject = Record<string, string | number>;
+
+/**
+ * Parses a raw query string. Integer-typed parameters are converted only when they are plain
+ * decimal integers, so "1.5", "0x10" or " 5" stay strings and fail validation as non-integers.
+ * A parameter given twice is reported (returned in `duplicates`).
+ */
+export function parseQuery(raw: string | undefined, integerFields: ReadonlySet<string>): { query: QueryObject; duplicates: string[] } {
+  const query: QueryObject = {};
+  const duplicates: string[] = [];
+  if (raw === undefined || raw === '') return { query, duplicates };
+  for (const [k, v] of new URLSearchParams(raw)) {
+    if (Object.prototype.hasOwnProperty.call(query, k)) {
+      if (!duplicates.includes(k)) duplicates.push(k);
+      continue;
+    }
+    query[k] = integerFields.has(k) && /^-?\d{1,15}$/.test(v) ? Number(v) : v;
+  }
+  return { query, duplicates };
+}
+
+/** Text safe to store and index: no C0 controls except tab/newline/CR, no DEL, no lone surrogates. */
+export const SAFE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]*$';
+export const SAFE_TEXT_MESSAGE = 'must not contain control characters or invalid Unicode';
