@@ -79,10 +79,10 @@ export function buildData(opts: BuildOptions = {}): Manifest {
   const banks = buildBanks(nsi.banks, curated.banks, stats);
   const intermediaries = buildIntermediaries(curated.intermediaries);
   const p2p = buildP2P(curated.p2p);
-  stats.iconsMerchants = attachIcons(merchants, icons, (m) => m.alias);
+  stats.iconsMerchants = attachIcons(merchants, icons);
   stats.iconsBanks = attachIcons(banks, icons);
   stats.iconsIntermediaries = attachIcons(intermediaries, icons);
-  stats.iconsP2P = attachIcons(p2p, icons, (p) => p.alias);
+  stats.iconsP2P = attachIcons(p2p, icons);
   lap(`${merchants.length} merchants, ${banks.length} banks, ${intermediaries.length} intermediaries, ${p2p.length} p2p`);
 
   const cities = loadCities();

@@ -28,17 +28,26 @@ const REDISTRIBUTABLE = new Set([
 /** Hosts that say nothing about the brand (press kits hosted elsewhere). */
 const GENERIC_HOSTS = /(^|\.)(github\.com|githubusercontent\.com|gitlab\.com|wikipedia\.org|wikimedia\.org|twitter\.com|x\.com|facebook\.com|instagram\.com|youtube\.com|google\.com|apple\.com|dribbble\.com|behance\.net|figma\.com|brandfetch\.com|seeklogo\.com|worldvectorlogo\.com|linkedin\.com|medium\.com|npmjs\.com|bitbucket\.org|imgur\.com|dropbox\.com|notion\.site|sketchfab\.com)$/;
 
-/** "www.mcdonalds.com" -> "mcdonalds"; "shop.example.co.uk" -> "example". */
-function registrableLabel(host: string): string {
+/** "www.mcdonalds.com" -> "mcdonalds.com"; "shop.example.co.uk" -> "example.co.uk". */
+function registrableDomain(host: string): string {
   const parts = host.split('.');
   const sld = /^(co|com|net|org|gov|ac|edu|or|ne|go)$/;
-  if (parts.length >= 3 && sld.test(parts[parts.length - 2]!)) return parts[parts.length - 3]!;
-  return parts.length >= 2 ? parts[parts.length - 2]! : parts[0]!;
+  const n = parts.length >= 3 && sld.test(parts[parts.length - 2]!) ? 3 : 2;
+  return parts.slice(-n).join('.');
+}
+
+function labelOf(host: string): string {
+  return registrableDomain(host).split('.')[0]!;
+}
+
+interface NameEntry {
+  icon: SimpleIcon;
+  viaTitle: boolean; // the icon's title (not an aka/localised alias)
 }
 
 export class IconIndex {
-  private readonly byName = new Map<string, SimpleIcon>();
-  private readonly byHost = new Map<string, SimpleIcon>();
+  private readonly byName = new Map<string, NameEntry | null>(); // null = ambiguous
+  private readonly byDomain = new Map<string, SimpleIcon>();
   private readonly bySlug = new Map<string, SimpleIcon>();
   readonly iconsDir: string;
 
@@ -49,19 +58,23 @@ export class IconIndex {
       if (icon.license && !REDISTRIBUTABLE.has(icon.license.type)) continue;
       if (!existsSync(join(this.iconsDir, `${icon.slug}.svg`))) continue;
       this.bySlug.set(icon.slug, icon);
-      const names = [icon.title, ...(icon.aliases?.aka ?? []), ...Object.values(icon.aliases?.loc ?? {})];
-      for (const n of names) {
+      const names: Array<[string, boolean]> = [
+        [icon.title, true],
+        ...(icon.aliases?.aka ?? []).map((n): [string, boolean] => [n, false]),
+        ...Object.values(icon.aliases?.loc ?? {}).map((n): [string, boolean] => [n, false]),
+      ];
+      for (const [n, viaTitle] of names) {
         const k = compactKey(n);
-        // Ambiguous names (two icons) match neither.
         if (k.length < 3) continue;
-        if (this.byName.has(k) && this.byName.get(k) !== icon) this.byName.set(k, null as unknown as SimpleIcon);
-        else this.byName.set(k, icon);
+        const prev = this.byName.get(k);
+        if (prev === undefined) this.byName.set(k, { icon, viaTitle });
+        else if (prev !== null && prev.icon !== icon) this.byName.set(k, null); // two icons: match neither
       }
       const host = hostnameOf(icon.source);
       if (host && !GENERIC_HOSTS.test(host)) {
-        const label = registrableLabel(host);
         // The source host only counts when it is the brand's own site (label ~ title or slug).
-        if (label === icon.slug || label === compactKey(icon.title)) this.byHost.set(label, icon);
+        const label = labelOf(host);
+        if (label === icon.slug || label === compactKey(icon.title)) this.byDomain.set(registrableDomain(host), icon);
       }
     }
   }
@@ -72,26 +85,33 @@ export class IconIndex {
 
   bySlugName(slug: string): IconMatch | null {
     const icon = this.bySlug.get(slug);
-    return icon ? { slug: icon.slug, color: `#${icon.hex.toUpperCase()}` } : null;
+    return icon ? toMatch(icon) : null;
   }
 
   /**
-   * Icon for a brand: exact (compacted) name match, or the brand's domain label equal to the
-   * icon's own site label. A name match is rejected when the brand's domain contradicts it.
+   * Icon for a brand, conservatively (a wrong logo is worse than none):
+   * - its name equals an icon title or alias, and its domain (when known) agrees: same
+   *   registrable domain as the icon's own site, or the domain's label is (or, for titles of 5+
+   *   letters, contains) the title/slug ("mcdonalds.co.il" for McDonald's); without a domain only exact titles count;
+   * - or its domain is exactly the registrable domain of an icon's own site.
    */
-  match(names: string[], domain: string | null): IconMatch | null {
-    const label = domain ? registrableLabel(domain) : null;
-    for (const n of names) {
-      const icon = this.byName.get(compactKey(n));
-      if (!icon) continue;
-      const iconHost = hostnameOf(icon.source);
-      const iconLabel = iconHost && !GENERIC_HOSTS.test(iconHost) ? registrableLabel(iconHost) : null;
-      if (label && iconLabel && label !== iconLabel && label !== icon.slug && compactKey(label) !== compactKey(icon.title)) continue;
-      return { slug: icon.slug, color: `#${icon.hex.toUpperCase()}` };
+  match(name: string, domain: string | null): IconMatch | null {
+    const entry = this.byName.get(compactKey(name));
+    if (entry) {
+      const { icon } = entry;
+      if (!domain) {
+        if (entry.viaTitle) return toMatch(icon);
+      } else {
+        const iconHost = hostnameOf(icon.source);
+        const sameSite = iconHost !== null && !GENERIC_HOSTS.test(iconHost) && registrableDomain(iconHost) === registrableDomain(domain);
+        const label = labelOf(domain);
+        const title = compactKey(icon.title);
+        if (sameSite || label === title || label === icon.slug || (title.length >= 5 && label.includes(title))) return toMatch(icon);
+      }
     }
-    if (label) {
-      const icon = this.byHost.get(label);
-      if (icon) return { slug: icon.slug, color: `#${icon.hex.toUpperCase()}` };
+    if (domain && registrableDomain(domain) === domain) {
+      const icon = this.byDomain.get(domain);
+      if (icon) return toMatch(icon);
     }
     return null;
   }
@@ -99,4 +119,8 @@ export class IconIndex {
   svg(slug: string): Buffer {
     return readFileSync(join(this.iconsDir, `${slug}.svg`));
   }
+}
+
+function toMatch(icon: SimpleIcon): IconMatch {
+  return { slug: icon.slug, color: `#${icon.hex.toUpperCase()}` };
 }

@@ -21,38 +21,71 @@ function upperAliases(list: string[]): string[] {
   return uniq(list.map((a) => a.trim().toUpperCase()));
 }
 
-/** NSI candidates -> merchants, via the OSM tag -> level-3 category map. */
+/**
+ * NSI candidates -> merchants, via the OSM tag -> level-3 category map. Groups of the same
+ * brand (Wikidata id, else normalised name) that land in the same category merge into one
+ * record (e.g. a fuel brand's "fuel" and "price totem" items); the key keeps the first tag.
+ */
 export function nsiMerchants(
   candidates: NsiCandidate[], osm: Map<string, string> | null, stats: MergeStats,
 ): MerchantRecord[] {
   const unmapped: Record<string, number> = {};
-  const out: MerchantRecord[] = [];
+  const merged = new Map<string, NsiCandidate[]>();
   for (const c of candidates) {
     const category = osm?.get(c.tag);
     if (!category) {
       unmapped[c.tag] = (unmapped[c.tag] ?? 0) + 1;
       continue;
     }
+    const k = `${c.qid ?? `name:${compactKey(c.name)}`}\u0000${category}`;
+    const list = merged.get(k) ?? [];
+    list.push(c);
+    merged.set(k, list);
+  }
+  // A brand's alias must not be another brand's name: NSI matchNames such as "coles" on
+  // Shell (Coles Express stations) would otherwise send Coles supermarket payments to Shell.
+  const brandOfName = new Map<string, string>();
+  for (const c of candidates) {
+    const k = compactKey(c.name);
+    const owner = c.qid ?? `name:${k}`;
+    const prev = brandOfName.get(k);
+    brandOfName.set(k, prev === undefined || prev === owner ? owner : '*');
+  }
+  let droppedAliases = 0;
+  const out: MerchantRecord[] = [];
+  for (const [k, group] of merged) {
+    group.sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0));
+    const first = group[0]!;
+    const owner = first.qid ?? `name:${compactKey(first.name)}`;
+    const names = uniq(group.flatMap((c) => c.names)).filter((n) => {
+      const o = brandOfName.get(compactKey(n));
+      const foreign = o !== undefined && o !== owner && compactKey(n) !== compactKey(first.name);
+      if (foreign) droppedAliases++;
+      return !foreign;
+    });
+    const worldwide = group.some((c) => c.countries === null);
     out.push({
-      id: entityId('merchant', c.key),
-      key: c.key,
-      name: c.name,
-      alias: aliasesOf(c.name, c.names),
-      keywords: c.keywords,
-      category,
-      countries: c.countries ?? [],
+      id: entityId('merchant', first.key),
+      key: first.key,
+      name: first.name,
+      alias: aliasesOf(first.name, names),
+      keywords: uniq(group.flatMap((c) => c.keywords)),
+      category: k.slice(k.indexOf('\u0000') + 1),
+      countries: worldwide ? [] : sorted(uniq(group.flatMap((c) => c.countries ?? []))),
       channel: null,
       subscription: null,
       iconSlug: null,
       color: null,
-      description: c.description,
-      website: c.website,
-      domain: c.domain,
+      description: first.description,
+      website: first.website,
+      domain: first.domain,
       source: 'nsi',
     });
   }
   stats.nsiUnmappedByTag = unmapped;
   stats.nsiUnmapped = Object.values(unmapped).reduce((a, b) => a + b, 0);
+  stats.nsiMergedSameCategory = [...merged.values()].reduce((a, g) => a + g.length - 1, 0);
+  stats.nsiForeignAliasesDropped = droppedAliases;
   return out;
 }
 
@@ -98,11 +131,11 @@ export function mergeCuratedMerchants(
 
 /** Sets iconSlug/color where an icon matches; keeps curated colours. Returns slugs used. */
 export function attachIcons<T extends { name: string; iconSlug: string | null; color: string | null; domain: string | null }>(
-  records: T[], icons: IconIndex, extraNames: (r: T) => string[] = () => [],
+  records: T[], icons: IconIndex,
 ): number {
   let matched = 0;
   for (const r of records) {
-    const m = r.iconSlug ? icons.bySlugName(r.iconSlug) : icons.match([r.name, ...extraNames(r)], r.domain);
+    const m = r.iconSlug ? icons.bySlugName(r.iconSlug) : icons.match(r.name, r.domain);
     if (!m) continue;
     r.iconSlug = m.slug;
     r.color = r.color ?? m.color;

@@ -34,8 +34,15 @@ const OPERATOR_TAGS = new Set([
   'barrier=toll_booth', 'highway=services', 'healthcare=dialysis',
 ]);
 
-/** Name tags worth printing as aliases (statements print brand names, short forms, English). */
-const ALIAS_TAG = /^(brand|name|brand:short|short_name|alt_name|official_name|int_name|operator|operator:short|(brand|name|operator):[a-z]{2,3})$/;
+/**
+ * Name tags worth printing as aliases (statements print brand names, short forms, English).
+ * A brand's `operator` is another company (Courtyard is operated by Marriott), so it only
+ * counts in the operators tree.
+ */
+const ALIAS_TAG = {
+  brands: /^(brand|name|brand:short|short_name|alt_name|official_name|int_name|(brand|name):[a-z]{2,3})$/,
+  operators: /^(operator|operator:short|name|short_name|official_name|(operator|name):[a-z]{2,3})$/,
+};
 
 export interface NsiCandidate {
   key: string; // stable: "nsi:<wikidata>/<tag>" or "nsi:name:<normalised name>/<tag>"
@@ -76,10 +83,10 @@ function itemName(item: NsiItem, tree: string): string {
   return (tree === 'operators' ? t.operator ?? t.name : t.brand ?? t.name) ?? item.displayName;
 }
 
-function itemNames(item: NsiItem, tree: string): string[] {
+function itemNames(item: NsiItem, tree: 'brands' | 'operators'): string[] {
   const names = [itemName(item, tree)];
   for (const [tag, value] of Object.entries(item.tags)) {
-    if (!ALIAS_TAG.test(tag)) continue;
+    if (!ALIAS_TAG[tree].test(tag)) continue;
     for (const v of value.split(';')) if (isLatin(v)) names.push(v.trim());
   }
   for (const m of item.matchNames ?? []) if (isLatin(m)) names.push(m);
