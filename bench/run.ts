@@ -4,8 +4,10 @@ import { parseArgs } from './lib/args.js';
 import { formatTable, writeResult } from './lib/results.js';
 import type { Suite } from './lib/suite.js';
 import { workerHopSuite } from './suites/worker-hop.js';
+import { httpPiecesSuite } from './suites/http-pieces.js';
 
 const SUITES: Suite[] = [
+  httpPiecesSuite,
   workerHopSuite,
 ];
 
