@@ -28,6 +28,12 @@ export function isUuid(s: string): boolean {
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
+let active = 0;
+/** Requests accepted and not yet answered or aborted (graceful shutdown waits for 0). */
+export function activeRequests(): number {
+  return active;
+}
+
 /** Creates the context and registers onAborted (must run synchronously in the uWS handler). */
 export function createCtx(res: HttpResponse, method: string, path: string, clientRequestId: string): Ctx {
   const ctx: Ctx = {
@@ -43,7 +49,9 @@ export function createCtx(res: HttpResponse, method: string, path: string, clien
     release: null,
     onAbort: null,
   };
+  active++;
   res.onAborted(() => {
+    if (!ctx.done) active--;
     ctx.aborted = true;
     finish(ctx);
     const hook = ctx.onAbort;
@@ -72,6 +80,7 @@ export function send(
   if (ctx.done) return;
   ctx.done = true;
   ctx.status = status;
+  if (!ctx.aborted) active--;
   finish(ctx);
   if (ctx.aborted) return;
   const res = ctx.res;

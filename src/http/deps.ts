@@ -1,0 +1,25 @@
+// Everything the handlers use, created once at start-up.
+import type { Config } from '../config.js';
+import type { Logger } from '../log.js';
+import type { Store } from '../store/types.js';
+import type { EnrichPool } from '../enrich/pool.js';
+import type { Authenticator } from './auth.js';
+import type { RateLimiter } from './rate-limit.js';
+
+export interface Deps {
+  config: Config;
+  log: Logger;
+  /** False until the store, the pool and the taxonomy are ready (requests get 503 meanwhile). */
+  ready: boolean;
+  shuttingDown: boolean;
+  store: Store;
+  pool: EnrichPool;
+  auth: Authenticator;
+  limiter: RateLimiter;
+  categoryVersion: string;
+  /** Pre-serialised `data` of GET /v1/categories. */
+  categoriesDataJson: string;
+  iconsDir: string;
+  /** orgId + "\0" + idempotency key of enrichments running on this node. */
+  enrichInFlight: Set<string>;
+}

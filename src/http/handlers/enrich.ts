@@ -1,0 +1,149 @@
+// POST /v1/transactions/enrich: validate -> idempotency claim -> reserve a credit -> worker pool
+// -> group-committed write -> 200. Every failure after the claim releases the key and refunds.
+import { randomUUID } from 'node:crypto';
+import { HttpError, validationError, type FieldErrors } from '../envelope.js';
+import { addFieldError, collectErrors } from '../validation.js';
+import { validateEnrichBody } from '../schemas.js';
+import { PoolError } from '../../enrich/pool.js';
+import type { EnrichReply } from '../../enrich/protocol.js';
+import { errorFields } from '../../log.js';
+import type { Ctx } from '../context.js';
+import type { Deps } from '../deps.js';
+import type { Reply, RouteInput } from '../router.js';
+import { metaJson } from '../envelope.js';
+
+const IDEMPOTENCY_RE = /^[a-zA-Z0-9_-]{1,64}$/;
+const IDEMPOTENCY_MSG = 'must be 1-64 characters from A-Z, a-z, 0-9, "_" and "-"';
+export const ENRICH_HEADERS = ['idempotency-key', 'x-idempotency-key'] as const;
+
+/** Reads the idempotency key from either header, reporting problems under the header's name. */
+function idempotencyKey(headers: Record<string, string>, errors: FieldErrors): string {
+  const a = headers['idempotency-key'] ?? '';
+  const b = headers['x-idempotency-key'] ?? '';
+  if (a === '' && b === '') {
+    addFieldError(errors, 'Idempotency-Key', 'is required: send a unique Idempotency-Key (or X-Idempotency-Key) header per transaction');
+    return '';
+  }
+  if (a !== '' && b !== '' && a !== b) {
+    addFieldError(errors, 'Idempotency-Key', 'differs from X-Idempotency-Key: send one header, or the same value in both');
+    return '';
+  }
+  if (a !== '' && !IDEMPOTENCY_RE.test(a)) addFieldError(errors, 'Idempotency-Key', IDEMPOTENCY_MSG);
+  if (b !== '' && !IDEMPOTENCY_RE.test(b)) addFieldError(errors, 'X-Idempotency-Key', IDEMPOTENCY_MSG);
+  return a !== '' ? a : b;
+}
+
+export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> {
+  const org = input.auth!.org;
+  const errors: FieldErrors = {};
+  const key = idempotencyKey(input.headers, errors);
+  if (!validateEnrichBody(input.body)) collectErrors(validateEnrichBody.errors, errors);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const body = input.body as { title: string; country: string; type: 'expense' | 'income' };
+  const country = body.country.toUpperCase();
+
+  // Shed load before taking any resources.
+  if (deps.pool.saturated) throw overloaded('The enrichment queue is full; retry in 1 s.');
+
+  const localKey = `${org.id}\0${key}`;
+  if (deps.enrichInFlight.has(localKey)) throw inProgress();
+  deps.enrichInFlight.add(localKey);
+  try {
+    const txId = randomUUID();
+    const claim = await deps.store.claimIdempotencyKey(org.id, key, txId);
+    if (claim.state === 'completed') {
+      throw new HttpError(409, 'idempotency_conflict',
+        `Idempotency key "${key}" was already used for a completed enrichment (transaction ${claim.transactionId}); fetch it with GET /v1/transactions/${claim.transactionId}.`,
+        { state: 'completed', transactionId: claim.transactionId });
+    }
+    if (claim.state === 'in_progress') throw inProgress();
+
+    let release = true; // the key is released on every failure below
+    let refund = 0;
+    try {
+      const reserved = await deps.store.reserveCredits(org.id, 1);
+      if (reserved === false) {
+        throw new HttpError(402, 'insufficient_credits',
+          'This organization has no credits left; enrichment costs 1 credit. Ask your administrator to add credits.',
+          { creditsRequired: 1, creditsRemaining: 0 });
+      }
+      refund = 1;
+
+      let reply: EnrichReply;
+      try {
+        reply = await deps.pool.enrich(body.title, country, body.type);
+      } catch (err) {
+        throw poolFailure(err, ctx, deps);
+      }
+
+      const createdAt = new Date();
+      const processingTimeMs = Math.max(0, Math.round(performance.now() - ctx.startedAt));
+      const charge = reply.partial ? 0 : 1;
+      await deps.store.writeTransaction({
+        id: txId,
+        orgId: org.id,
+        idempotencyKey: key,
+        raw: body.title,
+        direction: body.type,
+        country,
+        status: 'completed',
+        partial: reply.partial,
+        errors: reply.errors,
+        createdAt,
+        processingTimeMs,
+        resultJson: reply.json,
+        merchantId: reply.merchantId,
+        location: reply.location,
+        charge,
+      });
+      release = false; // durable now: the key stays bound to this transaction
+      if (charge === 0) {
+        // partial results are free: give the reserved credit back
+        await deps.store.refundCredits(org.id, 1).catch((err: unknown) => deps.log.error('credit refund failed', { orgId: org.id, ...errorFields(err) }));
+      }
+      refund = 0;
+
+      const errorsJson = JSON.stringify(reply.errors);
+      const data =
+        `{"id":"${txId}","raw":${JSON.stringify(body.title)},"direction":"${body.type}","status":"completed",` +
+        `"partial":${reply.partial},"errors":${errorsJson},"createdAt":"${createdAt.toISOString()}",` +
+        `"country":${JSON.stringify(country)},"processingTimeMs":${processingTimeMs},${reply.json.slice(1)}`;
+      const meta = metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)},"errors":${errorsJson}`);
+      const headers: Array<[string, string]> | undefined =
+        reserved === null ? undefined : [['X-Credits-Remaining', String(reserved + (charge === 0 ? 1 : 0))]];
+      return {
+        status: 200,
+        body: `{"success":true,"partial":${reply.partial},"data":${data},"meta":${meta}}`,
+        headers,
+      };
+    } finally {
+      if (refund > 0) {
+        await deps.store.refundCredits(org.id, refund).catch((err: unknown) => deps.log.error('credit refund failed', { orgId: org.id, ...errorFields(err) }));
+      }
+      if (release) {
+        await deps.store.releaseIdempotencyKey(org.id, key).catch((err: unknown) => deps.log.error('idempotency release failed', { orgId: org.id, ...errorFields(err) }));
+      }
+    }
+  } finally {
+    deps.enrichInFlight.delete(localKey);
+  }
+}
+
+function inProgress(): HttpError {
+  return new HttpError(409, 'idempotency_conflict',
+    'An enrichment with this idempotency key is still in progress; retry in 1 s to get its outcome.',
+    { state: 'in_progress' }, [['Retry-After', '1']]);
+}
+
+function overloaded(message: string): HttpError {
+  return new HttpError(503, 'overloaded', message, undefined, [['Retry-After', '1']]);
+}
+
+function poolFailure(err: unknown, ctx: Ctx, deps: Deps): HttpError {
+  const kind = err instanceof PoolError ? err.kind : 'crashed';
+  const cause = err instanceof PoolError ? err.cause : err;
+  deps.log.error('enrichment failed', { requestId: ctx.requestId, kind, ...errorFields(cause ?? err) });
+  if (kind === 'overloaded' || kind === 'closed') return overloaded(kind === 'closed' ? 'The service is shutting down; retry on another node or in a few seconds.' : 'The enrichment queue is full; retry in 1 s.');
+  if (kind === 'timeout') return overloaded('The enrichment did not finish in time; nothing was charged. Retry with the same Idempotency-Key.');
+  return new HttpError(500, 'internal_error', `The enrichment failed unexpectedly; nothing was charged or stored. Retry with the same Idempotency-Key (request id ${ctx.requestId}).`);
+}

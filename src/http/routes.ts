@@ -1,0 +1,39 @@
+// The routing table: every endpoint of the service, its auth, permission and handler.
+import type { Route } from './router.js';
+import { enrich, ENRICH_HEADERS } from './handlers/enrich.js';
+import { listTransactions, countTransactions, getTransaction, deleteTransaction } from './handlers/transactions.js';
+import { searchBanks, getBank, getMerchant, getLocation, getIntermediary, getP2PPlatform } from './handlers/reference.js';
+import { createIssue, listIssues, getIssue } from './handlers/issues.js';
+import { health, ready, apiInfo, categories } from './handlers/info.js';
+import { icon } from './handlers/icons.js';
+import { createOrganization, getOrganization, patchOrganization, createKey, revokeKey } from './handlers/admin.js';
+
+export const routes: readonly Route[] = [
+  { method: 'get', pattern: '/', auth: 'public', handle: health },
+  { method: 'get', pattern: '/health', auth: 'public', handle: health },
+  { method: 'get', pattern: '/ready', auth: 'public', handle: ready },
+  { method: 'get', pattern: '/icons/:file', auth: 'public', handle: icon },
+
+  { method: 'get', pattern: '/v1', auth: 'api', handle: apiInfo },
+  { method: 'post', pattern: '/v1/transactions/enrich', auth: 'api', permission: 'enrich', body: 'required', headers: ENRICH_HEADERS, handle: enrich },
+  { method: 'get', pattern: '/v1/transactions', auth: 'api', permission: 'transactions:read', handle: listTransactions },
+  { method: 'get', pattern: '/v1/transactions/count', auth: 'api', permission: 'transactions:read', handle: countTransactions },
+  { method: 'get', pattern: '/v1/transactions/:id', auth: 'api', permission: 'transactions:read', handle: getTransaction },
+  { method: 'del', pattern: '/v1/transactions/:id', auth: 'api', permission: 'transactions:write', handle: deleteTransaction },
+  { method: 'get', pattern: '/v1/categories', auth: 'api', permission: 'reference:read', handle: categories },
+  { method: 'get', pattern: '/v1/banks', auth: 'api', permission: 'reference:read', handle: searchBanks },
+  { method: 'get', pattern: '/v1/banks/:id', auth: 'api', permission: 'reference:read', handle: getBank },
+  { method: 'get', pattern: '/v1/merchants/:id', auth: 'api', permission: 'reference:read', handle: getMerchant },
+  { method: 'get', pattern: '/v1/locations/:id', auth: 'api', permission: 'reference:read', handle: getLocation },
+  { method: 'get', pattern: '/v1/intermediaries/:id', auth: 'api', permission: 'reference:read', handle: getIntermediary },
+  { method: 'get', pattern: '/v1/p2p-platforms/:id', auth: 'api', permission: 'reference:read', handle: getP2PPlatform },
+  { method: 'get', pattern: '/v1/report-issue', auth: 'api', permission: 'issues:read', handle: listIssues },
+  { method: 'get', pattern: '/v1/report-issue/:id', auth: 'api', permission: 'issues:read', handle: getIssue },
+  { method: 'post', pattern: '/v1/report-issue', auth: 'api', permission: 'issues:write', body: 'required', handle: createIssue },
+
+  { method: 'post', pattern: '/admin/organizations', auth: 'admin', body: 'required', handle: createOrganization },
+  { method: 'get', pattern: '/admin/organizations/:id', auth: 'admin', handle: getOrganization },
+  { method: 'patch', pattern: '/admin/organizations/:id', auth: 'admin', body: 'required', handle: patchOrganization },
+  { method: 'post', pattern: '/admin/organizations/:id/keys', auth: 'admin', body: 'optional', handle: createKey },
+  { method: 'del', pattern: '/admin/keys/:keyId', auth: 'admin', handle: revokeKey },
+];
