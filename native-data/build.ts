@@ -59,15 +59,16 @@ export function buildData(opts: BuildOptions = {}): Manifest {
   const lap = (label: string) => log(`${label} (${Math.round(performance.now() - started)} ms)`);
 
   const countries = loadCountries();
+  const iso = new Set(countries.map((c) => c.code));
   const icons = new IconIndex();
-  const curated = readCurated(curatedDir, { countries: new Set(countries.map((c) => c.code)), iconSlugs: icons.slugs });
+  const curated = readCurated(curatedDir, { countries: iso, iconSlugs: icons.slugs });
   for (const w of curated.warnings) log(`warning: ${w}`);
 
   const entries = curated.taxonomy ?? [];
   const taxonomy: TaxonomyFile = { version: taxonomyVersion(entries), entries };
 
   const stats: MergeStats = {};
-  const nsi = loadNsi();
+  const nsi = loadNsi(iso);
   Object.assign(stats, Object.fromEntries(Object.entries(nsi.stats).map(([k, v]) => [`nsi.${k}`, v])));
   lap(`name-suggestion-index ${nsi.version}: ${nsi.merchants.length} brand groups, ${nsi.banks.length} banks`);
 

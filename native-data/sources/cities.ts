@@ -24,7 +24,9 @@ const UMLAUT_COUNTRIES = new Set(['DE', 'AT', 'CH', 'LI', 'LU']);
 export function altNamesFor(country: string, name: string): string[] {
   const extra = CITY_ALT_NAMES[`${country}|${name}`] ?? [];
   const forms = [asciiFold(name), ...extra, ...extra.map(asciiFold)];
-  if (UMLAUT_COUNTRIES.has(country) && /[äöüÄÖÜ]/.test(name)) forms.push(umlautFold(name));
+  if (UMLAUT_COUNTRIES.has(country)) {
+    for (const n of [name, ...extra]) if (/[äöüÄÖÜ]/.test(n)) forms.push(umlautFold(n));
+  }
   return uniq(forms.filter((f) => f !== name));
 }
 

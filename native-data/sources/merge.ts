@@ -24,7 +24,7 @@ function upperAliases(list: string[]): string[] {
 /**
  * NSI candidates -> merchants, via the OSM tag -> level-3 category map. Groups of the same
  * brand (Wikidata id, else normalised name) that land in the same category merge into one
- * record (e.g. a fuel brand's "fuel" and "price totem" items); the key keeps the first tag.
+ * record (e.g. a fuel brand's "fuel" and "price totem" items); the key keeps the main tag.
  */
 export function nsiMerchants(
   candidates: NsiCandidate[], osm: Map<string, string> | null, stats: MergeStats,
@@ -54,7 +54,8 @@ export function nsiMerchants(
   let droppedAliases = 0;
   const out: MerchantRecord[] = [];
   for (const [k, group] of merged) {
-    group.sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0));
+    // The brand's main tag (most NSI items, then name order) gives key, name and website.
+    group.sort((a, b) => b.itemIds.length - a.itemIds.length || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0));
     const first = group[0]!;
     const owner = first.qid ?? `name:${compactKey(first.name)}`;
     const names = uniq(group.flatMap((c) => c.names)).filter((n) => {

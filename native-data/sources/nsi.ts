@@ -66,14 +66,26 @@ export interface NsiResult {
   version: string;
 }
 
-/** ISO alpha-2 codes of a locationSet ("us-ak" counts as US); null when it reaches beyond them. */
-function countriesOf(set: NsiItem['locationSet']): string[] | null {
+/** Non-ISO codes NSI's country-coder accepts, mapped to the ISO country they belong to. */
+const CODE_ALIASES: Record<string, string> = { fx: 'FR', ic: 'ES', el: 'GR', uk: 'GB', bu: 'MM', ea: 'ES' };
+
+/**
+ * ISO alpha-2 codes of a locationSet: "de", "us-ak" and NSI's subdivision areas
+ * "us-wa.geojson" all count for their country. null when the set reaches beyond countries
+ * ("001" world, M49 regions, points, custom areas): worldwide / unknown extent.
+ */
+function countriesOf(set: NsiItem['locationSet'], iso: Set<string>): string[] | null {
   const out: string[] = [];
   for (const loc of set.include ?? []) {
-    if (typeof loc !== 'string') return null; // points/circles: not expressible as countries
-    const m = /^([a-z]{2})(-[a-z0-9]+)?$/.exec(loc);
-    if (!m) return null; // "001", M49 regions, .geojson areas: treat as unknown extent
-    out.push(m[1]!.toUpperCase());
+    if (typeof loc !== 'string') return null;
+    const m = /^([a-z]{2})(-[a-z0-9_-]+)?(\.geojson)?$/.exec(loc);
+    if (!m) return null;
+    const code = CODE_ALIASES[m[1]!] ?? m[1]!.toUpperCase();
+    if (!iso.has(code)) {
+      if (m[3]) return null; // a custom area that only looks like a code
+      continue; // an unknown pseudo-code: ignore it
+    }
+    out.push(code);
   }
   return out.length ? uniq(out) : null;
 }
@@ -110,7 +122,7 @@ interface Group {
   items: NsiItem[];
 }
 
-export function loadNsi(): NsiResult {
+export function loadNsi(iso: Set<string>): NsiResult {
   const nsi = readPackageJson<NsiFile & { _meta: { version: string } }>('name-suggestion-index', 'dist/json/nsi.json');
   const wikidata = readPackageJson<{ wikidata: Record<string, WikidataEntry> }>(
     'name-suggestion-index', 'dist/wikidata/wikidata.json',
@@ -175,8 +187,8 @@ export function loadNsi(): NsiResult {
     const items = [...g.items].sort((a, b) => {
       const la = isLatin(itemName(a, g.tree)) ? 0 : 1;
       const lb = isLatin(itemName(b, g.tree)) ? 0 : 1;
-      const ca = countriesOf(a.locationSet);
-      const cb = countriesOf(b.locationSet);
+      const ca = countriesOf(a.locationSet, iso);
+      const cb = countriesOf(b.locationSet, iso);
       const wa = ca === null ? 1e6 : ca.length;
       const wb = cb === null ? 1e6 : cb.length;
       return la - lb || wb - wa || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -184,7 +196,7 @@ export function loadNsi(): NsiResult {
     const rep = items[0]!;
     let countries: string[] | null = [];
     for (const it of items) {
-      const c = countriesOf(it.locationSet);
+      const c = countriesOf(it.locationSet, iso);
       if (c === null || countries === null) countries = null;
       else countries.push(...c);
     }

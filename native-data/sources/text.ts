@@ -36,6 +36,7 @@ export function compactKey(s: string): string {
 
 /** True when the string is written (mostly) in Latin script, i.e. printable on a statement. */
 export function isLatin(s: string): boolean {
+  if (/^[\x00-\x7f]*$/.test(s)) return /[A-Za-z]/.test(s); // fast path: plain ASCII
   let letters = 0;
   let latin = 0;
   for (const ch of s) {
