@@ -148,3 +148,22 @@ export interface Store {
   getIntermediary(id: string): Promise<object | null>;
   getP2PPlatform(id: string): Promise<object | null>;
 }
+
+/** Options of createStore() (src/store/index.ts). */
+export interface StoreOptions {
+  /** postgres://… ; null/undefined = embedded PGlite persisted in `dataDir`. */
+  databaseUrl?: string | null;
+  /** Embedded database lives in `<dataDir>/pglite` (created when missing). */
+  dataDir: string;
+  /** Compiled reference data (default: native-data/build under the package root). */
+  nativeDataDir?: string | null;
+  /** Base of icon URLs stored in reference rows: `${iconBaseUrl}/icons/<slug>.svg`. */
+  iconBaseUrl: string;
+  writer?: {
+    maxBatch?: number; // default 256
+    maxDelayMs?: number; // default 2
+    maxQueue?: number; // default 16 * maxBatch; beyond it writeTransaction rejects (code 'overloaded')
+    maxInFlight?: number; // default 4 on PostgreSQL, 1 on PGlite
+  };
+  log?: (obj: Record<string, unknown>) => void;
+}

@@ -1,0 +1,10 @@
+// Ordered list of schema migrations. Append new ones; never edit an applied one.
+import * as m0001 from './0001_init.js';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [m0001];

@@ -1,0 +1,408 @@
+// The Store on postgres.js: the same SQL runs on PostgreSQL and on embedded PGlite.
+import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { Connection, Sql } from './connection.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { migrate } from './migrate.js';
+import { bankNameKey, defaultNativeDataDir, loadReference } from './reference-data.js';
+import { seedReference } from './seed.js';
+import type {
+  ApiKeyInfo, IdempotencyClaim, IssueReport, IssueStatus, NewOrganization, Organization, OrganizationPatch,
+  Permission, Plan, Store, StoredTransaction, StoreOptions, TransactionPage, TransactionWrite,
+} from './types.js';
+import { GroupCommitWriter, type WriterStats } from './writer.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (s: string): boolean => s.length === 36 && UUID.test(s);
+
+const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+const PURGE_EVERY_MS = 10 * 60_000;
+const ISSUE_RECEIVED = 'Your report has been received and is waiting for review.';
+
+interface OrgRow {
+  id: string; name: string; plan: Plan; credits: number | null; rps: number; concurrency: number; created_at: Date;
+}
+interface KeyRow { id: string; org_id: string; permissions: Permission[]; created_at: Date; revoked_at: Date | null }
+interface TxRow {
+  id: string; raw: string; direction: 'expense' | 'income'; status: StoredTransaction['status']; partial: boolean;
+  errors: string[]; created_at: Date; country: string; processing_time_ms: number;
+  result: Pick<StoredTransaction, 'transaction' | 'enrichments'>; created_us: number;
+}
+interface IssueRow {
+  id: string; transaction_id: string; description: string; fields: string[]; status: IssueStatus;
+  status_message: string; created_at: Date; updated_at: Date;
+}
+
+const toOrg = (r: OrgRow): Organization => ({
+  id: r.id, name: r.name, plan: r.plan, credits: r.credits, rps: r.rps, concurrency: r.concurrency, createdAt: r.created_at,
+});
+const toKey = (r: KeyRow): ApiKeyInfo => ({
+  id: r.id, orgId: r.org_id, permissions: r.permissions, createdAt: r.created_at, revokedAt: r.revoked_at,
+});
+const toTx = (r: TxRow): StoredTransaction => ({
+  id: r.id, raw: r.raw, direction: r.direction, status: r.status, partial: r.partial, errors: r.errors,
+  createdAt: r.created_at.toISOString(), country: r.country, processingTimeMs: r.processing_time_ms,
+  transaction: r.result.transaction, enrichments: r.result.enrichments,
+});
+const toIssue = (r: IssueRow): IssueReport => ({
+  id: r.id, transactionId: r.transaction_id, description: r.description, fields: r.fields, status: r.status,
+  statusMessage: r.status_message, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
+});
+
+type RefTable = 'banks' | 'merchants' | 'locations' | 'intermediaries' | 'p2p_platforms';
+
+export class PgStore implements Store {
+  private readonly sql: Sql;
+  readonly writer: GroupCommitWriter;
+  // Completed idempotency keys are final for their 24 h: repeats are answered from memory.
+  private readonly completedKeys = new LRUCache<string, string>({ max: 100_000, ttl: IDEMPOTENCY_TTL_MS });
+  // Reference rows change only when the data is reseeded or backfilled: a short TTL bounds staleness.
+  private readonly refCache = new LRUCache<string, object>({ max: 20_000, ttl: 60_000 });
+  private purgeTimer: NodeJS.Timeout | null = null;
+  private closing: Promise<void> | null = null;
+
+  constructor(private readonly conn: Connection, private readonly opts: StoreOptions) {
+    this.sql = conn.sql;
+    this.writer = new GroupCommitWriter(this.sql, {
+      maxBatch: opts.writer?.maxBatch,
+      maxDelayMs: opts.writer?.maxDelayMs,
+      maxQueue: opts.writer?.maxQueue,
+      maxInFlight: opts.writer?.maxInFlight ?? conn.maxWriterBatchesInFlight,
+      log: opts.log,
+      onCommitted: (writes) => {
+        // The claim was made just before the enrichment; keep a margin before its DB expiry.
+        for (const w of writes) this.completedKeys.set(`${w.orgId}\0${w.idempotencyKey}`, w.id, { ttl: IDEMPOTENCY_TTL_MS - 3600_000 });
+      },
+    });
+  }
+
+  get kind(): Connection['kind'] {
+    return this.conn.kind;
+  }
+
+  writerStats(): WriterStats {
+    return this.writer.stats();
+  }
+
+  async init(): Promise<void> {
+    const log = this.opts.log;
+    const t0 = performance.now();
+    const applied = await migrate(this.sql);
+    const t1 = performance.now();
+    log?.({ level: 'info', msg: 'database migrated', store: this.conn.kind, applied, ms: Math.round(t1 - t0) });
+
+    const dir = this.opts.nativeDataDir ?? defaultNativeDataDir();
+    const ref = loadReference(dir, this.opts.iconBaseUrl);
+    if (!ref) {
+      log?.({ level: 'warn', msg: 'reference data not built: banks, merchants, intermediaries and p2p platforms are empty', dir });
+    } else {
+      const r = await seedReference(this.sql, ref);
+      log?.({ level: 'info', msg: r.skipped ? 'reference data unchanged' : 'reference data seeded', ...r.counts, ms: Math.round(performance.now() - t1) });
+      this.refCache.clear();
+    }
+    await this.purgeExpiredIdempotencyKeys();
+    if (!this.purgeTimer) {
+      this.purgeTimer = setInterval(() => {
+        this.purgeExpiredIdempotencyKeys().catch((err: unknown) =>
+          log?.({ level: 'warn', msg: 'idempotency purge failed', err: String(err) }));
+      }, PURGE_EVERY_MS);
+      this.purgeTimer.unref();
+    }
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.sql`SELECT 1`;
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      if (this.purgeTimer) clearInterval(this.purgeTimer);
+      this.purgeTimer = null;
+      try {
+        await this.writer.close();
+      } finally {
+        await this.conn.close();
+      }
+    })();
+    return this.closing;
+  }
+
+  /** Deletes idempotency keys older than 24 h; returns how many. */
+  async purgeExpiredIdempotencyKeys(): Promise<number> {
+    const r = await this.sql`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`;
+    return r.count;
+  }
+
+  // ---------------------------------------------------------------- organizations and keys
+
+  async createOrganization(org: NewOrganization): Promise<Organization> {
+    const [row] = await this.sql<OrgRow[]>`
+      INSERT INTO organizations (id, name, plan, credits, rps, concurrency)
+      VALUES (${randomUUID()}, ${org.name}, ${org.plan}, ${org.credits}, ${org.rps}, ${org.concurrency})
+      RETURNING *`;
+    return toOrg(row!);
+  }
+
+  async getOrganization(id: string): Promise<Organization | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.sql<OrgRow[]>`SELECT * FROM organizations WHERE id = ${id}`;
+    return row ? toOrg(row) : null;
+  }
+
+  async updateOrganization(id: string, patch: OrganizationPatch): Promise<Organization | null> {
+    if (!isUuid(id)) return null;
+    const set: Record<string, unknown> = {};
+    if (patch.plan !== undefined) set.plan = patch.plan;
+    if (patch.credits !== undefined) set.credits = patch.credits;
+    if (patch.rps !== undefined) set.rps = patch.rps;
+    if (patch.concurrency !== undefined) set.concurrency = patch.concurrency;
+    const cols = Object.keys(set);
+    if (cols.length === 0) return this.getOrganization(id);
+    const [row] = await this.sql<OrgRow[]>`
+      UPDATE organizations SET ${this.sql(set as Record<string, string>, cols)} WHERE id = ${id} RETURNING *`;
+    return row ? toOrg(row) : null;
+  }
+
+  async createApiKey(orgId: string, keyHash: string, permissions: Permission[]): Promise<ApiKeyInfo> {
+    const [row] = await this.sql<KeyRow[]>`
+      INSERT INTO api_keys (id, org_id, key_hash, permissions)
+      VALUES (${randomUUID()}, ${orgId}, ${keyHash}, ${permissions}::text[])
+      RETURNING id, org_id, permissions, created_at, revoked_at`;
+    return toKey(row!);
+  }
+
+  async findApiKey(keyHash: string): Promise<{ key: ApiKeyInfo; org: Organization } | null> {
+    const [row] = await this.sql<(KeyRow & { o_name: string; plan: Plan; credits: number | null; rps: number; concurrency: number; o_created_at: Date })[]>`
+      SELECT k.id, k.org_id, k.permissions, k.created_at, k.revoked_at,
+             o.name AS o_name, o.plan, o.credits, o.rps, o.concurrency, o.created_at AS o_created_at
+      FROM api_keys k JOIN organizations o ON o.id = k.org_id
+      WHERE k.key_hash = ${keyHash}`;
+    if (!row) return null;
+    return {
+      key: toKey(row),
+      org: { id: row.org_id, name: row.o_name, plan: row.plan, credits: row.credits, rps: row.rps, concurrency: row.concurrency, createdAt: row.o_created_at },
+    };
+  }
+
+  async revokeApiKey(keyId: string): Promise<ApiKeyInfo | null> {
+    if (!isUuid(keyId)) return null;
+    // COALESCE keeps the first revocation time when revoked twice.
+    const [row] = await this.sql<KeyRow[]>`
+      UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = ${keyId}
+      RETURNING id, org_id, permissions, created_at, revoked_at`;
+    return row ? toKey(row) : null;
+  }
+
+  async revokedKeyHashesSince(since: Date): Promise<string[]> {
+    const rows = await this.sql<{ key_hash: string }[]>`SELECT key_hash FROM api_keys WHERE revoked_at >= ${since}`;
+    return rows.map((r) => r.key_hash);
+  }
+
+  // ---------------------------------------------------------------- credits
+
+  async reserveCredits(orgId: string, n: number): Promise<number | null | false> {
+    if (!isUuid(orgId)) return false;
+    // One round trip; the conditional UPDATE row-locks the organization, so concurrent
+    // reservations serialise and the balance never goes below zero. Unlimited organizations
+    // are not written at all.
+    const [row] = await this.sql<{ taken: boolean; credits: number | null; unlimited: boolean | null }[]>`
+      WITH upd AS (
+        UPDATE organizations SET credits = credits - ${n}
+        WHERE id = ${orgId} AND credits IS NOT NULL AND credits >= ${n}
+        RETURNING credits
+      )
+      SELECT EXISTS (SELECT 1 FROM upd) AS taken,
+             (SELECT credits FROM upd) AS credits,
+             (SELECT o.credits IS NULL FROM organizations o WHERE o.id = ${orgId}) AS unlimited`;
+    if (row?.taken) return row.credits;
+    if (row?.unlimited) return null;
+    return false;
+  }
+
+  async refundCredits(orgId: string, n: number): Promise<void> {
+    if (!isUuid(orgId) || n <= 0) return;
+    await this.sql`UPDATE organizations SET credits = credits + ${n} WHERE id = ${orgId} AND credits IS NOT NULL`;
+  }
+
+  // ---------------------------------------------------------------- idempotency
+
+  async claimIdempotencyKey(orgId: string, key: string, transactionId: string): Promise<IdempotencyClaim> {
+    const cacheKey = `${orgId}\0${key}`;
+    const known = this.completedKeys.get(cacheKey);
+    if (known) return { state: 'completed', transactionId: known };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      // Insert, or take over a row older than 24 h; otherwise report the live row. The INSERT
+      // decides atomically (unique key); the outer SELECT may miss a row committed by another
+      // session after this statement's snapshot, hence the retry.
+      const [row] = await this.sql<{ claimed: boolean; transaction_id: string; state: string; age_ms: number }[]>`
+        WITH ins AS (
+          INSERT INTO idempotency_keys AS k (org_id, key, transaction_id, state, created_at)
+          VALUES (${orgId}, ${key}, ${transactionId}, 'pending', now())
+          ON CONFLICT (org_id, key) DO UPDATE
+            SET transaction_id = excluded.transaction_id, state = 'pending', created_at = now()
+            WHERE k.created_at < now() - interval '24 hours'
+          RETURNING k.transaction_id, k.state
+        )
+        SELECT true AS claimed, transaction_id, state, 0::float8 AS age_ms FROM ins
+        UNION ALL
+        SELECT false, transaction_id, state, (extract(epoch FROM now() - created_at) * 1000)::float8
+        FROM idempotency_keys
+        WHERE org_id = ${orgId} AND key = ${key} AND NOT EXISTS (SELECT 1 FROM ins)`;
+      if (!row) continue;
+      if (row.claimed) return { state: 'claimed' };
+      if (row.state === 'completed') {
+        const ttl = IDEMPOTENCY_TTL_MS - row.age_ms - 60_000;
+        if (ttl > 0) this.completedKeys.set(cacheKey, row.transaction_id, { ttl });
+        return { state: 'completed', transactionId: row.transaction_id };
+      }
+      return { state: 'in_progress' };
+    }
+    throw new Error('idempotency claim did not settle after 5 attempts');
+  }
+
+  async releaseIdempotencyKey(orgId: string, key: string): Promise<void> {
+    await this.sql`DELETE FROM idempotency_keys WHERE org_id = ${orgId} AND key = ${key} AND state = 'pending'`;
+  }
+
+  // ---------------------------------------------------------------- transactions
+
+  writeTransaction(tx: TransactionWrite): Promise<void> {
+    return this.writer.write(tx);
+  }
+
+  async getTransaction(orgId: string, id: string): Promise<StoredTransaction | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.sql<TxRow[]>`
+      SELECT id, raw, direction, status, partial, errors, created_at, country, processing_time_ms, result
+      FROM transactions WHERE id = ${id} AND org_id = ${orgId}`;
+    return row ? toTx(row) : null;
+  }
+
+  async deleteTransaction(orgId: string, id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const r = await this.sql`DELETE FROM transactions WHERE id = ${id} AND org_id = ${orgId}`;
+    return r.count > 0;
+  }
+
+  async listTransactions(
+    orgId: string,
+    opts: { size: number; cursor: string | null; afterDate: Date | null; beforeDate: Date | null },
+  ): Promise<TransactionPage> {
+    const size = Math.max(1, Math.min(1000, Math.floor(opts.size)));
+    const c = opts.cursor ? decodeCursor(opts.cursor) : null; // throws InvalidCursorError
+    const sql = this.sql;
+    // Keyset on (created_at, id) descending: page N costs what page 1 costs.
+    const rows = await sql<TxRow[]>`
+      SELECT id, raw, direction, status, partial, errors, created_at, country, processing_time_ms, result,
+             (extract(epoch FROM created_at) * 1000000)::int8 AS created_us
+      FROM transactions
+      WHERE org_id = ${orgId}
+        ${c ? sql`AND (created_at, id) < ('epoch'::timestamptz + ${c.createdUs} * interval '1 microsecond', ${c.id}::uuid)` : sql``}
+        ${opts.afterDate ? sql`AND created_at >= ${opts.afterDate}` : sql``}
+        ${opts.beforeDate ? sql`AND created_at < ${opts.beforeDate}` : sql``}
+      ORDER BY created_at DESC, id DESC
+      LIMIT ${size + 1}`;
+    const more = rows.length > size;
+    const page = more ? rows.slice(0, size) : rows;
+    const last = page[page.length - 1];
+    return {
+      transactions: page.map(toTx),
+      nextCursor: more && last ? encodeCursor({ createdUs: last.created_us, id: last.id }) : null,
+    };
+  }
+
+  async countTransactions(orgId: string, afterDate: Date | null): Promise<number> {
+    const [row] = await this.sql<{ n: number }[]>`
+      SELECT count(*) AS n FROM transactions
+      WHERE org_id = ${orgId} ${afterDate ? this.sql`AND created_at >= ${afterDate}` : this.sql``}`;
+    return row!.n;
+  }
+
+  // ---------------------------------------------------------------- issue reports
+
+  async createIssueReport(orgId: string, r: { transactionId: string; description: string; fields: string[] }): Promise<IssueReport | null> {
+    if (!isUuid(r.transactionId)) return null;
+    const [row] = await this.sql<IssueRow[]>`
+      INSERT INTO issue_reports (id, org_id, transaction_id, description, fields, status, status_message, created_at, updated_at)
+      SELECT ${randomUUID()}, ${orgId}, t.id, ${r.description}, ${r.fields}::text[], 'pending', ${ISSUE_RECEIVED}, now(), now()
+      FROM transactions t WHERE t.id = ${r.transactionId} AND t.org_id = ${orgId}
+      RETURNING *`;
+    return row ? toIssue(row) : null;
+  }
+
+  async getIssueReport(orgId: string, id: string): Promise<IssueReport | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.sql<IssueRow[]>`SELECT * FROM issue_reports WHERE id = ${id} AND org_id = ${orgId}`;
+    return row ? toIssue(row) : null;
+  }
+
+  async listIssueReports(orgId: string, opts: { page: number; size: number; status: IssueStatus | null }): Promise<{ reports: IssueReport[]; total: number }> {
+    const size = Math.max(1, Math.floor(opts.size));
+    const offset = (Math.max(1, Math.floor(opts.page)) - 1) * size;
+    const sql = this.sql;
+    const filter = opts.status ? sql`AND status = ${opts.status}` : sql``;
+    const [rows, count] = await Promise.all([
+      sql<IssueRow[]>`
+        SELECT * FROM issue_reports WHERE org_id = ${orgId} ${filter}
+        ORDER BY created_at DESC, id DESC LIMIT ${size} OFFSET ${offset}`,
+      sql<{ n: number }[]>`SELECT count(*) AS n FROM issue_reports WHERE org_id = ${orgId} ${filter}`,
+    ]);
+    return { reports: rows.map(toIssue), total: count[0]!.n };
+  }
+
+  // ---------------------------------------------------------------- reference data
+
+  async searchBanks(opts: { name: string; country: string | null; page: number; size: number }): Promise<{ banks: object[]; hasMore: boolean }> {
+    const size = Math.max(1, Math.floor(opts.size));
+    const offset = (Math.max(1, Math.floor(opts.page)) - 1) * size;
+    const nameKey = bankNameKey(opts.name);
+    const country = opts.country ? opts.country.trim().toUpperCase() : null;
+    // Spec rules: exact case-insensitive name; unknown country never matches a filter (NULL = x
+    // is not true); country (unknown last) then id; read from the table, never cached.
+    const rows = country
+      ? await this.sql<{ data: object }[]>`
+          SELECT data FROM banks WHERE name_key = ${nameKey} AND country = ${country}
+          ORDER BY country NULLS LAST, id LIMIT ${size + 1} OFFSET ${offset}`
+      : await this.sql<{ data: object }[]>`
+          SELECT data FROM banks WHERE name_key = ${nameKey}
+          ORDER BY country NULLS LAST, id LIMIT ${size + 1} OFFSET ${offset}`;
+    const more = rows.length > size;
+    return { banks: (more ? rows.slice(0, size) : rows).map((r) => r.data), hasMore: more };
+  }
+
+  getBank(id: string): Promise<object | null> {
+    return this.getRef('banks', id);
+  }
+
+  getMerchant(id: string): Promise<object | null> {
+    return this.getRef('merchants', id);
+  }
+
+  getLocation(id: string): Promise<object | null> {
+    return this.getRef('locations', id);
+  }
+
+  getIntermediary(id: string): Promise<object | null> {
+    return this.getRef('intermediaries', id);
+  }
+
+  getP2PPlatform(id: string): Promise<object | null> {
+    return this.getRef('p2p_platforms', id);
+  }
+
+  private async getRef(table: RefTable, id: string): Promise<object | null> {
+    if (!isUuid(id)) return null;
+    const cacheKey = `${table}:${id.toLowerCase()}`;
+    const hit = this.refCache.get(cacheKey);
+    if (hit) return hit;
+    const [row] = await this.sql<{ data: object }[]>`SELECT data FROM ${this.sql(table)} WHERE id = ${id}`;
+    if (!row) return null; // misses are not cached: a row may appear at any moment (writer, backfill)
+    this.refCache.set(cacheKey, row.data);
+    return row.data;
+  }
+}

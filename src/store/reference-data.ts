@@ -1,0 +1,114 @@
+// Reads the compiled reference data (native-data/build/*.msgpack) and turns records into the
+// rows the API returns. Decodes the msgpackr files directly: the store needs only four of
+// them, and no engine indexes.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Unpackr } from 'msgpackr';
+import type {
+  BankRecord, IntermediaryRecord, MerchantRecord, P2PPlatformRecord,
+} from '../../workers/engine/types.js';
+
+export const REFERENCE_FILES = {
+  banks: 'banks.msgpack',
+  merchants: 'merchants.msgpack',
+  intermediaries: 'intermediaries.msgpack',
+  p2p: 'p2p.msgpack',
+} as const;
+
+/** Bump when the row shapes below change, so stored rows are rewritten on the next start. */
+const ROW_FORMAT = 1;
+
+export interface ReferenceRows {
+  banks: { id: string; nameKey: string; country: string | null; data: BankRow }[];
+  merchants: { id: string; data: MerchantRow }[];
+  intermediaries: { id: string; data: IntermediaryRow }[];
+  p2p: { id: string; data: P2PRow }[];
+}
+
+export interface BankRow {
+  id: string; name: string; country: string | null; foundedYear: number | null; foundedOn: string | null;
+  description: string | null; icon: string | null; color: string | null; website: string | null; domain: string | null;
+}
+export interface MerchantRow {
+  id: string; name: string; alias: string[]; keywords: string[]; icon: string | null;
+  description: string | null; color: string | null; website: string | null; domain: string | null;
+}
+export interface IntermediaryRow {
+  id: string; name: string; icon: string | null; description: string | null;
+  color: string | null; website: string | null; domain: string | null;
+}
+export interface P2PRow { id: string; name: string; icon: string | null; color: string | null; website: string | null }
+
+/** The package root (folder holding package.json), found from this file in src/ or dist/src/. */
+export function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'native-data'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) throw new Error('package root not found above ' + fileURLToPath(import.meta.url));
+    dir = up;
+  }
+}
+
+export function defaultNativeDataDir(): string {
+  return join(packageRoot(), 'native-data', 'build');
+}
+
+/** Case-insensitive, whitespace-trimmed bank-name key (JS Unicode lower-casing, DB-collation-free). */
+export function bankNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+export interface LoadedReference {
+  rows: ReferenceRows;
+  /** Hash of the file bytes, the icon base URL and the row format: equal hash = equal rows. */
+  hash: string;
+}
+
+/** Loads and converts the reference files; null when the data has not been built. */
+export function loadReference(dir: string, iconBaseUrl: string): LoadedReference | null {
+  const paths = Object.values(REFERENCE_FILES).map((f) => join(dir, f));
+  if (!paths.every((p) => existsSync(p))) return null;
+  const hasher = createHash('sha256').update(`format:${ROW_FORMAT}\nicons:${iconBaseUrl}\n`);
+  const read = <T>(file: string): T[] => {
+    const buf = readFileSync(join(dir, file));
+    hasher.update(file).update(buf);
+    const value = new Unpackr({ useRecords: true }).unpack(buf) as unknown;
+    if (!Array.isArray(value)) throw new Error(`${file}: expected an array of records`);
+    return value as T[];
+  };
+  const base = iconBaseUrl.replace(/\/+$/, '');
+  const icon = (slug: string | null): string | null => (slug ? `${base}/icons/${slug}.svg` : null);
+
+  const banks = read<BankRecord>(REFERENCE_FILES.banks).map((b) => ({
+    id: b.id,
+    nameKey: bankNameKey(b.name),
+    country: b.country ? b.country.toUpperCase() : null,
+    data: {
+      id: b.id, name: b.name.trim(), country: b.country ? b.country.toUpperCase() : null,
+      foundedYear: b.foundedYear ?? null, foundedOn: b.foundedOn ?? null, description: b.description ?? null,
+      icon: icon(b.iconSlug), color: b.color ?? null, website: b.website ?? null, domain: b.domain ?? null,
+    },
+  }));
+  const merchants = read<MerchantRecord>(REFERENCE_FILES.merchants).map((m) => ({
+    id: m.id,
+    data: {
+      id: m.id, name: m.name, alias: m.alias ?? [], keywords: m.keywords ?? [], icon: icon(m.iconSlug),
+      description: m.description ?? null, color: m.color ?? null, website: m.website ?? null, domain: m.domain ?? null,
+    },
+  }));
+  const intermediaries = read<IntermediaryRecord>(REFERENCE_FILES.intermediaries).map((r) => ({
+    id: r.id,
+    data: {
+      id: r.id, name: r.name, icon: icon(r.iconSlug), description: r.description ?? null,
+      color: r.color ?? null, website: r.website ?? null, domain: r.domain ?? null,
+    },
+  }));
+  const p2p = read<P2PPlatformRecord>(REFERENCE_FILES.p2p).map((r) => ({
+    id: r.id,
+    data: { id: r.id, name: r.name, icon: icon(r.iconSlug), color: r.color ?? null, website: r.website ?? null },
+  }));
+  return { rows: { banks, merchants, intermediaries, p2p }, hash: hasher.digest('hex') };
+}

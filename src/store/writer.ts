@@ -1,0 +1,273 @@
+// Group-commit writer: enrichment results are queued and written in batches, ONE database
+// transaction per batch (multi-row inserts through unnest, so the statement text - and its
+// prepared plan - is the same for every batch size). Array parameters are sent as text[] and
+// cast per element: postgres.js mis-types boolean[] / timestamptz[] parameters when prepared. Each caller's promise settles only after
+// the COMMIT of the batch holding its write: a resolved write is durable.
+//
+// Flush policy: when nothing is in flight the queue is flushed on the next turn of the event
+// loop (all writes enqueued in the same tick share the batch, no added latency); while a batch
+// is in flight writes accumulate and go out as soon as a slot frees, or after maxDelayMs, or
+// when maxBatch is reached.
+import { LRUCache } from 'lru-cache';
+import type { Sql } from './connection.js';
+import type { TransactionWrite } from './types.js';
+
+export interface WriterOptions {
+  maxBatch?: number; // default 256
+  maxDelayMs?: number; // default 2
+  maxQueue?: number; // default 16 * maxBatch; beyond it write() rejects with StoreOverloadedError
+  maxInFlight?: number; // batches committing at once (1 on PGlite)
+  log?: (obj: Record<string, unknown>) => void;
+  /** Called after each COMMIT with the writes it made durable (e.g. to fill caches). */
+  onCommitted?: (writes: readonly TransactionWrite[]) => void;
+}
+
+/** The write queue is full: shed load (HTTP 503 `overloaded` with Retry-After). */
+export class StoreOverloadedError extends Error {
+  readonly code = 'overloaded';
+  constructor() {
+    super('transaction write queue is full');
+    this.name = 'StoreOverloadedError';
+  }
+}
+
+/** The writer was closed: no new writes are accepted. */
+export class StoreClosedError extends Error {
+  readonly code = 'store_closed';
+  constructor() {
+    super('store is closed');
+    this.name = 'StoreClosedError';
+  }
+}
+
+interface Pending {
+  tx: TransactionWrite;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+export interface WriterStats {
+  writes: number;
+  batches: number;
+  failedBatches: number;
+  largestBatch: number;
+  queued: number;
+  inFlight: number;
+}
+
+const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
+
+export class GroupCommitWriter {
+  private readonly maxBatch: number;
+  private readonly maxDelayMs: number;
+  private readonly maxQueue: number;
+  private readonly maxInFlight: number;
+  private queue: Pending[] = [];
+  private inFlight = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private immediate: NodeJS.Immediate | null = null;
+  private closed = false;
+  private idleWaiters: (() => void)[] = [];
+  // Ids known to be stored already: skips re-sending the same location / merchant upsert.
+  private readonly knownLocations = new LRUCache<string, true>({ max: 50_000 });
+  private readonly knownMerchants = new LRUCache<string, true>({ max: 50_000 });
+  private readonly counters = { writes: 0, batches: 0, failedBatches: 0, largestBatch: 0 };
+
+  constructor(private readonly sql: Sql, private readonly opts: WriterOptions = {}) {
+    this.maxBatch = Math.max(1, opts.maxBatch ?? 256);
+    this.maxDelayMs = Math.max(0, opts.maxDelayMs ?? 2);
+    this.maxQueue = Math.max(this.maxBatch, opts.maxQueue ?? this.maxBatch * 16);
+    this.maxInFlight = Math.max(1, opts.maxInFlight ?? 1);
+  }
+
+  write(tx: TransactionWrite): Promise<void> {
+    if (this.closed) return Promise.reject(new StoreClosedError());
+    if (this.queue.length >= this.maxQueue) return Promise.reject(new StoreOverloadedError());
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ tx, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  stats(): WriterStats {
+    return { ...this.counters, queued: this.queue.length, inFlight: this.inFlight };
+  }
+
+  /** Stops accepting writes, commits everything queued, resolves when nothing is in flight. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.clearTimers();
+    while (this.queue.length > 0 || this.inFlight > 0) {
+      while (this.queue.length > 0 && this.inFlight < this.maxInFlight) this.startBatch();
+      await new Promise<void>((r) => this.idleWaiters.push(r));
+    }
+  }
+
+  private schedule(): void {
+    if (this.inFlight >= this.maxInFlight) return; // a finishing batch picks the queue up
+    if (this.queue.length >= this.maxBatch) {
+      this.clearTimers();
+      this.startBatch();
+      return;
+    }
+    if (this.inFlight === 0) {
+      // Idle: flush after the current tick so writes enqueued together share one batch.
+      if (!this.immediate) this.immediate = setImmediate(() => this.flushNow());
+    } else if (!this.timer) {
+      this.timer = setTimeout(() => this.flushNow(), this.maxDelayMs);
+    }
+  }
+
+  private flushNow(): void {
+    this.clearTimers();
+    while (this.queue.length > 0 && this.inFlight < this.maxInFlight) this.startBatch();
+  }
+
+  private clearTimers(): void {
+    if (this.timer) clearTimeout(this.timer);
+    if (this.immediate) clearImmediate(this.immediate);
+    this.timer = null;
+    this.immediate = null;
+  }
+
+  private startBatch(): void {
+    const batch = this.queue.splice(0, this.maxBatch);
+    if (batch.length === 0) return;
+    this.inFlight++;
+    void this.commitBatch(batch).finally(() => {
+      this.inFlight--;
+      if (this.queue.length > 0) {
+        if (this.closed || this.queue.length >= this.maxBatch || this.inFlight === 0) this.flushNow();
+        else this.schedule();
+      }
+      // close() re-checks its condition on every wake-up.
+      const waiters = this.idleWaiters;
+      this.idleWaiters = [];
+      for (const w of waiters) w();
+    });
+  }
+
+  private async commitBatch(batch: Pending[]): Promise<void> {
+    const writes = batch.map((p) => p.tx);
+    try {
+      await this.runWithRetry(writes);
+      this.afterCommit(writes);
+      for (const p of batch) p.resolve();
+      return;
+    } catch (err) {
+      this.counters.failedBatches++;
+      // A statement error (SQLSTATE set) may come from one bad row: commit the others one by
+      // one so a single poisoned write cannot fail its whole batch. Connection errors fail all.
+      if (batch.length === 1 || !sqlState(err)) {
+        this.opts.log?.({ level: 'error', msg: 'transaction batch failed', size: batch.length, err: String(err) });
+        for (const p of batch) p.reject(err);
+        return;
+      }
+    }
+    for (const p of batch) {
+      try {
+        await this.runWithRetry([p.tx]);
+        this.afterCommit([p.tx]);
+        p.resolve();
+      } catch (err) {
+        this.opts.log?.({ level: 'error', msg: 'transaction write failed', id: p.tx.id, err: String(err) });
+        p.reject(err);
+      }
+    }
+  }
+
+  private async runWithRetry(writes: TransactionWrite[]): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.commit(writes);
+        return;
+      } catch (err) {
+        if (attempt < 2 && RETRYABLE.has(sqlState(err) ?? '')) continue;
+        throw err;
+      }
+    }
+  }
+
+  private afterCommit(writes: TransactionWrite[]): void {
+    this.counters.batches++;
+    this.counters.writes += writes.length;
+    if (writes.length > this.counters.largestBatch) this.counters.largestBatch = writes.length;
+    for (const w of writes) {
+      if (w.location) this.knownLocations.set(w.location.id, true);
+      if (w.merchantId) this.knownMerchants.set(w.merchantId, true);
+    }
+    this.opts.onCommitted?.(writes);
+  }
+
+  /** One database transaction for the whole batch; statements are pipelined. */
+  private async commit(writes: TransactionWrite[]): Promise<void> {
+    const n = writes.length;
+    const ids = new Array<string>(n), orgs = new Array<string>(n), keys = new Array<string>(n);
+    const raws = new Array<string>(n), dirs = new Array<string>(n), countries = new Array<string>(n);
+    const statuses = new Array<string>(n), partials = new Array<string>(n), errors = new Array<string>(n);
+    const created = new Array<string>(n), times = new Array<number>(n), results = new Array<string>(n);
+    const merchantIds = new Array<string | null>(n), locationIds = new Array<string | null>(n);
+    const locations = new Map<string, string>();
+    const newMerchantTxIds: string[] = [];
+    const charged = new Array<number>(n);
+    for (let i = 0; i < n; i++) {
+      const w = writes[i]!;
+      ids[i] = w.id; orgs[i] = w.orgId; keys[i] = w.idempotencyKey; raws[i] = w.raw;
+      dirs[i] = w.direction; countries[i] = w.country; statuses[i] = w.status; partials[i] = w.partial ? 't' : 'f';
+      errors[i] = JSON.stringify(w.errors); created[i] = w.createdAt.toISOString();
+      times[i] = Math.max(0, Math.round(w.processingTimeMs)); results[i] = w.resultJson;
+      merchantIds[i] = w.merchantId; locationIds[i] = w.location?.id ?? null;
+      if (w.location && !this.knownLocations.has(w.location.id) && !locations.has(w.location.id)) {
+        locations.set(w.location.id, JSON.stringify(w.location));
+      }
+      if (w.merchantId && !this.knownMerchants.has(w.merchantId)) newMerchantTxIds.push(w.id);
+      charged[i] = Math.max(0, Math.round(w.charge));
+    }
+
+    await this.sql.begin((tx) => {
+      const statements = [
+        tx`
+          INSERT INTO transactions (id, org_id, idempotency_key, raw, direction, country, status, partial, errors,
+                                    created_at, processing_time_ms, result, merchant_id, location_id, credits_charged)
+          SELECT u.id, u.org_id, u.key, u.raw, u.direction, u.country, u.status, u.partial::boolean,
+                 ARRAY(SELECT jsonb_array_elements_text(u.errors::jsonb)), u.created_at::timestamptz, u.ms, u.result::jsonb,
+                 u.merchant_id, u.location_id, u.charged
+          FROM unnest(${ids}::uuid[], ${orgs}::uuid[], ${keys}::text[], ${raws}::text[], ${dirs}::text[],
+                      ${countries}::text[], ${statuses}::text[], ${partials}::text[], ${errors}::text[],
+                      ${created}::text[], ${times}::int4[], ${results}::text[], ${merchantIds}::uuid[],
+                      ${locationIds}::uuid[], ${charged}::int4[])
+               AS u(id, org_id, key, raw, direction, country, status, partial, errors, created_at, ms, result,
+                    merchant_id, location_id, charged)
+          ON CONFLICT (id) DO NOTHING`,
+        tx`
+          UPDATE idempotency_keys k SET state = 'completed'
+          FROM unnest(${orgs}::uuid[], ${keys}::text[], ${ids}::uuid[]) AS u(org_id, key, transaction_id)
+          WHERE k.org_id = u.org_id AND k.key = u.key AND k.transaction_id = u.transaction_id`,
+      ];
+      if (locations.size > 0) {
+        statements.push(tx`
+          INSERT INTO locations (id, data)
+          SELECT u.id, u.data::jsonb FROM unnest(${[...locations.keys()]}::uuid[], ${[...locations.values()]}::text[]) AS u(id, data)
+          ON CONFLICT (id) DO NOTHING`);
+      }
+      if (newMerchantTxIds.length > 0) {
+        // Merchants found by enrichment but absent from the reference data, taken from the
+        // stored result so GET /v1/merchants/{id} resolves every id an enrichment returned.
+        statements.push(tx`
+          INSERT INTO merchants (id, source, data)
+          SELECT DISTINCT ON (t.merchant_id) t.merchant_id, 'derived', t.result->'enrichments'->'merchant'->'data'
+          FROM transactions t
+          WHERE t.id = ANY(${newMerchantTxIds}::uuid[]) AND t.merchant_id IS NOT NULL
+            AND jsonb_typeof(t.result->'enrichments'->'merchant'->'data') = 'object'
+          ORDER BY t.merchant_id
+          ON CONFLICT (id) DO NOTHING`);
+      }
+      return statements;
+    });
+  }
+}
+
+function sqlState(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
