@@ -151,13 +151,13 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
     app.any(pattern, (res, req) => {
       const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'));
       res.onData(() => {});
-      sendError(ctx, new HttpError(405, 'method_not_allowed', `Method ${req.getCaseSensitiveMethod()} is not allowed on this path; allowed: ${allow}.`, { allowed: methods }, [['Allow', allow]]));
+      sendError(ctx, new HttpError(405, 'method_not_allowed', `Method ${req.getCaseSensitiveMethod().toUpperCase()} is not allowed on this path; allowed: ${allow}.`, { allowed: methods }, [['Allow', allow]]));
     });
   }
   app.any('/*', (res, req) => {
     const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'));
     res.onData(() => {});
-    sendError(ctx, new HttpError(404, 'not_found', `No route for ${req.getCaseSensitiveMethod()} ${req.getUrl()}. See GET /v1 for the list of endpoints.`));
+    sendError(ctx, new HttpError(404, 'not_found', `No route for ${req.getCaseSensitiveMethod().toUpperCase()} ${req.getUrl()}. See GET /v1 for the list of endpoints.`));
   });
 }
 
