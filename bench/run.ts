@@ -5,10 +5,12 @@ import { formatTable, writeResult } from './lib/results.js';
 import type { Suite } from './lib/suite.js';
 import { workerHopSuite } from './suites/worker-hop.js';
 import { httpPiecesSuite } from './suites/http-pieces.js';
+import { writerSuite } from './suites/writer.js';
 
 const SUITES: Suite[] = [
   httpPiecesSuite,
   workerHopSuite,
+  writerSuite,
 ];
 
 async function main(): Promise<void> {

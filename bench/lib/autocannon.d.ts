@@ -6,6 +6,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (req: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface AutocannonOptions {
     url: string;

@@ -10,7 +10,7 @@ import type { ClosedLoopJob, LoadJob, LoadResult, PacedJob, RequestKind } from '
 const ENRICH_BODIES = BENCH_TITLES.map((t) => JSON.stringify(t));
 
 async function runClosedLoop(job: ClosedLoopJob): Promise<LoadResult> {
-  let seq = 0;
+  let seq = 0, enrichSent = 0, enrichOk = 0;
   const headers = { 'x-api-key': job.apiKey, 'content-type': 'application/json' };
   const requests = job.mix.map((r) => r.kind === 'enrich'
     ? {
@@ -18,10 +18,12 @@ async function runClosedLoop(job: ClosedLoopJob): Promise<LoadResult> {
       // Each request gets its own idempotency key (a retry would be a 409, not an enrichment).
       setupRequest: (req: { headers?: Record<string, string>; body?: string }) => {
         const n = seq++;
+        enrichSent++;
         req.headers = { ...headers, 'idempotency-key': `${job.keyPrefix}-${n}` };
         req.body = ENRICH_BODIES[n % ENRICH_BODIES.length]!;
         return req;
       },
+      onResponse: (status: number) => { if (status === 200) enrichOk++; },
     }
     : {
       method: 'GET', path: r.path, headers,
@@ -45,6 +47,8 @@ async function runClosedLoop(job: ClosedLoopJob): Promise<LoadResult> {
     statusCounts,
     unanswered: Math.max(0, seq - completed),
     errors: res.errors + res.timeouts,
+    enrichSent,
+    enrichOk,
   };
 }
 
@@ -58,7 +62,7 @@ async function runPaced(job: PacedJob): Promise<LoadResult> {
   }));
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
-  let sent = 0, completed = 0, errors = 0;
+  let sent = 0, completed = 0, errors = 0, enrichSent = 0, enrichOk = 0;
   const outstanding = new Set<Promise<void>>();
 
   const requestFor = (o: (typeof orgs)[number], kind: RequestKind): Buffer => {
@@ -77,9 +81,12 @@ async function runPaced(job: PacedJob): Promise<LoadResult> {
   const fire = (o: (typeof orgs)[number], scheduledAt: number): void => {
     const kind = job.mix[o.seq % job.mix.length]!;
     const req = requestFor(o, kind);
+    const isEnrich = kind.kind === 'enrich';
+    if (isEnrich) enrichSent++;
     o.seq++; o.sent++; sent++;
     const p = o.conn.send(req, scheduledAt).then((r) => {
       completed++;
+      if (isEnrich && r.status === 200) enrichOk++;
       latencies.push(r.latencyMs);
       statusCounts[r.status] = (statusCounts[r.status] ?? 0) + 1;
       if (r.status >= 200 && r.status < 300) o.ok++; else if (r.status === 429) o.tooMany++; else o.other++;
@@ -116,6 +123,8 @@ async function runPaced(job: PacedJob): Promise<LoadResult> {
     statusCounts,
     unanswered: sentAll - completed - errors,
     errors,
+    enrichSent,
+    enrichOk,
     perOrg: orgs.map((o) => ({ index: o.index, sent: o.sent, ok: o.ok, tooMany: o.tooMany, other: o.other })),
   };
 }

@@ -42,6 +42,9 @@ export interface LoadResult {
   /** Requests sent whose response never arrived (cut off at the end of a closed-loop run, or lost). */
   unanswered: number;
   errors: number;
+  /** Enrich requests sent, and answered 200 (each of those must be stored). */
+  enrichSent: number;
+  enrichOk: number;
   /** Per-organization statuses (paced jobs only). */
   perOrg?: { index: number; sent: number; ok: number; tooMany: number; other: number }[];
 }

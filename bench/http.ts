@@ -1,0 +1,289 @@
+// `npm run bench:http [-- --duration S --connections N --scenario a,b --orgs N --profile]`
+// Starts the real service (node dist/src/cli.js serve) on a fresh database, drives load from a
+// separate process, and compares every figure with a bare uWebSockets.js server answering a
+// fixed body of the same size (the HTTP ceiling on this machine). Writes bench/results/http.json.
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs, numFlag } from './lib/args.js';
+import { createTempDatabase } from './lib/temp-db.js';
+import { startServer, RssSampler, LoadGenerator, rssMb, type RunningServer } from './lib/processes.js';
+import { createOrg, countTransactions, enrichOnce, getJson, type CreatedOrg } from './lib/api-client.js';
+import { BENCH_TITLES } from './lib/titles.js';
+import { formatTable, resultsDir, writeResult, round, type Row } from './lib/results.js';
+import { summariseCpuProfile } from './lib/cpuprofile.js';
+import type { LoadResult, RequestKind } from './lib/load-jobs.js';
+
+const ALL_SCENARIOS = ['bare', 'enrich', 'enrich-half', 'business', 'lookups', 'mix'] as const;
+type Scenario = (typeof ALL_SCENARIOS)[number];
+
+const args = parseArgs(process.argv.slice(2));
+const businessSec = numFlag(args, 'duration', 60);
+// Closed-loop runs settle within seconds; the Business run is the long one.
+const shortSec = Math.min(businessSec, numFlag(args, 'load-duration', 10));
+const connections = numFlag(args, 'connections', 50);
+const orgCount = numFlag(args, 'orgs', 200);
+const businessRps = numFlag(args, 'org-rps', 20);
+const profile = args.flags.has('profile');
+const requested = (args.flags.get('scenario') ?? 'all').split(',').map((s) => s.trim()).filter(Boolean);
+const scenarios = new Set<Scenario>(requested.includes('all') ? ALL_SCENARIOS : requested as Scenario[]);
+for (const s of scenarios) if (!ALL_SCENARIOS.includes(s)) throw new Error(`unknown scenario ${s}; known: ${ALL_SCENARIOS.join(', ')}`);
+// Ratios need the ceiling, and half load needs the full-speed figure.
+if (scenarios.size > 0) scenarios.add('bare');
+if (scenarios.has('enrich-half')) scenarios.add('enrich');
+
+const root = path.resolve(resultsDir(), '..', '..');
+const cli = path.join(root, 'dist', 'src', 'cli.js');
+const bareScript = path.join(root, 'dist', 'bench', 'lib', 'bare-uws.js');
+const log = (m: string): void => console.log(`[bench:http] ${m}`);
+
+interface ScenarioResult {
+  scenario: string;
+  description: string;
+  load: LoadResult;
+  ratioToBare: number | null;
+  rssMaxMb: number;
+  stored?: StoredCheck;
+  extra?: Record<string, unknown>;
+}
+
+interface StoredCheck { stored: number; ok200: number; unanswered: number; pass: boolean }
+
+async function storedCheck(base: string, org: CreatedOrg, ok200: number, unanswered: number): Promise<StoredCheck> {
+  const stored = await countTransactions(base, org.apiKey);
+  // Closed-loop runs stop with requests in flight: those may be stored without a 200 being seen.
+  return { stored, ok200, unanswered, pass: stored >= ok200 && stored <= ok200 + unanswered };
+}
+
+function nonOk(l: LoadResult): number {
+  return Object.entries(l.statusCounts).filter(([c]) => !c.startsWith('2')).reduce((a, [, n]) => a + n, 0);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(cli)) throw new Error(`${cli} not found: run npm run build first`);
+  const results: ScenarioResult[] = [];
+  const db = await createTempDatabase('http');
+  log(`database: ${db.describe}`);
+  const adminKey = randomBytes(24).toString('base64url');
+  const profDir = path.join(resultsDir(), 'profiles', new Date().toISOString().replace(/[:.]/g, '-'));
+  if (profile) mkdirSync(profDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_API_KEY: adminKey, ...db.env };
+  if (db.kind === 'pglite') delete env.DATABASE_URL;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+  let server: RunningServer | null = null;
+  let bare: RunningServer | null = null;
+  const loadgen = new LoadGenerator(new URL('./lib/load-gen.js', import.meta.url));
+  let shutdownMs: number | null = null;
+  let rss: RssSampler | null = null;
+  const setup: Record<string, unknown> = {};
+  try {
+    server = await startServer(process.execPath, [...nodeArgs, cli, 'serve'], env, root);
+    const base = `http://127.0.0.1:${server.port}`;
+    log(`service ready in ${Math.round(server.readyMs)} ms on port ${server.port} (pid ${server.pid})`);
+    setup.readyMs = server.readyMs;
+    rss = new RssSampler(server.pid);
+    const idleRssMb = rss.sample();
+    await loadgen.ready;
+
+    // --- setup: organizations, a warm-up pass, ids for the lookups ---------------------------
+    const enterprise = { plan: 'enterprise', rps: 100000, concurrency: 10000 };
+    const orgs = {
+      enrich: await createOrg(base, adminKey, { name: 'bench-enrich', ...enterprise }),
+      half: await createOrg(base, adminKey, { name: 'bench-enrich-half', ...enterprise }),
+      lookups: await createOrg(base, adminKey, { name: 'bench-lookups', ...enterprise }),
+      mix: await createOrg(base, adminKey, { name: 'bench-mix', ...enterprise }),
+      warm: await createOrg(base, adminKey, { name: 'bench-warmup', ...enterprise }),
+    };
+    const sizes: number[] = [];
+    const merchantIds = new Set<string>();
+    const locationIds = new Set<string>();
+    let warmOk = 0;
+    const warmStart = performance.now();
+    for (let round_ = 0; round_ < 3; round_++) {
+      for (const [i, t] of BENCH_TITLES.entries()) {
+        const r = await enrichOnce(base, orgs.warm.apiKey, `warm-${round_}-${i}`, t);
+        if (r.status !== 200) throw new Error(`warm-up enrich ${JSON.stringify(t)} -> ${r.status} ${JSON.stringify(r.json)}`);
+        warmOk++;
+        sizes.push(r.bytes);
+        const e = r.json.data.enrichments;
+        if (e.merchant?.status === 'found') merchantIds.add(e.merchant.data.id);
+        if (e.location?.status === 'found') locationIds.add(e.location.data.id);
+      }
+    }
+    sizes.sort((a, b) => a - b);
+    const bodyBytes = sizes[Math.floor(sizes.length / 2)]!;
+    log(`warm-up: ${warmOk} enrichments in ${Math.round(performance.now() - warmStart)} ms; median enrich body ${bodyBytes} B; ${merchantIds.size} merchants, ${locationIds.size} locations found`);
+    const warmCheck = await storedCheck(base, orgs.warm, warmOk, 0);
+    const merchantId = [...merchantIds][0];
+    const locationId = [...locationIds][0];
+    let bankPath: string | null = null;
+    for (const name of ['JPMorgan Chase', 'Chase', 'Bank of America', 'Barclays', 'HSBC', 'Deutsche Bank', 'Santander', 'ING']) {
+      const p = `/v1/banks?name=${encodeURIComponent(name)}`;
+      const r = await getJson(base, p, orgs.lookups.apiKey);
+      if (r.status === 200 && r.json.data.banks.length > 0) { bankPath = p; break; }
+    }
+    bankPath ??= '/v1/banks?name=Chase';
+    Object.assign(setup, { warmupEnrichments: warmOk, warmupStored: warmCheck, medianEnrichBodyBytes: bodyBytes, merchantId, locationId, bankPath });
+    rss.take();
+
+    // --- the ceiling: bare uWS with the same body size ---------------------------------------
+    let bareEnrich: LoadResult | null = null;
+    let bareGet: LoadResult | null = null;
+    if (scenarios.has('bare')) {
+      bare = await startServer(process.execPath, [bareScript], { ...process.env, PORT: '0', HOST: '127.0.0.1', BODY_BYTES: String(bodyBytes) }, root);
+      const closed = (mix: RequestKind[]) => loadgen.run({ type: 'autocannon', host: '127.0.0.1', port: bare!.port, apiKey: 'bare', connections, durationSec: shortSec, mix, keyPrefix: 'bare' });
+      bareEnrich = await closed([{ kind: 'enrich' }]);
+      bareGet = await closed([{ kind: 'get', path: '/v1/merchants/x' }]);
+      const bareRss = rssMb(bare.pid);
+      await bare.stop();
+      bare = null;
+      for (const [name, l] of [['bare uWS POST (enrich-shaped)', bareEnrich], ['bare uWS GET', bareGet]] as const) {
+        results.push({ scenario: name, description: `fixed ${bodyBytes} B JSON body, ${connections} connections`, load: l, ratioToBare: 1, rssMaxMb: bareRss ?? 0 });
+        log(`${name}: ${l.rps} req/s p99 ${l.latencyMs.p99} ms`);
+      }
+    }
+    const ratio = (l: LoadResult, ceiling: LoadResult | null): number | null => (ceiling && ceiling.rps > 0 ? round(l.rps / ceiling.rps, 3) : null);
+
+    // --- (a) enrich at full speed ------------------------------------------------------------
+    let enrichFull: LoadResult | null = null;
+    if (scenarios.has('enrich')) {
+      enrichFull = await loadgen.run({ type: 'autocannon', host: '127.0.0.1', port: server.port, apiKey: orgs.enrich.apiKey, connections, durationSec: shortSec, mix: [{ kind: 'enrich' }], keyPrefix: `full-${Date.now()}` });
+      await new Promise((r) => setTimeout(r, 1000));
+      results.push({ scenario: 'enrich full speed', description: `enterprise org, ${connections} connections, closed loop`, load: enrichFull, ratioToBare: ratio(enrichFull, bareEnrich), rssMaxMb: rss.take(), stored: await storedCheck(base, orgs.enrich, enrichFull.enrichOk, enrichFull.unanswered) });
+      log(`enrich full speed: ${enrichFull.rps} req/s p99 ${enrichFull.latencyMs.p99} ms`);
+    }
+
+    // --- enrich at half the full-speed rate (latency target) ---------------------------------
+    if (scenarios.has('enrich-half') && enrichFull && enrichFull.rps > 1) {
+      const rate = Math.max(1, Math.floor(enrichFull.rps / 2));
+      const streams = Math.min(16, rate);
+      const load = await loadgen.run({ type: 'paced', host: '127.0.0.1', port: server.port, durationSec: shortSec, orgs: Array.from({ length: streams }, () => ({ apiKey: orgs.half.apiKey, rps: rate / streams })), mix: [{ kind: 'enrich' }], keyPrefix: `half-${Date.now()}` });
+      results.push({ scenario: 'enrich at half speed', description: `${rate} req/s paced over ${streams} connections (open loop)`, load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rss.take(), stored: await storedCheck(base, orgs.half, load.enrichOk, load.unanswered) });
+      log(`enrich half speed (${rate}/s): ${load.rps} req/s p99 ${load.latencyMs.p99} ms`);
+    }
+
+    // --- (b) many Business organizations at their limit --------------------------------------
+    if (scenarios.has('business')) {
+      const t0 = performance.now();
+      const business: CreatedOrg[] = [];
+      for (let i = 0; i < orgCount; i += 20) {
+        const batch = await Promise.all(Array.from({ length: Math.min(20, orgCount - i) }, (_, j) => createOrg(base, adminKey, { name: `bench-business-${i + j}`, plan: 'business' })));
+        business.push(...batch);
+      }
+      log(`created ${orgCount} business orgs in ${Math.round(performance.now() - t0)} ms; running ${orgCount} x ${businessRps} req/s for ${businessSec} s`);
+      const load = await loadgen.run({ type: 'paced', host: '127.0.0.1', port: server.port, durationSec: businessSec, orgs: business.map((o) => ({ apiKey: o.apiKey, rps: businessRps })), mix: [{ kind: 'enrich' }], keyPrefix: `biz-${Date.now()}` });
+      const rssMax = rss.take();
+      // Every 200 of every organization must be stored, exactly (the paced run waits for all responses).
+      let mismatched = 0, stored = 0;
+      const mismatches: { org: number; ok: number; stored: number }[] = [];
+      for (let i = 0; i < business.length; i += 20) {
+        const counts = await Promise.all(business.slice(i, i + 20).map((o) => countTransactions(base, o.apiKey)));
+        counts.forEach((c, j) => {
+          stored += c;
+          const po = load.perOrg![i + j]!;
+          if (c !== po.ok) { mismatched++; if (mismatches.length < 20) mismatches.push({ org: i + j, ok: po.ok, stored: c }); }
+        });
+      }
+      const throttled = load.perOrg!.filter((o) => o.tooMany > 0);
+      results.push({
+        scenario: `${orgCount} business orgs x ${businessRps}/s`,
+        description: `${orgCount * businessRps} req/s target for ${businessSec} s, each org paced evenly (open loop)`,
+        load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rssMax,
+        stored: { stored, ok200: load.enrichOk, unanswered: load.unanswered, pass: mismatched === 0 && load.unanswered === 0 },
+        extra: {
+          orgsWith429: throttled.length,
+          total429: throttled.reduce((a, o) => a + o.tooMany, 0),
+          orgs429: throttled.slice(0, 50).map((o) => ({ org: o.index, tooMany: o.tooMany, sent: o.sent })),
+          orgsWithStoredMismatch: mismatched, mismatches,
+        },
+      });
+      log(`business: ${load.rps} req/s p99 ${load.latencyMs.p99} ms, ${throttled.length} orgs saw 429, stored mismatches ${mismatched}`);
+    }
+
+    // --- (c) lookups -------------------------------------------------------------------------
+    if (scenarios.has('lookups')) {
+      const paths: [string, string | null][] = [
+        ['lookup merchant by id', merchantId ? `/v1/merchants/${merchantId}` : null],
+        ['lookup location by id', locationId ? `/v1/locations/${locationId}` : null],
+        ['bank search', bankPath],
+      ];
+      for (const [name, p] of paths) {
+        if (!p) { log(`${name}: skipped (no id found during warm-up)`); continue; }
+        const load = await loadgen.run({ type: 'autocannon', host: '127.0.0.1', port: server.port, apiKey: orgs.lookups.apiKey, connections, durationSec: shortSec, mix: [{ kind: 'get', path: p }], keyPrefix: 'lookup' });
+        results.push({ scenario: name, description: `GET ${p}, ${connections} connections, closed loop`, load, ratioToBare: ratio(load, bareGet), rssMaxMb: rss.take() });
+        log(`${name}: ${load.rps} req/s p99 ${load.latencyMs.p99} ms`);
+      }
+    }
+
+    // --- (d) a mix ---------------------------------------------------------------------------
+    if (scenarios.has('mix')) {
+      const get = (p: string | null | undefined): RequestKind[] => (p ? [{ kind: 'get', path: p }] : []);
+      const mix: RequestKind[] = [
+        { kind: 'enrich' }, ...get(merchantId && `/v1/merchants/${merchantId}`),
+        { kind: 'enrich' }, ...get(locationId && `/v1/locations/${locationId}`),
+        { kind: 'enrich' }, ...get(bankPath),
+        { kind: 'enrich' }, { kind: 'get', path: '/v1/transactions?size=20' },
+        { kind: 'enrich' }, { kind: 'get', path: '/v1/transactions/count' },
+      ];
+      const load = await loadgen.run({ type: 'autocannon', host: '127.0.0.1', port: server.port, apiKey: orgs.mix.apiKey, connections, durationSec: shortSec, mix, keyPrefix: `mix-${Date.now()}` });
+      await new Promise((r) => setTimeout(r, 1000));
+      results.push({ scenario: 'mix (50% enrich)', description: 'enrich, merchant, location, bank search, list, count; closed loop', load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rss.take(), stored: await storedCheck(base, orgs.mix, load.enrichOk, load.unanswered) });
+      log(`mix: ${load.rps} req/s p99 ${load.latencyMs.p99} ms`);
+    }
+
+    const peakRss = rss.peak;
+    rss.stop();
+    const t = performance.now();
+    const code = await server.stop('SIGTERM', 60_000);
+    shutdownMs = Math.round(performance.now() - t);
+    log(`service stopped (exit ${code}) in ${shutdownMs} ms`);
+    server = null;
+
+    // --- report ------------------------------------------------------------------------------
+    const rows: Row[] = results.map((r) => ({
+      scenario: r.scenario,
+      'req/s': r.load.rps,
+      'x bare': r.ratioToBare,
+      'p50 ms': r.load.latencyMs.p50,
+      'p95 ms': r.load.latencyMs.p95,
+      'p99 ms': r.load.latencyMs.p99,
+      'non-2xx': nonOk(r.load),
+      errors: r.load.errors,
+      'RSS MB': r.rssMaxMb,
+      stored: r.stored ? `${r.stored.pass ? 'ok' : 'FAIL'} ${r.stored.stored}/${r.stored.ok200}` : '-',
+    }));
+    let profiles: unknown = null;
+    if (profile) {
+      const files = readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profDir, f));
+      profiles = files.map((f) => ({ file: path.relative(root, f), bytes: statSync(f).size, ...summariseCpuProfile(f) }));
+    }
+    const out = {
+      database: db.kind,
+      settings: { businessSec, shortSec, connections, orgCount, businessRps, workers: env.WORKERS ?? 'default (CPU count)' },
+      startToReadyMs: Math.round(setup.readyMs as number),
+      idleRssMb, peakRssMb: peakRss, shutdownMs, setup,
+      note: 'the load generator runs in a separate process on the same machine as the server and competes for its cores',
+      table: rows,
+      scenarios: results,
+      profiles,
+    };
+    const file = writeResult('http', out);
+    console.log(`\nservice start -> ready: ${out.startToReadyMs} ms; idle RSS ${idleRssMb} MB; peak RSS ${peakRss} MB; shutdown ${shutdownMs} ms; database ${db.kind}`);
+    console.log(formatTable(rows, 'HTTP load (x bare = req/s relative to a bare uWebSockets.js server with the same body size)'));
+    if (profile && Array.isArray(profiles)) {
+      for (const p of profiles as { file: string; totalMs: number; modules: Row[]; functions: Row[] }[]) {
+        console.log(formatTable(p.modules, `CPU profile ${p.file} (${p.totalMs} ms sampled): self time by module`));
+        console.log(formatTable(p.functions, 'hottest functions (self time)'));
+      }
+    }
+    console.log(`-> ${file}`);
+  } finally {
+    rss?.stop();
+    loadgen.close();
+    if (bare) await bare.stop();
+    if (server) { server.recentOutput.slice(-5).forEach((l) => log(`server: ${l}`)); await server.stop('SIGTERM', 20_000); }
+    await db.cleanup().catch((e: Error) => log(`cleanup failed: ${e.message}`));
+  }
+}
+
+await main();
