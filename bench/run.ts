@@ -6,8 +6,12 @@ import type { Suite } from './lib/suite.js';
 import { workerHopSuite } from './suites/worker-hop.js';
 import { httpPiecesSuite } from './suites/http-pieces.js';
 import { writerSuite } from './suites/writer.js';
+import { engineSuite } from './suites/engine.js';
+import { engineScalingSuite } from './suites/engine-scaling.js';
 
 const SUITES: Suite[] = [
+  engineSuite,
+  engineScalingSuite,
   httpPiecesSuite,
   workerHopSuite,
   writerSuite,
