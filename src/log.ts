@@ -15,7 +15,12 @@ export interface Logger {
 
 /** Turns an Error into loggable fields (stack stays in the log, never in a response). */
 export function errorFields(err: unknown): Record<string, unknown> {
-  if (err instanceof Error) return { err: err.message, errName: err.name, stack: err.stack };
+  if (err instanceof Error) {
+    const out: Record<string, unknown> = { err: err.message, errName: err.name, stack: err.stack };
+    const cause = (err as { cause?: unknown }).cause;
+    if (cause !== undefined) out['cause'] = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    return out;
+  }
   return { err: String(err) };
 }
 

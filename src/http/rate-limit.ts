@@ -57,7 +57,7 @@ export class RateLimiter {
       const headers = this.headers(b, now, 'concurrency');
       headers.push(['Retry-After', '1']);
       throw new HttpError(429, 'rate_limited',
-        `Concurrency limit of ${concurrency} in-flight requests exceeded for this organization; retry in 1 s`,
+        `Concurrency limit of ${concurrency} in-flight requests exceeded for this organization; retry in 1 second`,
         { scope: 'concurrency', limit: concurrency, retryAfter: 1 }, headers);
     }
     if (b.tokens < 1) {

@@ -32,15 +32,21 @@ export function compile<T>(schema: SchemaObject): ValidateFunction<T> {
   return ajv.compile<T>(schema);
 }
 
+/** The top-level field an error belongs to (array items and nested keys report their root field). */
 function fieldName(e: ErrorObject, prefix: string): string {
-  if (e.keyword === 'required') return prefix + (e.params as { missingProperty: string }).missingProperty;
-  if (e.keyword === 'additionalProperties') return prefix + (e.params as { additionalProperty: string }).additionalProperty;
+  if (e.keyword === 'required' && e.instancePath === '') return prefix + (e.params as { missingProperty: string }).missingProperty;
+  if (e.keyword === 'additionalProperties' && e.instancePath === '') return prefix + (e.params as { additionalProperty: string }).additionalProperty;
   if (e.instancePath === '') return prefix === '' ? 'body' : prefix.slice(0, -1);
-  // /fields/2 -> fields[2]
-  const parts = e.instancePath.slice(1).split('/');
-  let name = parts[0]!;
-  for (let i = 1; i < parts.length; i++) name += /^\d+$/.test(parts[i]!) ? `[${parts[i]}]` : `.${parts[i]}`;
-  return prefix + name;
+  const slash = e.instancePath.indexOf('/', 1);
+  return prefix + (slash < 0 ? e.instancePath.slice(1) : e.instancePath.slice(1, slash));
+}
+
+/** "item 2: " / "key.sub: " for errors below the top-level field, so the message stays precise. */
+function location(e: ErrorObject): string {
+  const slash = e.instancePath.indexOf('/', 1);
+  if (slash < 0) return '';
+  const rest = e.instancePath.slice(slash + 1).split('/');
+  return rest.map((r) => (/^\d+$/.test(r) ? `item ${Number(r) + 1}` : r)).join('.') + ': ';
 }
 
 function plural(n: number, word: string): string {
@@ -54,9 +60,11 @@ function message(e: ErrorObject): string {
     case 'required': return 'is required';
     case 'additionalProperties': return 'is not a recognised field';
     case 'type': {
-      const t = p['type'] as string;
       if (e.instancePath === '') return 'must be a JSON object';
-      return t === 'integer' ? 'must be an integer' : t === 'object' ? 'must be an object' : t === 'array' ? 'must be an array' : `must be ${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t.replace(',', ' or ')}`;
+      const raw = p['type'];
+      const types = (Array.isArray(raw) ? raw : String(raw).split(',')) as string[];
+      const names = types.map((t) => (t === 'integer' ? 'an integer' : t === 'null' ? 'null' : t === 'array' || t === 'object' ? `an ${t}` : `a ${t}`));
+      return `must be ${names.join(' or ')}`;
     }
     case 'minLength': {
       const n = p['limit'] as number;
@@ -84,7 +92,7 @@ export function collectErrors(errors: ErrorObject[] | null | undefined, out: Fie
     // allOf/anyOf wrappers repeat what their children already said
     if (e.keyword === 'allOf' || e.keyword === 'anyOf' || e.keyword === 'if') continue;
     const f = fieldName(e, prefix);
-    const m = message(e);
+    const m = location(e) + message(e);
     const list = out[f];
     if (list === undefined) out[f] = [m];
     else if (!list.includes(m)) list.push(m);
