@@ -95,14 +95,20 @@ function itemName(item: NsiItem, tree: string): string {
   return (tree === 'operators' ? t.operator ?? t.name : t.brand ?? t.name) ?? item.displayName;
 }
 
+const namesCache = new WeakMap<NsiItem, string[]>();
+
 function itemNames(item: NsiItem, tree: 'brands' | 'operators'): string[] {
+  const cached = namesCache.get(item);
+  if (cached) return cached;
   const names = [itemName(item, tree)];
   for (const [tag, value] of Object.entries(item.tags)) {
     if (!ALIAS_TAG[tree].test(tag)) continue;
     for (const v of value.split(';')) if (isLatin(v)) names.push(v.trim());
   }
   for (const m of item.matchNames ?? []) if (isLatin(m)) names.push(m);
-  return uniq(names);
+  const out = uniq(names);
+  namesCache.set(item, out);
+  return out;
 }
 
 function keywordsOf(tag: string, tags: Record<string, string>): string[] {
@@ -177,6 +183,30 @@ export function loadNsi(iso: Set<string>): NsiResult {
       groups.get(targets[0]!)!.items.push(...g.items);
       groups.delete(gk);
       stats.mergedByName = (stats.mergedByName ?? 0) + 1;
+    }
+  }
+
+  // Operators named like an administrative unit ("District I", "Department of Education")
+  // exist many times over with different Wikidata ids: such a name identifies nobody, so
+  // those operators are left out rather than guessed between.
+  const ownersOfName = new Map<string, Set<string>>();
+  for (const [gk, g] of groups) {
+    if (g.tree !== 'operators') continue;
+    const k = `${compactKey(itemName(g.items[0]!, g.tree))}/${g.tag}`;
+    const owners = ownersOfName.get(k) ?? new Set<string>();
+    owners.add(g.qid ?? gk);
+    ownersOfName.set(k, owners);
+  }
+  const generic = readPackageJson<{ genericWords: string[] }>('name-suggestion-index', 'dist/json/genericWords.json')
+    .genericWords.map((w) => new RegExp(w, 'i'));
+  for (const [gk, g] of [...groups]) {
+    const name = itemName(g.items[0]!, g.tree);
+    if (generic.some((re) => re.test(name.trim()))) {
+      groups.delete(gk);
+      stats.genericNameSkipped = (stats.genericNameSkipped ?? 0) + 1;
+    } else if (g.tree === 'operators' && (ownersOfName.get(`${compactKey(name)}/${g.tag}`)?.size ?? 0) > 1) {
+      groups.delete(gk);
+      stats.ambiguousOperatorSkipped = (stats.ambiguousOperatorSkipped ?? 0) + 1;
     }
   }
 

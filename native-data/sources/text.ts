@@ -37,15 +37,10 @@ export function compactKey(s: string): string {
 /** True when the string is written (mostly) in Latin script, i.e. printable on a statement. */
 export function isLatin(s: string): boolean {
   if (/^[\x00-\x7f]*$/.test(s)) return /[A-Za-z]/.test(s); // fast path: plain ASCII
-  let letters = 0;
-  let latin = 0;
-  for (const ch of s) {
-    if (/\p{L}/u.test(ch)) {
-      letters++;
-      if (/\p{Script=Latin}/u.test(ch)) latin++;
-    }
-  }
-  return letters > 0 && latin / letters >= 0.8;
+  const letters = s.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0) return false;
+  const latin = s.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  return latin / letters >= 0.8;
 }
 
 /** Hostname of a URL without a leading "www.", lower case; null when unparsable. */
