@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Connection, Sql } from './connection.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { migrate } from './migrate.js';
-import { bankNameKey, defaultNativeDataDir, loadReference } from './reference-data.js';
+import { absoluteIcon, bankNameKey, defaultNativeDataDir, loadReference } from './reference-data.js';
 import { seedReference } from './seed.js';
 import type {
   ApiKeyInfo, IdempotencyClaim, IssueReport, IssueStatus, NewOrganization, Organization, OrganizationPatch,
@@ -58,11 +58,13 @@ export class PgStore implements Store {
   private readonly completedKeys = new LRUCache<string, string>({ max: 100_000, ttl: IDEMPOTENCY_TTL_MS });
   // Reference rows change only when the data is reseeded or backfilled: a short TTL bounds staleness.
   private readonly refCache = new LRUCache<string, object>({ max: 20_000, ttl: 60_000 });
+  private readonly iconBase: string;
   private purgeTimer: NodeJS.Timeout | null = null;
   private closing: Promise<void> | null = null;
 
   constructor(private readonly conn: Connection, private readonly opts: StoreOptions) {
     this.sql = conn.sql;
+    this.iconBase = opts.iconBaseUrl.replace(/\/+$/, '');
     this.writer = new GroupCommitWriter(this.sql, {
       maxBatch: opts.writer?.maxBatch,
       maxDelayMs: opts.writer?.maxDelayMs,
@@ -92,7 +94,7 @@ export class PgStore implements Store {
     log?.({ level: 'info', msg: 'database migrated', store: this.conn.kind, applied, ms: Math.round(t1 - t0) });
 
     const dir = this.opts.nativeDataDir ?? defaultNativeDataDir();
-    const ref = loadReference(dir, this.opts.iconBaseUrl);
+    const ref = loadReference(dir);
     if (!ref) {
       log?.({ level: 'warn', msg: 'reference data not built: banks, merchants, intermediaries and p2p platforms are empty', dir });
     } else {
@@ -372,7 +374,7 @@ export class PgStore implements Store {
           SELECT data FROM banks WHERE name_key = ${nameKey}
           ORDER BY country NULLS LAST, id LIMIT ${size + 1} OFFSET ${offset}`;
     const more = rows.length > size;
-    return { banks: (more ? rows.slice(0, size) : rows).map((r) => r.data), hasMore: more };
+    return { banks: (more ? rows.slice(0, size) : rows).map((r) => absoluteIcon(r.data, this.iconBase)), hasMore: more };
   }
 
   getBank(id: string): Promise<object | null> {
@@ -402,7 +404,8 @@ export class PgStore implements Store {
     if (hit) return hit;
     const [row] = await this.sql<{ data: object }[]>`SELECT data FROM ${this.sql(table)} WHERE id = ${id}`;
     if (!row) return null; // misses are not cached: a row may appear at any moment (writer, backfill)
-    this.refCache.set(cacheKey, row.data);
-    return row.data;
+    const data = absoluteIcon(row.data, this.iconBase);
+    this.refCache.set(cacheKey, data);
+    return data;
   }
 }

@@ -20,6 +20,17 @@ export const REFERENCE_FILES = {
 /** Bump when the row shapes below change, so stored rows are rewritten on the next start. */
 const ROW_FORMAT = 1;
 
+/**
+ * Icons are stored relative ("/icons/<slug>.svg") and made absolute on read with the node's
+ * own base URL: several nodes with different public URLs share one database without
+ * reseeding each other, and restarts on a new port stay seed-free.
+ */
+export function absoluteIcon<T extends object>(row: T, iconBaseUrl: string): T {
+  const r = row as { icon?: unknown };
+  if (typeof r.icon === 'string' && r.icon.startsWith('/')) r.icon = iconBaseUrl + r.icon;
+  return row;
+}
+
 export interface ReferenceRows {
   banks: { id: string; nameKey: string; country: string | null; data: BankRow }[];
   merchants: { id: string; data: MerchantRow }[];
@@ -62,25 +73,36 @@ export function bankNameKey(name: string): string {
 }
 
 export interface LoadedReference {
-  rows: ReferenceRows;
-  /** Hash of the file bytes, the icon base URL and the row format: equal hash = equal rows. */
+  /** Hash of the file bytes and the row format: equal hash = equal rows. */
   hash: string;
+  /** Decodes and converts the records (only needed when the hash differs from the stored one). */
+  rows(): ReferenceRows;
 }
 
-/** Loads and converts the reference files; null when the data has not been built. */
-export function loadReference(dir: string, iconBaseUrl: string): LoadedReference | null {
+/** Reads the reference files; null when the data has not been built. */
+export function loadReference(dir: string): LoadedReference | null {
   const paths = Object.values(REFERENCE_FILES).map((f) => join(dir, f));
   if (!paths.every((p) => existsSync(p))) return null;
-  const hasher = createHash('sha256').update(`format:${ROW_FORMAT}\nicons:${iconBaseUrl}\n`);
-  const read = <T>(file: string): T[] => {
+  const hasher = createHash('sha256').update(`format:${ROW_FORMAT}\n`);
+  const bufs = new Map<string, Buffer>();
+  for (const file of Object.values(REFERENCE_FILES)) {
     const buf = readFileSync(join(dir, file));
-    hasher.update(file).update(buf);
-    const value = new Unpackr({ useRecords: true }).unpack(buf) as unknown;
+    hasher.update(`${file}:${buf.length}\n`).update(buf);
+    bufs.set(file, buf);
+  }
+  return { hash: hasher.digest('hex'), rows: () => convert(bufs) };
+}
+
+function convert(bufs: Map<string, Buffer>): ReferenceRows {
+  const read = <T>(file: string): T[] => {
+    const buf = bufs.get(file)!;
+    // An empty list may be written as a lone msgpack nil/empty marker.
+    const value = buf.length <= 1 ? [] : (new Unpackr({ useRecords: true }).unpack(buf) as unknown);
+    if (value === null || value === undefined) return [];
     if (!Array.isArray(value)) throw new Error(`${file}: expected an array of records`);
     return value as T[];
   };
-  const base = iconBaseUrl.replace(/\/+$/, '');
-  const icon = (slug: string | null): string | null => (slug ? `${base}/icons/${slug}.svg` : null);
+  const icon = (slug: string | null): string | null => (slug ? `/icons/${slug}.svg` : null);
 
   const banks = read<BankRecord>(REFERENCE_FILES.banks).map((b) => ({
     id: b.id,
@@ -110,5 +132,5 @@ export function loadReference(dir: string, iconBaseUrl: string): LoadedReference
     id: r.id,
     data: { id: r.id, name: r.name, icon: icon(r.iconSlug), color: r.color ?? null, website: r.website ?? null },
   }));
-  return { rows: { banks, merchants, intermediaries, p2p }, hash: hasher.digest('hex') };
+  return { banks, merchants, intermediaries, p2p };
 }

@@ -17,12 +17,12 @@ export interface SeedResult {
 
 export async function seedReference(sql: Sql, ref: LoadedReference): Promise<SeedResult> {
   const started = performance.now();
-  const { rows } = ref;
+  if (await storedHash(sql) === ref.hash) return { skipped: true, counts: {}, ms: performance.now() - started };
+  const rows = ref.rows();
   const counts = {
     banks: rows.banks.length, merchants: rows.merchants.length,
     intermediaries: rows.intermediaries.length, p2p: rows.p2p.length,
   };
-  if (await storedHash(sql) === ref.hash) return { skipped: true, counts, ms: performance.now() - started };
 
   const skipped = await sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
@@ -31,29 +31,29 @@ export async function seedReference(sql: Sql, ref: LoadedReference): Promise<See
     for (const chunk of chunks(dedup(rows.banks))) {
       await tx`
         INSERT INTO banks (id, name_key, country, data)
-        SELECT u.id, u.name_key, u.country, u.data::jsonb
+        SELECT u.id, u.name_key, u.country, u.data::json
         FROM unnest(${chunk.map((r) => r.id)}::uuid[], ${chunk.map((r) => r.nameKey)}::text[],
                     ${chunk.map((r) => r.country)}::text[], ${chunk.map((r) => JSON.stringify(r.data))}::text[])
              AS u(id, name_key, country, data)
         ON CONFLICT (id) DO UPDATE SET name_key = excluded.name_key, country = excluded.country, data = excluded.data
-        WHERE banks.data IS DISTINCT FROM excluded.data`;
+        WHERE banks.data::text IS DISTINCT FROM excluded.data::text`;
     }
     for (const chunk of chunks(dedup(rows.merchants))) {
       await tx`
         INSERT INTO merchants (id, source, data)
-        SELECT u.id, 'reference', u.data::jsonb
+        SELECT u.id, 'reference', u.data::json
         FROM unnest(${chunk.map((r) => r.id)}::uuid[], ${chunk.map((r) => JSON.stringify(r.data))}::text[]) AS u(id, data)
         ON CONFLICT (id) DO UPDATE SET source = 'reference', data = excluded.data
-        WHERE merchants.source <> 'reference' OR merchants.data IS DISTINCT FROM excluded.data`;
+        WHERE merchants.source <> 'reference' OR merchants.data::text IS DISTINCT FROM excluded.data::text`;
     }
     for (const [table, list] of [['intermediaries', rows.intermediaries], ['p2p_platforms', rows.p2p]] as const) {
       for (const chunk of chunks(dedup<{ id: string; data: object }>(list))) {
         await tx`
           INSERT INTO ${tx(table)} (id, data)
-          SELECT u.id, u.data::jsonb
+          SELECT u.id, u.data::json
           FROM unnest(${chunk.map((r) => r.id)}::uuid[], ${chunk.map((r) => JSON.stringify(r.data))}::text[]) AS u(id, data)
           ON CONFLICT (id) DO UPDATE SET data = excluded.data
-          WHERE ${tx(table)}.data IS DISTINCT FROM excluded.data`;
+          WHERE ${tx(table)}.data::text IS DISTINCT FROM excluded.data::text`;
       }
     }
     // Rows no longer in the data are kept: ids already returned by enrichments stay resolvable.

@@ -15,7 +15,7 @@ import type { TransactionWrite } from './types.js';
 export interface WriterOptions {
   maxBatch?: number; // default 256
   maxDelayMs?: number; // default 2
-  maxQueue?: number; // default 16 * maxBatch; beyond it write() rejects with StoreOverloadedError
+  maxQueue?: number; // writes queued or committing; default 16 * maxBatch; beyond it write() rejects with StoreOverloadedError
   maxInFlight?: number; // batches committing at once (1 on PGlite)
   log?: (obj: Record<string, unknown>) => void;
   /** Called after each COMMIT with the writes it made durable (e.g. to fill caches). */
@@ -63,7 +63,8 @@ export class GroupCommitWriter {
   private readonly maxQueue: number;
   private readonly maxInFlight: number;
   private queue: Pending[] = [];
-  private inFlight = 0;
+  private inFlight = 0; // batches
+  private inFlightWrites = 0; // writes in those batches (they count against maxQueue)
   private timer: NodeJS.Timeout | null = null;
   private immediate: NodeJS.Immediate | null = null;
   private closed = false;
@@ -82,7 +83,7 @@ export class GroupCommitWriter {
 
   write(tx: TransactionWrite): Promise<void> {
     if (this.closed) return Promise.reject(new StoreClosedError());
-    if (this.queue.length >= this.maxQueue) return Promise.reject(new StoreOverloadedError());
+    if (this.queue.length + this.inFlightWrites >= this.maxQueue) return Promise.reject(new StoreOverloadedError());
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ tx, resolve, reject });
       this.schedule();
@@ -134,8 +135,10 @@ export class GroupCommitWriter {
     const batch = this.queue.splice(0, this.maxBatch);
     if (batch.length === 0) return;
     this.inFlight++;
+    this.inFlightWrites += batch.length;
     void this.commitBatch(batch).finally(() => {
       this.inFlight--;
+      this.inFlightWrites -= batch.length;
       if (this.queue.length > 0) {
         if (this.closed || this.queue.length >= this.maxBatch || this.inFlight === 0) this.flushNow();
         else this.schedule();
@@ -230,7 +233,7 @@ export class GroupCommitWriter {
           INSERT INTO transactions (id, org_id, idempotency_key, raw, direction, country, status, partial, errors,
                                     created_at, processing_time_ms, result, merchant_id, location_id, credits_charged)
           SELECT u.id, u.org_id, u.key, u.raw, u.direction, u.country, u.status, u.partial::boolean,
-                 ARRAY(SELECT jsonb_array_elements_text(u.errors::jsonb)), u.created_at::timestamptz, u.ms, u.result::jsonb,
+                 ARRAY(SELECT jsonb_array_elements_text(u.errors::jsonb)), u.created_at::timestamptz, u.ms, u.result::json,
                  u.merchant_id, u.location_id, u.charged
           FROM unnest(${ids}::uuid[], ${orgs}::uuid[], ${keys}::text[], ${raws}::text[], ${dirs}::text[],
                       ${countries}::text[], ${statuses}::text[], ${partials}::text[], ${errors}::text[],
@@ -247,7 +250,7 @@ export class GroupCommitWriter {
       if (locations.size > 0) {
         statements.push(tx`
           INSERT INTO locations (id, data)
-          SELECT u.id, u.data::jsonb FROM unnest(${[...locations.keys()]}::uuid[], ${[...locations.values()]}::text[]) AS u(id, data)
+          SELECT u.id, u.data::json FROM unnest(${[...locations.keys()]}::uuid[], ${[...locations.values()]}::text[]) AS u(id, data)
           ON CONFLICT (id) DO NOTHING`);
       }
       if (newMerchantTxIds.length > 0) {
@@ -258,7 +261,7 @@ export class GroupCommitWriter {
           SELECT DISTINCT ON (t.merchant_id) t.merchant_id, 'derived', t.result->'enrichments'->'merchant'->'data'
           FROM transactions t
           WHERE t.id = ANY(${newMerchantTxIds}::uuid[]) AND t.merchant_id IS NOT NULL
-            AND jsonb_typeof(t.result->'enrichments'->'merchant'->'data') = 'object'
+            AND json_typeof(t.result->'enrichments'->'merchant'->'data') = 'object'
           ORDER BY t.merchant_id
           ON CONFLICT (id) DO NOTHING`);
       }

@@ -47,7 +47,9 @@ CREATE TABLE transactions (
   errors             text[] NOT NULL DEFAULT '{}',
   created_at         timestamptz NOT NULL,
   processing_time_ms integer NOT NULL,
-  result             jsonb NOT NULL,                                           -- {transaction, enrichments}
+  -- {transaction, enrichments}: json, not jsonb, keeps the worker's text verbatim (key order
+  -- included), so GET /v1/transactions/{id} returns exactly what the enrichment returned.
+  result             json NOT NULL,
   merchant_id        uuid,
   location_id        uuid,
   credits_charged    integer NOT NULL DEFAULT 0 -- settled reservation (reserveCredits), recorded for audit
@@ -57,7 +59,7 @@ CREATE INDEX transactions_org_created_idx ON transactions (org_id, created_at DE
 
 CREATE TABLE locations (
   id         uuid PRIMARY KEY,
-  data       jsonb NOT NULL,
+  data       json NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 
@@ -75,13 +77,13 @@ CREATE TABLE issue_reports (
 CREATE INDEX issue_reports_org_created_idx ON issue_reports (org_id, created_at DESC, id DESC);                -- list
 CREATE INDEX issue_reports_org_status_created_idx ON issue_reports (org_id, status, created_at DESC, id DESC); -- list by status
 
--- Reference data: rows hold the API shape in data; source 'reference' (seeded) or 'derived'
--- (merchants found by enrichment and upserted by the writer).
+-- Reference data: rows hold the API shape in data (json: key order as written, returned as is);
+-- merchants.source is 'reference' (seeded) or 'derived' (found by enrichment, upserted by the writer).
 CREATE TABLE banks (
   id       uuid PRIMARY KEY,
   name_key text NOT NULL,     -- trim + Unicode lower-case of the name, computed in JS (collation-independent)
   country  text,              -- ISO alpha-2 upper-case; NULL = unknown
-  data     jsonb NOT NULL
+  data     json NOT NULL
 );
 -- search: name_key = $1 [AND country = $2] ORDER BY country NULLS LAST, id
 CREATE INDEX banks_name_country_idx ON banks (name_key, country, id);
@@ -89,17 +91,17 @@ CREATE INDEX banks_name_country_idx ON banks (name_key, country, id);
 CREATE TABLE merchants (
   id     uuid PRIMARY KEY,
   source text NOT NULL DEFAULT 'reference',
-  data   jsonb NOT NULL
+  data   json NOT NULL
 );
 
 CREATE TABLE intermediaries (
   id   uuid PRIMARY KEY,
-  data jsonb NOT NULL
+  data json NOT NULL
 );
 
 CREATE TABLE p2p_platforms (
   id   uuid PRIMARY KEY,
-  data jsonb NOT NULL
+  data json NOT NULL
 );
 
 -- Content hash of the seeded reference data, so restarts skip an unchanged seed.

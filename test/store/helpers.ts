@@ -1,0 +1,160 @@
+// Test databases for the store suites: a fresh PostgreSQL database per file when DATABASE_URL
+// is set (dropped afterwards), else an embedded PGlite data dir in a temp folder. PGlite's
+// initdb takes seconds, so one initialised data dir is kept as a template and copied.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Packr } from 'msgpackr';
+import postgres from 'postgres';
+import { createStore } from '../../src/store/index.js';
+import type { StoreOptions, TransactionWrite } from '../../src/store/types.js';
+import type {
+  BankRecord, IntermediaryRecord, MerchantRecord, P2PPlatformRecord,
+} from '../../workers/engine/types.js';
+
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+const TEMPLATE = join(tmpdir(), 'txe-pglite-template-0.5.14');
+
+export interface TestDb {
+  databaseUrl: string | null;
+  dataDir: string;
+  cleanup(): Promise<void>;
+}
+
+export async function provisionTestDb(): Promise<TestDb> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'txe-store-'));
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    await ensurePgliteTemplate();
+    copyPgliteTemplate(join(dataDir, 'pglite'));
+    return { databaseUrl: null, dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `txe_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    dataDir,
+    async cleanup() {
+      const a = postgres(base, { max: 1, onnotice: () => {} });
+      try {
+        await a.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await a.end({ timeout: 5 });
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function copyPgliteTemplate(target: string): void {
+  mkdirSync(target, { recursive: true });
+  cpSync(TEMPLATE, target, { recursive: true });
+}
+
+/** Saves an initialised (closed) PGlite dir as the template for later test databases. */
+function snapshotTemplate(pgliteDir: string): void {
+  const template = TEMPLATE;
+  if (existsSync(join(template, 'PG_VERSION')) || !existsSync(join(pgliteDir, 'PG_VERSION'))) return;
+  const tmp = `${template}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  cpSync(pgliteDir, tmp, { recursive: true });
+  try {
+    renameSync(tmp, template);
+  } catch {
+    rmSync(tmp, { recursive: true, force: true }); // another process won the race
+  }
+}
+
+/** An initialised, empty PGlite data dir, created once per machine and copied per test file. */
+async function ensurePgliteTemplate(): Promise<void> {
+  if (existsSync(join(TEMPLATE, 'PG_VERSION'))) return;
+  const dir = mkdtempSync(join(tmpdir(), 'txe-pglite-init-'));
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create({ dataDir: join(dir, 'pglite') });
+  await db.close();
+  snapshotTemplate(join(dir, 'pglite'));
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export type TestStore = Awaited<ReturnType<typeof createStore>>;
+
+export async function openStore(db: TestDb, opts: Partial<StoreOptions> = {}): Promise<TestStore> {
+  const store = await createStore({
+    databaseUrl: db.databaseUrl,
+    dataDir: db.dataDir,
+    iconBaseUrl: 'http://icons.test',
+    nativeDataDir: join(db.dataDir, 'no-native-data'),
+    ...opts,
+  });
+  await store.init();
+  return store;
+}
+
+// ------------------------------------------------------------------ fixtures
+
+export interface Fixture {
+  banks: BankRecord[];
+  merchants: MerchantRecord[];
+  intermediaries: IntermediaryRecord[];
+  p2p: P2PPlatformRecord[];
+}
+
+export function writeFixture(dir: string, f: Fixture): string {
+  mkdirSync(dir, { recursive: true });
+  for (const [file, value] of [['banks', f.banks], ['merchants', f.merchants], ['intermediaries', f.intermediaries], ['p2p', f.p2p]] as const) {
+    writeFileSync(join(dir, `${file}.msgpack`), new Packr({ useRecords: true }).pack(value));
+  }
+  return dir;
+}
+
+export function bank(id: string, name: string, country: string | null, extra: Partial<BankRecord> = {}): BankRecord {
+  return {
+    id, key: `test:${id}`, name, country, foundedYear: null, foundedOn: null, description: null,
+    iconSlug: null, color: null, website: null, domain: null, ...extra,
+  };
+}
+
+export function merchant(id: string, name: string, extra: Partial<MerchantRecord> = {}): MerchantRecord {
+  return {
+    id, key: `test:${id}`, name, alias: [name.toUpperCase()], keywords: [], category: 'Coffee Shops', countries: [],
+    channel: null, subscription: null, iconSlug: null, color: null, description: null, website: null, domain: null,
+    source: 'curated', ...extra,
+  };
+}
+
+export function resultJson(merchantData: object | null = null, location: object | null = null): string {
+  const none = { status: 'no_match', confidence: null, data: null };
+  return JSON.stringify({
+    transaction: {
+      category: { primary: { name: 'Food & Drink', code: { mcc: 5814, sic: 5812, naics: 722515 } },
+        secondary: { name: 'Coffee', code: { mcc: 5814, sic: 5812, naics: 722515 } },
+        tertiary: { name: 'Coffee Shops', code: { mcc: 5814, sic: 5812, naics: 722515 } }, confidence: 90 },
+      subscription: { recurring: false, type: null },
+      channel: 'in_store',
+      confidence: 88,
+    },
+    enrichments: {
+      merchant: merchantData ? { status: 'found', confidence: 91, data: merchantData } : none,
+      location: location ? { status: 'found', confidence: 80, data: location } : none,
+      paymentProcessor: none,
+      peerToPeer: { status: 'not_applicable', confidence: null, data: null },
+    },
+  });
+}
+
+export function txWrite(orgId: string, extra: Partial<TransactionWrite> = {}): TransactionWrite {
+  const id = extra.id ?? randomUUID();
+  return {
+    id, orgId, idempotencyKey: `k-${id}`, raw: 'SQ *BLUE BOTTLE COFFEE OAKLAND CA', direction: 'expense',
+    country: 'US', status: 'completed', partial: false, errors: [], createdAt: new Date(), processingTimeMs: 4,
+    resultJson: resultJson(), merchantId: null, location: null, charge: 1, ...extra,
+  };
+}

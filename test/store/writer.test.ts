@@ -1,0 +1,113 @@
+// Group-commit writer: batching, durability on resolve, close() flushing, derived rows.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sql } from '../../src/store/connection.js';
+import { GroupCommitWriter, StoreClosedError, StoreOverloadedError } from '../../src/store/writer.js';
+import { openStore, provisionTestDb, resultJson, txWrite, type TestDb, type TestStore } from './helpers.js';
+
+describe('group-commit writer', () => {
+  let db: TestDb;
+  let store: TestStore;
+  let orgId: string;
+  const sql = (): Sql => (store as unknown as { sql: Sql }).sql;
+
+  beforeAll(async () => {
+    db = await provisionTestDb();
+    store = await openStore(db);
+    orgId = (await store.createOrganization({ name: 'w', plan: 'business', credits: null, rps: 20, concurrency: 20 })).id;
+  });
+  afterAll(async () => {
+    await store?.close();
+    await db?.cleanup();
+  });
+
+  it('commits many concurrent writes in few transactions, each durable when it resolves', async () => {
+    const before = store.writerStats();
+    const writes = Array.from({ length: 600 }, () => txWrite(orgId));
+    const committed: string[] = [];
+    await Promise.all(writes.map(async (w) => {
+      await store.writeTransaction(w);
+      // resolved => visible to any other reader
+      committed.push(w.id);
+    }));
+    const after = store.writerStats();
+    expect(after.writes - before.writes).toBe(600);
+    expect(after.batches - before.batches).toBeLessThanOrEqual(600 / 256 + 3);
+    expect(after.largestBatch).toBeGreaterThan(100);
+    const rows = await sql()<{ n: number }[]>`SELECT count(*) AS n FROM transactions WHERE id = ANY(${committed}::uuid[])`;
+    expect(rows[0]!.n).toBe(600);
+  });
+
+  it('stores the stored-transaction shape with the result text verbatim', async () => {
+    const w = txWrite(orgId, { partial: true, errors: ['location_timeout'], processingTimeMs: 7.6, status: 'completed' });
+    await store.writeTransaction(w);
+    const got = await store.getTransaction(orgId, w.id);
+    expect(got).not.toBeNull();
+    const expected = JSON.parse(w.resultJson) as { transaction: object; enrichments: object };
+    expect(got).toEqual({
+      id: w.id, raw: w.raw, direction: 'expense', status: 'completed', partial: true, errors: ['location_timeout'],
+      createdAt: w.createdAt.toISOString(), country: 'US', processingTimeMs: 8, ...expected,
+    });
+    // key order of the worker's JSON is preserved (json column, not jsonb)
+    expect(JSON.stringify(got!.enrichments)).toBe(JSON.stringify(expected.enrichments));
+  });
+
+  it('upserts locations and derived merchants once, and marks the idempotency key completed', async () => {
+    const merchantId = randomUUID();
+    const locationId = randomUUID();
+    const m = { id: merchantId, name: 'Corner Cafe', alias: [], keywords: [], icon: null, description: null, color: null, website: null, domain: null };
+    const loc = {
+      id: locationId, name: 'Oakland, CA', formatted: 'Oakland, CA, US',
+      structured: { street: null, city: 'Oakland', state: 'CA', postalCode: null, country: 'US', countryName: 'United States', coordinates: { latitude: 37.8, longitude: -122.27 }, timezone: 'America/Los_Angeles' },
+      phoneNumber: null,
+    };
+    const claims = await Promise.all([1, 2, 3].map(async (i) => {
+      const w = txWrite(orgId, { idempotencyKey: `loc-${i}-${merchantId}`, merchantId, location: loc, resultJson: resultJson(m, loc) });
+      expect(await store.claimIdempotencyKey(orgId, w.idempotencyKey, w.id)).toEqual({ state: 'claimed' });
+      return w;
+    }));
+    await Promise.all(claims.map((w) => store.writeTransaction(w)));
+    expect(await store.getMerchant(merchantId)).toEqual(m);
+    expect(await store.getLocation(locationId)).toEqual(loc);
+    const keys = await sql()<{ state: string }[]>`SELECT state FROM idempotency_keys WHERE key = ANY(${claims.map((c) => c.idempotencyKey)}::text[])`;
+    expect(keys.map((k) => k.state)).toEqual(['completed', 'completed', 'completed']);
+    expect(await store.claimIdempotencyKey(orgId, claims[0]!.idempotencyKey, randomUUID())).toEqual({ state: 'completed', transactionId: claims[0]!.id });
+  });
+
+  it('a derived merchant never overwrites a reference merchant', async () => {
+    const id = randomUUID();
+    await sql()`INSERT INTO merchants (id, source, data) VALUES (${id}, 'reference', ${JSON.stringify({ id, name: 'Reference Name' })}::text::json)`;
+    await store.writeTransaction(txWrite(orgId, { merchantId: id, resultJson: resultJson({ id, name: 'Derived Name' }) }));
+    expect(await store.getMerchant(id)).toEqual({ id, name: 'Reference Name' });
+  });
+
+  it('one bad write does not fail the rest of its batch', async () => {
+    const good = Array.from({ length: 5 }, () => txWrite(orgId));
+    const bad = txWrite(orgId, { resultJson: '{not json' });
+    const outcomes = await Promise.allSettled([...good, bad].map((w) => store.writeTransaction(w)));
+    expect(outcomes.slice(0, 5).every((o) => o.status === 'fulfilled')).toBe(true);
+    expect(outcomes[5]!.status).toBe('rejected');
+    expect(await store.getTransaction(orgId, good[0]!.id)).not.toBeNull();
+  });
+
+  it('bounds its queue and flushes everything on close()', async () => {
+    const writer = new GroupCommitWriter(sql(), { maxBatch: 4, maxQueue: 8, maxDelayMs: 50 });
+    const writes = Array.from({ length: 8 }, () => txWrite(orgId));
+    const pending = writes.map((w) => writer.write(w));
+    await expect(writer.write(txWrite(orgId))).rejects.toBeInstanceOf(StoreOverloadedError);
+    await writer.close();
+    await Promise.all(pending);
+    await expect(writer.write(txWrite(orgId))).rejects.toBeInstanceOf(StoreClosedError);
+    const rows = await sql()<{ n: number }[]>`SELECT count(*) AS n FROM transactions WHERE id = ANY(${writes.map((w) => w.id)}::uuid[])`;
+    expect(rows[0]!.n).toBe(8);
+  });
+
+  it('store.close() waits for queued writes to commit', async () => {
+    const w = txWrite(orgId);
+    const p = store.writeTransaction(w);
+    await store.close();
+    await p;
+    store = await openStore(db);
+    expect(await store.getTransaction(orgId, w.id)).not.toBeNull();
+  });
+});
