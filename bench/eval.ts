@@ -1,0 +1,151 @@
+// Accuracy evaluation: scores the engine on labelled JSONL cases (../shared/eval/FORMAT.md).
+// Usage: node dist/bench/eval.js FILE.jsonl [FILE2.jsonl ...] [--json] [--misses N] [--data DIR]
+import { readFileSync } from 'node:fs';
+import { loadEngine, type Engine } from '../workers/engine/index.js';
+import type { EngineResult } from '../workers/engine/types.js';
+
+interface Case {
+  id: string;
+  title: string;
+  country: string;
+  type: 'expense' | 'income';
+  expect: {
+    merchant?: string[] | null;
+    category1?: string;
+    processor?: string | null;
+    p2p?: { platform: string; recipient?: string } | null;
+    city?: string | null;
+    channel?: string;
+    recurring?: boolean;
+  };
+}
+
+const FIELDS = [
+  'merchant', 'merchant_none', 'category1', 'processor', 'processor_none', 'p2p', 'p2p_none',
+  'city', 'city_none', 'channel', 'recurring',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+interface Miss { id: string; field: Field; title: string; expected: unknown; got: unknown }
+
+const norm = (s: string | null | undefined): string =>
+  (s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+const lettersOnly = (s: string | null | undefined): string =>
+  (s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+
+export function scoreCase(c: Case, r: EngineResult): Array<{ field: Field; ok: boolean; expected: unknown; got: unknown }> {
+  const out: Array<{ field: Field; ok: boolean; expected: unknown; got: unknown }> = [];
+  const e = c.expect;
+  const en = r.enrichments;
+  const merchant = en.merchant.status === 'found' ? en.merchant.data?.name ?? null : null;
+  if (e.merchant !== undefined) {
+    if (e.merchant === null) out.push({ field: 'merchant_none', ok: merchant === null, expected: null, got: merchant });
+    else out.push({ field: 'merchant', ok: merchant !== null && e.merchant.some((n) => norm(n) === norm(merchant)), expected: e.merchant, got: merchant });
+  }
+  if (e.category1 !== undefined) {
+    const got = r.transaction.category.primary.name;
+    out.push({ field: 'category1', ok: got.toLowerCase() === e.category1.toLowerCase(), expected: e.category1, got });
+  }
+  const processor = en.paymentProcessor.status === 'found' ? en.paymentProcessor.data?.name ?? null : null;
+  if (e.processor !== undefined) {
+    if (e.processor === null) out.push({ field: 'processor_none', ok: processor === null, expected: null, got: processor });
+    else out.push({ field: 'processor', ok: processor !== null && norm(processor) === norm(e.processor), expected: e.processor, got: processor });
+  }
+  const p2p = en.peerToPeer.status === 'found' ? en.peerToPeer.data : null;
+  if (e.p2p !== undefined) {
+    const got = p2p ? { platform: p2p.platform.name, recipient: p2p.recipient?.displayName ?? null } : null;
+    if (e.p2p === null) out.push({ field: 'p2p_none', ok: p2p === null, expected: null, got });
+    else {
+      let ok = !!p2p && norm(p2p.platform.name) === norm(e.p2p.platform);
+      if (ok && e.p2p.recipient !== undefined) ok = lettersOnly(p2p!.recipient?.displayName) === lettersOnly(e.p2p.recipient);
+      out.push({ field: 'p2p', ok, expected: e.p2p, got });
+    }
+  }
+  const city = en.location.status === 'found' ? en.location.data?.structured.city ?? null : null;
+  if (e.city !== undefined) {
+    if (e.city === null) out.push({ field: 'city_none', ok: city === null, expected: null, got: city });
+    else out.push({ field: 'city', ok: city !== null && norm(city) === norm(e.city), expected: e.city, got: city });
+  }
+  if (e.channel !== undefined) out.push({ field: 'channel', ok: r.transaction.channel === e.channel, expected: e.channel, got: r.transaction.channel });
+  if (e.recurring !== undefined) {
+    out.push({ field: 'recurring', ok: r.transaction.subscription.recurring === e.recurring, expected: e.recurring, got: r.transaction.subscription.recurring });
+  }
+  return out;
+}
+
+export function readCases(files: string[]): Case[] {
+  const cases: Case[] = [];
+  for (const f of files) {
+    const lines = readFileSync(f, 'utf8').split('\n');
+    lines.forEach((line, i) => {
+      const t = line.trim();
+      if (!t || t.startsWith('//')) return;
+      try { cases.push(JSON.parse(t) as Case); } catch { throw new Error(`${f}:${i + 1}: invalid JSON`); }
+    });
+  }
+  return cases;
+}
+
+export function evaluate(engine: Engine, cases: Case[]) {
+  const totals = new Map<Field, { ok: number; n: number }>();
+  const misses: Miss[] = [];
+  const confidence = { found: 0, wrongHighConf: 0 };
+  for (const c of cases) {
+    const r = engine.enrich({ title: c.title, country: c.country.toUpperCase(), type: c.type });
+    for (const s of scoreCase(c, r)) {
+      const t = totals.get(s.field) ?? { ok: 0, n: 0 };
+      t.n++;
+      if (s.ok) t.ok++;
+      totals.set(s.field, t);
+      if (!s.ok) misses.push({ id: c.id, field: s.field, title: c.title, expected: s.expected, got: s.got });
+      if (s.field === 'merchant' || s.field === 'merchant_none') {
+        if (r.enrichments.merchant.status === 'found') {
+          confidence.found++;
+          if (!s.ok && (r.enrichments.merchant.confidence ?? 0) > 90) confidence.wrongHighConf++;
+        }
+      }
+    }
+  }
+  const fields: Record<string, { accuracy: number; correct: number; total: number }> = {};
+  for (const f of FIELDS) {
+    const t = totals.get(f);
+    if (t) fields[f] = { accuracy: t.n ? t.ok / t.n : 0, correct: t.ok, total: t.n };
+  }
+  return { cases: cases.length, fields, misses, merchantConfidence: confidence };
+}
+
+function main(argv: string[]): void {
+  const files: string[] = [];
+  let json = false;
+  let maxMisses = Infinity;
+  let dataDir: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--json') json = true;
+    else if (a === '--misses') maxMisses = Number(argv[++i]);
+    else if (a === '--data') dataDir = argv[++i];
+    else files.push(a);
+  }
+  if (files.length === 0) {
+    console.error('usage: npm run eval -- FILE.jsonl [more.jsonl] [--json] [--misses N] [--data DIR]');
+    process.exit(2);
+  }
+  const engine = loadEngine({ dataDir, iconBaseUrl: 'http://localhost' });
+  const res = evaluate(engine, readCases(files));
+  if (json) {
+    console.log(JSON.stringify(res, null, 2));
+    return;
+  }
+  console.log(`cases: ${res.cases}`);
+  for (const [f, v] of Object.entries(res.fields)) {
+    console.log(`${f.padEnd(16)} ${(v.accuracy * 100).toFixed(1).padStart(6)}%  (${v.correct}/${v.total})`);
+  }
+  console.log(`merchant found: ${res.merchantConfidence.found}, wrong with confidence > 90: ${res.merchantConfidence.wrongHighConf}`);
+  const shown = res.misses.slice(0, maxMisses);
+  if (shown.length) console.log(`\nmisses (${res.misses.length}):`);
+  for (const m of shown) {
+    console.log(`  ${m.id} ${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.got)}  | ${m.title}`);
+  }
+}
+
+if (process.argv[1] && /eval\.(js|ts)$/.test(process.argv[1])) main(process.argv.slice(2));

@@ -1,0 +1,164 @@
+// Category evidence from words: business-type words of unknown merchants ("DONUTS",
+// "BARBERSHOP", "TANKSTELLE") and transaction-kind signals (salary, tax, rent ...).
+// Targets are level-3 taxonomy names; taxonomy.ts resolves them (with fallbacks) at start-up.
+import type { SubscriptionType } from './types.js';
+
+export interface Target { name: string; l1: string; sub?: SubscriptionType }
+
+const T = (name: string, l1: string, sub?: SubscriptionType): Target => ({ name, l1, sub });
+
+const FOOD = 'Food & Drink';
+export const WORD_TARGETS: Record<string, Target> = {};
+const add = (words: string, t: Target) => { for (const w of words.split(/\s+/).filter(Boolean)) WORD_TARGETS[w] = t; };
+
+add('COFFEE CAFE CAFFE KAFFE KOFFIE ESPRESSO ROASTERS ROASTERY KOFFIEBRANDERIJ CAFETERIA KAFFEEHAUS CAFES TEAHOUSE', T('Coffee Shops', FOOD));
+add('DONUT DONUTS DOUGHNUTS BAKERY BAKERIES BOULANGERIE PATISSERIE BACKEREI BAECKEREI BACKER PADARIA PANADERIA PANIFICADORA PASTELERIA BAKEHOUSE BAGEL BAGELS KOLACHE CAKE CAKES CUPCAKES BAGERI BAKKERIJ FORNO PANIFICIO KONDITOREI CONFEITARIA', T('Bakeries', FOOD));
+add('ICECREAM GELATO GELATERIA EISCAFE GELATERIA HELADERIA SORVETERIA CREAMERY FROYO YOGURT ACAI DESSERTS SORBETTO', T('Ice Cream & Desserts', FOOD));
+add('JUICE SMOOTHIE SMOOTHIES BOBA', T('Juice & Bubble Tea Bars', FOOD));
+add('RESTAURANT RESTAURANTE RISTORANTE TRATTORIA OSTERIA PIZZERIA PIZZA TACOS TACO TAQUERIA SUSHI RAMEN NOODLE NOODLES BISTRO BRASSERIE DINER GRILL STEAKHOUSE KITCHEN CANTINA TAVERNA BBQ BARBECUE CHURRASCARIA LANCHONETE RESTAURANTS THAI CURRY TANDOORI KEBAB KEBAP DONER FALAFEL PHO BURRITO BURRITOS EATERY CREPERIE RESTO GASTHAUS GASTHOF WIRTSHAUS DHABA BIRYANI DIM DUMPLING DUMPLINGS SEAFOOD OYSTER TAPAS ASADOR MARISQUERIA HAMBURGUERIA', T('Restaurants', FOOD));
+add('BURGER BURGERS FRIES CHICKEN WINGS HOTDOG HOTDOGS', T('Fast Food', FOOD));
+add('FOODTRUCK STALL STAND KIOSK', T('Food Trucks & Street Food', FOOD));
+add('BAR PUB TAVERN SALOON BIERGARTEN KNEIPE CERVECERIA TABERNA ENOTECA BOTECO IZAKAYA LOUNGE', T('Bars & Pubs', FOOD));
+add('BREWERY BREWING BREWPUB WINERY VINEYARD DISTILLERY TAPROOM CIDERY', T('Breweries & Wineries', FOOD));
+add('GROCERY GROCERIES SUPERMARKET SUPERMARKT SUPERMERCADO SUPERMERCATO SUPERMARCHE MINIMARKET MINIMERCADO ALIMENTACION EPICERIE LEBENSMITTEL MERCEARIA ALIMENTARI SUPERETTE HYPERMARCHE HIPERMERCADO ABARROTES', T('General Groceries', FOOD));
+add('DELI BUTCHER BUTCHERS METZGEREI CARNICERIA BOUCHERIE MACELLERIA ACOUGUE SLAGERIJ FISHMONGER PESCADERIA POISSONNERIE', T('Butchers & Fishmongers', FOOD));
+add('FARMSTAND FARMSTEAD ORCHARD FARMERS HOFLADEN GREENGROCER FRUTERIA VERDULERIA HORTIFRUTI PRODUCE', T('Greengrocers & Farmers Markets', FOOD));
+add('LIQUOR WINE WINES SPIRITS BOTTLESHOP OFFLICENCE VINOTECA CAVISTE ENOTECA WEINHANDLUNG', T('Liquor Stores', FOOD));
+add('CHOCOLATE CHOCOLATIER CANDY SWEETS CONFECTIONERY DULCERIA', T('Candy & Chocolate Shops', FOOD));
+add('BOOKS BOOKSTORE BOOKSHOP BOOKSELLERS LIBRAIRIE BUCHHANDLUNG LIBRERIA LIVRARIA BOKHANDEL BOEKHANDEL', T('Bookstores', 'Shopping'));
+add('FLORIST FLOWERS FLORISTERIA FLEURISTE BLUMEN FLORICULTURA BLOEMEN', T('Florists', 'Shopping'));
+add('TOYS TOY SPIELWAREN JUGUETES JOUETS GIOCATTOLI', T('Toys & Games', 'Shopping'));
+add('BOUTIQUE CLOTHING APPAREL FASHION MODE MODA MENSWEAR TAILORS OUTFITTERS', T('Clothing Stores', 'Shopping'));
+add('SHOES SHOE SCHUHE ZAPATERIA CHAUSSURES SAPATARIA', T('Shoe Stores', 'Shopping'));
+add('JEWELRY JEWELLERY JEWELERS JEWELLERS JOYERIA BIJOUTERIE SCHMUCK GIOIELLERIA', T('Jewelry & Watches', 'Shopping'));
+add('HARDWARE FERRETERIA QUINCAILLERIE EISENWAREN FERRAMENTA BAUMARKT', T('Hardware Stores', 'Housing & Utilities'));
+add('GIFTS GIFT SOUVENIRS', T('Gifts & Souvenirs', 'Shopping'));
+add('THRIFT VINTAGE SECONDHAND CONSIGNMENT', T('Second-Hand & Thrift Stores', 'Shopping'));
+add('TABAC TOBACCO TOBACCONIST VAPE ESTANCO TABACCHERIA TABAKWAREN', T('Tobacco & Vape Shops', 'Shopping'));
+add('PETS PETSHOP PETSTORE ZOOHANDLUNG', T('Pet Stores', 'Shopping'));
+add('BIKE BIKES BICYCLE BICYCLES CYCLES FAHRRAD', T('Bicycle Shops', 'Shopping'));
+add('ELECTRONICS', T('Electronics Stores', 'Shopping'));
+add('FURNITURE MOBEL MUEBLES MEUBLES', T('Furniture Stores', 'Shopping'));
+add('BARBER BARBERSHOP BARBERS BARBEARIA BARBERIA FRISEUR FRISOR COIFFURE COIFFEUR PELUQUERIA PARRUCCHIERE KAPPER SALON HAIR HAIRDRESSER HAIRDRESSERS CABELEIREIRO', T('Hair Salons', 'Personal Care'));
+add('NAILS NAIL MANICURE', T('Nail Salons', 'Personal Care'));
+add('BEAUTY COSMETIC ESTHETICS KOSMETIK ESTETICA WAXING LASHES BROWS', T('Beauty Salons', 'Personal Care'));
+add('TATTOO TATTOOS PIERCING', T('Tattoo & Piercing', 'Personal Care'));
+add('SPA DAYSPA', T('Spas', 'Personal Care'));
+add('MASSAGE MASSAGES', T('Massage', 'Personal Care'));
+add('LAUNDRY LAUNDROMAT WASCHSALON LAVANDERIA LAVERIE', T('Laundromats', 'Personal Care'));
+add('CLEANERS DRYCLEAN DRYCLEANERS TINTORERIA PRESSING REINIGUNG', T('Dry Cleaners', 'Personal Care'));
+add('ALTERATIONS SEAMSTRESS SCHNEIDEREI', T('Tailors & Alterations', 'Personal Care'));
+add('GYM FITNESS CROSSFIT CLIMBING BOULDERING YOGA PILATES GIMNASIO ACADEMIA FITNESSSTUDIO MBRSHP BOXING MARTIAL DOJO', T('Gyms & Fitness Centers', 'Health & Wellness'));
+add('PHARMACY FARMACIA APOTHEKE PHARMACIE DROGARIA APOTEK APOTEEK CHEMIST DRUGSTORE', T('Pharmacies', 'Health & Wellness'));
+add('DENTAL DENTIST DENTISTRY ZAHNARZT DENTISTA ORTHODONTICS TANDARTS', T('Dentists', 'Health & Wellness'));
+add('CLINIC MEDICAL DOCTOR DOCTORS PHYSICIAN PRAXIS ARZTPRAXIS CLINICA HUISARTS SURGERY PEDIATRICS DERMATOLOGY HEALTHCARE', T('Doctors & Clinics', 'Health & Wellness'));
+add('HOSPITAL KRANKENHAUS HOSPITAL HOPITAL OSPEDALE ZIEKENHUIS', T('Hospitals', 'Health & Wellness'));
+add('PHYSIO PHYSIOTHERAPY PHYSIOTHERAPIE FISIOTERAPIA', T('Physiotherapy', 'Health & Wellness'));
+add('CHIROPRACTIC CHIROPRACTOR OSTEOPATH', T('Chiropractors', 'Health & Wellness'));
+add('OPTICIAN OPTICIANS OPTICAL OPTIK OPTICA OPTIQUE EYEWEAR OPTOMETRY OPTOMETRIST', T('Opticians & Eyewear', 'Health & Wellness'));
+add('VET VETERINARY VETERINARIAN TIERARZT VETERINARIA ANIMAL', T('Veterinarians', 'Services'));
+add('GROOMING', T('Pet Grooming & Boarding', 'Services'));
+add('PARKING PARKHAUS PARKPLATZ ESTACIONAMIENTO APARCAMIENTO PARCHEGGIO PARKEREN GARAGEPARKING', T('Parking', 'Transportation'));
+add('TOLL TOLLS PEAGE MAUT PEDAGIO PEAJE AUTOSTRADE', T('Tolls', 'Transportation'));
+add('TAXI TAXIS CAB CABS', T('Taxis', 'Transportation'));
+add('FUEL PETROL TANKSTELLE GASOLINERA POSTO GASOLINA GASOLINERIA CARBURANTS BENZINE BENSIN GASBAR GASSTATION', T('Gas Stations', 'Transportation'));
+add('CARWASH AUTOWASCH LAVADERO', T('Car Washes', 'Transportation'));
+add('TIRE TIRES TYRES REIFEN NEUMATICOS PNEUS', T('Tires', 'Transportation'));
+add('AUTOREPAIR MECHANIC GARAGE WERKSTATT TALLER OFICINA AUTOSERVICE KFZ', T('Car Repair & Service', 'Transportation'));
+add('HOTEL HOTELS MOTEL INN LODGE RESORT POUSADA HOSTAL ALBERGO PENSION', T('Hotels', 'Travel'));
+add('HOSTEL HOSTELS', T('Hostels', 'Travel'));
+add('CAMPING CAMPGROUND CAMPSITE', T('Campgrounds & RV Parks', 'Travel'));
+add('AIRLINES AIRLINE AIRWAYS', T('Airlines', 'Travel'));
+add('CINEMA CINEMAS KINO CINE THEATRES MOVIES', T('Cinemas', 'Entertainment'));
+add('THEATER THEATRE TEATRO THEATER', T('Concerts & Theatre', 'Entertainment'));
+add('MUSEUM MUSEO MUSEE GALLERY', T('Museums & Galleries', 'Entertainment'));
+add('ZOO AQUARIUM', T('Zoos & Aquariums', 'Entertainment'));
+add('BOWLING BILLIARDS', T('Bowling & Billiards', 'Entertainment'));
+add('GOLF', T('Golf Courses', 'Entertainment'));
+add('SCHOOL SCHULE ESCUELA ECOLE SCUOLA ESCOLA COLEGIO', T('School Fees', 'Education'));
+add('UNIVERSITY UNIVERSITA UNIVERSIDAD UNIVERSITE UNIVERSITAT UNIVERSIDADE COLLEGE HOCHSCHULE', T('University Tuition', 'Education'));
+add('TUTORING TUTOR NACHHILFE ACADEMY', T('Tutoring & Test Prep', 'Education'));
+add('DAYCARE KITA KINDERGARTEN PRESCHOOL NURSERY GUARDERIA CRECHE', T('Daycare & Preschool', 'Education'));
+add('DRIVINGSCHOOL FAHRSCHULE AUTOESCUELA AUTOESCOLA', T('Driving Schools', 'Education'));
+add('HAUSVERWALTUNG PROPERTY PROPERTIES HOA IMMOBILIEN VERWALTUNG GESTORIA SYNDIC CONDOMINIO', T('HOA & Property Management', 'Housing & Utilities'));
+add('PLUMBING PLUMBER ELECTRICIAN ROOFING HVAC CONTRACTOR CONSTRUCTION HANDYMAN', T('Contractors & Trades', 'Housing & Utilities'));
+add('LANDSCAPING LAWN GARDENING', T('Landscaping & Gardening', 'Housing & Utilities'));
+add('LOCKSMITH', T('Locksmiths', 'Housing & Utilities'));
+add('CLEANING MAIDS JANITORIAL', T('House Cleaning', 'Housing & Utilities'));
+add('STORAGE SELFSTORAGE', T('Self Storage', 'Housing & Utilities'));
+add('MOVING MOVERS UMZUG MUDANZAS', T('Moving Services', 'Housing & Utilities'));
+add('LAW LAWYER ATTORNEY ATTORNEYS SOLICITORS RECHTSANWALT ABOGADO AVOCAT NOTAR NOTARY', T('Legal Services', 'Services'));
+add('ACCOUNTING ACCOUNTANT ACCOUNTANTS CPA STEUERBERATER BOOKKEEPING', T('Accounting', 'Services'));
+add('PRINT PRINTING COPY COPIES DRUCKEREI IMPRENTA', T('Printing & Copying', 'Services'));
+add('PHOTO PHOTOGRAPHY FOTOGRAFIE', T('Photography', 'Services'));
+add('COURIER COURIERS', T('Couriers & Parcel Delivery', 'Services'));
+add('REPAIR REPAIRS', T('Electronics Repair', 'Services'));
+add('FUNERAL MORTUARY BESTATTUNG FUNERARIA', T('Funeral Services', 'Services'));
+add('CHURCH KIRCHE IGLESIA EGLISE CHIESA PARISH MOSQUE TEMPLE SYNAGOGUE', T('Religious Donations', 'Charity & Gifts'));
+add('CHARITY FOUNDATION STIFTUNG FUNDACION FONDATION FONDAZIONE RESEARCH', T('Charitable Donations', 'Charity & Gifts'));
+
+// Signals (see lexicon.ts) -> category, by direction. First applicable rule wins (order matters).
+export interface SignalRule { signal: string; dir: 'expense' | 'income' | 'any'; target: Target; recurring?: boolean }
+export const SIGNAL_RULES: SignalRule[] = [
+  { signal: 'salary', dir: 'income', target: T('Salary', 'Income'), recurring: true },
+  { signal: 'benefit', dir: 'income', target: T('State Pension & Social Security', 'Income'), recurring: true },
+  { signal: 'interest', dir: 'income', target: T('Interest Earned', 'Income'), recurring: true },
+  { signal: 'dividend', dir: 'income', target: T('Dividends', 'Income') },
+  { signal: 'refund', dir: 'income', target: T('Merchant Refunds', 'Income') },
+  { signal: 'atm', dir: 'expense', target: T('ATM Cash Withdrawal', 'Financial Services') },
+  { signal: 'fine', dir: 'expense', target: T('Traffic & Parking Fines', 'Government & Taxes') },
+  { signal: 'tax', dir: 'expense', target: T('Income Tax', 'Government & Taxes') },
+  { signal: 'tax', dir: 'income', target: T('Tax Refunds', 'Income') },
+  { signal: 'cc_payment', dir: 'expense', target: T('Credit Card Bill Payment', 'Transfers'), recurring: true },
+  { signal: 'fee', dir: 'expense', target: T('Account Fees', 'Financial Services') },
+  { signal: 'interest', dir: 'expense', target: T('Overdraft Interest', 'Financial Services') },
+  { signal: 'mortgage', dir: 'expense', target: T('Mortgage Payments', 'Housing & Utilities'), recurring: true },
+  { signal: 'rent', dir: 'expense', target: T('Rent', 'Housing & Utilities'), recurring: true },
+  { signal: 'rent', dir: 'income', target: T('Rental Income', 'Income'), recurring: true },
+  { signal: 'loan', dir: 'expense', target: T('Loan Repayments', 'Financial Services'), recurring: true },
+  { signal: 'insurance', dir: 'expense', target: T('General Insurance', 'Financial Services', 'insurance'), recurring: true },
+  { signal: 'utility', dir: 'expense', target: T('Electricity', 'Housing & Utilities', 'utilities'), recurring: true },
+  { signal: 'telecom', dir: 'expense', target: T('Internet', 'Services', 'internet'), recurring: true },
+  { signal: 'education', dir: 'expense', target: T('School Fees', 'Education') },
+  { signal: 'charity', dir: 'expense', target: T('Charitable Donations', 'Charity & Gifts') },
+  { signal: 'own_transfer', dir: 'any', target: T('Between Own Accounts', 'Transfers') },
+  { signal: 'cash_deposit', dir: 'income', target: T('Cash Deposit', 'Transfers') },
+];
+
+// Finer targets for specific words under a signal.
+export const TAX_WORDS: Record<string, Target> = {
+  CTAX: T('Property & Council Tax', 'Government & Taxes'), COUNCIL: T('Property & Council Tax', 'Government & Taxes'),
+  GRUNDSTEUER: T('Property & Council Tax', 'Government & Taxes'), IPTU: T('Property & Council Tax', 'Government & Taxes'),
+  IBI: T('Property & Council Tax', 'Government & Taxes'), IMU: T('Property & Council Tax', 'Government & Taxes'),
+  FONCIERE: T('Property & Council Tax', 'Government & Taxes'), IPVA: T('Vehicle Tax', 'Government & Taxes'),
+  BOLLO: T('Vehicle Tax', 'Government & Taxes'), DVLA: T('Vehicle Tax', 'Government & Taxes'), KFZ: T('Vehicle Tax', 'Government & Taxes'),
+  VAT: T('VAT & Sales Tax', 'Government & Taxes'), GST: T('VAT & Sales Tax', 'Government & Taxes'),
+};
+export const UTILITY_WORDS: Record<string, Target> = {
+  GAS: T('Natural Gas', 'Housing & Utilities', 'utilities'), WATER: T('Water & Sewer', 'Housing & Utilities', 'utilities'),
+  WASSER: T('Water & Sewer', 'Housing & Utilities', 'utilities'), AGUA: T('Water & Sewer', 'Housing & Utilities', 'utilities'),
+  EAU: T('Water & Sewer', 'Housing & Utilities', 'utilities'),
+  MOBILE: T('Mobile Phone', 'Services', 'mobile'), WIRELESS: T('Mobile Phone', 'Services', 'mobile'), MOBILFUNK: T('Mobile Phone', 'Services', 'mobile'),
+};
+export const INSURANCE_WORDS: Record<string, Target> = {
+  KFZ: T('Auto Insurance', 'Financial Services', 'insurance'), AUTO: T('Auto Insurance', 'Financial Services', 'insurance'),
+  CAR: T('Auto Insurance', 'Financial Services', 'insurance'), ZORGVERZEKERING: T('Health Insurance', 'Financial Services', 'insurance'),
+  HEALTH: T('Health Insurance', 'Financial Services', 'insurance'), KRANKENVERSICHERUNG: T('Health Insurance', 'Financial Services', 'insurance'),
+  LIFE: T('Life Insurance', 'Financial Services', 'insurance'), HOME: T('Home Insurance', 'Financial Services', 'insurance'),
+  MUTUELLE: T('Health Insurance', 'Financial Services', 'insurance'),
+};
+export const FEE_WORDS: Record<string, Target> = {
+  ATM: T('ATM Fees', 'Financial Services'), OVERDRAFT: T('Overdraft Fees', 'Financial Services'), NSF: T('Overdraft Fees', 'Financial Services'),
+  FOREIGN: T('Foreign Transaction Fees', 'Financial Services'), LATE: T('Late Payment Fees', 'Financial Services'),
+  WIRE: T('Wire & Transfer Fees', 'Financial Services'),
+};
+
+export const DEFAULTS = {
+  transferOut: T('Sent to People', 'Transfers'),
+  transferIn: T('Received from People', 'Transfers'),
+  ownTransfer: T('Between Own Accounts', 'Transfers'),
+  incomeOther: T('Miscellaneous Income', 'Income'),
+  shopping: T('Specialty Shops', 'Shopping'),
+  services: T('Business Services', 'Services'),
+  fallbackExpense: T('Specialty Shops', 'Shopping'),
+};

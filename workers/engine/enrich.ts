@@ -1,0 +1,433 @@
+// The per-title pipeline: parse -> processor -> p2p -> location -> merchant -> category,
+// channel and subscription. Each part checks the deadline and is isolated: a part that fails
+// or runs out of time is reported as `error` and the rest of the result is still returned.
+import type { EngineData } from './data.js';
+import type {
+  Channel, EngineOptions, EngineResult, EnrichBudget, EnrichInput, EnrichmentEntry, EnrichmentPart, LocationData,
+  MerchantData, MerchantRecord, PaymentProcessorData, PeerToPeerData, SubscriptionType, IntermediaryRecord, P2PPlatformRecord,
+} from './types.js';
+import { entityId } from './ids.js';
+import { parseTitle, COMPANY_SUFFIXES, type Parsed } from './parse.js';
+import type { Signal } from './lexicon.js';
+import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
+import { buildProcessorIndex, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
+import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
+import { buildGazetteer, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
+import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
+import {
+  DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+} from './category-rules.js';
+import { nameKey, splitCamel, titleCase } from './text.js';
+import { looksLikePerson } from './p2p.js';
+
+export interface Indexes {
+  tx: Taxonomy;
+  merchants: MerchantIndex;
+  processors: ProcessorIndex;
+  p2p: P2PIndex;
+  gz: Gazetteer;
+  iconBase: string;
+  fallback: ResolvedCategory;
+}
+
+export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
+  const tx = buildTaxonomy(data.taxonomy.entries);
+  const fallback = categoryForTarget(tx, DEFAULTS.fallbackExpense) ?? [...tx.resolved.values()][0]!;
+  return {
+    tx,
+    merchants: buildMerchantIndex(data.merchants),
+    processors: buildProcessorIndex(data.intermediaries),
+    p2p: buildP2PIndex(data.p2p),
+    gz: buildGazetteer(data.gazetteer),
+    iconBase: (opts.iconBaseUrl ?? '').replace(/\/+$/, ''),
+    fallback,
+  };
+}
+
+// Processors that take payments online; the others are card terminals in shops.
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs /i;
+const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro/i;
+const NON_MERCHANT_SIGNALS: Signal[] = ['salary', 'benefit', 'atm', 'tax', 'fine', 'cc_payment', 'own_transfer', 'interest', 'dividend', 'cash_deposit'];
+
+const entry = <T>(status: 'no_match' | 'not_applicable' | 'error'): EnrichmentEntry<T> => ({ status, confidence: null, data: null });
+const found = <T>(data: T, confidence: number): EnrichmentEntry<T> => ({ status: 'found', confidence: clampConf(confidence), data });
+const clampConf = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
+
+interface State {
+  input: EnrichInput;
+  p: Parsed;
+  words: string[];
+  wordTok: number[]; // word index -> token index
+  starAfter: Set<number>; // word indexes preceded by a "*"
+  processor: ProcessorHit | null;
+  regionStart: number;
+  p2p: P2PHit | null;
+  location: LocationHit | null;
+  merchant: { rec: MerchantRecord | null; name: string; id: string; score: number; target: Target | null; start: number; end: number } | null;
+  errors: string[];
+}
+
+function expired(budget: EnrichBudget | undefined): boolean {
+  return budget !== undefined && performance.now() > budget.deadline;
+}
+
+export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudget): EngineResult {
+  const country = (input.country || '').toUpperCase();
+  const inp: EnrichInput = { title: String(input.title ?? ''), country, type: input.type === 'income' ? 'income' : 'expense' };
+  const errors: string[] = [];
+  const failed = new Set<EnrichmentPart>();
+  const run = <T>(part: EnrichmentPart, fn: () => T): T | undefined => {
+    if (expired(budget)) { errors.push(`${part}_timeout`); failed.add(part); return undefined; }
+    try { return fn(); } catch { errors.push(`${part}_error`); failed.add(part); return undefined; }
+  };
+
+  let st: State;
+  try {
+    st = initState(inp);
+  } catch {
+    st = { input: inp, p: parseTitle('', country), words: [], wordTok: [], starAfter: new Set(), processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors };
+  }
+  run('payment_processor', () => detectProcessor(idx, st));
+  run('peer_to_peer', () => detectP2P(idx, st));
+  run('location', () => { st.location = detectLocation(idx, st); });
+  run('merchant', () => detectMerchant(idx, st));
+  // The p2p/processor arbitration needs the merchant answer.
+  if (!failed.has('peer_to_peer') && !failed.has('merchant')) arbitrate(idx, st);
+
+  const kind = transactionKind(st);
+  const channel = decideChannel(st, kind);
+  let cat: { c: ResolvedCategory; conf: number; target: Target | null } | undefined;
+  cat = run('category', () => decideCategory(idx, st, kind));
+  if (!cat) cat = { c: idx.fallback, conf: 0, target: null };
+  const subscription = decideSubscription(st, kind, cat.c, cat.target);
+
+  const merchantEntry: EnrichmentEntry<MerchantData> = failed.has('merchant')
+    ? entry('error')
+    : st.merchant ? found(merchantData(idx, st.merchant), st.merchant.score)
+    : entry(kind.merchantNA ? 'not_applicable' : 'no_match');
+  const remote = channel === 'online' || channel === 'mobile_app' || channel === 'direct_debit' || channel === 'bank_transfer';
+  const locationEntry: EnrichmentEntry<LocationData> = failed.has('location')
+    ? entry('error')
+    : st.p2p ? entry('not_applicable')
+    : st.location && !st.location.stateOnly ? found(st.location.data, st.location.confidence)
+    : entry(remote ? 'not_applicable' : 'no_match');
+  const processorEntry: EnrichmentEntry<PaymentProcessorData> = failed.has('payment_processor')
+    ? entry('error')
+    : st.processor ? found(processorData(idx, st.processor.rec), st.processor.confidence) : entry('no_match');
+  const p2pEntry: EnrichmentEntry<PeerToPeerData> = failed.has('peer_to_peer')
+    ? entry('error')
+    : st.p2p ? found(p2pData(idx, st.p2p), st.p2p.confidence)
+    : entry(kind.card || st.merchant ? 'not_applicable' : 'no_match');
+
+  const txConf = Math.round((cat.conf + (st.merchant ? st.merchant.score : 70)) / 2);
+  return {
+    transaction: {
+      category: classified(cat.c, cat.conf),
+      subscription,
+      channel,
+      confidence: clampConf(cat.conf === 0 ? 0 : txConf),
+    },
+    enrichments: { merchant: merchantEntry, location: locationEntry, paymentProcessor: processorEntry, peerToPeer: p2pEntry },
+    partial: errors.length > 0,
+    errors,
+  };
+}
+
+function initState(input: EnrichInput): State {
+  const p = parseTitle(input.title, input.country);
+  const words: string[] = [];
+  const wordTok: number[] = [];
+  const starAfter = new Set<number>();
+  let star = false;
+  p.toks.forEach((t, i) => {
+    if (t.k === 's') { if (t.w === '*') star = true; return; }
+    if (star) starAfter.add(words.length);
+    star = false;
+    words.push(t.w);
+    wordTok.push(i);
+  });
+  return { input, p, words, wordTok, starAfter, processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
+}
+
+function wordIndexOfToken(st: State, tokIdx: number): number {
+  for (let w = 0; w < st.wordTok.length; w++) if (st.wordTok[w]! >= tokIdx) return w;
+  return st.words.length;
+}
+
+function detectProcessor(idx: Indexes, st: State): void {
+  const hits = findProcessors(idx.processors, st.p.toks);
+  if (hits.length === 0) return;
+  st.processor = hits[0]!;
+  // The merchant text starts after the last prefix of a chain that starts where the first one ends.
+  let end = hits[0]!.end;
+  for (const h of hits.slice(1)) if (h.start <= end + 1) end = h.end;
+  // "via Stichting Mollie Payments": a processor named after the merchant does not move the region.
+  if (hits[0]!.start > 0 && !st.p.toks.slice(0, hits[0]!.start).every((t) => t.k !== 'w' || /^\d+$/.test(t.w))) {
+    const tokAfter = hits[0]!.start;
+    const before = wordIndexOfToken(st, tokAfter);
+    if (before > 0 && st.p.party) return; // the counterparty field names the merchant
+  }
+  st.regionStart = wordIndexOfToken(st, end);
+}
+
+function detectP2P(idx: Indexes, st: State): void {
+  st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);
+}
+
+function detectLocation(idx: Indexes, st: State): LocationHit | null {
+  return resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone);
+}
+
+function partyRange(st: State): [number, number] | null {
+  if (!st.p.party || st.p.party.length === 0) return null;
+  const first = st.p.party.find((t) => t.k !== 's');
+  if (!first) return null;
+  const start = st.words.indexOf(first.w);
+  if (start < 0) return null;
+  const n = st.p.party.filter((t) => t.k !== 's').length;
+  return [start, start + n];
+}
+
+function detectMerchant(idx: Indexes, st: State): void {
+  const loc = st.location;
+  const regionEnd = loc && !loc.stateOnly && loc.start > st.regionStart ? loc.start : st.words.length;
+  const party = partyRange(st);
+  const m = matchMerchant(idx.merchants, {
+    words: st.words, country: st.input.country, regionStart: party && !st.processor ? party[0] : st.regionStart,
+    regionEnd, partyRange: party, blocked: new Set(),
+  });
+  if (m && m.score >= 70) {
+    st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: m.start, end: m.end };
+    return;
+  }
+  const d = deriveMerchant(st, regionEnd, party);
+  if (d) st.merchant = d;
+}
+
+/** A merchant named only by the title (small businesses behind a processor, a counterparty field). */
+function deriveMerchant(st: State, regionEnd: number, party: [number, number] | null): State['merchant'] {
+  const sig = st.p.signals;
+  let start = st.regionStart;
+  let end = regionEnd;
+  let target: Target | null = null;
+  let targetAt = -1;
+  for (let i = st.regionStart; i < regionEnd; i++) {
+    const t = WORD_TARGETS[st.words[i]!];
+    if (t) { target = t; targetAt = i; break; }
+  }
+  const viaProcessor = !!st.processor;
+  if (!viaProcessor) {
+    if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
+    if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? ''))) { start = party[0]; end = Math.min(end, party[1]); }
+    else if (target && (sig.has('card') || st.location || sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'))) start = targetAt;
+    else return null;
+  }
+  // Stop at a company suffix, a reference, or a separator that ends the name.
+  const parts: string[] = [];
+  let lastTok = -1;
+  for (let i = start; i < end; i++) {
+    const w = st.words[i]!;
+    if (COMPANY_SUFFIXES.has(w) && parts.length > 0) break;
+    if (/^\d+$/.test(w) && parts.length > 0 && i > start) break;
+    if (i > start && st.starAfter.has(i)) break;
+    const ti = st.wordTok[i]!;
+    if (lastTok >= 0) {
+      const between = st.p.toks.slice(lastTok + 1, ti);
+      if (between.some((t) => t.w === '-' || t.w === ',' || t.w === '/' || t.w === ':') && parts.length >= 2) break;
+      if (between.some((t) => t.w === '&')) parts.push('&');
+    }
+    parts.push(st.p.toks[ti]!.o);
+    lastTok = ti;
+    if (parts.length >= 6) break;
+  }
+  if (parts.length === 0) return null;
+  const rawName = parts.join(' ');
+  if (!/[A-Za-z]/.test(rawName)) return null;
+  const display = titleCase(splitCamel(rawName).replace(/\s+&\s+/g, ' & '));
+  const folded = nameKey(display);
+  if (folded.length < 3) return null;
+  // A person's name behind a processor is a payment to a person, not a shop.
+  if (viaProcessor && !target && parts.length <= 3 && looksPersonal(folded, parts)) return null;
+  const score = viaProcessor ? (target ? 74 : 66) : target ? 70 : 62;
+  return { rec: null, name: display, id: entityId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end };
+}
+
+function looksPersonal(_folded: string, parts: string[]): boolean {
+  return looksLikePerson(parts.join(' ').toUpperCase().replace(/[^A-Z ]/g, '')) && parts.length >= 2;
+}
+
+/** p2p vs processor vs merchant, once all three have spoken. */
+function arbitrate(idx: Indexes, st: State): void {
+  const p = st.p2p;
+  if (!p) return;
+  const sameAsProcessor = st.processor && nameKey(st.processor.rec.name) === nameKey(p.rec.name);
+  const knownMerchant = st.merchant && st.merchant.rec;
+  if (sameAsProcessor) {
+    // "PAYPAL *AMERICANRED" pays a business; "PAYPAL *TOMPARKER" pays a person.
+    const personal = p.recipientRaw && !knownMerchant && !st.merchant?.target && looksLikePerson(p.recipientRaw.replace(/\s+/g, ' '));
+    if (personal) { st.processor = null; st.merchant = null; st.location = null; }
+    else st.p2p = null;
+    return;
+  }
+  if (st.processor && !sameAsProcessor) { st.p2p = null; return; }
+  // A p2p rail paying a known business ("UPI/.../Swiggy/...") is a purchase from that business.
+  if (p.recipientRaw) {
+    const words = p.recipientRaw.split(' ');
+    const m = matchMerchant(idx.merchants, { words, country: st.input.country, regionStart: 0, regionEnd: words.length, partyRange: null, blocked: new Set() });
+    if (m && m.score >= 80 && m.start === 0) {
+      st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: 0, end: 0 };
+      st.p2p = null;
+      st.location = null;
+      return;
+    }
+  }
+  // The merchant matcher may have read a platform or a person's name as a brand.
+  st.merchant = null;
+  st.location = null;
+}
+
+interface Kind {
+  card: boolean;
+  merchantNA: boolean;
+  transfer: boolean;
+  income: boolean;
+  signals: Set<Signal>;
+}
+
+function transactionKind(st: State): Kind {
+  const s = st.p.signals;
+  const income = st.input.type === 'income';
+  const transfer = !!st.p2p || s.has('transfer') || s.has('transfer_out') || s.has('transfer_in') || s.has('own_transfer') || s.has('standing_order');
+  const nonMerchant = NON_MERCHANT_SIGNALS.some((x) => s.has(x)) || !!st.p2p || (income && (s.has('salary') || s.has('transfer_in')));
+  if (nonMerchant && st.merchant && (s.has('salary') || s.has('benefit') || s.has('atm') || s.has('tax') || s.has('fine') || s.has('cc_payment') || s.has('own_transfer') || (income && !s.has('refund')))) {
+    // Employers, tax offices, ATM operators, card issuers are not merchants of the transaction.
+    if (!(income && s.has('refund'))) st.merchant = null;
+  }
+  if (st.merchant === null && transfer && !st.p2p && !nonMerchant) {
+    // A transfer to someone who is not a known business.
+  }
+  return { card: s.has('card') && !st.p2p, merchantNA: nonMerchant || (transfer && !st.merchant), transfer, income, signals: s };
+}
+
+function decideChannel(st: State, k: Kind): Channel {
+  const s = k.signals;
+  if (s.has('atm')) return 'atm';
+  if (st.p2p) return 'bank_transfer';
+  if (st.p.achCode) return k.income ? 'bank_transfer' : 'direct_debit';
+  if (s.has('dd')) return 'direct_debit';
+  if (s.has('salary') || s.has('benefit') || k.transfer || s.has('bill_payment')) return 'bank_transfer';
+  if (s.has('tax') && !s.has('card') && !s.has('online')) return 'bank_transfer';
+  if ((s.has('fee') || s.has('interest')) && !st.merchant) return 'unknown';
+  const rec = st.merchant?.rec;
+  if (rec?.channel && rec.channel !== 'in_store' && rec.channel !== 'unknown') return rec.channel;
+  if (s.has('online') || st.p.domains.length > 0) return 'online';
+  const city = st.location && !st.location.stateOnly;
+  if (st.processor) {
+    const n = st.processor.rec.name + ' ' + st.processor.rec.key;
+    if (ONLINE_PROCESSOR.test(n) && !(city && /paypal|mercado/i.test(n))) return 'online';
+    if (PHYSICAL_PROCESSOR.test(n) || city) return 'in_store';
+  }
+  if (rec?.subscription && ['streaming', 'music', 'software', 'cloud_storage', 'news', 'gaming'].includes(rec.subscription)) return 'online';
+  if (st.p.phone && !city && st.merchant) return 'online';
+  if (rec?.channel === 'in_store') return 'in_store';
+  if (s.has('card') || city || st.merchant) return 'in_store';
+  return 'unknown';
+}
+
+function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory; conf: number; target: Target | null } {
+  const s = k.signals;
+  const tx = idx.tx;
+  const words = st.words;
+  const pick = (t: Target, conf: number) => ({ c: categoryForTarget(tx, t) ?? idx.fallback, conf, target: t });
+  if (st.p2p) return pick(k.income ? DEFAULTS.transferIn : DEFAULTS.transferOut, 90);
+  if (k.income) {
+    if (s.has('refund') || (st.merchant && !s.has('salary') && !s.has('transfer_in'))) return pick(SIGNAL_RULES.find((r) => r.signal === 'refund')!.target, 85);
+    for (const r of SIGNAL_RULES) if ((r.dir === 'income' || r.dir === 'any') && s.has(r.signal as Signal)) return pick(r.target, 88);
+    if (s.has('transfer') || s.has('transfer_in')) return pick(DEFAULTS.transferIn, 60);
+    return pick(DEFAULTS.incomeOther, 50);
+  }
+  // Strong transaction-kind signals outrank the merchant's own category.
+  if (s.has('atm')) return pick(s.has('fee') ? FEE_WORDS.ATM! : SIGNAL_RULES.find((r) => r.signal === 'atm')!.target, 92);
+  if (s.has('cc_payment')) return pick(SIGNAL_RULES.find((r) => r.signal === 'cc_payment')!.target, 85);
+  if (s.has('fine')) return pick(SIGNAL_RULES.find((r) => r.signal === 'fine')!.target, 88);
+  if (s.has('tax') && !st.merchant?.rec) {
+    for (const w of words) if (TAX_WORDS[w]) return pick(TAX_WORDS[w]!, 90);
+    return pick(SIGNAL_RULES.find((r) => r.signal === 'tax' && r.dir === 'expense')!.target, 88);
+  }
+  if (st.merchant?.rec) {
+    const c = categoryFor(tx, st.merchant.rec.category);
+    if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
+  }
+  if (s.has('own_transfer')) return pick(DEFAULTS.ownTransfer, 85);
+  if (s.has('fee')) {
+    for (const w of words) if (FEE_WORDS[w]) return pick(FEE_WORDS[w]!, 85);
+    return pick(SIGNAL_RULES.find((r) => r.signal === 'fee')!.target, 85);
+  }
+  if (st.merchant?.target) return pick(st.merchant.target, Math.min(85, st.merchant.score + 5));
+  for (const r of SIGNAL_RULES) {
+    if (r.dir !== 'expense' && r.dir !== 'any') continue;
+    if (!s.has(r.signal as Signal)) continue;
+    if (r.signal === 'utility') for (const w of words) if (UTILITY_WORDS[w]) return pick(UTILITY_WORDS[w]!, 75);
+    if (r.signal === 'insurance') for (const w of words) if (INSURANCE_WORDS[w]) return pick(INSURANCE_WORDS[w]!, 80);
+    return pick(r.target, 78);
+  }
+  for (const w of words) { const t = WORD_TARGETS[w]; if (t) return pick(t, 65); }
+  if (k.transfer) return pick(DEFAULTS.transferOut, 70);
+  if (st.merchant) return pick(DEFAULTS.fallbackExpense, 40);
+  return pick(DEFAULTS.fallbackExpense, 20);
+}
+
+const RECURRING_L2 = new Set(['utilities', 'telecommunications', 'insurance', 'housing costs', 'streaming & digital media', 'software & cloud']);
+const L2_SUB: Record<string, SubscriptionType> = {
+  utilities: 'utilities', telecommunications: 'mobile', insurance: 'insurance', 'streaming & digital media': 'streaming',
+  'software & cloud': 'software', fitness: 'fitness', gaming: 'gaming',
+};
+
+function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Target | null): { recurring: boolean; type: SubscriptionType | null } {
+  const s = k.signals;
+  const l2 = c.secondary.name.toLowerCase();
+  const subType = (): SubscriptionType | null => st.merchant?.rec?.subscription ?? target?.sub ?? L2_SUB[l2] ?? (c.primary.name === 'Income' || c.primary.name === 'Transfers' ? null : 'other');
+  if (st.p2p || s.has('atm') || (k.income && s.has('refund'))) return { recurring: false, type: null };
+  if (st.merchant?.rec?.subscription) return { recurring: true, type: st.merchant.rec.subscription };
+  if (k.income) {
+    const rec = s.has('salary') || s.has('benefit') || s.has('interest') || s.has('rent');
+    return { recurring: rec, type: null };
+  }
+  const councilTax = c.tertiary.name === 'Property & Council Tax';
+  if (s.has('tax') || s.has('fine')) return { recurring: councilTax || (s.has('dd') && councilTax), type: councilTax ? 'other' : null };
+  if (s.has('fee')) return s.has('subscription') ? { recurring: true, type: 'other' } : { recurring: false, type: null };
+  if (s.has('dd') || (st.p.achCode && !k.income) || s.has('standing_order') || s.has('subscription') || s.has('cc_payment')) {
+    return { recurring: true, type: subType() };
+  }
+  if (RECURRING_L2.has(l2) && !s.has('card') && !(st.location && !st.location.stateOnly)) return { recurring: true, type: subType() };
+  if (s.has('mortgage') || s.has('rent') || s.has('loan') || s.has('insurance')) return { recurring: true, type: subType() };
+  return { recurring: false, type: null };
+}
+
+function icon(idx: Indexes, slug: string | null): string | null {
+  return slug ? `${idx.iconBase}/icons/${slug}.svg` : null;
+}
+
+function merchantData(idx: Indexes, m: NonNullable<State['merchant']>): MerchantData {
+  const r = m.rec;
+  if (!r) return { id: m.id, name: m.name, alias: [], keywords: [], icon: null, description: null, color: null, website: null, domain: null };
+  return {
+    id: r.id, name: r.name, alias: r.alias, keywords: r.keywords, icon: icon(idx, r.iconSlug),
+    description: r.description, color: r.color, website: r.website, domain: r.domain,
+  };
+}
+
+function processorData(idx: Indexes, r: IntermediaryRecord): PaymentProcessorData {
+  return { id: r.id, name: r.name, icon: icon(idx, r.iconSlug), color: r.color, website: r.website };
+}
+
+function p2pData(idx: Indexes, h: P2PHit): PeerToPeerData {
+  const r: P2PPlatformRecord = h.rec;
+  return {
+    platform: { id: r.id, name: r.name, icon: icon(idx, r.iconSlug), color: r.color, website: r.website },
+    recipient: h.recipient ? { displayName: h.recipient } : null,
+    memo: h.memo,
+  };
+}
+
+export type { MerchantMatch };

@@ -1,0 +1,227 @@
+// Statement vocabulary in many languages. Each word or phrase (folded, uppercase, tokens
+// separated by one space) can carry signals (what kind of transaction it indicates) and can
+// be noise (removed before merchant and location matching).
+
+export type Signal =
+  | 'card' | 'dd' | 'transfer' | 'transfer_in' | 'transfer_out' | 'standing_order' | 'atm'
+  | 'salary' | 'benefit' | 'refund' | 'interest' | 'dividend' | 'fee' | 'rent' | 'mortgage'
+  | 'loan' | 'tax' | 'fine' | 'cc_payment' | 'own_transfer' | 'insurance' | 'utility'
+  | 'telecom' | 'subscription' | 'online' | 'education' | 'charity' | 'cash_deposit'
+  | 'ach' | 'bill_payment' | 'instant';
+
+interface Entry { signals?: Signal[]; noise?: boolean }
+
+const E = (signals: Signal[] | null, noise = true): Entry => ({ signals: signals ?? undefined, noise });
+
+// Phrases first: longest match wins at each position.
+const RAW: Array<[string, Entry]> = [
+  // --- card purchases (noise) ---
+  ['POS', E(['card'])], ['POS DEBIT', E(['card'])], ['POS PURCHASE', E(['card'])], ['PURCHASE', E(['card'])],
+  ['PURCHASE AUTHORIZED ON', E(['card'])], ['PURCHASE AUTHORIZED', E(['card'])], ['PURCH', E(['card'])],
+  ['RECURRING PAYMENT AUTHORIZED ON', E(['card', 'subscription'])], ['RECURRING PAYMENT', E(['subscription'])],
+  ['CHECKCARD', E(['card'])], ['CHECK CARD', E(['card'])], ['CHKCARD', E(['card'])], ['CONTACTLESS', E(['card'])],
+  ['CARD PAYMENT TO', E(['card'])], ['CARD PAYMENT', E(['card'])], ['CARD PURCHASE', E(['card'])],
+  ['DEBIT CARD', E(['card'])], ['DEBIT CARD PURCHASE', E(['card'])], ['VISA DEBIT', E(['card'])],
+  ['DEBIT', E(null)], ['DBT', E(null)], ['VISA', E(['card'])], ['VIS', E(['card'])], ['MASTERCARD', E(['card'])],
+  ['MAESTRO', E(['card'])], ['CARD', E(['card'])], ['CRD', E(null)],
+  ['KARTENZAHLUNG', E(['card'])], ['KARTENZAHLUNG GIROCARD', E(['card'])], ['GIROCARD', E(['card'])],
+  ['DEBITK', E(['card'])], ['KFN', E(null)], ['VJ', E(null)], ['KARTE', E(['card'])],
+  ['CB', E(['card'])], ['CARTE', E(['card'])], ['FACTURE CARTE', E(['card'])], ['FACTURE CARTE DU', E(['card'])],
+  ['PAIEMENT PAR CARTE', E(['card'])], ['PAIEMENT CB', E(['card'])], ['ACHAT', E(['card'])], ['ACHAT CB', E(['card'])],
+  ['ACHAT DIRECT INTERAC', E(['card'])], ['INTERAC RETAIL PURCHASE', E(['card'])],
+  ['POINT OF SALE', E(['card'])], ['POINT OF SALE INTERAC RETAIL PURCHASE', E(['card'])],
+  ['COMPRA', E(['card'])], ['COMPRA TARJ', E(['card'])], ['COMPRA TARJETA', E(['card'])], ['COMPRA CARTAO', E(['card'])],
+  ['COMPRA CARTAO DEB', E(['card'])], ['COMPRA CARTAO CRED', E(['card'])], ['COMPRA CON TARJETA', E(['card'])],
+  ['COMPRA EN', E(['card'])], ['PAGO CON TARJETA', E(['card'])], ['TARJETA', E(['card'])], ['TARJ', E(['card'])],
+  ['CARTAO', E(['card'])], ['PAGAMENTO POS', E(['card'])], ['PAGAMENTO CARTA', E(['card'])], ['POS CARTA', E(['card'])],
+  ['CARTA', E(['card'])], ['CARTA N', E(['card'])], ['BEA', E(['card'])], ['BETAALPAS', E(['card'])], ['BEA BETAALPAS', E(['card'])],
+  ['PAS', E(null)], ['NR', E(null)], ['PIN', E(['card'])], ['PINBETALING', E(['card'])], ['KORTKOP', E(['card'])], ['KORT', E(['card'])],
+  ['KORTTRANSAKTION', E(['card'])], ['DANKORT', E(['card'])], ['NETS', E(['card'])], ['NETS DEBIT', E(['card'])],
+  ['EFTPOS', E(['card'])], ['EFTPOS PURCHASE', E(['card'])], ['APPLE PAY', E(['card'])], ['GOOGLE PAY', E(['card'])],
+  ['VALUE DATE', E(null)], ['TAP', E(['card'])], ['ZAKUP', E(['card'])], ['PLATBA KARTOU', E(['card'])],
+  ['TRANSAKCJA KARTA', E(['card'])], ['KARTA', E(['card'])], ['KARTTAN', E(['card'])], ['KORTBETALING', E(['card'])],
+  ['AUTH', E(null)], ['AUTHORIZED', E(null)], ['PENDING', E(null)], ['INTL', E(null)], ['FOREIGN', E(null)],
+  ['NON-REF', E(null)], ['SALE', E(['card'])], ['RETAIL', E(null)], ['PAYMENT', E(null)], ['PMT', E(null)], ['PYMT', E(null)],
+  ['PAIEMENT', E(null)], ['ZAHLUNG', E(null)], ['PAGO', E(null)], ['PAGAMENTO', E(null)], ['BETALING', E(null)],
+  ['BETALNING', E(null)], ['DATUM', E(null)], ['UHR', E(null)], ['REF', E(null)], ['REFERENCE', E(null)], ['CONF', E(null)],
+  ['ID', E(null)], ['TERMINAL', E(null)], ['TERM', E(null)], ['TRX', E(null)], ['TXN', E(null)], ['TRANSACTION', E(null)],
+  ['BY', E(null, false)],
+  // --- direct debits ---
+  ['DD', E(['dd'])], ['DIRECT DEBIT', E(['dd'])], ['DIRECT DEBIT PAYMENT TO', E(['dd'])], ['DDR', E(['dd'])],
+  ['LASTSCHRIFT', E(['dd'])], ['SEPA LASTSCHRIFT', E(['dd'])], ['SEPA BASISLASTSCHRIFT', E(['dd'])], ['FOLGELASTSCHRIFT', E(['dd'])],
+  ['ERSTLASTSCHRIFT', E(['dd'])], ['ABBUCHUNG', E(['dd'])], ['EINZUG', E(['dd'])],
+  ['PRLV', E(['dd'])], ['PRLV SEPA', E(['dd'])], ['PRELEVEMENT', E(['dd'])], ['ECH', E(null)], ['MDT', E(['dd'])],
+  ['ID EMETTEUR', E(['dd'])], ['SEPA INCASSO', E(['dd'])], ['SEPA INCASSO ALGEMEEN DOORLOPEND', E(['dd'])], ['INCASSO', E(['dd'])],
+  ['INCASSANT', E(['dd'])], ['MACHTIGING', E(['dd'])], ['AUTOGIRO', E(['dd'])], ['BETALINGSSERVICE', E(['dd'])],
+  ['AVTALEGIRO', E(['dd'])], ['DEBIT ORDER', E(['dd'])], ['PRE-AUTHORIZED DEBIT', E(['dd'])], ['PRE AUTHORIZED DEBIT', E(['dd'])],
+  ['PREAUTHORIZED DEBIT', E(['dd'])], ['ACH D', E(['dd'])], ['ACH DEBIT', E(['dd'])], ['NACH', E(['dd'])],
+  ['ECS', E(['dd'])], ['SDD', E(['dd'])], ['SDD CORE', E(['dd'])], ['ADDEBITO', E(['dd'])], ['ADDEBITO SDD', E(['dd'])],
+  ['ADDEBITO SDD CORE', E(['dd'])], ['ADDEBITO DIRETTO', E(['dd'])], ['RECIBO', E(['dd'])],
+  ['RECIBO DOMICILIADO', E(['dd'])], ['ADEUDO', E(['dd'])], ['ADEUDO RECIBO', E(['dd'])], ['DOMICILIACION', E(['dd'])],
+  ['DEBITO AUTOMATICO', E(['dd'])], ['DEB AUTOMATICO', E(['dd'])], ['DEBITO DIRECTO', E(['dd'])], ['GIRO', E(['dd'])],
+  ['MANDATE', E(['dd'])], ['MANDATE NO', E(['dd'])], ['MANDATO', E(['dd'])], ['REF MANDATO', E(['dd'])], ['MANDAT', E(['dd'])],
+  ['AUTOPAY', E(['dd', 'subscription'])], ['AUTO PAY', E(['dd', 'subscription'])], ['BILL PAYMENT', E(['bill_payment'])],
+  ['BILL PAY', E(['bill_payment'])], ['BPAY', E(['bill_payment'])], ['BIL', E(['bill_payment'])], ['ONL', E(null)],
+  ['BILLPAY', E(['bill_payment'])], ['ESTRATTO CONTO', E(null)],
+  // --- transfers ---
+  ['TRANSFER', E(['transfer'])], ['TRANSFER TO', E(['transfer_out'])], ['TRANSFER FROM', E(['transfer_in'])],
+  ['ONLINE TRANSFER', E(['transfer'])], ['ONLINE TRANSFER TO', E(['transfer_out'])], ['INTERNET TRANSFER', E(['transfer'])],
+  ['FUNDS TRANSFER', E(['transfer'])], ['WIRE', E(['transfer'])], ['WIRE TRANSFER', E(['transfer'])], ['WIRE TYPE', E(['transfer'])],
+  ['FASTER PAYMENTS', E(['transfer'])], ['FASTER PAYMENT', E(['transfer'])], ['FASTER PAYMENTS OUT', E(['transfer_out'])],
+  ['FASTER PAYMENTS IN', E(['transfer_in'])], ['FPS', E(['transfer'])], ['FPO', E(['transfer_out'])], ['FPI', E(['transfer_in'])],
+  ['BACS', E(['transfer'])], ['BGC', E(['transfer_in'])], ['BANK GIRO CREDIT', E(['transfer_in'])], ['CHAPS', E(['transfer'])],
+  ['STANDING ORDER', E(['standing_order', 'transfer'])], ['SO', E(['standing_order'])], ['STO', E(['standing_order'])],
+  ['DAUERAUFTRAG', E(['standing_order', 'transfer'])], ['UBERWEISUNG', E(['transfer'])], ['ECHTZEITUBERWEISUNG', E(['transfer', 'instant'])],
+  ['ECHTZEIT UBERWEISUNG', E(['transfer', 'instant'])], ['SEPA UBERWEISUNG', E(['transfer'])], ['GUTSCHRIFT', E(['transfer_in'])],
+  ['SEPA GUTSCHRIFT', E(['transfer_in'])], ['UMBUCHUNG', E(['own_transfer'])], ['AN', E(null, false)],
+  ['VIR', E(['transfer'])], ['VIREMENT', E(['transfer'])], ['VIR SEPA', E(['transfer'])], ['VIR SEPA RECU', E(['transfer_in'])],
+  ['VIR SEPA EMIS', E(['transfer_out'])], ['VIR INST', E(['transfer', 'instant'])], ['VIR INST EMIS', E(['transfer_out'])],
+  ['VIR INST RECU', E(['transfer_in'])], ['VIREMENT RECU', E(['transfer_in'])], ['VIREMENT EMIS', E(['transfer_out'])],
+  ['VIR PERMANENT', E(['standing_order', 'transfer'])], ['RECU', E(null)], ['EMIS', E(null)],
+  ['TRANSFERENCIA', E(['transfer'])], ['TRANSFERENCIA RECIBIDA', E(['transfer_in'])], ['TRANSFERENCIA EMITIDA', E(['transfer_out'])],
+  ['TRANSFERENCIA ENVIADA', E(['transfer_out'])], ['TRANSF', E(['transfer'])], ['TRASPASO', E(['own_transfer'])],
+  ['ORDENANTE', E(null)], ['BENEFICIARIO', E(null)], ['CONCEPTO', E(null)],
+  ['BONIFICO', E(['transfer'])], ['BONIFICO SEPA', E(['transfer'])], ['BONIFICO ISTANTANEO', E(['transfer', 'instant'])],
+  ['BONIFICO A VOSTRO FAVORE', E(['transfer_in'])], ['BONIFICO DA', E(['transfer_in'])], ['GIROCONTO', E(['own_transfer'])],
+  ['OVERBOEKING', E(['transfer'])], ['SEPA OVERBOEKING', E(['transfer'])], ['OVERSCHRIJVING', E(['transfer'])],
+  ['ONLINE BANKIEREN', E(['transfer'])], ['PERIODIEKE OVERB', E(['standing_order', 'transfer'])],
+  ['OVERFORING', E(['transfer'])], ['OVERFORSEL', E(['transfer'])], ['INSATTNING', E(['transfer_in'])],
+  ['PRZELEW', E(['transfer'])], ['TRANSFERENCIA PIX', E(['transfer'])], 
+  ['TEF', E(['transfer'])], ['SPEI', E(['transfer'])], ['SPEI ENVIADO', E(['transfer_out'])], ['SPEI RECIBIDO', E(['transfer_in'])],
+  ['NEFT', E(['transfer'])], ['NEFT CR', E(['transfer_in'])], ['NEFT DR', E(['transfer_out'])], ['IMPS', E(['transfer'])],
+  ['RTGS', E(['transfer'])], ['INB', E(['transfer'])], ['MMT', E(['transfer'])], ['OSKO', E(['transfer'])],
+  ['ETRANSFER', E(['transfer'])], ['E-TRANSFER', E(['transfer'])], ['FUND TRANSFER', E(['transfer'])], 
+  ['OWN ACCOUNT', E(['own_transfer'])], ['OWN ACCOUNT TRANSFER', E(['own_transfer'])], ['INTERNAL TRANSFER', E(['own_transfer'])],
+  ['SAVINGS', E(['own_transfer'], false)], ['TO SAVINGS', E(['own_transfer'])], ['EIGENE', E(['own_transfer'])],
+  ['EIGENUBERTRAG', E(['own_transfer'])], ['SPARPLAN', E(['own_transfer'])], ['EPARGNE', E(['own_transfer'])], ['LIVRET A', E(['own_transfer'])],
+  ['VIREMENT INTERNE', E(['own_transfer'])], ['SPAARREKENING', E(['own_transfer'])], ['TRANSFER TO SAVINGS', E(['own_transfer'])],
+  // --- ATM / cash ---
+  ['ATM', E(['atm'])], ['ATM WITHDRAWAL', E(['atm'])], ['ATM CASH', E(['atm'])], ['CASH WITHDRAWAL', E(['atm'])],
+  ['CASH WITHDRAWAL AT', E(['atm'])], ['WITHDRAWAL', E(null)], ['CASHPOINT', E(['atm'])], ['CASH MACHINE', E(['atm'])],
+  ['NOTEMACHINE', E(['atm'])], ['RETRAIT', E(['atm'])], ['RETRAIT DAB', E(['atm'])], ['DAB', E(['atm'])], ['GAB', E(['atm'])],
+  ['BARGELDAUSZAHLUNG', E(['atm'])], ['BARGELD', E(['atm'])], ['AUSZAHLUNG', E(null)], ['GELDAUTOMAT', E(['atm'])],
+  ['GEA', E(['atm'])], ['GELDMAAT', E(['atm'], false)], ['OPNAME', E(['atm'])], ['GELDOPNAME', E(['atm'])],
+  ['RETIRADA', E(['atm'])], ['RETIRADA EFECTIVO', E(['atm'])], ['RETIRADA DE EFECTIVO', E(['atm'])], ['CAJERO', E(['atm'])],
+  ['REINTEGRO', E(['atm'])], ['REINTEGRO CAJERO', E(['atm'])], ['PRELIEVO', E(['atm'])], ['PRELIEVO BANCOMAT', E(['atm'])], ['BANCOMAT', E(['atm'])],
+  ['SAQUE', E(['atm'])], ['LEVANTAMENTO', E(['atm'])], ['UTTAG', E(['atm'])], ['KONTANTUTTAG', E(['atm'])], ['BANKOMAT', E(['atm'])],
+  ['MINIBANK', E(['atm'])], ['HAEVNING', E(['atm'])], ['NOSTO', E(['atm'])], ['WYPLATA', E(['atm'])], ['BANKOMAT WYPLATA', E(['atm'])],
+  ['CASH DEPOSIT', E(['cash_deposit'])], ['EINZAHLUNG', E(['cash_deposit'])], ['VERSEMENT ESPECES', E(['cash_deposit'])],
+  ['OF', E(null, false)],
+  // --- income ---
+  ['SALARY', E(['salary'])], ['SALARIES', E(['salary'])], ['PAYROLL', E(['salary'])], ['PAYROLL DEP', E(['salary'])],
+  ['DIR DEP', E(['salary'])], ['DIRECT DEP', E(['salary'])], ['DIRECT DEPOSIT', E(['salary'])], ['DIRDEP', E(['salary'])],
+  ['WAGES', E(['salary'])], ['WAGE', E(['salary'])], ['PAYSLIP', E(['salary'])],
+  ['GEHALT', E(['salary'])], ['LOHN', E(['salary'])], ['LOHN GEHALT', E(['salary'])], ['BEZUGE', E(['salary'])],
+  ['NOMINA', E(['salary'])], ['SALAIRE', E(['salary'])], ['PAIE', E(['salary'])], ['SALARIS', E(['salary'])],
+  ['LOON', E(['salary'])], ['STIPENDIO', E(['salary'])], ['EMOLUMENTI', E(['salary'])], ['SALARIO', E(['salary'])],
+  ['LONN', E(['salary'])], ['PALKKA', E(['salary'])], ['WYNAGRODZENIE', E(['salary'])],
+  ['PENSION', E(['benefit'])], ['RENTE', E(['benefit'])], ['RETRAITE', E(['benefit'])], ['PENSIONE', E(['benefit'])],
+  ['SOC SEC', E(['benefit'])], ['SSA TREAS', E(['benefit'])], ['TREAS 310', E(['benefit'])], ['SSA', E(['benefit'], false)],
+  ['CHILD BENEFIT', E(['benefit'])], ['CENTRELINK', E(['benefit'])], ['KINDERGELD', E(['benefit'])], 
+  ['UNEMPLOYMENT', E(['benefit'])], ['ARBEITSLOSENGELD', E(['benefit'])], ['UNIVERSAL CREDIT', E(['benefit'])], ['DWP', E(['benefit'], false)],
+  ['INSS', E(['benefit'], false)], ['TAX REFUND', E(['refund', 'tax'])], ['INCOME TAX REFUND', E(['refund', 'tax'])],
+  ['REFUND', E(['refund'])], ['RETURN', E(['refund'])], ['PURCHASE RETURN', E(['refund', 'card'])], ['REVERSAL', E(['refund'])],
+  ['CREDIT VOUCHER', E(['refund'])], ['ERSTATTUNG', E(['refund'])], ['RUCKERSTATTUNG', E(['refund'])], ['GUTSCHRIFT RETOURE', E(['refund'])],
+  ['RETOURE', E(['refund'])], ['REMBOURSEMENT', E(['refund'])], ['AVOIR', E(['refund'])], ['DEVOLUCION', E(['refund'])],
+  ['REEMBOLSO', E(['refund'])], ['ABONO', E(['refund'])], ['RIMBORSO', E(['refund'])], ['STORNO', E(['refund'])], ['ESTORNO', E(['refund'])],
+  ['TERUGBETALING', E(['refund'])], ['TERUGSTORTING', E(['refund'])], ['RESTITUTIE', E(['refund'])], ['ATERBETALNING', E(['refund'])],
+  ['INTEREST', E(['interest'])], ['INTEREST PAYMENT', E(['interest'])], ['INTEREST PAID', E(['interest'])], ['INT', E(null, false)],
+  ['ZINSEN', E(['interest'])], ['HABENZINSEN', E(['interest'])], ['ZINS', E(['interest'])], ['INTERETS', E(['interest'])],
+  ['INTERESES', E(['interest'])], ['INTERESSI', E(['interest'])], ['JUROS', E(['interest'])], ['RANTA', E(['interest'])],
+  ['DIVIDEND', E(['dividend'])], ['DIVIDENDS', E(['dividend'])], ['DIVIDENDE', E(['dividend'])], ['DIVIDENDO', E(['dividend'])],
+  ['CASHBACK', E(['refund'])], ['CASH BACK', E(['refund'])],
+  // --- fees ---
+  ['FEE', E(['fee'])], ['FEES', E(['fee'])], ['SERVICE CHARGE', E(['fee'])], ['MONTHLY FEE', E(['fee', 'subscription'])],
+  ['MAINTENANCE FEE', E(['fee', 'subscription'])], ['ANNUAL FEE', E(['fee', 'subscription'])], ['ACCOUNT FEE', E(['fee', 'subscription'])],
+  ['OVERDRAFT', E(['fee'])], ['OVERDRAFT FEE', E(['fee'])], ['NSF', E(['fee'])], ['LATE FEE', E(['fee'])], ['FOREIGN TRANSACTION FEE', E(['fee'])],
+  ['GEBUHR', E(['fee'])], ['GEBUHREN', E(['fee'])], ['ENTGELT', E(['fee'])], ['KONTOFUHRUNG', E(['fee', 'subscription'])],
+  ['KONTOFUHRUNGSGEBUHR', E(['fee', 'subscription'])], ['ABSCHLUSS', E(['fee'])], ['FRAIS', E(['fee'])], ['COMMISSION', E(['fee'])],
+  ['COMMISSIONS', E(['fee'])], ['COTISATION', E(['fee', 'subscription'])], ['COTISATION CARTE', E(['fee', 'subscription'])],
+  ['COMISION', E(['fee'])], ['COMISIONES', E(['fee'])], ['COMISION MANTENIMIENTO', E(['fee', 'subscription'])],
+  ['COMMISSIONI', E(['fee'])], ['CANONE', E(['fee', 'subscription'])], ['SPESE', E(['fee'])], ['TARIFA', E(['fee'])],
+  ['TARIFA PACOTE', E(['fee', 'subscription'])], ['PACOTE DE SERVICOS', E(['fee', 'subscription'])], ['CESTA DE SERVICOS', E(['fee', 'subscription'])],
+  ['ANUIDADE', E(['fee', 'subscription'])], ['KOSTEN', E(['fee'])], ['AVGIFT', E(['fee'])], ['ARSAVGIFT', E(['fee', 'subscription'])],
+  ['BANK CHARGES', E(['fee'])], ['CHARGES', E(['fee'])], ['BANKKOSTEN', E(['fee'])],
+  // --- housing, loans ---
+  ['RENT', E(['rent'], false)], ['MIETE', E(['rent'])], ['KALTMIETE', E(['rent'])], ['WARMMIETE', E(['rent'])], ['LOYER', E(['rent'])],
+  ['ALQUILER', E(['rent'])], ['AFFITTO', E(['rent'])], ['HUUR', E(['rent'])], ['ALUGUEL', E(['rent'])], ['HYRA', E(['rent'])],
+  ['HUSLEIE', E(['rent'])], ['NEBENKOSTEN', E(['rent'])], ['HAUSGELD', E(['rent'])], ['CHARGES LOCATIVES', E(['rent'])],
+  ['MORTGAGE', E(['mortgage'])], ['MTG', E(['mortgage'])], ['MTG PYMT', E(['mortgage'])], ['HOME LOAN', E(['mortgage'])],
+  ['HYPOTHEK', E(['mortgage'])], ['BAUFINANZIERUNG', E(['mortgage'])], ['HIPOTECA', E(['mortgage'])], ['MUTUO', E(['mortgage'])],
+  ['HYPOTHEEK', E(['mortgage'])], ['BOLAN', E(['mortgage'])], ['PRET IMMO', E(['mortgage'])], ['FINANCIAMENTO IMOBILIARIO', E(['mortgage'])],
+  ['LOAN', E(['loan'], false)], ['LOAN PAYMENT', E(['loan'])], ['KREDIT', E(['loan'], false)], ['DARLEHEN', E(['loan'])],
+  ['RATENKREDIT', E(['loan'])], ['PRESTAMO', E(['loan'])], ['PRESTITO', E(['loan'])], ['EMPRUNT', E(['loan'])],
+  ['ECHEANCE PRET', E(['loan'])], ['PRET', E(['loan'])], ['EMI', E(['loan'])], ['LENING', E(['loan'])], ['FINANCIAMENTO', E(['loan'])],
+  ['EMPRESTIMO', E(['loan'])], ['STUDENT LOAN', E(['loan'])],
+  // --- taxes and fines ---
+  ['TAX', E(['tax'], false)], ['TAXES', E(['tax'])], ['IRS', E(['tax'], false)], ['USATAXPYMT', E(['tax'])], ['HMRC', E(['tax'], false)],
+  ['SELF ASSESSMENT', E(['tax'])], ['COUNCIL TAX', E(['tax'])], ['CTAX', E(['tax'])], ['FINANZAMT', E(['tax'], false)],
+  ['STEUER', E(['tax'])], ['STEUERN', E(['tax'])], ['EST NACHZAHLUNG', E(['tax'])], ['GRUNDSTEUER', E(['tax'])],
+  ['KFZ STEUER', E(['tax'])], ['STNR', E(['tax'])], ['DGFIP', E(['tax'], false)], ['IMPOTS', E(['tax'])], ['IMPOT', E(['tax'])],
+  ['IMPOTS GOUV', E(['tax'])], ['TAXE FONCIERE', E(['tax'])], ['TAXE HABITATION', E(['tax'])], ['PRELEVEMENT A LA SOURCE', E(['tax'])],
+  ['HACIENDA', E(['tax'])], ['AEAT', E(['tax'], false)], ['AGENCIA TRIBUTARIA', E(['tax'])], ['IMPUESTO', E(['tax'])], ['IBI', E(['tax'])],
+  ['AGENZIA ENTRATE', E(['tax'])], ['AGENZIA DELLE ENTRATE', E(['tax'])], ['F24', E(['tax'])], ['BOLLO AUTO', E(['tax'])], ['IMU', E(['tax'])],
+  ['TARI', E(['tax'])], ['TASSA', E(['tax'])], ['TASSE', E(['tax'])], ['BELASTINGDIENST', E(['tax'], false)], ['BELASTING', E(['tax'])],
+  ['GEMEENTELIJKE BELASTINGEN', E(['tax'])], ['SKATTEVERKET', E(['tax'], false)], ['SKATT', E(['tax'])], ['SKAT', E(['tax'])],
+  ['SEFAZ', E(['tax'], false)], ['IPVA', E(['tax'])], ['IPTU', E(['tax'])], ['DARF', E(['tax'])], ['RECEITA FEDERAL', E(['tax'])],
+  ['ATO', E(['tax'], false)], ['AUSTRALIAN TAXATION OFFICE', E(['tax'])], ['CRA', E(['tax'], false)],
+  ['CANADA REVENUE', E(['tax'])], ['REVENUE CANADA', E(['tax'])], ['IRAS', E(['tax'], false)], ['SARS', E(['tax'], false)],
+  ['INCOME TAX', E(['tax'])], ['ADVANCE TAX', E(['tax'])], ['GST', E(['tax'], false)], ['VAT', E(['tax'], false)], ['DVLA', E(['tax'], false)],
+  ['VEHICLE TAX', E(['tax'])], ['PROPERTY TAX', E(['tax'])], ['STATE TAX', E(['tax'])], ['FRANCHISE TAX', E(['tax'])],
+  ['FINE', E(['fine'], false)], ['FINES', E(['fine'])], ['AMENDE', E(['fine'])], ['AMENDES', E(['fine'])], ['AMENDES GOUV', E(['fine'])],
+  ['MULTA', E(['fine'])], ['MULTE', E(['fine'])], ['BUSSGELD', E(['fine'])], ['VERWARNGELD', E(['fine'])], ['PENALTY', E(['fine'])],
+  ['PCN', E(['fine'])], ['PENALTY CHARGE', E(['fine'])], ['BOETE', E(['fine'])], ['CJIB', E(['fine'])],
+  // --- insurance, utilities, telecom ---
+  ['INSURANCE', E(['insurance'], false)], ['INS', E(['insurance'], false)], ['VERSICHERUNG', E(['insurance'], false)],
+  ['KFZ VERSICHERUNG', E(['insurance'], false)], ['ASSURANCE', E(['insurance'], false)], ['ASSURANCES', E(['insurance'], false)],
+  ['SEGURO', E(['insurance'], false)], ['SEGUROS', E(['insurance'], false)], ['ASSICURAZIONE', E(['insurance'], false)],
+  ['ASSICURAZIONI', E(['insurance'], false)], ['VERZEKERING', E(['insurance'], false)], ['ZORGVERZEKERING', E(['insurance'], false)],
+  ['FORSAKRING', E(['insurance'], false)], ['FORSIKRING', E(['insurance'], false)], ['PREMIE', E(['insurance'], false)],
+  ['PREMIUM', E(['subscription'], false)], ['MUTUELLE', E(['insurance'], false)],
+  ['ELECTRICITY', E(['utility'], false)], ['ELECTRIC', E(['utility'], false)], ['STROM', E(['utility'], false)],
+  ['GAS', E(['utility'], false)], ['WATER', E(['utility'], false)], ['WASSER', E(['utility'], false)], ['ENERGIE', E(['utility'], false)],
+  ['ENERGY', E(['utility'], false)], ['ELECTRICITE', E(['utility'], false)], ['LUZ', E(['utility'], false)], ['AGUA', E(['utility'], false)],
+  ['ENERGIA', E(['utility'], false)], ['HYDRO', E(['utility'], false)], ['POWER', E(['utility'], false)], ['UTILITIES', E(['utility'], false)],
+  ['UTILITY', E(['utility'], false)], ['ABSCHLAG', E(['utility'])], ['STADTWERKE', E(['utility'], false)], ['EAU', E(['utility'], false)],
+  ['BROADBAND', E(['telecom'], false)], ['INTERNET', E(['telecom'], false)], ['DSL', E(['telecom'], false)], ['MOBILFUNK', E(['telecom'], false)],
+  ['TELECOM', E(['telecom'], false)], ['TELEKOM', E(['telecom'], false)], ['WIRELESS', E(['telecom'], false)], ['FIBRA', E(['telecom'], false)],
+  ['FIBRE', E(['telecom'], false)], ['FIBER', E(['telecom'], false)],
+  // --- subscriptions, online ---
+  ['SUBSCRIPTION', E(['subscription'], false)], ['SUBSCR', E(['subscription'])], ['ABO', E(['subscription'])], ['ABONNEMENT', E(['subscription'])],
+  ['ABBONAMENTO', E(['subscription'])], ['SUSCRIPCION', E(['subscription'])], ['ASSINATURA', E(['subscription'])],
+  ['MEMBERSHIP', E(['subscription'], false)], ['MBRSHP', E(['subscription'], false)], ['MEMBERSHIP FEE', E(['subscription'])],
+  ['DUES', E(['subscription'])], ['CLUB DUES', E(['subscription'])], ['MONTHLY', E(['subscription'])], ['MITGLIEDSBEITRAG', E(['subscription'])],
+  ['BEITRAG', E(['subscription'])], ['MENSUALIDAD', E(['subscription'])], ['CUOTA', E(['subscription'])], ['MENSALIDADE', E(['subscription'])],
+  ['ONLINE', E(['online'], false)], ['WWW', E(['online'])], ['ECOMMERCE', E(['online'])], ['E COMMERCE', E(['online'])], ['IDEAL', E(['online'])],
+  ['INTERNET PURCHASE', E(['online', 'card'])], ['ONLINE PURCHASE', E(['online', 'card'])], ['MOTO', E(['online'])],
+  // --- education, charity ---
+  ['TUITION', E(['education'], false)], ['TERM FEE', E(['education'])], ['SCHOOL FEES', E(['education'])], ['SCHULGELD', E(['education'])],
+  ['STUDIENGEBUHR', E(['education'])], ['FRAIS DE SCOLARITE', E(['education'])], ['MATRICULA', E(['education'])],
+  ['CONTRIBUTO ONNICOMPRENSIVO', E(['education'])], ['RETTA', E(['education'])],
+  ['DONATION', E(['charity'], false)], ['DONATIONS', E(['charity'], false)], ['SPENDE', E(['charity'], false)], 
+  ['DONATIVO', E(['charity'], false)], ['DONAZIONE', E(['charity'], false)], ['GIFT AID', E(['charity'], false)],
+  // --- credit card payments ---
+  ['CREDIT CRD', E(['cc_payment'])], ['CREDIT CARD', E(['cc_payment'])], ['CREDIT CARD PAYMENT', E(['cc_payment'])],
+  ['CARD SERVICES', E(['cc_payment'])], ['EPAYMENT', E(['cc_payment'])], ['KREDITKARTE', E(['cc_payment'])],
+  ['KREDITKARTENABRECHNUNG', E(['cc_payment'])], ['FATTURA CARTA', E(['cc_payment'])], ['PAGO TARJETA CREDITO', E(['cc_payment'])],
+  ['PAGAMENTO FATURA', E(['cc_payment'])], ['FATURA CARTAO', E(['cc_payment'])],
+];
+
+export interface Lexicon {
+  /** first token -> phrases (token arrays) starting with it, longest first */
+  byFirst: Map<string, Array<{ toks: string[]; entry: Entry }>>;
+}
+
+function build(): Lexicon {
+  const byFirst = new Map<string, Array<{ toks: string[]; entry: Entry }>>();
+  for (const [phrase, entry] of RAW) {
+    const toks = phrase.split(/[\s-]+/);
+    const list = byFirst.get(toks[0]!) ?? [];
+    list.push({ toks, entry });
+    byFirst.set(toks[0]!, list);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length);
+  return { byFirst };
+}
+
+export const LEXICON: Lexicon = build();

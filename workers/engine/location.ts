@@ -1,0 +1,240 @@
+// Location: resolves the place named in a title ("SEATTLE WA 98109", "TORONTO ON", "SYDNEY NS
+// AUS", "//Hannover/DE", trailing "AMSTERDAM") against the gazetteer.
+import { entityId } from './ids.js';
+import type { AdminRecord, CityRecord, CountryRecord, GazetteerFile, LocationData, ZipRecord } from './types.js';
+import { fold, nameKey, squash, titleCase } from './text.js';
+import type { Tok } from './parse.js';
+
+// Truncated state codes banks print (AU "VI", "QL", "NS"); mapped to the postal abbreviation.
+const ADMIN_ALIASES: Record<string, Record<string, string>> = {
+  AU: { VI: 'VIC', QL: 'QLD', NS: 'NSW', TA: 'TAS', AC: 'ACT', NW: 'NSW', SAU: 'SA', WAU: 'WA' },
+};
+// Words that are city names somewhere but, in a title, are far more often something else.
+const NOT_CITIES = new Set([
+  'STORE', 'STORES', 'MARKET', 'STATION', 'CENTER', 'CENTRE', 'CITY', 'TOWN', 'PARK', 'PLAZA', 'MALL', 'SHOP', 'BAR',
+  'CAFE', 'GAS', 'OIL', 'FOOD', 'FOODS', 'MART', 'SUPER', 'EXPRESS', 'CLUB', 'HOUSE', 'HOME', 'INN', 'HOTEL', 'APP',
+  'ONLINE', 'BILL', 'PAYMENT', 'TRAVEL', 'TAXI', 'LIMA', 'VICTORIA', 'GARDEN', 'UNION', 'LIBERTY', 'FRANKLIN',
+  'HOPE', 'ORANGE', 'MEDIA', 'CORONA', 'MIAMI', 'BRISTOL', 'GUARDA', 'SALE', 'BATH', 'DEAL', 'READING', 'ENERGY', 'ENGIE',
+  'TELIA', 'METRO', 'PLUS', 'DIA', 'LIDL', 'NORTH', 'SOUTH', 'EAST', 'WEST', 'CENTRAL', 'SAN', 'SANTA', 'PORT',
+  'MOUNT', 'SAINT', 'ST', 'NEW', 'LAKE', 'BEACH', 'RIVER', 'SPRINGS', 'HEIGHTS', 'VILLAGE', 'CO', 'SAVINGS', 'MEMO', 'SPLIT',
+  'DINNER', 'RENT', 'PIZZA', 'TACOS', 'BOOKS', 'COFFEE', 'KITCHEN', 'BREAD', 'DELI', 'GRILL', 'CARD', 'BANK', 'MOBILE',
+  'FAMILY', 'PREMIER', 'SERVICE', 'SERVICES', 'CASH', 'APPLE', 'AMAZON', 'GOOGLE', 'TARGET', 'COSTCO', 'SOLUTIONS',
+]);
+const STREET_WORDS = new Set([
+  'ST', 'STREET', 'AVE', 'AVENUE', 'RD', 'ROAD', 'BLVD', 'BOULEVARD', 'DR', 'DRIVE', 'LN', 'LANE', 'WAY', 'HWY',
+  'HIGHWAY', 'PKWY', 'PL', 'CT', 'SQ', 'BROADWAY', 'STRASSE', 'STR', 'RUE', 'CALLE', 'VIA', 'RUA', 'AV', 'WEG', 'GATAN',
+]);
+
+export interface Gazetteer {
+  cities: Map<string, CityRecord[]>; // nameKey -> cities, most populous first
+  admins: Map<string, Map<string, AdminRecord>>; // country -> code -> admin
+  zips: Map<string, ZipRecord>;
+  countries: Map<string, CountryRecord>; // alpha2 and alpha3 -> record
+  countryByCode: Map<string, CountryRecord>; // alpha2 -> record
+}
+
+export function buildGazetteer(g: GazetteerFile): Gazetteer {
+  const cities = new Map<string, CityRecord[]>();
+  const add = (k: string, c: CityRecord) => {
+    if (k.length < 3) return;
+    const list = cities.get(k);
+    if (!list) cities.set(k, [c]);
+    else if (list[list.length - 1] !== c) list.push(c);
+  };
+  for (const c of g.cities) {
+    add(nameKey(c.name), c);
+    for (const a of c.altNames) add(nameKey(a), c);
+  }
+  for (const list of cities.values()) if (list.length > 1) list.sort((a, b) => b.population - a.population);
+  const admins = new Map<string, Map<string, AdminRecord>>();
+  for (const a of g.admins) {
+    let m = admins.get(a.country);
+    if (!m) admins.set(a.country, (m = new Map()));
+    m.set(a.code.toUpperCase(), a);
+  }
+  const zips = new Map<string, ZipRecord>();
+  for (const z of g.zips) zips.set(z.zip, z);
+  const countries = new Map<string, CountryRecord>();
+  const countryByCode = new Map<string, CountryRecord>();
+  for (const c of g.countries) {
+    countries.set(c.code, c);
+    countries.set(c.alpha3, c);
+    countryByCode.set(c.code, c);
+  }
+  countries.set('USA', countryByCode.get('US')!);
+  countries.set('UK', countryByCode.get('GB')!);
+  return { cities, admins, zips, countries, countryByCode };
+}
+
+export interface LocationHit {
+  data: LocationData;
+  confidence: number;
+  start: number; // index in the word list where the place begins (merchant text ends before it)
+  stateOnly: boolean;
+}
+
+interface Place {
+  city: CityRecord | null;
+  state: string | null;
+  zip: string | null;
+  country: string;
+  street: string | null;
+  start: number;
+  confidence: number;
+}
+
+function lookupAdmin(gz: Gazetteer, country: string, code: string): string | null {
+  const m = gz.admins.get(country);
+  if (!m) return null;
+  if (m.has(code)) return code;
+  const alias = ADMIN_ALIASES[country]?.[code];
+  return alias && m.has(alias) ? alias : null;
+}
+
+function findCity(gz: Gazetteer, words: string[], end: number, country: string, state: string | null, minStart: number): { city: CityRecord; start: number } | null {
+  // Longest window first (3 words), ending at `end` (exclusive).
+  for (let len = Math.min(3, end - minStart); len >= 1; len--) {
+    const start = end - len;
+    let key = '';
+    for (let i = start; i < end; i++) key += words[i];
+    if (len === 1 && (NOT_CITIES.has(key) || key.length < 3)) continue;
+    const list = gz.cities.get(key);
+    if (!list) continue;
+    for (const c of list) {
+      if (c.country !== country) continue;
+      if (state && c.admin !== state) continue;
+      return { city: c, start };
+    }
+  }
+  return null;
+}
+
+function isNumber(w: string): boolean {
+  return /^\d+$/.test(w);
+}
+
+/**
+ * Finds the place in the word list `words` (folded tokens, separators removed). `minStart` is
+ * the first index the place may start at (after a processor prefix / the merchant's first word).
+ */
+export function resolveLocation(
+  gz: Gazetteer, words: string[], country: string, minStart: number, explicitCity: string | null,
+  explicitCountry: string | null, phone: string | null,
+): LocationHit | null {
+  let place: Place | null = null;
+  if (explicitCity) {
+    const cc = explicitCountry && gz.countryByCode.has(explicitCountry) ? explicitCountry : country;
+    const list = gz.cities.get(nameKey(explicitCity));
+    const city = list?.find((c) => c.country === cc) ?? null;
+    if (city) place = { city, state: null, zip: null, country: cc, street: null, start: words.length, confidence: 95 };
+  }
+  if (!place) place = trailingPlace(gz, words, country, minStart);
+  if (!place) return null;
+  return toHit(gz, place, words, phone);
+}
+
+function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart: number): Place | null {
+  let end = words.length;
+  // Drop trailing numbers that are not ZIP codes (store numbers, references).
+  while (end > minStart && isNumber(words[end - 1]!) && !(country === 'US' && /^\d{5}$/.test(words[end - 1]!))) end--;
+  let cc = country;
+  let countryTagged = false;
+  const last = words[end - 1];
+  if (last && end - 1 > minStart) {
+    const rec = gz.countries.get(last);
+    // A trailing country code ("AUS", "SGP", "BR") unless it is also a state of this country ("CA", "IN").
+    if (rec && (last.length === 3 || !lookupAdmin(gz, country, last)) && (rec.code === country || last.length === 3 || end === words.length)) {
+      if (!(country === 'US' && last.length === 2 && rec.code !== 'US')) {
+        cc = rec.code;
+        countryTagged = true;
+        end--;
+      }
+    }
+  }
+  let zip: string | null = null;
+  if (cc === 'US' && end > minStart && /^\d{5}$/.test(words[end - 1]!)) {
+    zip = words[end - 1]!;
+    end--;
+  }
+  let state: string | null = null;
+  if (end > minStart) {
+    const s = lookupAdmin(gz, cc, words[end - 1]!);
+    if (s) { state = s; end--; }
+  }
+  while (end > minStart && isNumber(words[end - 1]!)) end--;
+  if (state || zip) {
+    const hit = findCity(gz, words, end, cc, state, minStart);
+    if (hit) return { city: hit.city, state, zip, country: cc, street: streetBefore(words, hit.start, minStart), start: hit.start, confidence: 92 };
+    if (zip) {
+      const z = gz.zips.get(zip);
+      if (z) {
+        const list = gz.cities.get(nameKey(z.city));
+        const city = list?.find((c) => c.country === 'US' && c.admin === z.state) ?? null;
+        return { city, state: z.state, zip, country: 'US', street: null, start: end, confidence: 85 };
+      }
+    }
+    if (countryTagged && !state) return null;
+    // A state alone (an online or phone order's head-office state): never invent a city.
+    return state ? { city: null, state, zip: null, country: cc, street: null, start: end + 1, confidence: 0 } : null;
+  }
+  // No state: the right-most city of the country among the last few words.
+  const lowest = Math.max(minStart, end - 5);
+  for (let e = end; e > lowest; e--) {
+    const hit = findCity(gz, words, e, cc, null, Math.max(minStart, lowest - 1));
+    if (hit) {
+      // Far from the end, only well-known places count (fewer false hits on ordinary words).
+      const tail = end - e;
+      if (tail > 0 && hit.city.population < 50000) continue;
+      if (hit.start === minStart && hit.city.population < 100000 && !countryTagged) continue; // the first word is the merchant
+      const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
+      return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, hit.start, minStart), start: hit.start, confidence };
+    }
+  }
+  return null;
+}
+
+function streetBefore(words: string[], cityStart: number, minStart: number): string | null {
+  // "1250 BROADWAY NEW YORK": a house number followed by 1-3 words ending in a street word.
+  for (let n = Math.max(minStart, cityStart - 4); n < cityStart - 1; n++) {
+    if (!isNumber(words[n]!)) continue;
+    const rest = words.slice(n + 1, cityStart);
+    if (rest.length >= 1 && rest.length <= 3 && STREET_WORDS.has(rest[rest.length - 1]!)) {
+      return titleCase([words[n]!, ...rest].join(' '));
+    }
+  }
+  return null;
+}
+
+function toHit(gz: Gazetteer, p: Place, _words: string[], phone: string | null): LocationHit {
+  const country = gz.countryByCode.get(p.country) ?? null;
+  const adminName = p.state ? gz.admins.get(p.country)?.get(p.state)?.name ?? null : null;
+  const cityName = p.city ? p.city.name : null;
+  const state = p.state ?? null;
+  const parts = [p.street, cityName, [state, p.zip].filter(Boolean).join(' ') || null, country?.name ?? p.country]
+    .filter((x): x is string => !!x);
+  const formatted = parts.join(', ');
+  const data: LocationData = {
+    id: entityId('location', squashSpaces(fold(formatted))),
+    name: cityName ? (state ? `${cityName}, ${state}` : cityName) : adminName ?? state ?? formatted,
+    formatted,
+    structured: {
+      street: p.street,
+      city: cityName,
+      state,
+      postalCode: p.zip,
+      country: p.country,
+      countryName: country?.name ?? null,
+      coordinates: p.city ? { latitude: p.city.lat, longitude: p.city.lon } : null,
+      timezone: p.city?.timezone ?? null,
+    },
+    phoneNumber: phone,
+  };
+  return { data, confidence: p.confidence, start: p.start, stateOnly: !p.city };
+}
+
+function squashSpaces(s: string): string {
+  return s.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+export { squash };
+export type { Tok };

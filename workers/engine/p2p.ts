@@ -1,0 +1,176 @@
+// Peer-to-peer transfers: platform from the p2p aliases ("VENMO", "ZELLE", "PIX ENVIADO",
+// "UPI/"), then the recipient's display name and the memo from the words around it.
+import type { P2PPlatformRecord } from './types.js';
+import { fold, titleCase, words as foldedWords } from './text.js';
+import { FIRST_NAMES } from './names.js';
+
+interface Alias { rec: P2PPlatformRecord; toks: string[] }
+
+export interface P2PIndex { byFirst: Map<string, Alias[]> }
+
+export interface P2PHit {
+  rec: P2PPlatformRecord;
+  recipient: string | null; // display name
+  recipientRaw: string | null; // folded text the name came from (to check it is not a merchant)
+  memo: string | null;
+  confidence: number;
+  aliasEnd: number; // raw-token index after the alias
+}
+
+export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
+  const byFirst = new Map<string, Alias[]>();
+  const add = (rec: P2PPlatformRecord, text: string) => {
+    const toks = foldedWords(fold(text));
+    if (toks.length === 0) return;
+    const list = byFirst.get(toks[0]!) ?? [];
+    if (!list.some((a) => a.rec === rec && a.toks.join(' ') === toks.join(' '))) list.push({ rec, toks });
+    byFirst.set(toks[0]!, list);
+  };
+  for (const rec of recs) {
+    for (const a of rec.alias) add(rec, a);
+    add(rec, rec.name);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length);
+  return { byFirst };
+}
+
+interface RawTok { w: string; o: string }
+const RAW_RE = /[\p{L}\p{N}'’.]+|[,;:*/#]/gu;
+
+function rawTokens(title: string): RawTok[] {
+  const out: RawTok[] = [];
+  for (const m of title.matchAll(RAW_RE)) {
+    const o = m[0].replace(/^\.+|\.+$/g, '');
+    if (!o) continue;
+    const w = fold(o).replace(/['’.]/g, '');
+    if (w) out.push({ w, o });
+  }
+  return out;
+}
+
+// Words between the platform and the name ("payment to", "enviado a", "e-transfer sent").
+const SKIP = new Set([
+  'TO', 'FROM', 'PAYMENT', 'PAYMENTS', 'PMT', 'SENT', 'SEND', 'RECEIVED', 'RECEIVE', 'ENVIADO', 'ENVIADA', 'RECEBIDO',
+  'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'A', 'AN', 'AAN', 'PARA', 'TRANSFER', 'TRANSFERENCIA', 'TRANSFERENCIA', 'BETALNING',
+  'OVERFORSEL', 'OVERFORING', 'INZ', 'AAB', 'CONF', 'DES', 'E', 'TRF', 'ETRANSFER', 'REQUEST', 'P2P', 'PAGAMENTO',
+  'INSTANT', 'QR', 'CASH', 'APP', 'DR', 'CR', 'DEBIT', 'CREDIT', 'WEB', 'ID', 'INST', 'MONEY', 'PAY', 'PAID', 'INC',
+  'ZAHLUNG', 'VON', 'UBERWEISUNG', 'IN', 'OUT', 'OF', 'DE', 'FOR', 'VIA', 'PIX', 'BIZUM', 'MOBILEPAY', 'SWISH',
+  'VIPPS', 'TWINT', 'BLIK', 'INTERAC', 'DEPOSIT', 'AUTODEPOSIT', 'PRZELEW', 'CHEQUE', 'TRANSFERT', 'ENVOI', 'RECU',
+]);
+// Words that end the name: memo and reference labels.
+const STOP = new Set([
+  'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',
+  'ID', 'INDN', 'CO', 'CONF', 'CONFIRMATION', 'TRANSACTION', 'TXN', 'VERWENDUNGSZWECK', 'DESCRICAO', 'CAUSALE',
+  'MEDDELANDE', 'BESKED', 'FOR', 'RE', 'NR', 'KENMERK', 'IBAN', 'BIC', 'PAYPAL', 'VENMO',
+]);
+const MEMO_LABELS = new Set(['MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
+const STATE_LIKE = /^[A-Z]{2}$/;
+
+export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit | null {
+  const toks = rawTokens(title);
+  let found: { a: Alias; start: number; end: number } | null = null;
+  for (let i = 0; i < toks.length && !found; i++) {
+    const list = idx.byFirst.get(toks[i]!.w);
+    if (!list) continue;
+    for (const a of list) {
+      let ok = true;
+      for (let k = 0; k < a.toks.length; k++) if (toks[i + k]?.w !== a.toks[k]) { ok = false; break; }
+      if (ok) { found = { a, start: i, end: i + a.toks.length }; break; }
+    }
+  }
+  if (!found) return null;
+  const rec = found.a.rec;
+  const upi = /^UPI\/(?:DR|CR|P2P|P2M)?\/?\d*\/([^/]+)\/[^/]*\/([^/]*)\/?(.*)$/i.exec(title.trim());
+  if (upi) {
+    const name = upi[1]!.trim();
+    return mk(rec, name, upi[3]!.trim() || null, found.end, country);
+  }
+  // "... Van S. Bakker" / "from Jane Doe" inside a description names the other party.
+  for (let i = found.end; i < toks.length - 1; i++) {
+    if (toks[i]!.w === 'VAN' || toks[i]!.w === 'FROM' || toks[i]!.w === 'VON') {
+      const name = takeName(toks, i + 1);
+      if (name.words.length >= 2) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
+    }
+  }
+  let i = found.end;
+  while (i < toks.length && (SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;]$/.test(toks[i]!.w))) {
+    if (toks[i]!.w === 'INDN') break;
+    i++;
+  }
+  const name = takeName(toks, i);
+  let nameToks = name.words;
+  let swapped = false;
+  // "Nguyen, Linh" -> "Linh Nguyen"
+  if (name.commaAt > 0 && name.commaAt < nameToks.length) {
+    nameToks = [...nameToks.slice(name.commaAt), ...nameToks.slice(0, name.commaAt)];
+    swapped = true;
+  }
+  // A trailing two-letter state/country code is not part of the name ("Tyrone Brooks CA").
+  if (!swapped && nameToks.length >= 3 && STATE_LIKE.test(nameToks[nameToks.length - 1]!.w)) nameToks = nameToks.slice(0, -1);
+  if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w)) nameToks = nameToks.slice(0, 1);
+  const memo = memoAfter(toks, found.end, name.next, -1);
+  return mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
+}
+
+function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; commaAt: number } {
+  const out: RawTok[] = [];
+  let commaAt = -1;
+  for (; i < toks.length && out.length < 5; i++) {
+    const t = toks[i]!;
+    if (t.w === ',' && out.length > 0 && commaAt < 0) {
+      // a comma right after the first word(s) then another name word: "Nguyen, Linh"
+      const nx = toks[i + 1];
+      if (nx && /^[A-Z]+$/.test(nx.w) && !STOP.has(nx.w) && out.length <= 2) { commaAt = out.length; continue; }
+      break;
+    }
+    if (!/^[A-Z]+$/.test(t.w) || STOP.has(t.w)) break;
+    out.push(t);
+  }
+  return { words: out, next: i, commaAt };
+}
+
+function memoAfter(toks: RawTok[], from: number, nameEnd: number, cut: number): string | null {
+  for (let i = from; i < toks.length; i++) {
+    if (MEMO_LABELS.has(toks[i]!.w)) {
+      const rest = toks.slice(i + 1).filter((t) => /^[A-Z]+$/.test(t.w) || t.w === ',').map((t) => t.o).join(' ').replace(/\s+,/g, ',').replace(/^[,\s]+|[,\s]+$/g, '');
+      return rest ? rest : null;
+    }
+  }
+  const end = cut >= 0 ? cut : toks.length;
+  const rest = toks.slice(nameEnd, end).filter((t) => /^[A-Z]{2,}$/.test(t.w) && !STOP.has(t.w) && !SKIP.has(t.w)).map((t) => t.o);
+  // A trailing state code after a phone number is not a memo.
+  if (rest.length === 1 && rest[0]!.length === 2) return null;
+  return rest.length ? rest.join(' ') : null;
+}
+
+function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, aliasEnd: number, _country: string): P2PHit {
+  let display: string | null = null;
+  let raw: string | null = null;
+  if (name) {
+    raw = fold(name).replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
+    let parts = raw.split(' ');
+    if (parts.length === 1) parts = splitGlued(parts[0]!);
+    display = parts.length ? titleCase(parts.join(' ')) : null;
+    if (display && /^[A-Z]\s/.test(display)) display = display.replace(/^([A-Z])\s/, '$1. ');
+  }
+  return {
+    rec, recipient: display, recipientRaw: raw, memo: memo ? memo.replace(/\s+/g, ' ').trim() : null,
+    confidence: display ? 92 : 85, aliasEnd,
+  };
+}
+
+/** "TOMPARKER" -> ["TOM", "PARKER"] when it starts with a known first name. */
+function splitGlued(w: string): string[] {
+  for (let n = Math.min(w.length - 3, 9); n >= 3; n--) {
+    if (FIRST_NAMES.has(w.slice(0, n))) return [w.slice(0, n), w.slice(n)];
+  }
+  return [w];
+}
+
+/** True when the folded words look like a person's name rather than a business. */
+export function looksLikePerson(raw: string): boolean {
+  const parts = raw.split(' ').filter(Boolean);
+  if (parts.length === 1) return splitGlued(parts[0]!).length === 2 || FIRST_NAMES.has(parts[0]!);
+  if (parts.length > 5) return false;
+  return FIRST_NAMES.has(parts[0]!) || (parts.length >= 2 && parts.length <= 4 && parts.every((p) => /^[A-Z]+$/.test(p)) && FIRST_NAMES.has(parts[parts.length - 1]!)) || parts.length >= 2;
+}

@@ -1,0 +1,245 @@
+// Title normalisation: turns a raw statement title into clean tokens plus the signals and
+// side facts (phone, domains, structured counterparty/memo fields) later stages need.
+import { fold } from './text.js';
+import { LEXICON, type Signal } from './lexicon.js';
+
+export interface Tok {
+  w: string; // folded matching form ("MALNATIS"); separators: "*", "/", "-", ",", "&"
+  o: string; // original text, for display
+  k: 'w' | 'n' | 's'; // word, number, separator
+}
+
+export interface Parsed {
+  raw: string;
+  toks: Tok[]; // cleaned stream (noise, dates, ids removed), separators kept
+  signals: Set<Signal>;
+  phone: string | null;
+  domains: string[];
+  /** counterparty field of a structured title (ACH originator, "Naam:", "/DE", ...) */
+  party: Tok[] | null;
+  memo: string | null;
+  /** "...//Hannover/DE" style explicit city and country */
+  explicitCity: string | null;
+  explicitCountry: string | null;
+  achCode: string | null; // PPD, CCD, WEB ... of a US ACH entry
+}
+
+const MONTHS = new Set([
+  'JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'SEPT', 'OCT', 'NOV', 'DEC',
+  'JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER',
+  'JANUAR', 'FEBRUAR', 'MARZ', 'MAERZ', 'MAI', 'JUNI', 'JULI', 'OKTOBER', 'DEZEMBER', 'JANVIER', 'FEVRIER', 'MARS',
+  'AVRIL', 'JUIN', 'JUILLET', 'AOUT', 'SEPTEMBRE', 'OCTOBRE', 'NOVEMBRE', 'DECEMBRE', 'ENERO', 'FEBRERO', 'MARZO',
+  'ABRIL', 'MAYO', 'JUNIO', 'JULIO', 'AGOSTO', 'SEPTIEMBRE', 'OCTUBRE', 'NOVIEMBRE', 'DICIEMBRE', 'GENNAIO',
+  'FEBBRAIO', 'APRILE', 'MAGGIO', 'GIUGNO', 'LUGLIO', 'SETTEMBRE', 'OTTOBRE', 'DICEMBRE', 'JANEIRO', 'FEVEREIRO',
+  'MARCO', 'MAIO', 'JUNHO', 'JULHO', 'SETEMBRO', 'OUTUBRO', 'NOVEMBRO', 'DEZEMBRO', 'MAART', 'MEI', 'AUGUSTUS',
+  'MAJ', 'OKT', 'DES', 'DEZ', 'ENE', 'ABR', 'AGO', 'DIC', 'GEN', 'MAG', 'GIU', 'LUG', 'SET', 'OTT', 'FEV', 'AVR', 'JUIL',
+]);
+const CURRENCIES = new Set([
+  'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'BRL', 'MXN', 'INR', 'SGD',
+  'ZAR', 'JPY', 'CNY', 'HKD', 'AED', 'SAR', 'TRY', 'RON', 'ARS', 'CLP', 'COP', 'PEN', 'IDR', 'MYR', 'PHP', 'THB', 'VND',
+  'KES', 'NGN', 'EGP', 'ILS', 'KRW', 'TWD', 'RATE', 'FX', 'EXCHANGE', 'AMT', 'AMOUNT', 'EUR.', 'R$', 'RS', 'INR.',
+]);
+const WEEKDAYS = new Set(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+
+/** Company-form suffixes: they end a business name and never identify it. */
+export const COMPANY_SUFFIXES = new Set([
+  'GMBH', 'MBH', 'LTD', 'LIMITED', 'LT', 'INC', 'LLC', 'LLP', 'SA', 'SAS', 'SARL', 'SAU', 'BV', 'NV', 'AG', 'SPA', 'SRL', 'SL',
+  'PTY', 'PLC', 'KG', 'AB', 'ASA', 'OY', 'OYJ', 'LTDA', 'EIRELI', 'PVT', 'CORP', 'CORPORATION', 'COMPANY', 'CIE', 'SCA',
+  'SE', 'UA', 'EV', 'OHG', 'GBR', 'SNC', 'SCI', 'SPRL', 'BVBA', 'APS', 'HNOS', 'CV', 'DE CV', 'SAPI', 'BHD', 'SDN',
+]);
+
+const TLD = '(?:COM|NET|ORG|IO|CO|DE|FR|NL|UK|ES|IT|BR|IN|AU|CA|SE|MX|SG|ZA|CH|AT|BE|IE|PT|PL|DK|NO|FI|NZ|JP|TV|ME|APP|AI|GG|LY|EU|US|INFO|BIZ|SHOP|STORE)';
+const DOMAIN_RE = new RegExp(`\\b(?:HTTPS?://)?(?:WWW\\.)?((?:[A-Z0-9][A-Z0-9-]*\\.)+${TLD})(?:\\.[A-Z]{2})?\\b(?:/[^\\s]*)?`, 'gi');
+const PHONE_RE = /(?:\+?1[-. ]?)?\(?\b([2-9]\d{2})\)?[-. ](\d{3})[-. ](\d{4})\b/;
+const PHONE_BARE_RE = /\b([2-9]\d{2})([2-9]\d{2})(\d{4})\b/;
+const PHONE_INTL_RE = /\+(\d{1,3})[ -]?(\d[\d -]{6,13}\d)\b/;
+const CLEAN_RES: RegExp[] = [
+  /\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/gi, // IBAN
+  /\b[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b(?=\s|$)(?<=BIC:?\s*\S+)/gi, // BIC after "BIC:"
+  /\b\d{0,6}[X*]{3,}\d{2,4}\b/gi, // masked card numbers
+  /\bX{1,2}\d{3,4}\b/gi, /\*\d{4}\b/g, /\b\d{6}\*\d{4}\b/g,
+  /\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?\b/gi, // ISO dates
+  /\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?:\/\d{1,2}:\d{2})?\b/g, // 03/14, 12.03.24
+  /\b\d{1,2}-\d{1,2}-\d{2,4}\b/g, /\b\d{1,2}[:H]\d{2}(?::\d{2})?\b/gi, /\b\d{1,2} ?(?:AM|PM)\b/gi,
+  /\b\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?\b/gi,
+  /\b\d+[.,]\d{2}\b(?: ?[A-Z]{3}\b)?/gi, // amounts
+  /#\s?\d+/g, /\b(?:NO|NR|NUM)\.? ?\d+\b/gi, // store / reference numbers
+  /\b[A-Z]-\d{3,}\b/gi, /\b[A-Z]\d{4,}\b/gi, // T-1438, F1234
+];
+const TOKEN_RE = /[\p{L}\p{N}'’]+|[&*/,\-#:;|@+]/gu;
+
+export function parseTitle(raw: string, country: string): Parsed {
+  const p: Parsed = {
+    raw, toks: [], signals: new Set(), phone: null, domains: [], party: null, memo: null,
+    explicitCity: null, explicitCountry: null, achCode: null,
+  };
+  let s = raw.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  s = extractStructured(s, p);
+  s = extractDomains(s, p);
+  s = extractPhone(s, p, country);
+  for (const re of CLEAN_RES) s = s.replace(re, ' ');
+  p.toks = tokenize(s, p.signals);
+  if (p.party) p.party = tokenize(p.party.map((t) => t.o).join(' '), new Set());
+  return p;
+}
+
+/** Formats with labelled fields: US ACH ("X DES:Y ID:.. INDN:.. CO ID:.. PPD"), Dutch ("Naam: X
+ * Omschrijving: Y"), French SEPA ("/DE X /MOTIF Y"), German "X//City/DE", Indian NEFT. */
+function extractStructured(s: string, p: Parsed): string {
+  const ach = /^(.*?)\s+DES:\s*(.*?)\s+ID:\s*\S*(?:\s+INDN:\s*(.*?))?(?:\s+CO ID:\s*\S+)?\s*(PPD|CCD|WEB|TEL|CTX|IAT|ARC|BOC|POP|RCK)?\s*$/i.exec(s);
+  if (ach) {
+    p.achCode = (ach[4] ?? 'ACH').toUpperCase();
+    p.signals.add('ach');
+    p.party = [{ w: '', o: ach[1]!, k: 'w' }];
+    p.memo = ach[2]!.trim() || null;
+    return `${ach[1]} ${ach[2]}`;
+  }
+  const naam = /\bNAAM:\s*(.*?)(?=\s+(?:OMSCHRIJVING|MACHTIGING|IBAN|BIC|KENMERK|INCASSANT|REFERENTIE|BETALINGSKENMERK|ID|KENMERK):|$)/i.exec(s);
+  if (naam) {
+    p.party = [{ w: '', o: naam[1]!.replace(/\s+via\s+.*$/i, ''), k: 'w' }];
+    const om = /\bOMSCHRIJVING:\s*(.*?)(?=\s+(?:IBAN|BIC|KENMERK|REFERENTIE|MACHTIGING):|$)/i.exec(s);
+    p.memo = om ? om[1]!.trim() : null;
+    // Drop the labels and the opaque fields between them; keep name and description.
+    return s.replace(/\b(?:IBAN|BIC|INCASSANT|MACHTIGING|KENMERK|REFERENTIE|ID):\s*\S+/gi, ' ').replace(/\b(?:NAAM|OMSCHRIJVING):/gi, ' ');
+  }
+  const fr = /\/(?:DE|BEN|A)\s+(.+?)\s*(?:\/|$)/i.exec(s);
+  if (fr && /\b(?:VIR|VIREMENT)\b/i.test(s)) {
+    p.party = [{ w: '', o: fr[1]!.replace(/^(?:M|MME|MR|MLLE)\s+/i, ''), k: 'w' }];
+    const motif = /\/MOTIF\s+(.+?)\s*(?:\/|$)/i.exec(s);
+    p.memo = motif ? motif[1]!.trim() : null;
+    return s.replace(/\/(?:REF|REFDO|ID|RUM|ECH|MDT)\S*\s*\S+/gi, ' ').replace(/\/(?:DE|BEN|A|MOTIF)\b/gi, ' ');
+  }
+  const de = /^(.*?)\/\/\s*([^/]+?)\s*\/\s*([A-Z]{2})\b(.*)$/i.exec(s);
+  if (de) {
+    p.explicitCity = de[2]!.trim();
+    p.explicitCountry = de[3]!.toUpperCase();
+    return `${de[1]} , ${de[4]}`;
+  }
+  const neft = /^(NEFT|RTGS|IMPS)\s*(CR|DR)?-\w+-(.+?)-(.*)$/i.exec(s);
+  if (neft) {
+    p.party = [{ w: '', o: neft[3]!, k: 'w' }];
+    p.memo = neft[4]!.replace(/-\w*\d{6,}\w*$/, '').trim();
+    return `${neft[1]} ${neft[2] ?? ''} ${neft[3]} ${p.memo}`;
+  }
+  return s;
+}
+
+function extractDomains(s: string, p: Parsed): string {
+  if (s.indexOf('.') < 0 && !/WWW/i.test(s)) return s;
+  return s.replace(DOMAIN_RE, (_m, host: string) => {
+    const h = host.toUpperCase();
+    p.domains.push(h.toLowerCase());
+    p.signals.add('online');
+    const labels = h.split('.');
+    // The registrable label names the business ("WWW.RYANAIR.COM" -> "RYANAIR").
+    const generic = new Set(['CO', 'COM', 'GOUV', 'GOV', 'ORG', 'NET', 'AC']);
+    const main = labels.filter((l, i) => i < labels.length - 1 && !generic.has(l));
+    const label = main[main.length - 1] ?? '';
+    return label.length > 2 ? ` ${label} ` : ' ';
+  });
+}
+
+function extractPhone(s: string, p: Parsed, country: string): string {
+  let m = PHONE_RE.exec(s);
+  if (m) {
+    p.phone = `+1 ${m[1]}-${m[2]}-${m[3]}`;
+    if (country !== 'US' && country !== 'CA') p.phone = m[0].trim();
+    return s.replace(m[0], ' ');
+  }
+  if (country === 'US' || country === 'CA') {
+    m = PHONE_BARE_RE.exec(s);
+    if (m) {
+      p.phone = `+1 ${m[1]}-${m[2]}-${m[3]}`;
+      return s.replace(m[0], ' ');
+    }
+  }
+  m = PHONE_INTL_RE.exec(s);
+  if (m) {
+    p.phone = m[0].trim();
+    return s.replace(m[0], ' ');
+  }
+  return s;
+}
+
+function tokenize(s: string, signals: Set<Signal>): Tok[] {
+  const raw: Tok[] = [];
+  for (const m of s.matchAll(TOKEN_RE)) {
+    const o = m[0];
+    if (o.length === 1 && '&*/,-#:;|@+'.includes(o)) { raw.push({ w: o, o, k: 's' }); continue; }
+    const f = fold(o).replace(/['’]/g, '');
+    if (f.length === 0) continue;
+    splitMixed(f, o, raw);
+  }
+  // Phrase lexicon over word tokens (separators other than "-" and "&" break phrases).
+  const out: Tok[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i]!;
+    if (t.k === 's') { out.push(t); continue; }
+    const phrases = LEXICON.byFirst.get(t.w);
+    let consumed = 0;
+    if (phrases) {
+      for (const ph of phrases) {
+        const end = matchPhrase(raw, i, ph.toks);
+        if (end > 0) {
+          if (ph.entry.signals) for (const sg of ph.entry.signals) signals.add(sg);
+          if (ph.entry.noise) consumed = end - i;
+          break;
+        }
+      }
+    }
+    if (consumed > 0) { i += consumed - 1; continue; }
+    if (t.k === 'w' && (MONTHS.has(t.w) || CURRENCIES.has(t.w) || WEEKDAYS.has(t.w)) && i > 0) continue;
+    out.push(t);
+  }
+  // Collapse runs of separators and trim them at the ends (keep "*" and "&" meaningful).
+  const res: Tok[] = [];
+  for (const t of out) {
+    const prev = res[res.length - 1];
+    if (t.k === 's' && t.w !== '&' && (!prev || (prev.k === 's' && prev.w !== '&'))) {
+      if (prev && t.w === '*') res[res.length - 1] = t; // a star wins over a plain separator
+      continue;
+    }
+    res.push(t);
+  }
+  while (res.length && res[res.length - 1]!.k === 's') res.pop();
+  return res;
+}
+
+function matchPhrase(raw: Tok[], i: number, toks: string[]): number {
+  let j = i;
+  for (let n = 0; n < toks.length; n++) {
+    while (n > 0 && j < raw.length && raw[j]!.k === 's' && raw[j]!.w === '-') j++;
+    const t = raw[j];
+    if (!t || t.w !== toks[n]) return 0;
+    j++;
+  }
+  return j;
+}
+
+/** Splits glued letters and digits: "EASYJET000EJY8QK3M" -> EASYJET (+ a dropped reference),
+ * "MURPHY7123ATWALMART" -> MURPHY 7123 ATWALMART; pure references are dropped. */
+function splitMixed(f: string, o: string, out: Tok[]): void {
+  const hasDigit = /\d/.test(f), hasLetter = /[A-Z]/.test(f);
+  if (!hasDigit) { out.push({ w: f, o, k: 'w' }); return; }
+  if (!hasLetter) { out.push({ w: f, o, k: 'n' }); return; }
+  const runs = f.match(/[A-Z]+|\d+/g)!;
+  if (runs.length <= 2 && f.length <= 6) { out.push({ w: f, o, k: 'w' }); return; } // "99POP", "A2A", "F24"
+  const first = runs[0]!;
+  if (/^[A-Z]{4,}$/.test(first)) {
+    out.push({ w: first, o: o.slice(0, first.length), k: 'w' });
+    const last = runs[runs.length - 1]!;
+    if (runs.length === 3 && /^[A-Z]{4,}$/.test(last)) {
+      out.push({ w: runs[1]!, o: runs[1]!, k: 'n' });
+      out.push({ w: last, o: o.slice(o.length - last.length), k: 'w' });
+    }
+    return;
+  }
+  // Anything else mixing letters and digits is a reference id.
+}
+
+/** Word tokens (no separators) as folded strings. */
+export function wordList(toks: Tok[]): string[] {
+  const out: string[] = [];
+  for (const t of toks) if (t.k !== 's') out.push(t.w);
+  return out;
+}

@@ -1,0 +1,96 @@
+// Payment processors (intermediaries): the prefixes banks print before the merchant
+// ("SQ *", "TST*", "PAYPAL *", "STONE*IFOOD*..."), found as token sequences.
+import type { IntermediaryRecord } from './types.js';
+import { parseTitle, type Tok } from './parse.js';
+import { nameKey } from './text.js';
+import { GENERIC_WORDS } from './generic-words.js';
+
+interface Pattern {
+  rec: IntermediaryRecord;
+  toks: string[]; // folded words; "*" when the prefix ends in a star
+  star: boolean;
+}
+
+export interface ProcessorIndex {
+  byFirst: Map<string, Pattern[]>;
+  byName: Map<string, IntermediaryRecord>;
+}
+
+export interface ProcessorHit {
+  rec: IntermediaryRecord;
+  start: number; // token index (in Parsed.toks) where the prefix starts
+  end: number; // token index after the prefix (and its star)
+  confidence: number;
+}
+
+// Words that follow a processor's bare name in company-style mentions ("PayPal Europe S.a.r.l.").
+const COMPANY_FOLLOWERS = new Set(['EUROPE', 'PAYMENTS', 'PAYMENT', 'UK', 'US', 'INC', 'LTD', 'GMBH', 'BV', 'SARL', 'PTE', 'SA', 'AB', 'STICHTING']);
+
+export function buildProcessorIndex(recs: IntermediaryRecord[]): ProcessorIndex {
+  const byFirst = new Map<string, Pattern[]>();
+  const add = (rec: IntermediaryRecord, text: string) => {
+    const star = /\*\s*$/.test(text);
+    const toks = parseTitle(text.replace(/\*\s*$/, ''), 'XX').toks.filter((t) => t.k !== 's').map((t) => t.w);
+    if (toks.length === 0) return;
+    const p: Pattern = { rec, toks, star };
+    const list = byFirst.get(toks[0]!) ?? [];
+    if (!list.some((x) => x.rec === rec && x.star === star && x.toks.join(' ') === toks.join(' '))) list.push(p);
+    byFirst.set(toks[0]!, list);
+  };
+  for (const rec of recs) {
+    for (const pf of rec.prefixes) add(rec, pf);
+    add(rec, `${rec.name}*`);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length || Number(b.star) - Number(a.star));
+  const byName = new Map<string, IntermediaryRecord>();
+  for (const rec of recs) byName.set(nameKey(rec.name), rec);
+  return { byFirst, byName };
+}
+
+function matchAt(toks: Tok[], i: number, p: Pattern): number {
+  let j = i;
+  for (const w of p.toks) {
+    while (j < toks.length && toks[j]!.k === 's' && toks[j]!.w !== '*' && j > i) j++;
+    if (j >= toks.length || toks[j]!.w !== w) return -1;
+    j++;
+  }
+  if (p.star) {
+    if (j >= toks.length || toks[j]!.w !== '*') return -1;
+    return j + 1;
+  }
+  // A bare prefix must stand alone: followed by a separator, the end, or a company word.
+  if (j < toks.length && toks[j]!.w === '*') return j + 1;
+  return j;
+}
+
+/** All processor prefixes in the title, in order (a chain like "PAYFORT*X*CAREEM" yields more than one). */
+export function findProcessors(idx: ProcessorIndex, toks: Tok[]): ProcessorHit[] {
+  const hits: ProcessorHit[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.k === 's') continue;
+    const list = idx.byFirst.get(t.w);
+    let matched = false;
+    if (list) {
+      for (const p of list) {
+        const end = matchAt(toks, i, p);
+        if (end < 0) continue;
+        const bare = !p.star && (end >= toks.length || toks[end - 1]!.w !== '*');
+        if (bare && p.toks.length === 1 && p.toks[0]!.length < 4) continue; // "SQ", "PP" need their star
+        if (bare && GENERIC_WORDS.has(p.toks[0]!) && p.toks.length === 1) continue;
+        hits.push({ rec: p.rec, start: i, end, confidence: p.star || p.toks.length > 1 ? 95 : 88 });
+        i = end - 1;
+        matched = true;
+        break;
+      }
+    }
+    if (matched) continue;
+    // The processor's own name followed by a company word: "PAYPAL EUROPE", "MOLLIE PAYMENTS".
+    const next = toks[i + 1];
+    if (next && COMPANY_FOLLOWERS.has(next.w)) {
+      const rec = idx.byName.get(t.w);
+      if (rec) hits.push({ rec, start: i, end: i + 1, confidence: 90 });
+    }
+  }
+  return hits;
+}
