@@ -91,19 +91,19 @@ export function collectErrors(errors: ErrorObject[] | null | undefined, out: Fie
   for (const e of errors) {
     // allOf/anyOf wrappers repeat what their children already said
     if (e.keyword === 'allOf' || e.keyword === 'anyOf' || e.keyword === 'if') continue;
-    const f = fieldName(e, prefix);
-    const m = location(e) + message(e);
-    const list = out[f];
-    if (list === undefined) out[f] = [m];
-    else if (!list.includes(m)) list.push(m);
+    addFieldError(out, fieldName(e, prefix), location(e) + message(e));
   }
   return out;
 }
 
+/** Field names come from the client ("__proto__", "constructor"): only own properties, defined, never assigned. */
 export function addFieldError(out: FieldErrors, field: string, msg: string): void {
-  const list = out[field];
-  if (list === undefined) out[field] = [msg];
-  else if (!list.includes(msg)) list.push(msg);
+  if (Object.prototype.hasOwnProperty.call(out, field)) {
+    const list = out[field]!;
+    if (!list.includes(msg)) list.push(msg);
+  } else {
+    Object.defineProperty(out, field, { value: [msg], enumerable: true, writable: true, configurable: true });
+  }
 }
 
 export type QueryObject = Record<string, string | number>;
@@ -122,7 +122,8 @@ export function parseQuery(raw: string | undefined, integerFields: ReadonlySet<s
       if (!duplicates.includes(k)) duplicates.push(k);
       continue;
     }
-    query[k] = integerFields.has(k) && /^-?\d{1,15}$/.test(v) ? Number(v) : v;
+    // defineProperty: a parameter named "__proto__" must become a field, not a prototype
+    Object.defineProperty(query, k, { value: integerFields.has(k) && /^-?\d{1,15}$/.test(v) ? Number(v) : v, enumerable: true, writable: true, configurable: true });
   }
   return { query, duplicates };
 }
