@@ -3,8 +3,9 @@
 import { parentPort } from 'node:worker_threads';
 import { Packr } from 'msgpackr';
 import { sampleEngineResult } from './sample-result.js';
+import { encodeReply } from '../../src/enrich/protocol.js';
 
-export type HopMode = 'clone' | 'msgpackr' | 'msgpackr-records' | 'json';
+export type HopMode = 'clone' | 'msgpackr' | 'msgpackr-records' | 'json' | 'protocol';
 export interface HopRequest { id: number; mode: HopMode; input: { title: string; country: string; type: string } }
 
 const result = sampleEngineResult();
@@ -25,6 +26,16 @@ parentPort!.on('message', (msg: HopRequest) => {
       // Transfer the bytes: copy into an exactly-sized ArrayBuffer (pack() returns a view of a shared pool).
       const ab = new ArrayBuffer(buf.length);
       new Uint8Array(ab).set(buf);
+      parentPort!.postMessage({ id: msg.id, bytes: ab }, [ab]);
+      break;
+    }
+    case 'protocol': {
+      // What the service's pool worker sends: result JSON text produced in the worker + side data.
+      const bytes = encodeReply({
+        json: JSON.stringify({ transaction: r.transaction, enrichments: r.enrichments }), partial: r.partial, errors: r.errors,
+        merchantId: r.enrichments.merchant.data?.id ?? null, merchant: r.enrichments.merchant.data, location: r.enrichments.location.data, engineMs: 0.1,
+      });
+      const ab = bytes.buffer.byteLength === bytes.length ? bytes.buffer as ArrayBuffer : bytes.slice().buffer as ArrayBuffer;
       parentPort!.postMessage({ id: msg.id, bytes: ab }, [ab]);
       break;
     }
