@@ -42,7 +42,6 @@ function labelOf(host: string): string {
 
 interface NameEntry {
   icon: SimpleIcon;
-  viaTitle: boolean; // the icon's title (not an aka/localised alias)
 }
 
 export class IconIndex {
@@ -58,16 +57,12 @@ export class IconIndex {
       if (icon.license && !REDISTRIBUTABLE.has(icon.license.type)) continue;
       if (!existsSync(join(this.iconsDir, `${icon.slug}.svg`))) continue;
       this.bySlug.set(icon.slug, icon);
-      const names: Array<[string, boolean]> = [
-        [icon.title, true],
-        ...(icon.aliases?.aka ?? []).map((n): [string, boolean] => [n, false]),
-        ...Object.values(icon.aliases?.loc ?? {}).map((n): [string, boolean] => [n, false]),
-      ];
-      for (const [n, viaTitle] of names) {
+      const names = [icon.title, ...(icon.aliases?.aka ?? []), ...Object.values(icon.aliases?.loc ?? {})];
+      for (const n of names) {
         const k = compactKey(n);
         if (k.length < 3) continue;
         const prev = this.byName.get(k);
-        if (prev === undefined) this.byName.set(k, { icon, viaTitle });
+        if (prev === undefined) this.byName.set(k, { icon });
         else if (prev !== null && prev.icon !== icon) this.byName.set(k, null); // two icons: match neither
       }
       const host = hostnameOf(icon.source);
@@ -89,24 +84,23 @@ export class IconIndex {
   }
 
   /**
-   * Icon for a brand, conservatively (a wrong logo is worse than none):
-   * - its name equals an icon title or alias, and its domain (when known) agrees: same
-   *   registrable domain as the icon's own site, or the domain's label is (or, for titles of 5+
-   *   letters, contains) the title/slug ("mcdonalds.co.il" for McDonald's); without a domain only exact titles count;
+   * Icon for a brand, conservatively (a wrong logo is worse than none), only for records
+   * with a domain to check against:
+   * - its name equals an icon title or alias, and its domain agrees: same registrable domain
+   *   as the icon's own site, or the domain's label is the title/slug (titles of 4+ letters)
+   *   or contains it (5+ letters: "mcdonalds.co.il" for McDonald's);
    * - or its domain is exactly the registrable domain of an icon's own site.
    */
   match(name: string, domain: string | null): IconMatch | null {
     const entry = this.byName.get(compactKey(name));
-    if (entry) {
+    if (entry && domain) {
       const { icon } = entry;
-      if (!domain) {
-        if (entry.viaTitle) return toMatch(icon);
-      } else {
-        const iconHost = hostnameOf(icon.source);
-        const sameSite = iconHost !== null && !GENERIC_HOSTS.test(iconHost) && registrableDomain(iconHost) === registrableDomain(domain);
-        const label = labelOf(domain);
-        const title = compactKey(icon.title);
-        if (sameSite || label === title || label === icon.slug || (title.length >= 5 && label.includes(title))) return toMatch(icon);
+      const iconHost = hostnameOf(icon.source);
+      const sameSite = iconHost !== null && !GENERIC_HOSTS.test(iconHost) && registrableDomain(iconHost) === registrableDomain(domain);
+      const label = labelOf(domain);
+      const title = compactKey(icon.title);
+      if (sameSite || (title.length >= 4 && (label === title || label === icon.slug)) || (title.length >= 5 && label.includes(title))) {
+        return toMatch(icon);
       }
     }
     if (domain && registrableDomain(domain) === domain) {

@@ -145,15 +145,27 @@ export function attachIcons<T extends { name: string; iconSlug: string | null; c
   return matched;
 }
 
-/** NSI bank brands + curated banks (curated wins on the same name, keeping NSI facts it lacks). */
+/**
+ * NSI bank brands + curated banks. A curated bank wins over NSI banks of the same name whose
+ * country is unknown or the same ("Fidelity Bank" exists in several countries: only the
+ * curated one's own is replaced) and inherits the description/website it lacks.
+ */
 export function buildBanks(nsi: NsiCandidate[], curated: CuratedBank[], stats: MergeStats): BankRecord[] {
-  const curatedByName = new Map(curated.map((b) => [compactKey(b.name), b]));
-  const usedCurated = new Set<CuratedBank>();
+  const countryOf = (c: NsiCandidate) => (c.countries && c.countries.length === 1 ? c.countries[0]! : null);
+  const curatedByName = new Map<string, CuratedBank[]>();
+  for (const b of curated) {
+    const k = compactKey(b.name);
+    curatedByName.set(k, [...(curatedByName.get(k) ?? []), b]);
+  }
+  const absorbed = new Map<CuratedBank, NsiCandidate>();
   const out: BankRecord[] = [];
   for (const c of nsi) {
-    const cur = curatedByName.get(compactKey(c.name));
-    if (cur) continue; // emitted from the curated record below
-    const country = c.countries && c.countries.length === 1 ? c.countries[0]! : null;
+    const country = countryOf(c);
+    const cur = (curatedByName.get(compactKey(c.name)) ?? []).find((b) => country === null || b.country === country);
+    if (cur) {
+      if (!absorbed.has(cur) || countryOf(absorbed.get(cur)!) === null) absorbed.set(cur, c);
+      continue; // emitted from the curated record below
+    }
     const key = c.key.replace(/\/amenity=bank$/, '');
     out.push({
       id: entityId('bank', key), key, name: c.name.slice(0, 200), country,
@@ -161,10 +173,8 @@ export function buildBanks(nsi: NsiCandidate[], curated: CuratedBank[], stats: M
       iconSlug: null, color: null, website: c.website, domain: c.domain,
     });
   }
-  const nsiByName = new Map(nsi.map((c) => [compactKey(c.name), c]));
   for (const b of curated) {
-    usedCurated.add(b);
-    const n = nsiByName.get(compactKey(b.name));
+    const n = absorbed.get(b);
     const website = b.website ?? n?.website ?? null;
     const key = `curated:${b.key}`;
     out.push({
@@ -174,7 +184,8 @@ export function buildBanks(nsi: NsiCandidate[], curated: CuratedBank[], stats: M
       iconSlug: null, color: null, website, domain: b.domain ?? hostnameOf(website),
     });
   }
-  stats.curatedBanks = usedCurated.size;
+  stats.curatedBanks = curated.length;
+  stats.nsiBanksReplacedByCurated = nsi.length - out.length + curated.length;
   return out.sort(byKey);
 }
 
