@@ -227,46 +227,52 @@ export class GroupCommitWriter {
       charged[i] = Math.max(0, Math.round(w.charge));
     }
 
-    await this.sql.begin((tx) => {
-      const statements = [
-        tx`
-          INSERT INTO transactions (id, org_id, idempotency_key, raw, direction, country, status, partial, errors,
-                                    created_at, processing_time_ms, result, merchant_id, location_id, credits_charged)
-          SELECT u.id, u.org_id, u.key, u.raw, u.direction, u.country, u.status, u.partial::boolean,
-                 ARRAY(SELECT jsonb_array_elements_text(u.errors::jsonb)), u.created_at::timestamptz, u.ms, u.result::json,
-                 u.merchant_id, u.location_id, u.charged
-          FROM unnest(${ids}::uuid[], ${orgs}::uuid[], ${keys}::text[], ${raws}::text[], ${dirs}::text[],
-                      ${countries}::text[], ${statuses}::text[], ${partials}::text[], ${errors}::text[],
-                      ${created}::text[], ${times}::int4[], ${results}::text[], ${merchantIds}::uuid[],
-                      ${locationIds}::uuid[], ${charged}::int4[])
-               AS u(id, org_id, key, raw, direction, country, status, partial, errors, created_at, ms, result,
-                    merchant_id, location_id, charged)
-          ON CONFLICT (id) DO NOTHING`,
-        tx`
-          UPDATE idempotency_keys k SET state = 'completed'
-          FROM unnest(${orgs}::uuid[], ${keys}::text[], ${ids}::uuid[]) AS u(org_id, key, transaction_id)
-          WHERE k.org_id = u.org_id AND k.key = u.key AND k.transaction_id = u.transaction_id`,
-      ];
-      if (locations.size > 0) {
-        statements.push(tx`
-          INSERT INTO locations (id, data)
-          SELECT u.id, u.data::json FROM unnest(${[...locations.keys()]}::uuid[], ${[...locations.values()]}::text[]) AS u(id, data)
-          ON CONFLICT (id) DO NOTHING`);
-      }
-      if (newMerchantTxIds.length > 0) {
-        // Merchants found by enrichment but absent from the reference data, taken from the
-        // stored result so GET /v1/merchants/{id} resolves every id an enrichment returned.
-        statements.push(tx`
-          INSERT INTO merchants (id, source, data)
-          SELECT DISTINCT ON (t.merchant_id) t.merchant_id, 'derived', t.result->'enrichments'->'merchant'->'data'
-          FROM transactions t
-          WHERE t.id = ANY(${newMerchantTxIds}::uuid[]) AND t.merchant_id IS NOT NULL
-            AND json_typeof(t.result->'enrichments'->'merchant'->'data') = 'object'
-          ORDER BY t.merchant_id
-          ON CONFLICT (id) DO NOTHING`);
-      }
-      return statements;
-    });
+    // ONE statement: data-modifying CTEs all run to completion inside the statement's implicit
+    // transaction, so the batch is atomic without BEGIN/COMMIT round trips (which cost more
+    // than the inserts themselves on PGlite, where every protocol message crosses into WASM).
+    await this.sql`
+      WITH u AS (
+        SELECT * FROM unnest(${ids}::uuid[], ${orgs}::uuid[], ${keys}::text[], ${raws}::text[], ${dirs}::text[],
+                             ${countries}::text[], ${statuses}::text[], ${partials}::text[], ${errors}::text[],
+                             ${created}::text[], ${times}::int4[], ${results}::text[], ${merchantIds}::uuid[],
+                             ${locationIds}::uuid[], ${charged}::int4[])
+          AS u(id, org_id, key, raw, direction, country, status, partial, errors, created_at, ms, result,
+               merchant_id, location_id, charged)
+      ),
+      ins AS (
+        INSERT INTO transactions (id, org_id, idempotency_key, raw, direction, country, status, partial, errors,
+                                  created_at, processing_time_ms, result, merchant_id, location_id, credits_charged)
+        SELECT u.id, u.org_id, u.key, u.raw, u.direction, u.country, u.status, u.partial::boolean,
+               ARRAY(SELECT jsonb_array_elements_text(u.errors::jsonb)), u.created_at::timestamptz, u.ms,
+               u.result::json, u.merchant_id, u.location_id, u.charged
+        FROM u
+        ON CONFLICT (id) DO NOTHING
+        RETURNING id, merchant_id, result
+      ),
+      done AS (
+        UPDATE idempotency_keys k SET state = 'completed'
+        FROM u WHERE k.org_id = u.org_id AND k.key = u.key AND k.transaction_id = u.id
+        RETURNING 1
+      ),
+      loc AS (
+        INSERT INTO locations (id, data)
+        SELECT l.id, l.data::json FROM unnest(${[...locations.keys()]}::uuid[], ${[...locations.values()]}::text[]) AS l(id, data)
+        ON CONFLICT (id) DO NOTHING
+        RETURNING 1
+      ),
+      -- Merchants found by enrichment but absent from the reference data, taken from the
+      -- stored result so GET /v1/merchants/{id} resolves every id an enrichment returned.
+      mer AS (
+        INSERT INTO merchants (id, source, data)
+        SELECT DISTINCT ON (i.merchant_id) i.merchant_id, 'derived', i.result->'enrichments'->'merchant'->'data'
+        FROM ins i
+        WHERE i.id = ANY(${newMerchantTxIds}::uuid[])
+          AND json_typeof(i.result->'enrichments'->'merchant'->'data') = 'object'
+        ORDER BY i.merchant_id
+        ON CONFLICT (id) DO NOTHING
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM ins) AS inserted`;
   }
 }
 
