@@ -17,8 +17,15 @@ import { buildTaxonomy, categoryFor, categoryForTarget, classified, type Resolve
 import {
   DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
-import { nameKey, splitCamel, titleCase } from './text.js';
+import { fold, nameKey, splitCamel, titleCase } from './text.js';
 import { looksLikePerson } from './p2p.js';
+import { FIRST_NAMES } from './names.js';
+
+// Title words that pick the right branch of a multi-business brand ("COSTCO GAS", "TESCO PHARMACY").
+const CONTEXT_WORDS: Record<string, string> = {
+  GAS: 'Gas Stations', PETROL: 'Gas Stations', FUEL: 'Gas Stations', TANKSTELLE: 'Gas Stations', GASBAR: 'Gas Stations',
+  PHARMACY: 'Pharmacies', RX: 'Pharmacies', APOTHEKE: 'Pharmacies', CAFE: 'Coffee Shops', OPTICAL: 'Opticians & Eyewear',
+};
 
 export interface Indexes {
   tx: Taxonomy;
@@ -171,10 +178,16 @@ function detectProcessor(idx: Indexes, st: State): void {
 }
 
 function detectP2P(idx: Indexes, st: State): void {
+  const s = st.p.signals;
+  // "INTERAC RETAIL PURCHASE", "ACHAT DIRECT INTERAC": a card rail, not a transfer.
+  if (s.has('card') && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')) return;
   st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);
 }
 
 function detectLocation(idx: Indexes, st: State): LocationHit | null {
+  // Bank-to-bank entries (ACH, direct debits, transfers) carry no place of purchase.
+  const s = st.p.signals;
+  if ((st.p.achCode || s.has('dd') || s.has('salary') || s.has('transfer_in') || s.has('transfer_out') || (s.has('transfer') && !s.has('atm'))) && !st.p.explicitCity) return null;
   return resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone);
 }
 
@@ -192,10 +205,24 @@ function detectMerchant(idx: Indexes, st: State): void {
   const loc = st.location;
   const regionEnd = loc && !loc.stateOnly && loc.start > st.regionStart ? loc.start : st.words.length;
   const party = partyRange(st);
+  const context = new Set<string>();
+  for (const w of st.words) {
+    const t = WORD_TARGETS[w]?.name ?? CONTEXT_WORDS[w];
+    if (t) context.add(t);
+  }
   const m = matchMerchant(idx.merchants, {
     words: st.words, country: st.input.country, regionStart: party && !st.processor ? party[0] : st.regionStart,
-    regionEnd, partyRange: party, blocked: new Set(),
+    regionEnd, partyRange: party, blocked: new Set(), context,
   });
+  // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts.
+  const s = st.p.signals;
+  const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
+  const bankLike = m && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services';
+  if (m && strict && (m.fuzzy || m.score < 85 || FIRST_NAMES.has(st.words[m.start]!) || bankLike)) {
+    const d = deriveMerchant(st, regionEnd, party);
+    if (d && !s.has('fee')) st.merchant = d;
+    return;
+  }
   if (m && m.score >= 70) {
     st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: m.start, end: m.end };
     return;
@@ -216,9 +243,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (t) { target = t; targetAt = i; break; }
   }
   const viaProcessor = !!st.processor;
+  if (party && viaProcessor) { start = party[0]; end = Math.min(end, party[1]); }
   if (!viaProcessor) {
     if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
-    if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? ''))) { start = party[0]; end = Math.min(end, party[1]); }
+    if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? '') || sig.has('online'))) { start = party[0]; end = Math.min(end, party[1]); }
     else if (target && (sig.has('card') || st.location || sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'))) start = targetAt;
     else return null;
   }
@@ -241,6 +269,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length >= 6) break;
   }
   if (parts.length === 0) return null;
+  if (!viaProcessor && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null; // a person, not a business
   const rawName = parts.join(' ');
   if (!/[A-Za-z]/.test(rawName)) return null;
   const display = titleCase(splitCamel(rawName).replace(/\s+&\s+/g, ' & '));
@@ -274,7 +303,7 @@ function arbitrate(idx: Indexes, st: State): void {
   if (p.recipientRaw) {
     const words = p.recipientRaw.split(' ');
     const m = matchMerchant(idx.merchants, { words, country: st.input.country, regionStart: 0, regionEnd: words.length, partyRange: null, blocked: new Set() });
-    if (m && m.score >= 80 && m.start === 0) {
+    if (m && m.score >= 80 && m.start === 0 && m.end === words.length && !FIRST_NAMES.has(words[0]!)) {
       st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: 0, end: 0 };
       st.p2p = null;
       st.location = null;
@@ -311,7 +340,8 @@ function transactionKind(st: State): Kind {
 
 function decideChannel(st: State, k: Kind): Channel {
   const s = k.signals;
-  if (s.has('atm')) return 'atm';
+  if (s.has('atm') && !s.has('fee')) return 'atm';
+  if (s.has('interest') && !st.merchant) return 'unknown';
   if (st.p2p) return 'bank_transfer';
   if (st.p.achCode) return k.income ? 'bank_transfer' : 'direct_debit';
   if (s.has('dd')) return 'direct_debit';

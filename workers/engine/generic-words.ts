@@ -25,4 +25,7 @@ HOLLAND ITALIA FRANCE ESPANA AMERICA AMERICAN BRITISH EURO EUROPA ASIA AFRICA
 MERCADO SUPERMERCADO FARMACIA APOTEK APOTHEKE BACKEREI BAECKER BOULANGERIE TABAC PRESSE KIOSK
 ICA COOP KONSUM CONSUM DIA EROSKI SIMPLY CASINO MONOPRIX
 `;
-export const GENERIC_WORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(Boolean));
+import { WORD_TARGETS } from './category-rules.js';
+
+// Business-type words ("TANKSTELLE", "BAKERY") are generic too.
+export const GENERIC_WORDS: ReadonlySet<string> = new Set([...LIST.split(/\s+/).filter(Boolean), ...Object.keys(WORD_TARGETS)]);

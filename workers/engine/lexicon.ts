@@ -45,7 +45,7 @@ const RAW: Array<[string, Entry]> = [
   ['PAIEMENT', E(null)], ['ZAHLUNG', E(null)], ['PAGO', E(null)], ['PAGAMENTO', E(null)], ['BETALING', E(null)],
   ['BETALNING', E(null)], ['DATUM', E(null)], ['UHR', E(null)], ['REF', E(null)], ['REFERENCE', E(null)], ['CONF', E(null)],
   ['ID', E(null)], ['TERMINAL', E(null)], ['TERM', E(null)], ['TRX', E(null)], ['TXN', E(null)], ['TRANSACTION', E(null)],
-  ['BY', E(null, false)],
+  ['BY', E(null, false)], ['RENT A CAR', E(null, false)], ['PAGOPA', E(['bill_payment'])],
   // --- direct debits ---
   ['DD', E(['dd'])], ['DIRECT DEBIT', E(['dd'])], ['DIRECT DEBIT PAYMENT TO', E(['dd'])], ['DDR', E(['dd'])],
   ['LASTSCHRIFT', E(['dd'])], ['SEPA LASTSCHRIFT', E(['dd'])], ['SEPA BASISLASTSCHRIFT', E(['dd'])], ['FOLGELASTSCHRIFT', E(['dd'])],

@@ -13,13 +13,14 @@ const ADMIN_ALIASES: Record<string, Record<string, string>> = {
 const NOT_CITIES = new Set([
   'STORE', 'STORES', 'MARKET', 'STATION', 'CENTER', 'CENTRE', 'CITY', 'TOWN', 'PARK', 'PLAZA', 'MALL', 'SHOP', 'BAR',
   'CAFE', 'GAS', 'OIL', 'FOOD', 'FOODS', 'MART', 'SUPER', 'EXPRESS', 'CLUB', 'HOUSE', 'HOME', 'INN', 'HOTEL', 'APP',
-  'ONLINE', 'BILL', 'PAYMENT', 'TRAVEL', 'TAXI', 'LIMA', 'VICTORIA', 'GARDEN', 'UNION', 'LIBERTY', 'FRANKLIN',
-  'HOPE', 'ORANGE', 'MEDIA', 'CORONA', 'MIAMI', 'BRISTOL', 'GUARDA', 'SALE', 'BATH', 'DEAL', 'READING', 'ENERGY', 'ENGIE',
+  'ONLINE', 'BILL', 'PAYMENT', 'TRAVEL', 'TAXI', 'GARDEN', 'UNION', 'LIBERTY', 'FRANKLIN',
+  'HOPE', 'ORANGE', 'MEDIA', 'CORONA', 'GUARDA', 'SALE', 'DEAL', 'READING', 'ENERGY', 'ENGIE',
   'TELIA', 'METRO', 'PLUS', 'DIA', 'LIDL', 'NORTH', 'SOUTH', 'EAST', 'WEST', 'CENTRAL', 'SAN', 'SANTA', 'PORT',
   'MOUNT', 'SAINT', 'ST', 'NEW', 'LAKE', 'BEACH', 'RIVER', 'SPRINGS', 'HEIGHTS', 'VILLAGE', 'CO', 'SAVINGS', 'MEMO', 'SPLIT',
   'DINNER', 'RENT', 'PIZZA', 'TACOS', 'BOOKS', 'COFFEE', 'KITCHEN', 'BREAD', 'DELI', 'GRILL', 'CARD', 'BANK', 'MOBILE',
   'FAMILY', 'PREMIER', 'SERVICE', 'SERVICES', 'CASH', 'APPLE', 'AMAZON', 'GOOGLE', 'TARGET', 'COSTCO', 'SOLUTIONS',
 ]);
+const CITY_STATES = new Set(['SG', 'HK', 'MO', 'MC', 'LU', 'VA', 'GI']);
 const STREET_WORDS = new Set([
   'ST', 'STREET', 'AVE', 'AVENUE', 'RD', 'ROAD', 'BLVD', 'BOULEVARD', 'DR', 'DRIVE', 'LN', 'LANE', 'WAY', 'HWY',
   'HIGHWAY', 'PKWY', 'PL', 'CT', 'SQ', 'BROADWAY', 'STRASSE', 'STR', 'RUE', 'CALLE', 'VIA', 'RUA', 'AV', 'WEG', 'GATAN',
@@ -31,6 +32,7 @@ export interface Gazetteer {
   zips: Map<string, ZipRecord>;
   countries: Map<string, CountryRecord>; // alpha2 and alpha3 -> record
   countryByCode: Map<string, CountryRecord>; // alpha2 -> record
+  display: Map<CityRecord, string>; // display-name overrides
 }
 
 export function buildGazetteer(g: GazetteerFile): Gazetteer {
@@ -44,6 +46,14 @@ export function buildGazetteer(g: GazetteerFile): Gazetteer {
   for (const c of g.cities) {
     add(nameKey(c.name), c);
     for (const a of c.altNames) add(nameKey(a), c);
+  }
+  // "New York City" is printed and known as "New York".
+  const display = new Map<CityRecord, string>();
+  for (const c of g.cities) {
+    if (c.population < 1_000_000 || !/ City$/.test(c.name)) continue;
+    const short = c.name.replace(/ City$/, '');
+    const k = nameKey(short);
+    if (!(cities.get(k) ?? []).some((x) => x.country === c.country)) { add(k, c); display.set(c, short); }
   }
   for (const list of cities.values()) if (list.length > 1) list.sort((a, b) => b.population - a.population);
   const admins = new Map<string, Map<string, AdminRecord>>();
@@ -63,7 +73,7 @@ export function buildGazetteer(g: GazetteerFile): Gazetteer {
   }
   countries.set('USA', countryByCode.get('US')!);
   countries.set('UK', countryByCode.get('GB')!);
-  return { cities, admins, zips, countries, countryByCode };
+  return { cities, admins, zips, countries, countryByCode, display };
 }
 
 export interface LocationHit {
@@ -143,7 +153,8 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
   if (last && end - 1 > minStart) {
     const rec = gz.countries.get(last);
     // A trailing country code ("AUS", "SGP", "BR") unless it is also a state of this country ("CA", "IN").
-    if (rec && (last.length === 3 || !lookupAdmin(gz, country, last)) && (rec.code === country || last.length === 3 || end === words.length)) {
+    const known = rec && (rec.code === country || last.length === 3 || !!findCity(gz, words, end - 1, rec.code, null, minStart));
+    if (rec && known && (last.length === 3 || !lookupAdmin(gz, country, last))) {
       if (!(country === 'US' && last.length === 2 && rec.code !== 'US')) {
         cc = rec.code;
         countryTagged = true;
@@ -160,6 +171,14 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
   if (end > minStart) {
     const s = lookupAdmin(gz, cc, words[end - 1]!);
     if (s) { state = s; end--; }
+    // An unknown short region code ("JAL", "NL" in Mexico, "SI" in Singapore) after a city.
+    else if (!gz.admins.has(cc) && /^[A-Z]{2,4}$/.test(words[end - 1]!) && end - 1 > minStart && findCity(gz, words, end - 1, cc, null, minStart)) end--;
+  }
+  // City states: the country tag alone names the city.
+  if (countryTagged && CITY_STATES.has(cc)) {
+    const list = gz.cities.get(nameKey(gz.countryByCode.get(cc)?.name ?? ''));
+    const city = list?.find((c) => c.country === cc);
+    if (city) return { city, state: null, zip: null, country: cc, street: null, start: end, confidence: 85 };
   }
   while (end > minStart && isNumber(words[end - 1]!)) end--;
   if (state || zip) {
@@ -208,7 +227,7 @@ function streetBefore(words: string[], cityStart: number, minStart: number): str
 function toHit(gz: Gazetteer, p: Place, _words: string[], phone: string | null): LocationHit {
   const country = gz.countryByCode.get(p.country) ?? null;
   const adminName = p.state ? gz.admins.get(p.country)?.get(p.state)?.name ?? null : null;
-  const cityName = p.city ? p.city.name : null;
+  const cityName = p.city ? gz.display.get(p.city) ?? p.city.name : null;
   const state = p.state ?? null;
   const parts = [p.street, cityName, [state, p.zip].filter(Boolean).join(' ') || null, country?.name ?? p.country]
     .filter((x): x is string => !!x);

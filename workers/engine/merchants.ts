@@ -76,18 +76,19 @@ export interface MatchContext {
   regionEnd: number; // exclusive; location words begin here
   partyRange: [number, number] | null; // words of a structured counterparty field
   blocked: Set<number>; // word indexes that belong to a processor / p2p prefix
+  context?: Set<string>; // level-3 categories named by words of the title ("GAS", "PHARMACY")
 }
 
 function scoreEntry(e: KeyEntry, key: string, start: number, end: number, ctx: MatchContext, candidates: number): number {
   const rec = e.rec;
   const len = key.length;
-  let s = len >= 8 ? 84 : len >= 6 ? 80 : len >= 4 ? 72 : len === 3 ? 62 : 55;
+  let s = len >= 8 ? 84 : len >= 6 ? 80 : len >= 4 ? 72 : len === 3 ? 66 : 55;
   if (rec.source === 'curated') s += 10;
   if (e.kind === 2) s -= 8;
   if (end - start > 1) s += 4;
   const atStart = start === ctx.regionStart;
   if (atStart) s += 6;
-  else s -= Math.min(12, 3 * (start - ctx.regionStart));
+  else s -= Math.min(20, 8 * (start - ctx.regionStart));
   if (ctx.partyRange && start >= ctx.partyRange[0] && end <= ctx.partyRange[1]) s += 6;
   if (rec.countries.length > 0) {
     if (rec.countries.includes(ctx.country)) s += 6;
@@ -105,11 +106,22 @@ function scoreEntry(e: KeyEntry, key: string, start: number, end: number, ctx: M
   return s;
 }
 
-/** Picks, among records sharing a key, the one that fits the country best (then curated). */
-function bestOf(list: KeyEntry[], country: string): { e: KeyEntry; distinct: number } {
+// A brand appears under several OSM tags (Walmart: department store, pharmacy, fuel...). The
+// main shop is the default reading; side businesses need a word of the title that names them.
+function tagRank(key: string): number {
+  const tag = key.slice(key.indexOf('/') + 1);
+  if (/^shop=(department_store|supermarket)$/.test(tag)) return 3;
+  if (/^(advertising|amenity=charging_station|amenity=atm|amenity=vending|amenity=parcel_locker|amenity=post_box)/.test(tag)) return 0;
+  if (/^(amenity=pharmacy|shop=(car_repair|optician|photo|mobile_phone|garden_centre|tyres)|amenity=cafe|amenity=fuel)/.test(tag)) return 1;
+  return 2;
+}
+
+/** Picks, among records sharing a key, the one that fits the country and the title best. */
+function bestOf(list: KeyEntry[], country: string, context?: Set<string>): { e: KeyEntry; distinct: number } {
   let best = list[0]!;
   const rank = (e: KeyEntry) =>
-    (e.rec.countries.includes(country) ? 4 : e.rec.countries.length === 0 ? 2 : 0) + (e.rec.source === 'curated' ? 3 : 0) + (e.kind === 0 ? 1 : 0);
+    (e.rec.countries.includes(country) ? 40 : e.rec.countries.length === 0 ? 20 : 0) + (e.rec.source === 'curated' ? 30 : 0) +
+    (context && context.has(e.rec.category) ? 15 : 0) + (e.kind === 0 ? 4 : 0) + (e.rec.source === 'nsi' ? tagRank(e.rec.key) : 0);
   for (const e of list) if (rank(e) > rank(best)) best = e;
   const names = new Set<string>();
   for (const e of list) if (e.rec.countries.length === 0 || e.rec.countries.includes(country)) names.add(e.rec.name.toLowerCase());
@@ -132,7 +144,7 @@ export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMa
       const list = idx.exact.get(key);
       if (!list) continue;
       if (/^\d+$/.test(key) && key.length < 2) continue;
-      const { e, distinct } = bestOf(list, ctx.country);
+      const { e, distinct } = bestOf(list, ctx.country, ctx.context);
       consider({ rec: e.rec, score: scoreEntry(e, key, i, j + 1, ctx, distinct), start: i, end: j + 1, fuzzy: false });
     }
   }
@@ -157,7 +169,7 @@ function fuzzyMatch(idx: MerchantIndex, ctx: MatchContext): MerchantMatch | null
     const found = prefixCandidates(idx, key, ctx.country);
     if (found) {
       const coverage = key.length / found.key.length;
-      if (coverage >= 0.45 && !GENERIC_WORDS.has(key)) {
+      if (coverage >= 0.6 && key.length >= 7 && !GENERIC_WORDS.has(key)) {
         let s = 60 + Math.round(coverage * 25) + (found.e.rec.source === 'curated' ? 6 : 0) + (found.e.rec.countries.includes(ctx.country) ? 4 : 0);
         if (found.e.rec.countries.length > 0 && !found.e.rec.countries.includes(ctx.country)) s -= 25;
         s = Math.min(s, 86);

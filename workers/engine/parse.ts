@@ -32,7 +32,7 @@ const MONTHS = new Set([
   'ABRIL', 'MAYO', 'JUNIO', 'JULIO', 'AGOSTO', 'SEPTIEMBRE', 'OCTUBRE', 'NOVIEMBRE', 'DICIEMBRE', 'GENNAIO',
   'FEBBRAIO', 'APRILE', 'MAGGIO', 'GIUGNO', 'LUGLIO', 'SETTEMBRE', 'OTTOBRE', 'DICEMBRE', 'JANEIRO', 'FEVEREIRO',
   'MARCO', 'MAIO', 'JUNHO', 'JULHO', 'SETEMBRO', 'OUTUBRO', 'NOVEMBRO', 'DEZEMBRO', 'MAART', 'MEI', 'AUGUSTUS',
-  'MAJ', 'OKT', 'DES', 'DEZ', 'ENE', 'ABR', 'AGO', 'DIC', 'GEN', 'MAG', 'GIU', 'LUG', 'SET', 'OTT', 'FEV', 'AVR', 'JUIL',
+  'MAJ', 'OKT', 'DEZ', 'ENE', 'ABR', 'AGO', 'DIC', 'GEN', 'MAG', 'GIU', 'LUG', 'SET', 'OTT', 'FEV', 'AVR', 'JUIL',
 ]);
 const CURRENCIES = new Set([
   'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'BRL', 'MXN', 'INR', 'SGD',
@@ -45,7 +45,7 @@ const WEEKDAYS = new Set(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN', 'MOND
 export const COMPANY_SUFFIXES = new Set([
   'GMBH', 'MBH', 'LTD', 'LIMITED', 'LT', 'INC', 'LLC', 'LLP', 'SA', 'SAS', 'SARL', 'SAU', 'BV', 'NV', 'AG', 'SPA', 'SRL', 'SL',
   'PTY', 'PLC', 'KG', 'AB', 'ASA', 'OY', 'OYJ', 'LTDA', 'EIRELI', 'PVT', 'CORP', 'CORPORATION', 'COMPANY', 'CIE', 'SCA',
-  'SE', 'UA', 'EV', 'OHG', 'GBR', 'SNC', 'SCI', 'SPRL', 'BVBA', 'APS', 'HNOS', 'CV', 'DE CV', 'SAPI', 'BHD', 'SDN',
+  'SE', 'UA', 'EV', 'SOCIETY', 'TRUST', 'OHG', 'GBR', 'SNC', 'SCI', 'SPRL', 'BVBA', 'APS', 'HNOS', 'CV', 'DE CV', 'SAPI', 'BHD', 'SDN',
 ]);
 
 const TLD = '(?:COM|NET|ORG|IO|CO|DE|FR|NL|UK|ES|IT|BR|IN|AU|CA|SE|MX|SG|ZA|CH|AT|BE|IE|PT|PL|DK|NO|FI|NZ|JP|TV|ME|APP|AI|GG|LY|EU|US|INFO|BIZ|SHOP|STORE)';
