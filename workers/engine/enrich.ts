@@ -20,6 +20,11 @@ import {
 import { fold, nameKey, splitCamel, titleCase } from './text.js';
 import { looksLikePerson } from './p2p.js';
 import { FIRST_NAMES } from './names.js';
+import { LEXICON } from './lexicon.js';
+import { GENERIC_WORDS } from './generic-words.js';
+
+// Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
+const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG']);
 
 // Title words that pick the right branch of a multi-business brand ("COSTCO GAS", "TESCO PHARMACY").
 const CONTEXT_WORDS: Record<string, string> = {
@@ -54,6 +59,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 // Processors that take payments online; the others are card terminals in shops.
 const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs /i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro/i;
+const ONLINE_L3 = new Set(['Airlines', 'Travel Agencies & Booking Sites', 'Online Marketplaces', 'Video Streaming', 'Music Streaming', 'Software & SaaS', 'Cloud Storage', 'App Stores', 'Online Services', 'Digital Media Purchases', 'Gaming Subscriptions', 'Video Games']);
 const NON_MERCHANT_SIGNALS: Signal[] = ['salary', 'benefit', 'atm', 'tax', 'fine', 'cc_payment', 'own_transfer', 'interest', 'dividend', 'cash_deposit'];
 
 const entry = <T>(status: 'no_match' | 'not_applicable' | 'error'): EnrichmentEntry<T> => ({ status, confidence: null, data: null });
@@ -223,6 +229,16 @@ function detectMerchant(idx: Indexes, st: State): void {
     if (d && !s.has('fee')) st.merchant = d;
     return;
   }
+  // Behind a processor the index must explain the start of the text and leave no business word
+  // unexplained ("SQ *SUNRISE DONUTS" is not the brand "Sunrise").
+  if (m && st.processor) {
+    const restHasTarget = st.words.slice(m.end, regionEnd).some((w) => WORD_TARGETS[w]);
+    const genericOne = m.end - m.start === 1 && GENERIC_WORDS.has(st.words[m.start]!) && m.end < regionEnd;
+    if (m.start !== st.regionStart || genericOne || (restHasTarget && !WORD_TARGETS[st.words[m.end - 1]!])) {
+      const d = deriveMerchant(st, regionEnd, party);
+      if (d) { st.merchant = d; return; }
+    }
+  }
   if (m && m.score >= 70) {
     st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: m.start, end: m.end };
     return;
@@ -239,7 +255,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   let target: Target | null = null;
   let targetAt = -1;
   for (let i = st.regionStart; i < regionEnd; i++) {
-    const t = WORD_TARGETS[st.words[i]!];
+    const t = WORD_TARGETS[st.words[i]!] ?? gluedTarget(st.words[i]!);
     if (t) { target = t; targetAt = i; break; }
   }
   const viaProcessor = !!st.processor;
@@ -256,6 +272,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   for (let i = start; i < end; i++) {
     const w = st.words[i]!;
     if (COMPANY_SUFFIXES.has(w) && parts.length > 0) break;
+    if (parts.length > 0 && ((LEXICON.byFirst.has(w) && !WORD_TARGETS[w]) || NAME_STOPS.has(w))) break;
     if (/^\d+$/.test(w) && parts.length > 0 && i > start) break;
     if (i > start && st.starAfter.has(i)) break;
     const ti = st.wordTok[i]!;
@@ -279,6 +296,16 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (viaProcessor && !target && parts.length <= 3 && looksPersonal(folded, parts)) return null;
   const score = viaProcessor ? (target ? 74 : 66) : target ? 70 : 62;
   return { rec: null, name: display, id: entityId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end };
+}
+
+/** "PADARIABELAVISTA", "TAQUERIALOSCOMPA": a business word glued to the name. */
+function gluedTarget(w: string): Target | undefined {
+  if (w.length < 9) return undefined;
+  for (let n = Math.min(12, w.length - 3); n >= 4; n--) {
+    const t = WORD_TARGETS[w.slice(0, n)];
+    if (t) return t;
+  }
+  return undefined;
 }
 
 function looksPersonal(_folded: string, parts: string[]): boolean {
@@ -349,9 +376,12 @@ function decideChannel(st: State, k: Kind): Channel {
   if (s.has('tax') && !s.has('card') && !s.has('online')) return 'bank_transfer';
   if ((s.has('fee') || s.has('interest')) && !st.merchant) return 'unknown';
   const rec = st.merchant?.rec;
+  const city = st.location && !st.location.stateOnly;
+  const webSignals = s.has('online') || st.p.domains.length > 0 || (!!st.p.phone && !city);
+  if (rec?.channel === 'mobile_app' && webSignals) return 'online';
   if (rec?.channel && rec.channel !== 'in_store' && rec.channel !== 'unknown') return rec.channel;
   if (s.has('online') || st.p.domains.length > 0) return 'online';
-  const city = st.location && !st.location.stateOnly;
+  if (rec && !city && !s.has('card') && ONLINE_L3.has(rec.category)) return 'online';
   if (st.processor) {
     const n = st.processor.rec.name + ' ' + st.processor.rec.key;
     if (ONLINE_PROCESSOR.test(n) && !(city && /paypal|mercado/i.test(n))) return 'online';
@@ -385,7 +415,8 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     return pick(SIGNAL_RULES.find((r) => r.signal === 'tax' && r.dir === 'expense')!.target, 88);
   }
   if (st.merchant?.rec) {
-    const c = categoryFor(tx, st.merchant.rec.category);
+    const next = CONTEXT_WORDS[words[st.merchant.end] ?? ''];
+    const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? categoryFor(tx, st.merchant.rec.category);
     if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
   }
   if (s.has('own_transfer')) return pick(DEFAULTS.ownTransfer, 85);
@@ -401,8 +432,8 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     if (r.signal === 'insurance') for (const w of words) if (INSURANCE_WORDS[w]) return pick(INSURANCE_WORDS[w]!, 80);
     return pick(r.target, 78);
   }
-  for (const w of words) { const t = WORD_TARGETS[w]; if (t) return pick(t, 65); }
   if (k.transfer) return pick(DEFAULTS.transferOut, 70);
+  for (const w of words) { const t = WORD_TARGETS[w]; if (t) return pick(t, 65); }
   if (st.merchant) return pick(DEFAULTS.fallbackExpense, 40);
   return pick(DEFAULTS.fallbackExpense, 20);
 }
@@ -426,7 +457,9 @@ function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Tar
   const councilTax = c.tertiary.name === 'Property & Council Tax';
   if (s.has('tax') || s.has('fine')) return { recurring: councilTax || (s.has('dd') && councilTax), type: councilTax ? 'other' : null };
   if (s.has('fee')) return s.has('subscription') ? { recurring: true, type: 'other' } : { recurring: false, type: null };
-  if (s.has('dd') || (st.p.achCode && !k.income) || s.has('standing_order') || s.has('subscription') || s.has('cc_payment')) {
+  // A one-off shop purchase collected by a wallet's direct debit (PayPal) is not recurring.
+  const walletPurchase = s.has('dd') && st.processor && st.merchant?.rec && !RECURRING_L2.has(l2) && !s.has('subscription');
+  if (!walletPurchase && (s.has('dd') || (st.p.achCode && !k.income) || s.has('standing_order') || s.has('subscription') || s.has('cc_payment'))) {
     return { recurring: true, type: subType() };
   }
   if (RECURRING_L2.has(l2) && !s.has('card') && !(st.location && !st.location.stateOnly)) return { recurring: true, type: subType() };

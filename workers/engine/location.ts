@@ -53,7 +53,8 @@ export function buildGazetteer(g: GazetteerFile): Gazetteer {
     if (c.population < 1_000_000 || !/ City$/.test(c.name)) continue;
     const short = c.name.replace(/ City$/, '');
     const k = nameKey(short);
-    if (!(cities.get(k) ?? []).some((x) => x.country === c.country)) { add(k, c); display.set(c, short); }
+    display.set(c, short);
+    if (!(cities.get(k) ?? []).includes(c)) add(k, c);
   }
   for (const list of cities.values()) if (list.length > 1) list.sort((a, b) => b.population - a.population);
   const admins = new Map<string, Map<string, AdminRecord>>();

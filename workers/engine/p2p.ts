@@ -172,5 +172,5 @@ export function looksLikePerson(raw: string): boolean {
   const parts = raw.split(' ').filter(Boolean);
   if (parts.length === 1) return splitGlued(parts[0]!).length === 2 || FIRST_NAMES.has(parts[0]!);
   if (parts.length > 5) return false;
-  return FIRST_NAMES.has(parts[0]!) || (parts.length >= 2 && parts.length <= 4 && parts.every((p) => /^[A-Z]+$/.test(p)) && FIRST_NAMES.has(parts[parts.length - 1]!)) || parts.length >= 2;
+  return FIRST_NAMES.has(parts[0]!) || (parts.length <= 4 && FIRST_NAMES.has(parts[parts.length - 1]!) && parts[0]!.length >= 3);
 }
