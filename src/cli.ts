@@ -27,6 +27,18 @@ async function serve(config: Config, log: Logger): Promise<void> {
   deps.categoryVersion = taxonomy.version;
   deps.categoriesDataJson = taxonomy.dataJson;
 
+  const pool = new EnrichPool({
+    workers: config.workers,
+    queueMax: config.queueMax,
+    budgetMs: config.enrichTimeoutMs,
+    hardTimeoutMs: config.enrichHardTimeoutMs,
+    dataDir: nativeDataDir,
+    iconBaseUrl: publicUrl,
+  });
+  deps.pool = pool;
+  // Workers load their indexes while the database migrates and seeds (both take seconds).
+  const warm = pool.warmUp();
+  warm.catch(() => {}); // awaited below; avoid an unhandled rejection if init fails first
   const store = await createStore({
     databaseUrl: config.databaseUrl ?? undefined,
     dataDir: resolve(config.dataDir),
@@ -42,18 +54,9 @@ async function serve(config: Config, log: Logger): Promise<void> {
     },
   });
   deps.store = store;
-  await store.init();
 
-  const pool = new EnrichPool({
-    workers: config.workers,
-    queueMax: config.queueMax,
-    budgetMs: config.enrichTimeoutMs,
-    hardTimeoutMs: config.enrichHardTimeoutMs,
-    dataDir: nativeDataDir,
-    iconBaseUrl: publicUrl,
-  });
-  deps.pool = pool;
-  await pool.warmUp();
+  await store.init();
+  await warm;
 
   deps.auth = new Authenticator(store, log, { prefix: config.apiKeyPrefix });
   deps.auth.startRevocationPolling();

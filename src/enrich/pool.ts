@@ -66,21 +66,22 @@ export class EnrichPool {
   /** Loads the engine in every worker (fails fast on bad data) before the service says it is ready. */
   async warmUp(): Promise<void> {
     const jobs: Promise<EnrichReply>[] = [];
-    for (let i = 0; i < this.opts.workers; i++) jobs.push(this.enrich('STARBUCKS STORE 1234 SEATTLE WA', 'US', 'expense'));
+    // Loading the indexes can take seconds per worker: no per-request hard timeout here.
+    for (let i = 0; i < this.opts.workers; i++) jobs.push(this.enrich('STARBUCKS STORE 1234 SEATTLE WA', 'US', 'expense', 10 * 60_000));
     await Promise.all(jobs);
   }
 
-  async enrich(title: string, country: string, type: Direction): Promise<EnrichReply> {
+  async enrich(title: string, country: string, type: Direction, hardTimeoutMs = this.opts.hardTimeoutMs): Promise<EnrichReply> {
     if (this.closed) throw new PoolError('closed', 'the enrichment pool is shutting down');
     if (this.saturated) throw new PoolError('overloaded', 'the enrichment queue is full');
     const ac = new AbortController();
-    const timer = setTimeout(() => ac.abort(), this.opts.hardTimeoutMs);
+    const timer = setTimeout(() => ac.abort(), hardTimeoutMs);
     try {
       const msg = encodeRequest([title, country, type, this.opts.budgetMs]);
       const out = (await this.pool.run(Piscina.move(msg), { signal: ac.signal })) as Uint8Array;
       return decodeReply(out);
     } catch (err) {
-      if (ac.signal.aborted) throw new PoolError('timeout', `enrichment did not finish within ${this.opts.hardTimeoutMs} ms`, err);
+      if (ac.signal.aborted) throw new PoolError('timeout', `enrichment did not finish within ${hardTimeoutMs} ms`, err);
       if (err instanceof Error && /queue is at limit/i.test(err.message)) throw new PoolError('overloaded', 'the enrichment queue is full', err);
       if (this.closed) throw new PoolError('closed', 'the enrichment pool is shutting down', err);
       throw new PoolError('crashed', 'the enrichment worker failed', err);
