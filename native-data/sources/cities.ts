@@ -21,8 +21,34 @@ type TzLookup = (lat: number, lon: number) => string;
 /** Countries whose banks transliterate umlauts as ae/oe/ue ("MUENCHEN"). */
 const UMLAUT_COUNTRIES = new Set(['DE', 'AT', 'CH', 'LI', 'LU']);
 
+/** Countries where GeoNames appends " City" to names printed without it ("Cebu City"). */
+const CITY_SUFFIX_COUNTRIES = new Set(['PH', 'CN', 'TW', 'KR', 'ID', 'AE', 'VN', 'NZ']);
+
+/** Shorter and spelled-out forms of a GeoNames name that statements print instead. */
+function shortForms(country: string, name: string): string[] {
+  const out: string[] = [];
+  const paren = /^(.+?)\s*\([^)]*\)$/.exec(name); // "Halle (Saale)" -> "Halle"
+  if (paren) out.push(paren[1]!);
+  const german = /^(.+?) (am|an der|im|in der|bei|ob der) .+$/.exec(name); // "Frankfurt am Main"
+  if (german && UMLAUT_COUNTRIES.has(country)) out.push(german[1]!);
+  const cityOf = /^City of (.+)$/.exec(name); // "City of Westminster"
+  if (cityOf) out.push(cityOf[1]!);
+  const citySuffix = /^(.+) City$/.exec(name); // "Cebu City"
+  if (citySuffix && CITY_SUFFIX_COUNTRIES.has(country)) out.push(citySuffix[1]!);
+  const suffix = /^(.+)-(si|shi|gun|ku)$/.exec(name); // Korean/Japanese "Goyang-si", "Gifu-shi"
+  if (suffix && (country === 'KR' || country === 'JP')) out.push(suffix[1]!);
+  // "St. Louis" <-> "Saint Louis", "Ste-Foy" <-> "Sainte-Foy"
+  const saint = /^(St\.?|Ste\.?|Saint|Sainte)([ -])(.+)$/.exec(name);
+  if (saint) {
+    const female = saint[1]!.startsWith('Ste') || saint[1] === 'Sainte';
+    const forms = female ? ['Sainte', 'Ste', 'Ste.'] : ['Saint', 'St', 'St.'];
+    for (const form of saint[2] === '-' ? forms.slice(0, 2) : forms) out.push(`${form}${saint[2]}${saint[3]}`);
+  }
+  return out;
+}
+
 export function altNamesFor(country: string, name: string): string[] {
-  const extra = CITY_ALT_NAMES[`${country}|${name}`] ?? [];
+  const extra = [...(CITY_ALT_NAMES[`${country}|${name}`] ?? []), ...shortForms(country, name)];
   const forms = [asciiFold(name), ...extra, ...extra.map(asciiFold)];
   if (UMLAUT_COUNTRIES.has(country)) {
     for (const n of [name, ...extra]) if (/[äöüÄÖÜ]/.test(n)) forms.push(umlautFold(n));

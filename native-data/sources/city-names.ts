@@ -3,6 +3,14 @@
 // name, and local spellings with diacritics GeoNames drops (NZ Maori macrons). Keyed by
 // "<country>|<GeoNames name>". Only well-known forms; ASCII and umlaut folds are automatic.
 export const CITY_ALT_NAMES: Record<string, string[]> = {
+  // GeoNames long forms -> the form statements print
+  'US|New York City': ['New York', 'NYC'],
+  'US|Washington, D.C.': ['Washington', 'Washington DC'],
+  'US|Lexington-Fayette': ['Lexington'],
+  'US|Louisville': ['Louisville-Jefferson County'],
+  'US|Nashville': ['Nashville-Davidson'],
+  'KZ|Nur-Sultan': ['Astana'],
+  'GB|City of London': ['London'],
   // English exonym in GeoNames -> local form printed by local acquirers
   'AT|Vienna': ['Wien'],
   'BE|Brussels': ['Bruxelles', 'Brussel'],

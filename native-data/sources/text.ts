@@ -8,11 +8,12 @@ const SPECIAL_FOLDS: Record<string, string> = {
 };
 
 /** ASCII-fold Latin text: "São Paulo" -> "Sao Paulo", "Taupō" -> "Taupo", "Łódź" -> "Lodz". */
+const SPECIAL_RE = new RegExp(`[${Object.keys(SPECIAL_FOLDS).join('')}]`, 'g');
+
 export function asciiFold(s: string): string {
-  const decomposed = s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  let out = '';
-  for (const ch of decomposed) out += SPECIAL_FOLDS[ch] ?? ch;
-  return out.normalize('NFC');
+  if (/^[\x00-\x7f]*$/.test(s)) return s; // fast path: nothing to fold
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+    .replace(SPECIAL_RE, (ch) => SPECIAL_FOLDS[ch]!).normalize('NFC');
 }
 
 /** German-style transliteration of umlauts ("München" -> "Muenchen"), as German banks print. */
