@@ -103,8 +103,12 @@ export function mergeCuratedMerchants(
   }
   const replaced = new Set<MerchantRecord>();
   const out: MerchantRecord[] = [];
+  // Same name in countries the curated merchant does not cover is another company
+  // ("Target" US vs Target Australia; "Coop" in five countries): those NSI records stay.
+  const overlaps = (c: CuratedMerchant, m: MerchantRecord) =>
+    c.countries.length === 0 || m.countries.length === 0 || m.countries.some((x) => c.countries.includes(x));
   for (const c of curated) {
-    const same = nsiByName.get(compactKey(c.name)) ?? [];
+    const same = (nsiByName.get(compactKey(c.name)) ?? []).filter((m) => overlaps(c, m));
     for (const m of same) replaced.add(m);
     const website = c.website ?? same.find((m) => m.website)?.website ?? null;
     const name = c.name;
