@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     const t0 = Date.now();
     console.log(`\n== ${suite.name}: ${suite.description}`);
     try {
-      const out = await suite.run({ flags: args.flags, log: (m) => console.log(`  ${m}`) });
+      const out = await suite.run({ flags: args.flags, log: (m) => console.log(`  ${m}`), explicit: args.positional.includes(suite.name) });
       if (out.skipped) console.log(`  skipped: ${out.skipped}`);
       for (const t of out.tables) console.log(formatTable(t.rows, `-- ${t.title}`));
       const file = writeResult(suite.name, { description: suite.description, seconds: (Date.now() - t0) / 1000, ...out });

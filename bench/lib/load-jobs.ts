@@ -46,5 +46,5 @@ export interface LoadResult {
   enrichSent: number;
   enrichOk: number;
   /** Per-organization statuses (paced jobs only). */
-  perOrg?: { index: number; sent: number; ok: number; tooMany: number; other: number }[];
+  perOrg?: { index: number; sent: number; ok: number; tooMany: number; other: number; connections: number }[];
 }

@@ -5,6 +5,8 @@ export interface SuiteContext {
   /** Flags from the command line (e.g. --rows for the 1M-row suite). */
   flags: Map<string, string>;
   log: (msg: string) => void;
+  /** True when the suite was named on the command line (not part of a full run). */
+  explicit: boolean;
 }
 
 export interface SuiteOutput {
