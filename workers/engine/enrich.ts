@@ -193,7 +193,7 @@ function detectP2P(idx: Indexes, st: State): void {
 function detectLocation(idx: Indexes, st: State): LocationHit | null {
   // Bank-to-bank entries (ACH, direct debits, transfers) carry no place of purchase.
   const s = st.p.signals;
-  if ((st.p.achCode || s.has('dd') || s.has('salary') || s.has('transfer_in') || s.has('transfer_out') || (s.has('transfer') && !s.has('atm'))) && !st.p.explicitCity) return null;
+  if ((st.p.achCode || s.has('dd') || s.has('salary') || s.has('transfer_in') || s.has('transfer_out') || (s.has('transfer') && !s.has('atm')) || (s.has('tax') && !s.has('card'))) && !st.p.explicitCity) return null;
   return resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone);
 }
 
@@ -330,10 +330,12 @@ function arbitrate(idx: Indexes, st: State): void {
   if (p.recipientRaw) {
     const words = p.recipientRaw.split(' ');
     const m = matchMerchant(idx.merchants, { words, country: st.input.country, regionStart: 0, regionEnd: words.length, partyRange: null, blocked: new Set() });
-    if (m && m.score >= 80 && m.start === 0 && m.end === words.length && !FIRST_NAMES.has(words[0]!)) {
+    const rest = m ? words.slice(m.end) : [];
+    const restIsPlace = rest.length > 0 && rest.length <= 2 && !!resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null);
+    if (m && m.score >= 80 && m.start === 0 && (m.end === words.length || restIsPlace) && !FIRST_NAMES.has(words[0]!)) {
       st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: 0, end: 0 };
       st.p2p = null;
-      st.location = null;
+      st.location = restIsPlace ? resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null) : null;
       return;
     }
   }
@@ -455,7 +457,7 @@ function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Tar
     return { recurring: rec, type: null };
   }
   const councilTax = c.tertiary.name === 'Property & Council Tax';
-  if (s.has('tax') || s.has('fine')) return { recurring: councilTax || (s.has('dd') && councilTax), type: councilTax ? 'other' : null };
+  if (s.has('tax') || s.has('fine')) return { recurring: councilTax || s.has('dd'), type: councilTax || s.has('dd') ? 'other' : null };
   if (s.has('fee')) return s.has('subscription') ? { recurring: true, type: 'other' } : { recurring: false, type: null };
   // A one-off shop purchase collected by a wallet's direct debit (PayPal) is not recurring.
   const walletPurchase = s.has('dd') && st.processor && st.merchant?.rec && !RECURRING_L2.has(l2) && !s.has('subscription');

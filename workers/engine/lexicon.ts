@@ -45,7 +45,10 @@ const RAW: Array<[string, Entry]> = [
   ['PAIEMENT', E(null)], ['ZAHLUNG', E(null)], ['PAGO', E(null)], ['PAGAMENTO', E(null)], ['BETALING', E(null)],
   ['BETALNING', E(null)], ['DATUM', E(null)], ['UHR', E(null)], ['REF', E(null)], ['REFERENCE', E(null)], ['CONF', E(null)],
   ['ID', E(null)], ['TERMINAL', E(null)], ['TERM', E(null)], ['TRX', E(null)], ['TXN', E(null)], ['TRANSACTION', E(null)],
-  ['BY', E(null, false)], ['RENT A CAR', E(null, false)], ['PAGOPA', E(['bill_payment'])],
+  ['BY', E(null, false)], ['KONTOFUEHRUNGSENTGELT', E(['fee', 'subscription'])], ['KONTOFUHRUNGSENTGELT', E(['fee', 'subscription'])],
+  ['PRESTATIONS FAMILIALES', E(['benefit'])], ['PRESTATIONS', E(['benefit'], false)], ['ALLOCATIONS', E(['benefit'])],
+  ['DOMICILIERING', E(['dd'])], ['DOMICILIATION', E(['dd'])], ['BANCONTACT', E(['card'])],
+  ['PAGAMENTO CONTA', E(['bill_payment'])], ['PAGAMENTO BOLETO', E(['bill_payment'])], ['PAGO DE SERVICIOS', E(['bill_payment'])], ['RENT A CAR', E(null, false)], ['PAGOPA', E(['bill_payment'])],
   // --- direct debits ---
   ['DD', E(['dd'])], ['DIRECT DEBIT', E(['dd'])], ['DIRECT DEBIT PAYMENT TO', E(['dd'])], ['DDR', E(['dd'])],
   ['LASTSCHRIFT', E(['dd'])], ['SEPA LASTSCHRIFT', E(['dd'])], ['SEPA BASISLASTSCHRIFT', E(['dd'])], ['FOLGELASTSCHRIFT', E(['dd'])],
@@ -151,7 +154,7 @@ const RAW: Array<[string, Entry]> = [
   ['HYPOTHEEK', E(['mortgage'])], ['BOLAN', E(['mortgage'])], ['PRET IMMO', E(['mortgage'])], ['FINANCIAMENTO IMOBILIARIO', E(['mortgage'])],
   ['LOAN', E(['loan'], false)], ['LOAN PAYMENT', E(['loan'])], ['KREDIT', E(['loan'], false)], ['DARLEHEN', E(['loan'])],
   ['RATENKREDIT', E(['loan'])], ['PRESTAMO', E(['loan'])], ['PRESTITO', E(['loan'])], ['EMPRUNT', E(['loan'])],
-  ['ECHEANCE PRET', E(['loan'])], ['PRET', E(['loan'])], ['EMI', E(['loan'])], ['LENING', E(['loan'])], ['FINANCIAMENTO', E(['loan'])],
+  ['ECHEANCE PRET', E(['loan'])], ['EMI', E(['loan'])], ['LENING', E(['loan'])], ['FINANCIAMENTO', E(['loan'])],
   ['EMPRESTIMO', E(['loan'])], ['STUDENT LOAN', E(['loan'])],
   // --- taxes and fines ---
   ['TAX', E(['tax'], false)], ['TAXES', E(['tax'])], ['IRS', E(['tax'], false)], ['USATAXPYMT', E(['tax'])], ['HMRC', E(['tax'], false)],

@@ -92,6 +92,7 @@ interface Place {
   street: string | null;
   start: number;
   confidence: number;
+  key?: string | null; // the gazetteer key the title matched
 }
 
 function lookupAdmin(gz: Gazetteer, country: string, code: string): string | null {
@@ -102,7 +103,7 @@ function lookupAdmin(gz: Gazetteer, country: string, code: string): string | nul
   return alias && m.has(alias) ? alias : null;
 }
 
-function findCity(gz: Gazetteer, words: string[], end: number, country: string, state: string | null, minStart: number): { city: CityRecord; start: number } | null {
+function findCity(gz: Gazetteer, words: string[], end: number, country: string, state: string | null, minStart: number): { city: CityRecord; start: number; key: string } | null {
   // Longest window first (3 words), ending at `end` (exclusive).
   for (let len = Math.min(3, end - minStart); len >= 1; len--) {
     const start = end - len;
@@ -114,7 +115,7 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     for (const c of list) {
       if (c.country !== country) continue;
       if (state && c.admin !== state) continue;
-      return { city: c, start };
+      return { city: c, start, key };
     }
   }
   return null;
@@ -137,7 +138,7 @@ export function resolveLocation(
     const cc = explicitCountry && gz.countryByCode.has(explicitCountry) ? explicitCountry : country;
     const list = gz.cities.get(nameKey(explicitCity));
     const city = list?.find((c) => c.country === cc) ?? null;
-    if (city) place = { city, state: null, zip: null, country: cc, street: null, start: words.length, confidence: 95 };
+    if (city) place = { city, state: null, zip: null, country: cc, street: null, start: words.length, confidence: 95, key: nameKey(explicitCity) };
   }
   if (!place) place = trailingPlace(gz, words, country, minStart);
   if (!place) return null;
@@ -154,7 +155,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
   if (last && end - 1 > minStart) {
     const rec = gz.countries.get(last);
     // A trailing country code ("AUS", "SGP", "BR") unless it is also a state of this country ("CA", "IN").
-    const known = rec && (rec.code === country || last.length === 3 || !!findCity(gz, words, end - 1, rec.code, null, minStart));
+    const known = rec && (rec.code === country || !!findCity(gz, words, end - 1, rec.code, null, minStart));
     if (rec && known && (last.length === 3 || !lookupAdmin(gz, country, last))) {
       if (!(country === 'US' && last.length === 2 && rec.code !== 'US')) {
         cc = rec.code;
@@ -184,7 +185,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
   while (end > minStart && isNumber(words[end - 1]!)) end--;
   if (state || zip) {
     const hit = findCity(gz, words, end, cc, state, minStart);
-    if (hit) return { city: hit.city, state, zip, country: cc, street: streetBefore(words, hit.start, minStart), start: hit.start, confidence: 92 };
+    if (hit) return { city: hit.city, state, zip, country: cc, street: streetBefore(words, hit.start, minStart), start: hit.start, confidence: 92, key: hit.key };
     if (zip) {
       const z = gz.zips.get(zip);
       if (z) {
@@ -207,7 +208,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       if (tail > 0 && hit.city.population < 50000) continue;
       if (hit.start === minStart && hit.city.population < 100000 && !countryTagged) continue; // the first word is the merchant
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
-      return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, hit.start, minStart), start: hit.start, confidence };
+      return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, hit.start, minStart), start: hit.start, confidence, key: hit.key };
     }
   }
   return null;
@@ -225,10 +226,10 @@ function streetBefore(words: string[], cityStart: number, minStart: number): str
   return null;
 }
 
-function toHit(gz: Gazetteer, p: Place, _words: string[], phone: string | null): LocationHit {
+function toHit(gz: Gazetteer, p: Place & { key?: string | null }, _words: string[], phone: string | null): LocationHit {
   const country = gz.countryByCode.get(p.country) ?? null;
   const adminName = p.state ? gz.admins.get(p.country)?.get(p.state)?.name ?? null : null;
-  const cityName = p.city ? gz.display.get(p.city) ?? p.city.name : null;
+  const cityName = p.city ? gz.display.get(p.city) ?? printedName(p.city, p.key ?? null) : null;
   const state = p.state ?? null;
   const parts = [p.street, cityName, [state, p.zip].filter(Boolean).join(' ') || null, country?.name ?? p.country]
     .filter((x): x is string => !!x);
@@ -250,6 +251,15 @@ function toHit(gz: Gazetteer, p: Place, _words: string[], phone: string | null):
     phoneNumber: phone,
   };
   return { data, confidence: p.confidence, start: p.start, stateOnly: !p.city };
+}
+
+/** The city's name in the form the title printed it ("Sevilla", "Frankfurt", "Bangalore"). */
+function printedName(c: CityRecord, key: string | null): string {
+  if (!key || nameKey(c.name) === key) return c.name;
+  // "MUENCHEN", "KOELN": a transliteration of the canonical name, not another name.
+  if (nameKey(c.name.replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae')) === key) return c.name;
+  for (const a of c.altNames) if (nameKey(a) === key) return a;
+  return c.name;
 }
 
 function squashSpaces(s: string): string {

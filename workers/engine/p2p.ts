@@ -55,7 +55,7 @@ const SKIP = new Set([
   'OVERFORSEL', 'OVERFORING', 'INZ', 'AAB', 'CONF', 'DES', 'E', 'TRF', 'ETRANSFER', 'REQUEST', 'P2P', 'PAGAMENTO',
   'INSTANT', 'QR', 'CASH', 'APP', 'DR', 'CR', 'DEBIT', 'CREDIT', 'WEB', 'ID', 'INST', 'MONEY', 'PAY', 'PAID', 'INC',
   'ZAHLUNG', 'VON', 'UBERWEISUNG', 'IN', 'OUT', 'OF', 'DE', 'FOR', 'VIA', 'PIX', 'BIZUM', 'MOBILEPAY', 'SWISH',
-  'VIPPS', 'TWINT', 'BLIK', 'INTERAC', 'DEPOSIT', 'AUTODEPOSIT', 'PRZELEW', 'CHEQUE', 'TRANSFERT', 'ENVOI', 'RECU',
+  'VIPPS', 'TWINT', 'BLIK', 'INTERAC', 'NA', 'TELEFON', 'MBWAY', 'TRANSFERENCIA', 'DEPOSIT', 'AUTODEPOSIT', 'PRZELEW', 'CHEQUE', 'TRANSFERT', 'ENVOI', 'RECU',
 ]);
 // Words that end the name: memo and reference labels.
 const STOP = new Set([
@@ -124,6 +124,9 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
       break;
     }
     if (!/^[A-Z]+$/.test(t.w) || STOP.has(t.w)) break;
+    if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name
+    // In mixed-case titles a lowercase word after the name is the memo ("Jack Taylor dinner").
+    if (out.length >= 2 && /^[a-z]/.test(t.o) && out.every((x) => /^[A-Z]/.test(x.o))) break;
     out.push(t);
   }
   return { words: out, next: i, commaAt };

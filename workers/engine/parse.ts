@@ -175,7 +175,8 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
     if (t.k === 's') { out.push(t); continue; }
-    const phrases = LEXICON.byFirst.get(t.w);
+    // "DD *DOORDASH" is DoorDash's prefix, not a direct debit.
+    const phrases = t.w === 'DD' && raw[i + 1]?.w === '*' ? undefined : LEXICON.byFirst.get(t.w);
     let consumed = 0;
     if (phrases) {
       for (const ph of phrases) {
