@@ -15,6 +15,7 @@ import {
   type MergeStats,
 } from './sources/merge.js';
 import { loadNsi } from './sources/nsi.js';
+import { OriginCountry } from './sources/origin-country.js';
 import { packageInfo, projectRoot } from './sources/packages.js';
 import { loadZips } from './sources/zips.js';
 
@@ -77,7 +78,7 @@ export function buildData(opts: BuildOptions = {}): Manifest {
     const byTag = Object.entries(stats.nsiUnmappedByTag as Record<string, number>).sort((a, b) => b[1] - a[1]);
     log(`skipped ${stats.nsiUnmapped} NSI groups whose OSM tag maps to no category (${byTag.length} tags; top: ${byTag.slice(0, 8).map(([t, n]) => `${t} ${n}`).join(', ')})`);
   }
-  const banks = buildBanks(nsi.banks, curated.banks, stats);
+  const banks = buildBanks(nsi.banks, curated.banks, new OriginCountry(countries), stats);
   const intermediaries = buildIntermediaries(curated.intermediaries);
   const p2p = buildP2P(curated.p2p);
   stats.iconsMerchants = attachIcons(merchants, icons);

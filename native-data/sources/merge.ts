@@ -6,6 +6,7 @@ import type {
 import { entityId } from '../../workers/engine/ids.js';
 import type { CuratedBank, CuratedIntermediary, CuratedMerchant, CuratedP2P } from './curated.js';
 import type { IconIndex } from './icons.js';
+import type { OriginCountry } from './origin-country.js';
 import { aliasesOf, type NsiCandidate } from './nsi.js';
 import { compactKey, hostnameOf, sorted, uniq } from './text.js';
 
@@ -154,8 +155,12 @@ export function attachIcons<T extends { name: string; iconSlug: string | null; c
  * country is unknown or the same ("Fidelity Bank" exists in several countries: only the
  * curated one's own is replaced) and inherits the description/website it lacks.
  */
-export function buildBanks(nsi: NsiCandidate[], curated: CuratedBank[], stats: MergeStats): BankRecord[] {
-  const countryOf = (c: NsiCandidate) => (c.countries && c.countries.length === 1 ? c.countries[0]! : null);
+export function buildBanks(
+  nsi: NsiCandidate[], curated: CuratedBank[], origin: OriginCountry, stats: MergeStats,
+): BankRecord[] {
+  // Country of origin: the one country NSI lists it in, else the one its description names.
+  const countryOf = (c: NsiCandidate) =>
+    (c.countries && c.countries.length === 1 ? c.countries[0]! : origin.of(c.description));
   const curatedByName = new Map<string, CuratedBank[]>();
   for (const b of curated) {
     const k = compactKey(b.name);
@@ -189,6 +194,7 @@ export function buildBanks(nsi: NsiCandidate[], curated: CuratedBank[], stats: M
     });
   }
   stats.curatedBanks = curated.length;
+  stats.bankCountryFromDescription = nsi.filter((c) => !(c.countries?.length === 1) && origin.of(c.description)).length;
   stats.nsiBanksReplacedByCurated = nsi.length - out.length + curated.length;
   return out.sort(byKey);
 }
