@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import postgres from 'postgres';
+import { seedPgliteDir } from './pglite-template.js';
 
 export type Sql = postgres.Sql<Record<string, unknown>>;
 
@@ -34,6 +35,8 @@ export async function openConnection(opts: { databaseUrl?: string | null; dataDi
 
 async function openPglite(dataDir: string): Promise<Connection> {
   const dir = resolve(dataDir, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  await seedPgliteDir(dir);
   mkdirSync(dir, { recursive: true });
   // Loaded lazily: deployments on real PostgreSQL never pay for the WASM module.
   const { PGlite } = await import('@electric-sql/pglite');

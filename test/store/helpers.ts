@@ -1,8 +1,7 @@
 // Test databases for the store suites: a fresh PostgreSQL database per file when DATABASE_URL
-// is set (dropped afterwards), else an embedded PGlite data dir in a temp folder. PGlite's
-// initdb takes seconds, so one initialised data dir is kept as a template and copied.
+// is set (dropped afterwards), else an embedded PGlite data dir in a temp folder.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
@@ -14,7 +13,6 @@ import type {
 } from '../../workers/engine/types.js';
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
-const TEMPLATE = join(tmpdir(), 'txe-pglite-template-0.5.14');
 
 export interface TestDb {
   databaseUrl: string | null;
@@ -26,8 +24,7 @@ export async function provisionTestDb(): Promise<TestDb> {
   const dataDir = mkdtempSync(join(tmpdir(), 'txe-store-'));
   const base = process.env.DATABASE_URL;
   if (!base) {
-    await ensurePgliteTemplate();
-    copyPgliteTemplate(join(dataDir, 'pglite'));
+    // createStore() starts a new PGlite data dir from its cached initialised template
     return { databaseUrl: null, dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `txe_test_${randomBytes(6).toString('hex')}`;
@@ -52,36 +49,6 @@ export async function provisionTestDb(): Promise<TestDb> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function copyPgliteTemplate(target: string): void {
-  mkdirSync(target, { recursive: true });
-  cpSync(TEMPLATE, target, { recursive: true });
-}
-
-/** Saves an initialised (closed) PGlite dir as the template for later test databases. */
-function snapshotTemplate(pgliteDir: string): void {
-  const template = TEMPLATE;
-  if (existsSync(join(template, 'PG_VERSION')) || !existsSync(join(pgliteDir, 'PG_VERSION'))) return;
-  const tmp = `${template}.tmp-${process.pid}`;
-  rmSync(tmp, { recursive: true, force: true });
-  cpSync(pgliteDir, tmp, { recursive: true });
-  try {
-    renameSync(tmp, template);
-  } catch {
-    rmSync(tmp, { recursive: true, force: true }); // another process won the race
-  }
-}
-
-/** An initialised, empty PGlite data dir, created once per machine and copied per test file. */
-async function ensurePgliteTemplate(): Promise<void> {
-  if (existsSync(join(TEMPLATE, 'PG_VERSION'))) return;
-  const dir = mkdtempSync(join(tmpdir(), 'txe-pglite-init-'));
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ dataDir: join(dir, 'pglite') });
-  await db.close();
-  snapshotTemplate(join(dir, 'pglite'));
-  rmSync(dir, { recursive: true, force: true });
 }
 
 export type TestStore = Awaited<ReturnType<typeof createStore>>;
