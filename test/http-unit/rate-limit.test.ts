@@ -1,0 +1,50 @@
+// Unit tests of the per-organization token bucket + concurrency cap.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RateLimiter } from '../../src/http/rate-limit.js';
+import { HttpError } from '../../src/http/envelope.js';
+
+const header = (h: Array<[string, string]>, name: string) => h.find(([k]) => k === name)?.[1];
+
+describe('RateLimiter', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('admits rps requests per second, then 429 with Retry-After and a message naming the limit', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const rl = new RateLimiter();
+    for (let i = 0; i < 5; i++) rl.admit('org', 5, 100).release();
+    let err: HttpError | null = null;
+    try { rl.admit('org', 5, 100); } catch (e) { err = e as HttpError; }
+    expect(err?.status).toBe(429);
+    expect(err?.code).toBe('rate_limited');
+    expect(err?.message).toMatch(/5 requests per second.*retry in 1 s/);
+    expect(header(err!.headers!, 'Retry-After')).toBe('1');
+    expect(header(err!.headers!, 'X-RateLimit-Scope')).toBe('rps');
+    vi.advanceTimersByTime(1000);
+    const a = rl.admit('org', 5, 100);
+    expect(header(a.headers, 'X-RateLimit-Remaining')).toBe('4');
+    rl.stop();
+  });
+
+  it('caps concurrent requests and frees the slot on release', () => {
+    const rl = new RateLimiter();
+    const a = rl.admit('org', 100, 2);
+    const b = rl.admit('org', 100, 2);
+    expect(header(b.headers, 'X-RateLimit-Concurrency-Remaining')).toBe('0');
+    expect(() => rl.admit('org', 100, 2)).toThrow(/Concurrency limit of 2/);
+    a.release();
+    a.release(); // idempotent
+    const c = rl.admit('org', 100, 2);
+    expect(header(c.headers, 'X-RateLimit-Concurrency-Remaining')).toBe('0');
+    b.release(); c.release();
+    rl.stop();
+  });
+
+  it('organizations do not share buckets; reset is an ISO timestamp', () => {
+    const rl = new RateLimiter();
+    rl.admit('a', 1, 1).release();
+    expect(() => rl.admit('a', 1, 1)).toThrow(HttpError);
+    const other = rl.admit('b', 1, 1);
+    expect(Number.isNaN(Date.parse(header(other.headers, 'X-RateLimit-Reset')!))).toBe(false);
+    rl.stop();
+  });
+});
