@@ -17,6 +17,8 @@ const isUuid = (s: string): boolean => s.length === 36 && UUID.test(s);
 
 const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 const PURGE_EVERY_MS = 10 * 60_000;
+/** A pending claim older than this belongs to a request that can no longer finish (enrichment budgets are seconds). */
+const PENDING_STALE = '2 minutes';
 const ISSUE_RECEIVED = 'Your report has been received and is waiting for review.';
 
 interface OrgRow {
@@ -238,9 +240,11 @@ export class PgStore implements Store {
     const known = this.completedKeys.get(cacheKey);
     if (known) return { state: 'completed', transactionId: known };
     for (let attempt = 0; attempt < 5; attempt++) {
-      // Insert, or take over a row older than 24 h; otherwise report the live row. The INSERT
-      // decides atomically (unique key); the outer SELECT may miss a row committed by another
-      // session after this statement's snapshot, hence the retry.
+      // Insert, or take over a row older than 24 h (expired) or a claim still pending after
+      // PENDING_STALE (its node died mid-enrichment: without this the key would answer
+      // in_progress for a day); otherwise report the live row. The INSERT decides atomically
+      // (unique key); the outer SELECT may miss a row committed by another session after this
+      // statement's snapshot, hence the retry.
       const [row] = await this.sql<{ claimed: boolean; transaction_id: string; state: string; age_ms: number }[]>`
         WITH ins AS (
           INSERT INTO idempotency_keys AS k (org_id, key, transaction_id, state, created_at)
@@ -248,6 +252,7 @@ export class PgStore implements Store {
           ON CONFLICT (org_id, key) DO UPDATE
             SET transaction_id = excluded.transaction_id, state = 'pending', created_at = now()
             WHERE k.created_at < now() - interval '24 hours'
+               OR (k.state = 'pending' AND k.created_at < now() - ${PENDING_STALE}::interval)
           RETURNING k.transaction_id, k.state
         )
         SELECT true AS claimed, transaction_id, state, 0::float8 AS age_ms FROM ins

@@ -75,6 +75,16 @@ describe('credits and idempotency under concurrency', () => {
     expect(await store.claimIdempotencyKey(randomUUID(), 'k', randomUUID())).toEqual({ state: 'claimed' });
   });
 
+  it('a pending claim abandoned for minutes (crashed node) can be reclaimed; a recent one cannot', async () => {
+    const org = randomUUID();
+    await store.claimIdempotencyKey(org, 'stale', randomUUID());
+    await store.claimIdempotencyKey(org, 'recent', randomUUID());
+    await sql()`UPDATE idempotency_keys SET created_at = now() - interval '3 minutes' WHERE org_id = ${org} AND key = 'stale'`;
+    await sql()`UPDATE idempotency_keys SET created_at = now() - interval '30 seconds' WHERE org_id = ${org} AND key = 'recent'`;
+    expect(await store.claimIdempotencyKey(org, 'stale', randomUUID())).toEqual({ state: 'claimed' });
+    expect(await store.claimIdempotencyKey(org, 'recent', randomUUID())).toEqual({ state: 'in_progress' });
+  });
+
   it('a key older than 24 h is reclaimed, and the purge removes expired keys', async () => {
     const org = randomUUID();
     await store.claimIdempotencyKey(org, 'old', randomUUID());

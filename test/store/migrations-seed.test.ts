@@ -5,7 +5,7 @@ import { migrate } from '../../src/store/migrate.js';
 import type { Sql } from '../../src/store/connection.js';
 import { MIGRATIONS } from '../../src/store/migrations/index.js';
 import {
-  bank, merchant, openStore, provisionTestDb, writeFixture, type TestDb, type TestStore,
+  bank, merchant, openStore, provisionTestDb, usingPostgres, writeFixture, type TestDb, type TestStore,
 } from './helpers.js';
 
 const B1 = '0aefcab2-227c-5c96-a297-dfa103cc6fd1';
@@ -91,5 +91,27 @@ describe('migrations and seeding', () => {
     expect(counts[0]!.n).toBe(1);
     // rows absent from the new data stay resolvable (ids already handed out)
     expect(await store.getP2PPlatform(P1)).not.toBeNull();
+  });
+
+  // Several nodes on one PostgreSQL database starting at once: migrations and the seed are
+  // each applied exactly once (advisory locks), and every node comes up.
+  it.runIf(usingPostgres)('two nodes initialising a fresh database together both start', async () => {
+    const fresh = await provisionTestDb();
+    const dir = writeFixture(join(fresh.dataDir, 'native'), {
+      banks: Array.from({ length: 3000 }, (_, i) => bank(`4aefcab2-227c-5c96-a297-${String(i).padStart(12, '0')}`, `Bank ${i % 100}`, 'US')),
+      merchants: [], intermediaries: [], p2p: [],
+    });
+    const nodes = await Promise.all([openStore(fresh, { nativeDataDir: dir }), openStore(fresh, { nativeDataDir: dir })]);
+    try {
+      const s = (nodes[0] as unknown as { sql: Sql }).sql;
+      const m = await s<{ n: number }[]>`SELECT count(*) AS n FROM schema_migrations`;
+      expect(m[0]!.n).toBe(MIGRATIONS.length);
+      const b = await s<{ n: number }[]>`SELECT count(*) AS n FROM banks`;
+      expect(b[0]!.n).toBe(3000);
+      expect((await nodes[1]!.searchBanks({ name: 'bank 7', country: 'us', page: 1, size: 100 })).banks).toHaveLength(30);
+    } finally {
+      await Promise.all(nodes.map((n) => n.close()));
+      await fresh.cleanup();
+    }
   });
 });
