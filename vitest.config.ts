@@ -8,7 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     teardownTimeout: 30_000,
     reporters: ['default'],
   },

@@ -4,7 +4,8 @@ import { useServer } from '../helpers/context.js';
 import { idemKey, TITLES, type Res } from '../helpers/api.js';
 import { expectError, expectSuccess, UUID_RE } from '../helpers/checks.js';
 
-const ctx = useServer();
+// two workers: concurrent enrichments really run in parallel
+const ctx = useServer({ workers: 2 });
 
 function credits(res: Res): number | null {
   const v = res.headers.get('x-credits-remaining');

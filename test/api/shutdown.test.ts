@@ -15,14 +15,14 @@ afterAll(async () => {
 });
 
 async function fresh(store?: StoreHandle, adminKey?: string): Promise<{ server: TestServer; api: Api }> {
-  const server = await startServer({ store, adminKey });
+  const server = await startServer({ store, adminKey, workers: 2 });
   servers.push(server);
   if (!store) stores.push(server.store);
   return { server, api: new Api(server.baseUrl, server.adminKey) };
 }
 
 describe('SIGTERM', () => {
-  it('an idle server exits 0 promptly', async () => {
+  it('an idle server exits 0 promptly', { timeout: 150_000 }, async () => {
     const { server } = await fresh();
     const t0 = Date.now();
     const info = await server.stop('SIGTERM');
@@ -30,7 +30,7 @@ describe('SIGTERM', () => {
     expect(Date.now() - t0, 'idle shutdown should take well under the 20 s kill timeout').toBeLessThan(10_000);
   });
 
-  it('in-flight enrichments: every 200 is stored, the process exits 0', async () => {
+  it('in-flight enrichments: every 200 is stored, the process exits 0', { timeout: 240_000 }, async () => {
     const { server, api } = await fresh();
     const org = await api.createOrg({ plan: 'enterprise', rps: 1000, concurrency: 200 });
     const N = 60;

@@ -10,13 +10,15 @@ import { provisionStore, type StoreHandle } from './store.js';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CLI = join(ROOT, 'dist', 'src', 'cli.js');
 
-const READY_TIMEOUT_MS = 30_000;
+// 30 s is plenty on an idle machine; a shared 2-core box under load needs more headroom.
+const READY_TIMEOUT_MS = Number(process.env.TXE_TEST_READY_TIMEOUT_MS) || 60_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 export interface StartOptions {
   /** Reuse a store (e.g. to restart on the same data); a fresh one is provisioned otherwise. */
   store?: StoreHandle;
   adminKey?: string;
+  /** Worker threads (default TXE_TEST_WORKERS or 1: each worker loads the full indexes). */
   workers?: number;
   env?: Record<string, string>;
 }
@@ -51,7 +53,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     PORT: '0',
     HOST: '127.0.0.1',
     ADMIN_API_KEY: adminKey,
-    WORKERS: String(opts.workers ?? 2),
+    WORKERS: String(opts.workers ?? (Number(process.env.TXE_TEST_WORKERS) || 1)),
     ...store.env,
     ...(opts.env ?? {}),
   };
