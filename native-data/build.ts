@@ -2,7 +2,7 @@
 // the curated files. Run by `npm run build:data` (and so by `npm install`). Deterministic:
 // the same inputs give byte-identical .msgpack files; only manifest.json's builtAt differs.
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import type { GazetteerFile, TaxonomyEntry, TaxonomyFile } from '../workers/engine/types.js';
@@ -93,26 +93,8 @@ export function buildData(opts: BuildOptions = {}): Manifest {
   const gazetteer: GazetteerFile = { cities, admins: loadAdmins(), zips, countries };
   lap(`${cities.length} cities, ${zips.length} zips, ${countries.length} countries`);
 
-  // Write into a fresh directory and swap it in, so readers never see a half-written build.
-  const tmp = `${outDir}.tmp-${process.pid}`;
-  rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(join(tmp, 'icons'), { recursive: true });
-  const files: Record<string, unknown> = {
-    'taxonomy.msgpack': taxonomy,
-    'merchants.msgpack': merchants,
-    'intermediaries.msgpack': intermediaries,
-    'p2p.msgpack': p2p,
-    'banks.msgpack': banks,
-    'gazetteer.msgpack': gazetteer,
-  };
-  for (const [file, value] of Object.entries(files)) {
-    // A fresh Packr per file: record structures are written inline, so each file decodes alone.
-    writeFileSync(join(tmp, file), new Packr({ useRecords: true }).pack(value));
-  }
   const usedIcons = new Set<string>();
   for (const r of [...merchants, ...banks, ...intermediaries, ...p2p]) if (r.iconSlug) usedIcons.add(r.iconSlug);
-  for (const slug of [...usedIcons].sort()) writeFileSync(join(tmp, 'icons', `${slug}.svg`), icons.svg(slug));
-
   const manifest: Manifest = {
     builtAt: new Date().toISOString(),
     buildMs: 0,
@@ -127,10 +109,34 @@ export function buildData(opts: BuildOptions = {}): Manifest {
     warnings: curated.warnings,
     stats,
   };
-  manifest.buildMs = Math.round(performance.now() - started);
-  writeFileSync(join(tmp, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  rmSync(outDir, { recursive: true, force: true });
-  renameSync(tmp, outDir);
+
+  // Write into a fresh directory and swap it in, so readers never see a half-written build.
+  const tmp = `${outDir}.tmp-${process.pid}`;
+  const old = `${outDir}.old-${process.pid}`;
+  try {
+    rmSync(tmp, { recursive: true, force: true });
+    mkdirSync(join(tmp, 'icons'), { recursive: true });
+    const files: Record<string, unknown> = {
+      'taxonomy.msgpack': taxonomy,
+      'merchants.msgpack': merchants,
+      'intermediaries.msgpack': intermediaries,
+      'p2p.msgpack': p2p,
+      'banks.msgpack': banks,
+      'gazetteer.msgpack': gazetteer,
+    };
+    for (const [file, value] of Object.entries(files)) {
+      // A fresh Packr per file: record structures are written inline, so each file decodes alone.
+      writeFileSync(join(tmp, file), new Packr({ useRecords: true }).pack(value));
+    }
+    for (const slug of [...usedIcons].sort()) writeFileSync(join(tmp, 'icons', `${slug}.svg`), icons.svg(slug));
+    manifest.buildMs = Math.round(performance.now() - started);
+    writeFileSync(join(tmp, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    if (existsSync(outDir)) renameSync(outDir, old);
+    renameSync(tmp, outDir);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+    rmSync(old, { recursive: true, force: true });
+  }
   lap(`wrote ${outDir}`);
   return manifest;
 }
