@@ -8,6 +8,8 @@ export interface MachineInfo {
   node: string;
   platform: string;
   date: string;
+  /** 1/5/15-minute load averages when the run started: other work on the machine skews figures. */
+  loadAverage: number[];
 }
 
 export function machineInfo(): MachineInfo {
@@ -19,5 +21,6 @@ export function machineInfo(): MachineInfo {
     node: process.version,
     platform: `${os.platform()} ${os.release()} ${os.arch()}`,
     date: new Date().toISOString(),
+    loadAverage: os.loadavg().map((v) => Math.round(v * 100) / 100),
   };
 }

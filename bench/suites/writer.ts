@@ -77,11 +77,30 @@ export const writerSuite: Suite = {
         const res = await drive(total, concurrency, () => bs.store.claimIdempotencyKey(org.id, `claim-${seq++}`, randomUUID()));
         claimRows.push({ 'concurrent claims': concurrency, claims: total, 'claims/s': res.opsPerSec, 'p50 ms': res.lat.p50, 'p99 ms': res.lat.p99 });
       }
+      // The database work of one enrich request, in the handler's order: claim the idempotency
+      // key, reserve a credit, then the group-committed write. This is the ceiling the DB puts
+      // on enrich throughput before any HTTP or engine cost.
+      const pathRows: Row[] = [];
+      const limited = await bs.store.createOrganization({ name: 'bench-credits', plan: 'enterprise', credits: 1e9, rps: 1e6, concurrency: 1e6 });
+      for (const [label, o] of [['unlimited credits', org], ['finite credits', limited]] as const) {
+        for (const concurrency of [1, 50]) {
+          const total = concurrency === 1 ? 300 : 3000;
+          const res = await drive(total, concurrency, async () => {
+            const w = makeWrite(o.id, seq++, resultJson, location);
+            await bs.store.claimIdempotencyKey(o.id, w.idempotencyKey, w.id);
+            await bs.store.reserveCredits(o.id, 1);
+            await bs.store.writeTransaction(w);
+          });
+          pathRows.push({ org: label, concurrency, requests: total, 'req/s': res.opsPerSec, 'p50 ms': res.lat.p50, 'p99 ms': res.lat.p99 });
+          ctx.log(`enrich DB path (${label}) x${concurrency}: ${res.opsPerSec}/s p50 ${res.lat.p50} ms`);
+        }
+      }
       const stored = await bs.store.countTransactions(org.id, null);
       return {
         tables: [
           { title: 'group-commit writer: writeTransaction resolves after COMMIT', rows: writeRows },
           { title: 'idempotency claim (one round trip each)', rows: claimRows },
+          { title: 'enrich DB path: claim + reserveCredits + writeTransaction, in sequence per request', rows: pathRows },
         ],
         details: { database: bs.db.kind, storedAfterRun: stored, writerStats: bs.store.writerStats() },
       };
