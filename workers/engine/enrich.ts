@@ -12,7 +12,7 @@ import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
-import { buildGazetteer, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
+import { buildGazetteer, cachedId, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
   DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
@@ -295,7 +295,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // A person's name behind a processor is a payment to a person, not a shop.
   if (viaProcessor && !target && parts.length <= 3 && looksPersonal(folded, parts)) return null;
   const score = viaProcessor ? (target ? 74 : 66) : target ? 70 : 62;
-  return { rec: null, name: display, id: entityId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end };
+  return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end };
 }
 
 /** "PADARIABELAVISTA", "TAQUERIALOSCOMPA": a business word glued to the name. */
@@ -417,7 +417,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     return pick(SIGNAL_RULES.find((r) => r.signal === 'tax' && r.dir === 'expense')!.target, 88);
   }
   if (st.merchant?.rec) {
-    const next = CONTEXT_WORDS[words[st.merchant.end] ?? ''];
+    // "COSTCO GAS", "MORRISONS PETROL": the fuel branch of a retailer.
+    let next: string | undefined;
+    for (let i = Math.max(0, st.merchant.start + 1); i <= st.merchant.end && i < words.length; i++) next = next ?? CONTEXT_WORDS[words[i]!];
     const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? categoryFor(tx, st.merchant.rec.category);
     if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
   }

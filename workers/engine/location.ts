@@ -216,7 +216,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
 
 function streetBefore(words: string[], cityStart: number, minStart: number): string | null {
   // "1250 BROADWAY NEW YORK": a house number followed by 1-3 words ending in a street word.
-  for (let n = Math.max(minStart, cityStart - 4); n < cityStart - 1; n++) {
+  for (let n = cityStart - 2; n >= Math.max(minStart, cityStart - 4); n--) {
     if (!isNumber(words[n]!)) continue;
     const rest = words.slice(n + 1, cityStart);
     if (rest.length >= 1 && rest.length <= 3 && STREET_WORDS.has(rest[rest.length - 1]!)) {
@@ -235,7 +235,7 @@ function toHit(gz: Gazetteer, p: Place & { key?: string | null }, _words: string
     .filter((x): x is string => !!x);
   const formatted = parts.join(', ');
   const data: LocationData = {
-    id: entityId('location', squashSpaces(fold(formatted))),
+    id: cachedId('location', squashSpaces(fold(formatted))),
     name: cityName ? (state ? `${cityName}, ${state}` : cityName) : adminName ?? state ?? formatted,
     formatted,
     structured: {
@@ -260,6 +260,20 @@ function printedName(c: CityRecord, key: string | null): string {
   if (nameKey(c.name.replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae')) === key) return c.name;
   for (const a of c.altNames) if (nameKey(a) === key) return a;
   return c.name;
+}
+
+// UUIDv5 costs a SHA-1 per call; the same places and derived names recur, so ids are memoised
+// (bounded: the map is cleared when it grows past its cap).
+const ID_CACHE = new Map<string, string>();
+export function cachedId(kind: 'location' | 'merchant', key: string): string {
+  const k = kind + '|' + key;
+  let id = ID_CACHE.get(k);
+  if (id === undefined) {
+    if (ID_CACHE.size >= 50_000) ID_CACHE.clear();
+    id = entityId(kind, key);
+    ID_CACHE.set(k, id);
+  }
+  return id;
 }
 
 function squashSpaces(s: string): string {

@@ -16,6 +16,7 @@ interface KeyEntry {
 
 export interface MerchantIndex {
   exact: Map<string, KeyEntry[]>;
+  prefixes: Set<string>; // word-boundary prefixes of every key: window growth stops when none continues
   sortedKeys: string[]; // for prefix search
   deletions: Map<string, string[]>; // one-deletion variants -> keys (edit distance 1)
 }
@@ -28,18 +29,21 @@ export interface MerchantMatch {
   fuzzy: boolean;
 }
 
-function keyOf(text: string): { key: string; tokens: number } | null {
+function keyOf(text: string): { key: string; tokens: number; words: string[] } | null {
   const words = wordList(parseTitle(text, 'XX').toks);
   const key = words.join('');
   if (key.length < 2) return null;
-  return { key, tokens: words.length };
+  return { key, tokens: words.length, words };
 }
 
 export function buildMerchantIndex(merchants: MerchantRecord[]): MerchantIndex {
   const exact = new Map<string, KeyEntry[]>();
+  const prefixes = new Set<string>();
   const put = (text: string, rec: MerchantRecord, kind: 0 | 1 | 2) => {
     const k = keyOf(text);
     if (!k) return;
+    let acc = '';
+    for (let i = 0; i < k.words.length - 1; i++) { acc += k.words[i]; prefixes.add(acc); }
     const keys = [k.key];
     if (text.includes('&')) keys.push(k.key.replace(/AND/g, '')); // "PG&E" is printed PGE and PGANDE
     for (const key of keys) {
@@ -66,7 +70,7 @@ export function buildMerchantIndex(merchants: MerchantRecord[]): MerchantIndex {
       else if (list[list.length - 1] !== key) list.push(key);
     }
   }
-  return { exact, sortedKeys, deletions };
+  return { exact, prefixes, sortedKeys, deletions };
 }
 
 export interface MatchContext {
@@ -123,6 +127,7 @@ function bestOf(list: KeyEntry[], country: string, context?: Set<string>): { e: 
     (e.rec.countries.includes(country) ? 40 : e.rec.countries.length === 0 ? 20 : 0) + (e.rec.source === 'curated' ? 30 : 0) +
     (context && context.has(e.rec.category) ? 15 : 0) + (e.kind === 0 ? 4 : 0) + (e.rec.source === 'nsi' ? tagRank(e.rec.key) : 0);
   for (const e of list) if (rank(e) > rank(best)) best = e;
+  if (list.length === 1) return { e: best, distinct: 1 };
   const names = new Set<string>();
   for (const e of list) if (e.rec.countries.length === 0 || e.rec.countries.includes(country)) names.add(e.rec.name.toLowerCase());
   return { e: best, distinct: Math.max(1, names.size) };
@@ -142,7 +147,7 @@ export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMa
       if (ctx.blocked.has(j)) break;
       key += words[j];
       const list = idx.exact.get(key);
-      if (!list) continue;
+      if (!list) { if (!idx.prefixes.has(key)) break; continue; }
       if (/^\d+$/.test(key) && key.length < 2) continue;
       const { e, distinct } = bestOf(list, ctx.country, ctx.context);
       consider({ rec: e.rec, score: scoreEntry(e, key, i, j + 1, ctx, distinct), start: i, end: j + 1, fuzzy: false });

@@ -1,0 +1,99 @@
+// Engine benchmark: index load time and heap, titles per second per core over a realistic mix,
+// and per-stage cost. Run: node dist/bench/engine.bench.js [--time MS]. Writes bench/results/engine.json.
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import { Bench } from 'tinybench';
+import { loadEngineData } from '../workers/engine/data.js';
+import { createEngine } from '../workers/engine/index.js';
+import { buildIndexes, enrichOne } from '../workers/engine/enrich.js';
+import { parseTitle, wordList } from '../workers/engine/parse.js';
+import { findProcessors } from '../workers/engine/processors.js';
+import { findP2P } from '../workers/engine/p2p.js';
+import { matchMerchant } from '../workers/engine/merchants.js';
+import { resolveLocation } from '../workers/engine/location.js';
+import { readCases } from './eval.js';
+import type { EnrichInput } from '../workers/engine/types.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = existsSync(join(here, '..', 'package.json')) ? join(here, '..') : join(here, '..', '..');
+
+function heapMB(): number {
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed / 1048576;
+}
+
+async function main(): Promise<void> {
+  const timeArg = process.argv.indexOf('--time');
+  const time = timeArg > 0 ? Number(process.argv[timeArg + 1]) : 1500;
+  const heap0 = heapMB();
+  const t0 = performance.now();
+  const data = loadEngineData();
+  const t1 = performance.now();
+  const engine = createEngine(data, { iconBaseUrl: 'http://localhost:8080' });
+  const t2 = performance.now();
+  const heap1 = heapMB();
+  const idx = buildIndexes(data, {});
+
+  // The mix: every labelled title we have (dev set + our own cases), many countries and kinds.
+  const files = [join(root, '..', 'shared', 'eval', 'dev.jsonl'), '/work/shared/eval/dev.jsonl', join(root, 'bench', 'eval', 'engineer-cases.jsonl')]
+    .filter((f, i, a) => existsSync(f) && a.indexOf(f) === i);
+  const inputs: EnrichInput[] = readCases(files).map((c) => ({ title: c.title, country: c.country.toUpperCase(), type: c.type }));
+  if (inputs.length === 0) throw new Error('no benchmark titles found');
+  const parsed = inputs.map((i) => ({ i, p: parseTitle(i.title, i.country) }));
+  const words = parsed.map((x) => wordList(x.p.toks));
+
+  // Plain loop: titles per second on one core (no per-call harness overhead).
+  for (let k = 0; k < 2000; k++) engine.enrich(inputs[k % inputs.length]!);
+  const loops = Math.max(20000, inputs.length * 50);
+  const s0 = performance.now();
+  for (let k = 0; k < loops; k++) engine.enrich(inputs[k % inputs.length]!);
+  const loopMs = performance.now() - s0;
+  const titlesPerSec = Math.round(loops / (loopMs / 1000));
+
+  let n = 0;
+  const bench = new Bench({ time });
+  bench
+    .add('enrich (full, mixed titles)', () => { engine.enrich(inputs[n++ % inputs.length]!); })
+    .add('stage: normalise (parseTitle)', () => { const x = inputs[n++ % inputs.length]!; parseTitle(x.title, x.country); })
+    .add('stage: processor', () => { findProcessors(idx.processors, parsed[n++ % parsed.length]!.p.toks); })
+    .add('stage: p2p', () => { const x = inputs[n++ % inputs.length]!; findP2P(idx.p2p, x.title, x.country); })
+    .add('stage: merchant', () => {
+      const k = n++ % words.length;
+      const w = words[k]!;
+      matchMerchant(idx.merchants, { words: w, country: inputs[k]!.country, regionStart: 0, regionEnd: w.length, partyRange: null, blocked: new Set() });
+    })
+    .add('stage: location', () => {
+      const k = n++ % words.length;
+      resolveLocation(idx.gz, words[k]!, inputs[k]!.country, 0, parsed[k]!.p.explicitCity, parsed[k]!.p.explicitCountry, null);
+    })
+    .add('enrich with budget', () => { enrichOne(idx, inputs[n++ % inputs.length]!, { deadline: performance.now() + 50 }); });
+  await bench.run();
+
+  const tasks = bench.tasks.map((t) => {
+    const r = t.result as unknown as { throughput?: { mean: number }; latency?: { mean: number; p99?: number }; hz?: number; mean?: number; p99?: number };
+    const hz = r.throughput?.mean ?? r.hz ?? 0;
+    const meanMs = r.latency?.mean ?? r.mean ?? 0;
+    return { name: t.name, opsPerSec: Math.round(hz), meanUs: +(meanMs * 1000).toFixed(2), p99Us: r.latency?.p99 !== undefined ? +(r.latency.p99 * 1000).toFixed(2) : null };
+  });
+  const result = {
+    suite: 'engine',
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? null, node: process.version, platform: process.platform },
+    titles: inputs.length,
+    load: { decodeMs: Math.round(t1 - t0), indexBuildMs: Math.round(t2 - t1), totalMs: Math.round(t2 - t0) },
+    heapMB: { beforeLoad: +heap0.toFixed(1), afterLoad: +heap1.toFixed(1), engine: +(heap1 - heap0).toFixed(1) },
+    titlesPerSecondPerCore: titlesPerSec,
+    targets: { titlesPerSecondPerCore: 50000, heapMB: 200, loadMs: 1000 },
+    tasks,
+  };
+  console.table(tasks);
+  console.log(JSON.stringify({ titlesPerSecondPerCore: titlesPerSec, load: result.load, heapMB: result.heapMB }, null, 2));
+  const out = join(root, 'bench', 'results', 'engine.json');
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(result, null, 2) + '\n');
+  console.log(`wrote ${out}`);
+}
+
+main().catch((err) => { console.error(err); process.exit(1); });
