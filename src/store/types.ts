@@ -167,3 +167,9 @@ export interface StoreOptions {
   };
   log?: (obj: Record<string, unknown>) => void;
 }
+
+// Storage notes (see src/store/README.md): TransactionWrite.charge is recorded with the
+// transaction, not deducted again (credits are taken by reserveCredits and given back by
+// refundCredits). writeTransaction rejects with an error whose `code` is 'overloaded' when
+// the write queue is full and 'store_closed' after close(); listTransactions throws one
+// with code 'invalid_cursor' for a cursor it did not produce.
