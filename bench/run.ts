@@ -38,7 +38,7 @@ async function main(): Promise<void> {
       const out = await suite.run({ flags: args.flags, log: (m) => console.log(`  ${m}`), explicit: args.positional.includes(suite.name) });
       if (out.skipped) console.log(`  skipped: ${out.skipped}`);
       for (const t of out.tables) console.log(formatTable(t.rows, `-- ${t.title}`));
-      const file = writeResult(suite.name, { description: suite.description, seconds: (Date.now() - t0) / 1000, ...out });
+      const file = out.externalResultFile ?? writeResult(suite.name, { description: suite.description, seconds: (Date.now() - t0) / 1000, ...out });
       console.log(`  -> ${file} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     } catch (err) {
       failed++;

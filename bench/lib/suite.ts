@@ -16,6 +16,8 @@ export interface SuiteOutput {
   details?: Record<string, unknown>;
   /** Set when the suite could not run (a module it measures has not landed, no database). */
   skipped?: string;
+  /** The results file was written by a delegated script (the runner does not overwrite it). */
+  externalResultFile?: string;
 }
 
 export interface Suite {

@@ -7,6 +7,37 @@ import { engineStageTasks } from '../lib/engine-stages.js';
 import { runTiny, type TinyTask } from '../lib/tiny.js';
 import type { Suite } from '../lib/suite.js';
 import type { EnrichInput } from '../../workers/engine/types.js';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resultsDir, type Row } from '../lib/results.js';
+import type { SuiteOutput, SuiteContext } from '../lib/suite.js';
+
+/**
+ * The engine engineer's bench/engine.bench.ts is the engine benchmark of record (titles from the
+ * labelled sets, per-stage tasks, targets); when it is built, run it and report its figures.
+ */
+function delegateToEngineBench(ctx: SuiteContext): SuiteOutput | null {
+  const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'engine.bench.js');
+  if (!existsSync(script) || ctx.flags.has('own-engine-bench')) return null;
+  ctx.log(`running ${path.relative(process.cwd(), script)} (the engine's own benchmark)`);
+  const r = spawnSync(process.execPath, ['--expose-gc', script, '--time', ctx.flags.get('engine-time') ?? '500'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  if (r.status !== 0) { ctx.log(`engine.bench exited with ${r.status}; falling back to the in-process suite`); return null; }
+  const file = path.join(resultsDir(), 'engine.json');
+  const j = JSON.parse(readFileSync(file, 'utf8')) as {
+    titles: number; titlesPerSecondPerCore: number; load: Record<string, number>; heapMB: Record<string, number>;
+    tasks: { name: string; opsPerSec: number; meanUs: number; p99Us: number | null }[];
+  };
+  const rows: Row[] = j.tasks.map((t) => ({ task: t.name, 'ops/s': t.opsPerSec, 'mean µs': t.meanUs, 'p99 µs': t.p99Us }));
+  return {
+    tables: [
+      { title: `engine (bench/engine.bench.ts over ${j.titles} labelled titles)`, rows },
+      { title: 'engine load and throughput', rows: [{ 'titles/s per core': j.titlesPerSecondPerCore, ...Object.fromEntries(Object.entries(j.load).map(([k, v]) => [`${k}`, v])), 'engine heap MB': j.heapMB.engine ?? null }] },
+    ],
+    externalResultFile: file,
+  };
+}
 
 const mb = (): number => Math.round(process.memoryUsage().heapUsed / 2 ** 20);
 
@@ -14,6 +45,8 @@ export const engineSuite: Suite = {
   name: 'engine',
   description: 'enrichment engine end to end and per stage, in-process (workers/engine)',
   async run(ctx) {
+    const delegated = delegateToEngineBench(ctx);
+    if (delegated) return delegated;
     const heap0 = mb();
     let t = performance.now();
     const data = loadEngineData();
