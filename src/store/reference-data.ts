@@ -1,14 +1,16 @@
 // Reads the compiled reference data (native-data/build/*.msgpack) and turns records into the
-// rows the API returns. Decodes the msgpackr files directly: the store needs only four of
-// them, and no engine indexes.
+// rows the API returns. Decodes the four files it needs directly rather than through the
+// engine's loadEngineData(), which also decodes the taxonomy and the 9 MB gazetteer: restarts
+// only hash the bytes and decode nothing when the data is unchanged.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Unpackr } from 'msgpackr';
 import type {
   BankRecord, IntermediaryRecord, MerchantRecord, P2PPlatformRecord,
 } from '../../workers/engine/types.js';
+
+export { defaultDataDir as defaultNativeDataDir } from '../../workers/engine/data.js';
 
 export const REFERENCE_FILES = {
   banks: 'banks.msgpack',
@@ -51,21 +53,6 @@ export interface IntermediaryRow {
   color: string | null; website: string | null; domain: string | null;
 }
 export interface P2PRow { id: string; name: string; icon: string | null; color: string | null; website: string | null }
-
-/** The package root (folder holding package.json), found from this file in src/ or dist/src/. */
-export function packageRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'native-data'))) return dir;
-    const up = dirname(dir);
-    if (up === dir) throw new Error('package root not found above ' + fileURLToPath(import.meta.url));
-    dir = up;
-  }
-}
-
-export function defaultNativeDataDir(): string {
-  return join(packageRoot(), 'native-data', 'build');
-}
 
 /** Case-insensitive, whitespace-trimmed bank-name key (JS Unicode lower-casing, DB-collation-free). */
 export function bankNameKey(name: string): string {

@@ -1,5 +1,8 @@
 // Migrations and reference-data seeding: idempotent, stable ids, API row shapes.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Unpackr } from 'msgpackr';
+import { defaultNativeDataDir } from '../../src/store/reference-data.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/store/migrate.js';
 import type { Sql } from '../../src/store/connection.js';
@@ -114,4 +117,27 @@ describe('migrations and seeding', () => {
       await fresh.cleanup();
     }
   });
+
+  const built = existsSync(join(defaultNativeDataDir(), 'banks.msgpack'));
+  it.runIf(built)('seeds the real compiled data (native-data/build) with every record under its id', async () => {
+    const fresh = await provisionTestDb();
+    const node = await openStore(fresh, { nativeDataDir: undefined });
+    try {
+      const s = (node as unknown as { sql: Sql }).sql;
+      const dir = defaultNativeDataDir();
+      for (const [file, table] of [['banks', 'banks'], ['merchants', 'merchants'], ['intermediaries', 'intermediaries'], ['p2p', 'p2p_platforms']] as const) {
+        const records = new Unpackr({ useRecords: true }).unpack(readFileSync(join(dir, `${file}.msgpack`))) as { id: string }[];
+        const ids = [...new Set(records.map((r) => r.id))];
+        const rows = await s<{ n: number }[]>`SELECT count(*) AS n FROM ${s(table)} WHERE id = ANY(${ids}::uuid[])`;
+        expect(rows[0]!.n, table).toBe(ids.length);
+      }
+      const banks = new Unpackr({ useRecords: true }).unpack(readFileSync(join(dir, 'banks.msgpack'))) as { id: string; name: string }[];
+      const sample = banks[Math.floor(banks.length / 2)]!;
+      const found = await node.searchBanks({ name: sample.name.toUpperCase(), country: null, page: 1, size: 100 });
+      expect(found.banks.map((b) => (b as { id: string }).id)).toContain(sample.id);
+    } finally {
+      await node.close();
+      await fresh.cleanup();
+    }
+  }, 120_000);
 });
