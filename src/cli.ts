@@ -124,6 +124,9 @@ async function main(argv: string[]): Promise<void> {
     // Printed once so the operator can use the admin API; set ADMIN_API_KEY to choose your own.
     log.info('generated admin API key (set ADMIN_API_KEY to keep one across restarts)', { adminApiKey: config.adminApiKey });
   }
+  if (config.adminApiKeyShort) {
+    log.warn('ADMIN_API_KEY is shorter than 16 characters: anyone who guesses it controls organizations and keys');
+  }
   process.on('unhandledRejection', (reason) => log.error('unhandled rejection', errorFields(reason)));
   try {
     await serve(config, log);

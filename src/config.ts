@@ -12,6 +12,7 @@ export interface Config {
   nativeDataDir: string | null; // null = native-data/build next to the package root
   adminApiKey: string;
   adminApiKeyGenerated: boolean;
+  adminApiKeyShort: boolean; // set but under 16 characters: allowed, warned
   workers: number;
   apiKeyPrefix: string;
   publicUrl: string | null; // null = http://localhost:<actual port>
@@ -61,9 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   let adminApiKey = str('ADMIN_API_KEY');
   let adminApiKeyGenerated = false;
-  if (adminApiKey !== undefined && adminApiKey.length < 16) {
-    problems.push('ADMIN_API_KEY must be at least 16 characters (unset it to have one generated at start-up)');
-  }
+  // A short admin key is the operator's choice (tests and local set-ups use one); warned at start-up.
+  const adminApiKeyShort = adminApiKey !== undefined && adminApiKey.length < 16;
   if (adminApiKey === undefined) {
     adminApiKey = randomBytes(32).toString('base64url');
     adminApiKeyGenerated = true;
@@ -100,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nativeDataDir: str('NATIVE_DATA_DIR') ?? null,
     adminApiKey,
     adminApiKeyGenerated,
+    adminApiKeyShort,
     workers: int('WORKERS', Math.max(1, availableParallelism()), 1, 256),
     apiKeyPrefix,
     publicUrl,
