@@ -153,6 +153,7 @@ describe('idempotency headers', () => {
   it('malformed keys -> 422 naming the header', async () => {
     for (const k of ['has space', 'a!b', 'cl\u00e9', 'a'.repeat(65), 'a.b', 'a/b']) {
       const res = await ctx.api.enrich(org.apiKey, body, { idem: k });
+      expect(res.status, `Idempotency-Key ${JSON.stringify(k)} must be rejected: ${res.describe()}`).toBe(422);
       const err = expectError(res, 422, 'validation_error');
       expect(idemField(err.details?.fieldErrors ?? {}), `key ${JSON.stringify(k)}: ${res.describe()}`).toBe(true);
     }

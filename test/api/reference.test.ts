@@ -245,6 +245,31 @@ describe('merchant, location, intermediary and p2p lookups by enrichment ids', (
     expect(expectSuccess(res).p2pPlatform, res.describe()).toEqual(hit!.entry.data.platform);
   });
 
+  it('icon URLs of found entries are absolute and served by the service', async () => {
+    const icons = new Set<string>();
+    for (const title of [...MERCHANT_TITLES, 'VENMO *JOHN SMITH', 'PAYPAL *EBAY INC 402-935-7733 CA']) {
+      const res = await ctx.api.enrich(org.apiKey, { title, country: /Kartenzahlung/.test(title) ? 'DE' : 'US', type: 'expense' });
+      const e = expectSuccess(res).enrichments;
+      for (const icon of [e.merchant.data?.icon, e.paymentProcessor.data?.icon, e.peerToPeer.data?.platform?.icon]) {
+        if (typeof icon === 'string') icons.add(icon);
+      }
+    }
+    expect(icons.size, 'no found entry carried an icon').toBeGreaterThan(0);
+    for (const icon of icons) {
+      const u = new URL(icon); // throws on a relative URL
+      const r = await fetch(ctx.server.baseUrl + u.pathname);
+      const ct = r.headers.get('content-type') ?? '';
+      await r.arrayBuffer();
+      expect(r.status, `GET ${u.pathname}`).toBe(200);
+      expect(ct, `GET ${u.pathname}`).toMatch(/^image\//);
+    }
+    const missing = await ctx.api.get('/icons/no-such-icon.svg');
+    expect(missing.status, missing.describe()).toBe(404);
+    const traversal = await ctx.api.get('/icons/..%2F..%2Fpackage.json');
+    expect(traversal.status, traversal.describe()).toBeGreaterThanOrEqual(400);
+    expect(traversal.text, 'path traversal must not serve files').not.toContain('"txenrich"');
+  });
+
   it('unknown ids -> 404 not_found; non-uuid -> 404 or 422', async () => {
     for (const p of ['merchants', 'locations', 'intermediaries', 'p2p-platforms']) {
       expectError(await ctx.api.read(`/v1/${p}/${randomUUID()}`, org.apiKey), 404, 'not_found');

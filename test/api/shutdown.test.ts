@@ -67,6 +67,7 @@ describe('SIGTERM', () => {
     for (const o of other) expect(o, 'a request refused during shutdown').not.toMatch(/^5(0[0-2]|[1-9]\d)/);
     expect(ok.length, `some in-flight enrichments should complete before exit; others: ${other.join('; ')}`).toBeGreaterThan(0);
 
+    console.log(`shutdown.test: ${ok.length} of ${N} got 200 around SIGTERM; others: ${[...new Set(other)].join('; ')}`);
     const { api: api2 } = await fresh(server.store, server.adminKey);
     const missing: string[] = [];
     for (const o of ok) {
