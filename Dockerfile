@@ -11,7 +11,7 @@ COPY src ./src
 COPY workers ./workers
 COPY native-data ./native-data
 COPY bench ./bench
-RUN npm run build && npm run build:data \
+RUN npm run build && npm run build:data && npm run build:pglite \
  && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
@@ -24,6 +24,8 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/native-data/build ./native-data/build
+# A pristine embedded-database cluster: the first start copies it instead of running initdb.
+COPY --from=build --chown=node:node /app/.cache ./.cache
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

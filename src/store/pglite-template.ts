@@ -1,7 +1,8 @@
 // PGlite's initdb (bootstrapping an empty cluster in WASM) takes 5-10 s; copying an already
-// initialised, never-used cluster takes well under 1-2 s. The first new data dir on a machine
-// pays for initdb once and leaves a pristine copy in the OS temp dir, keyed by the PGlite
-// version; later new data dirs (fresh installs, test runs, benchmarks) start from a copy.
+// initialised, never-used cluster takes well under 1-2 s. `npm install` builds the pristine
+// cluster once (`npm run build:pglite`, keyed by the PGlite version) in the project's
+// `.cache/`, so even the very first `npm start` on a fresh machine starts from a copy; when
+// that is missing, the first new data dir pays for initdb and leaves the copy behind.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,15 @@ function pgliteVersion(): string {
   return '';
 }
 
+/** Where the pristine cluster lives: `<package root>/.cache`, or the OS temp dir outside a package. */
+function templateDir(version: string): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++, dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return join(dir, '.cache', `pglite-template-${version}`);
+  }
+  return join(tmpdir(), `txenrich-pglite-template-${version}`);
+}
+
 const isCluster = (dir: string): boolean => existsSync(join(dir, 'PG_VERSION')) && existsSync(join(dir, 'global'));
 
 /**
@@ -34,9 +44,10 @@ export async function seedPgliteDir(dir: string): Promise<boolean> {
   if (isCluster(dir)) return true;
   const version = pgliteVersion();
   if (!version || process.env.TXENRICH_PGLITE_TEMPLATE === 'off') return false;
-  const template = join(tmpdir(), `txenrich-pglite-template-${version}`);
+  const template = templateDir(version);
   try {
     if (!isCluster(template)) {
+      mkdirSync(dirname(template), { recursive: true });
       const building = `${template}.build-${process.pid}-${randomBytes(4).toString('hex')}`;
       const { PGlite } = await import('@electric-sql/pglite');
       const db = await PGlite.create({ dataDir: building });
@@ -60,4 +71,23 @@ export async function seedPgliteDir(dir: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Builds the pristine cluster ahead of time (run by `npm install`); prints where it is. */
+async function main(): Promise<void> {
+  const version = pgliteVersion();
+  if (!version) throw new Error('@electric-sql/pglite is not installed');
+  const probe = join(tmpdir(), `txenrich-pglite-probe-${process.pid}`);
+  const started = Date.now();
+  const ok = await seedPgliteDir(probe);
+  rmSync(probe, { recursive: true, force: true });
+  if (!ok) throw new Error('could not build the PGlite template cluster');
+  console.log(`PGlite template cluster ready at ${templateDir(version)} (${Date.now() - started} ms)`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((err: unknown) => {
+    // Not fatal for the install: the first start then runs initdb itself.
+    console.error(`warning: ${(err as Error).message}`);
+  });
 }
