@@ -120,3 +120,26 @@ export class LoadGenerator {
 
   close(): void { this.child.kill('SIGTERM'); }
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+  } catch { return null; }
+}
+
+/** Waits until the process uses under `maxCores` of CPU over a second (max `timeoutMs`); returns ms waited. */
+export async function waitQuiet(pid: number, maxCores = 0.15, timeoutMs = 90_000): Promise<number> {
+  const t0 = performance.now();
+  let prev = cpuSeconds(pid);
+  while (performance.now() - t0 < timeoutMs) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuSeconds(pid);
+    if (now === null || prev === null) return performance.now() - t0;
+    if (now - prev < maxCores) return performance.now() - t0;
+    prev = now;
+  }
+  return performance.now() - t0;
+}
