@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import type { GazetteerFile, TaxonomyEntry, TaxonomyFile } from '../workers/engine/types.js';
+import { MERCHANT_KEYS_FILE } from '../workers/engine/data.js';
+import { precomputeMerchantKeys } from '../workers/engine/merchants.js';
 import { loadCities } from './sources/cities.js';
 import { loadAdmins, loadCountries } from './sources/countries.js';
 import { CuratedDataError, readCurated } from './sources/curated.js';
@@ -116,6 +118,7 @@ export function buildData(opts: BuildOptions = {}): Manifest {
   try {
     rmSync(tmp, { recursive: true, force: true });
     mkdirSync(join(tmp, 'icons'), { recursive: true });
+    mkdirSync(join(tmp, 'engine'), { recursive: true });
     const files: Record<string, unknown> = {
       'taxonomy.msgpack': taxonomy,
       'merchants.msgpack': merchants,
@@ -128,6 +131,8 @@ export function buildData(opts: BuildOptions = {}): Manifest {
       // A fresh Packr per file: record structures are written inline, so each file decodes alone.
       writeFileSync(join(tmp, file), new Packr({ useRecords: true }).pack(value));
     }
+    // The engine's alias keys, parsed once here instead of in every worker at start-up.
+    writeFileSync(join(tmp, MERCHANT_KEYS_FILE), new Packr({ useRecords: true }).pack(precomputeMerchantKeys(merchants)));
     for (const slug of [...usedIcons].sort()) writeFileSync(join(tmp, 'icons', `${slug}.svg`), icons.svg(slug));
     manifest.buildMs = Math.round(performance.now() - started);
     writeFileSync(join(tmp, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Unpackr } from 'msgpackr';
+import type { MerchantKeysFile } from './merchants.js';
 import type {
   BankRecord, GazetteerFile, IntermediaryRecord, MerchantRecord, P2PPlatformRecord, TaxonomyFile,
 } from './types.js';
@@ -16,7 +17,12 @@ export interface EngineData {
   banks: BankRecord[];
   gazetteer: GazetteerFile;
   iconsDir: string; // absolute path of the icons/<slug>.svg directory
+  /** Precompiled merchant keys (engine/merchant-keys.msgpack); null when absent (keys are computed at load). */
+  merchantKeys?: MerchantKeysFile | null;
 }
+
+/** Engine index files the data build precompiles (optional: the engine can compute them at load). */
+export const MERCHANT_KEYS_FILE = join('engine', 'merchant-keys.msgpack');
 
 export const DATA_FILES = [
   'taxonomy.msgpack', 'merchants.msgpack', 'intermediaries.msgpack', 'p2p.msgpack',
@@ -65,9 +71,10 @@ export function loadEngineData(dir: string = defaultDataDir()): EngineData {
     banks: decodeFile<BankRecord[]>(unpackr, base, 'banks.msgpack'),
     gazetteer: decodeFile<GazetteerFile>(unpackr, base, 'gazetteer.msgpack'),
     iconsDir: join(base, 'icons'),
+    merchantKeys: null,
   };
   for (const [name, value] of Object.entries(data)) {
-    if (name !== 'taxonomy' && name !== 'gazetteer' && name !== 'iconsDir' && !Array.isArray(value)) {
+    if (name !== 'taxonomy' && name !== 'gazetteer' && name !== 'iconsDir' && name !== 'merchantKeys' && !Array.isArray(value)) {
       throw new EngineDataError(`reference data ${name}.msgpack in ${base} has the wrong shape: rebuild with \`npm run build:data\``);
     }
   }
@@ -75,6 +82,10 @@ export function loadEngineData(dir: string = defaultDataDir()): EngineData {
     throw new EngineDataError(`reference data in ${base} has the wrong shape: rebuild with \`npm run build:data\``);
   }
   shareRepeatedValues(data.gazetteer);
+  const keysPath = join(base, MERCHANT_KEYS_FILE);
+  if (existsSync(keysPath)) {
+    try { data.merchantKeys = unpackr.unpack(readFileSync(keysPath)) as MerchantKeysFile; } catch { data.merchantKeys = null; }
+  }
   return data;
 }
 

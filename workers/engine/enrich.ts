@@ -47,7 +47,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
   const fallback = categoryForTarget(tx, DEFAULTS.fallbackExpense) ?? [...tx.resolved.values()][0]!;
   return {
     tx,
-    merchants: buildMerchantIndex(data.merchants),
+    merchants: buildMerchantIndex(data.merchants, data.merchantKeys),
     processors: buildProcessorIndex(data.intermediaries),
     p2p: buildP2PIndex(data.p2p),
     gz: buildGazetteer(data.gazetteer),

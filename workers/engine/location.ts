@@ -27,7 +27,7 @@ const STREET_WORDS = new Set([
 ]);
 
 export interface Gazetteer {
-  cities: Map<string, CityRecord[]>; // nameKey -> cities, most populous first
+  cities: Map<string, CityRecord | CityRecord[]>; // nameKey -> city, or cities most populous first
   admins: Map<string, Map<string, AdminRecord>>; // country -> code -> admin
   zips: Map<string, ZipRecord>;
   countries: Map<string, CountryRecord>; // alpha2 and alpha3 -> record
@@ -36,12 +36,15 @@ export interface Gazetteer {
 }
 
 export function buildGazetteer(g: GazetteerFile): Gazetteer {
-  const cities = new Map<string, CityRecord[]>();
+  // Most keys name one city: stored bare, an array only for shared names (150k fewer arrays
+  // to allocate and scan at start-up).
+  const cities = new Map<string, CityRecord | CityRecord[]>();
   const add = (k: string, c: CityRecord) => {
     if (k.length < 3) return;
-    const list = cities.get(k);
-    if (!list) cities.set(k, [c]);
-    else if (list[list.length - 1] !== c) list.push(c);
+    const hit = cities.get(k);
+    if (hit === undefined) cities.set(k, c);
+    else if (!Array.isArray(hit)) { if (hit !== c) cities.set(k, [hit, c]); }
+    else if (hit[hit.length - 1] !== c) hit.push(c);
   };
   for (const c of g.cities) {
     add(nameKey(c.name), c);
@@ -54,9 +57,9 @@ export function buildGazetteer(g: GazetteerFile): Gazetteer {
     const short = c.name.replace(/ City$/, '');
     const k = nameKey(short);
     display.set(c, short);
-    if (!(cities.get(k) ?? []).includes(c)) add(k, c);
+    if (!cityIn(cities.get(k), (x) => x === c)) add(k, c);
   }
-  for (const list of cities.values()) if (list.length > 1) list.sort((a, b) => b.population - a.population);
+  for (const list of cities.values()) if (Array.isArray(list)) list.sort((a, b) => b.population - a.population);
   const admins = new Map<string, Map<string, AdminRecord>>();
   for (const a of g.admins) {
     let m = admins.get(a.country);
@@ -95,6 +98,14 @@ interface Place {
   key?: string | null; // the gazetteer key the title matched
 }
 
+/** The first city of a gazetteer entry that satisfies `ok` (entries are one city or a list). */
+function cityIn(hit: CityRecord | CityRecord[] | undefined, ok: (c: CityRecord) => boolean): CityRecord | null {
+  if (hit === undefined) return null;
+  if (!Array.isArray(hit)) return ok(hit) ? hit : null;
+  for (const c of hit) if (ok(c)) return c;
+  return null;
+}
+
 function lookupAdmin(gz: Gazetteer, country: string, code: string): string | null {
   const m = gz.admins.get(country);
   if (!m) return null;
@@ -110,9 +121,13 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     let key = '';
     for (let i = start; i < end; i++) key += words[i];
     if (len === 1 && (NOT_CITIES.has(key) || key.length < 3)) continue;
-    const list = gz.cities.get(key);
-    if (!list) continue;
-    for (const c of list) {
+    const hit = gz.cities.get(key);
+    if (hit === undefined) continue;
+    if (!Array.isArray(hit)) {
+      if (hit.country === country && (!state || hit.admin === state)) return { city: hit, start, key };
+      continue;
+    }
+    for (const c of hit) {
       if (c.country !== country) continue;
       if (state && c.admin !== state) continue;
       return { city: c, start, key };
@@ -136,8 +151,7 @@ export function resolveLocation(
   let place: Place | null = null;
   if (explicitCity) {
     const cc = explicitCountry && gz.countryByCode.has(explicitCountry) ? explicitCountry : country;
-    const list = gz.cities.get(nameKey(explicitCity));
-    const city = list?.find((c) => c.country === cc) ?? null;
+    const city = cityIn(gz.cities.get(nameKey(explicitCity)), (c) => c.country === cc);
     if (city) place = { city, state: null, zip: null, country: cc, street: null, start: words.length, confidence: 95, key: nameKey(explicitCity) };
   }
   if (!place) place = trailingPlace(gz, words, country, minStart);
@@ -178,8 +192,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
   }
   // City states: the country tag alone names the city.
   if (countryTagged && CITY_STATES.has(cc)) {
-    const list = gz.cities.get(nameKey(gz.countryByCode.get(cc)?.name ?? ''));
-    const city = list?.find((c) => c.country === cc);
+    const city = cityIn(gz.cities.get(nameKey(gz.countryByCode.get(cc)?.name ?? '')), (c) => c.country === cc);
     if (city) return { city, state: null, zip: null, country: cc, street: null, start: end, confidence: 85 };
   }
   while (end > minStart && isNumber(words[end - 1]!)) end--;
@@ -189,8 +202,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
     if (zip) {
       const z = gz.zips.get(zip);
       if (z) {
-        const list = gz.cities.get(nameKey(z.city));
-        const city = list?.find((c) => c.country === 'US' && c.admin === z.state) ?? null;
+        const city = cityIn(gz.cities.get(nameKey(z.city)), (c) => c.country === 'US' && c.admin === z.state);
         return { city, state: z.state, zip, country: 'US', street: null, start: end, confidence: 85 };
       }
     }

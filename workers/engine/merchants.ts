@@ -12,13 +12,15 @@ interface KeyEntry {
   rec: MerchantRecord;
   kind: 0 | 1 | 2; // 0 name, 1 alias, 2 keyword
   tokens: number; // token count of the indexed form
+  baseRank: number; // the country-independent part of bestOf's rank, computed once
+  brand: string; // lowercased name: records of one brand count once
 }
 
 export interface MerchantIndex {
   exact: Map<string, KeyEntry[]>;
   prefixes: Set<string>; // word-boundary prefixes of every key: window growth stops when none continues
   sortedKeys: string[]; // for prefix search
-  deletions: Map<string, string[]>; // one-deletion variants -> keys (edit distance 1)
+  deletions: DeletionIndex; // hashes of one-deletion variants -> keys (edit distance 1)
 }
 
 export interface MerchantMatch {
@@ -29,48 +31,81 @@ export interface MerchantMatch {
   fuzzy: boolean;
 }
 
-function keyOf(text: string): { key: string; tokens: number; words: string[] } | null {
-  const words = wordList(parseTitle(text, 'XX').toks);
-  const key = words.join('');
-  if (key.length < 2) return null;
-  return { key, tokens: words.length, words };
+/** Words of an indexed name, alias or keyword exactly as a title containing it is parsed. */
+function keyWords(text: string): string[] {
+  return wordList(parseTitle(text, 'XX').toks);
 }
 
-export function buildMerchantIndex(merchants: MerchantRecord[]): MerchantIndex {
+/** Every text the index holds for a record, in a fixed order (the precompiled key file follows it). */
+function forEachKeyText(rec: MerchantRecord, fn: (text: string, kind: 0 | 1 | 2) => void): void {
+  fn(rec.name, 0);
+  for (const a of rec.alias) fn(a, 1);
+  // NSI keywords are category words ("insurance"); only curated keywords identify a merchant.
+  if (rec.source === 'curated') for (const kw of rec.keywords) if (kw.length >= 4) fn(kw, 2);
+}
+
+/**
+ * Precompiled keys (native-data/build/engine/merchant-keys.msgpack): running every alias through
+ * the title parser costs ~1.5 s per worker, so the data build does it once. `keys[i]` holds the
+ * words of the i-th text (forEachKeyText order) joined by one space.
+ */
+export interface MerchantKeysFile {
+  version: 1;
+  merchants: number;
+  keys: string[];
+}
+
+export function precomputeMerchantKeys(merchants: MerchantRecord[]): MerchantKeysFile {
+  const keys: string[] = [];
+  for (const rec of merchants) forEachKeyText(rec, (text) => { keys.push(keyWords(text).join(' ')); });
+  return { version: 1, merchants: merchants.length, keys };
+}
+
+/**
+ * The precompiled keys when they fit these records and this parser: a sample of texts is parsed
+ * again and must give the stored words (a parser change without a data rebuild falls back to
+ * parsing everything at load, slower but never wrong).
+ */
+function usableKeys(merchants: MerchantRecord[], pre: MerchantKeysFile | null | undefined): string[] | null {
+  if (!pre || pre.version !== 1 || pre.merchants !== merchants.length || !Array.isArray(pre.keys)) return null;
+  let n = 0;
+  let ok = true;
+  for (const rec of merchants) {
+    forEachKeyText(rec, (text) => {
+      if (ok && (n % 61 === 0 || text.length <= 3) && pre.keys[n] !== keyWords(text).join(' ')) ok = false;
+      n++;
+    });
+    if (!ok) return null;
+  }
+  return n === pre.keys.length ? pre.keys : null;
+}
+
+export function buildMerchantIndex(merchants: MerchantRecord[], pre?: MerchantKeysFile | null): MerchantIndex {
   const exact = new Map<string, KeyEntry[]>();
   const prefixes = new Set<string>();
+  const stored = usableKeys(merchants, pre);
+  let n = 0;
   const put = (text: string, rec: MerchantRecord, kind: 0 | 1 | 2) => {
-    const k = keyOf(text);
-    if (!k) return;
-    let acc = '';
-    for (let i = 0; i < k.words.length - 1; i++) { acc += k.words[i]; prefixes.add(acc); }
-    const keys = [k.key];
-    if (text.includes('&')) keys.push(k.key.replace(/AND/g, '')); // "PG&E" is printed PGE and PGANDE
-    for (const key of keys) {
-      let list = exact.get(key);
-      if (!list) exact.set(key, (list = []));
-      if (list.some((e) => e.rec === rec)) continue;
-      list.push({ rec, kind, tokens: k.tokens });
-    }
+    const spaced = stored ? stored[n++]! : keyWords(text).join(' ');
+    const key = spaced.replace(/ /g, '');
+    if (key.length < 2) return;
+    let tokens = 1;
+    for (let i = spaced.indexOf(' '); i >= 0; i = spaced.indexOf(' ', i + 1)) { prefixes.add(key.slice(0, i - tokens + 1)); tokens++; }
+    const add = (k: string) => {
+      let list = exact.get(k);
+      if (!list) exact.set(k, (list = []));
+      for (const e of list) if (e.rec === rec) return;
+      list.push({
+        rec, kind, tokens, brand: rec.name.toLowerCase(),
+        baseRank: (rec.source === 'curated' ? 30 : 0) + (kind === 0 ? 4 : 0) + (rec.source === 'nsi' ? tagRank(rec.key) : 0),
+      });
+    };
+    add(key);
+    if (text.includes('&')) add(key.replace(/AND/g, '')); // "PG&E" is printed PGE and PGANDE
   };
-  for (const rec of merchants) {
-    put(rec.name, rec, 0);
-    for (const a of rec.alias) put(a, rec, 1);
-    // NSI keywords are category words ("insurance"); only curated keywords identify a merchant.
-    if (rec.source === 'curated') for (const kw of rec.keywords) if (kw.length >= 4) put(kw, rec, 2);
-  }
+  for (const rec of merchants) forEachKeyText(rec, (text, kind) => put(text, rec, kind));
   const sortedKeys = [...exact.keys()].sort();
-  const deletions = new Map<string, string[]>();
-  for (const key of sortedKeys) {
-    if (key.length < 7 || key.length > 16) continue;
-    for (let i = 0; i < key.length; i++) {
-      const d = key.slice(0, i) + key.slice(i + 1);
-      const list = deletions.get(d);
-      if (!list) deletions.set(d, [key]);
-      else if (list[list.length - 1] !== key) list.push(key);
-    }
-  }
-  return { exact, prefixes, sortedKeys, deletions };
+  return { exact, prefixes, sortedKeys, deletions: buildDeletions(sortedKeys) };
 }
 
 export interface MatchContext {
@@ -122,15 +157,18 @@ function tagRank(key: string): number {
 
 /** Picks, among records sharing a key, the one that fits the country and the title best. */
 function bestOf(list: KeyEntry[], country: string, context?: Set<string>): { e: KeyEntry; distinct: number } {
+  if (list.length === 1) return { e: list[0]!, distinct: 1 };
   let best = list[0]!;
-  const rank = (e: KeyEntry) =>
-    (e.rec.countries.includes(country) ? 40 : e.rec.countries.length === 0 ? 20 : 0) + (e.rec.source === 'curated' ? 30 : 0) +
-    (context && context.has(e.rec.category) ? 15 : 0) + (e.kind === 0 ? 4 : 0) + (e.rec.source === 'nsi' ? tagRank(e.rec.key) : 0);
-  for (const e of list) if (rank(e) > rank(best)) best = e;
-  if (list.length === 1) return { e: best, distinct: 1 };
-  const names = new Set<string>();
-  for (const e of list) if (e.rec.countries.length === 0 || e.rec.countries.includes(country)) names.add(e.rec.name.toLowerCase());
-  return { e: best, distinct: Math.max(1, names.size) };
+  let bestRank = -1;
+  for (const e of list) {
+    const c = e.rec.countries;
+    const r = e.baseRank + (c.length === 0 ? 20 : c.includes(country) ? 40 : 0) + (context && context.has(e.rec.category) ? 15 : 0);
+    if (r > bestRank) { best = e; bestRank = r; }
+  }
+  // Distinct brands operating here (usually one or two: a small array beats a Set).
+  const names: string[] = [];
+  for (const e of list) if ((e.rec.countries.length === 0 || e.rec.countries.includes(country)) && !names.includes(e.brand)) names.push(e.brand);
+  return { e: best, distinct: Math.max(1, names.length) };
 }
 
 export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMatch | null {
@@ -208,7 +246,7 @@ function prefixCandidates(idx: MerchantIndex, prefix: string, country: string): 
     for (const e of idx.exact.get(keys[k]!)!) {
       if (e.kind === 2) continue;
       if (e.rec.countries.length > 0 && !e.rec.countries.includes(country)) continue;
-      const brand = e.rec.name.toLowerCase();
+      const brand = e.brand;
       const prev = brands.get(brand);
       if (!prev || keys[k]!.length < prev.key.length) brands.set(brand, { e, key: keys[k]! });
     }
@@ -224,21 +262,85 @@ function prefixCandidates(idx: MerchantIndex, prefix: string, country: string): 
 
 function oneEdit(idx: MerchantIndex, w: string, country: string): MerchantRecord | null {
   const cands = new Set<string>();
-  for (const k of idx.deletions.get(w) ?? []) cands.add(k); // w is a key with one letter deleted... inserted here
-  for (let i = 0; i < w.length; i++) {
+  const del = idx.deletions;
+  // A key that is w with one letter inserted: one of its deletions is w.
+  del.lookup(stringHash(w), cands);
+  deletionHashes(w, (h, i) => {
     const d = w.slice(0, i) + w.slice(i + 1);
-    if (idx.exact.has(d) && d.length >= 7) cands.add(d);
-    for (const k of idx.deletions.get(d) ?? []) cands.add(k);
-  }
+    if (d.length >= 7 && idx.exact.has(d)) cands.add(d); // a key that is w with one letter deleted
+    del.lookup(h, cands); // a key sharing a deletion: one substitution or transposition
+  });
   const recs = new Map<string, MerchantRecord>();
   for (const k of cands) {
     if (k === w || !withinOneEdit(k, w)) continue;
     for (const e of idx.exact.get(k)!) {
       if (e.kind === 2) continue;
       if (e.rec.countries.length > 0 && !e.rec.countries.includes(country)) continue;
-      recs.set(e.rec.name.toLowerCase(), e.rec);
+      recs.set(e.brand, e.rec);
     }
   }
   if (recs.size !== 1) return null;
-  return [...recs.values()][0]!;
+  return recs.values().next().value!;
+}
+
+// --- edit-distance-1 index ----------------------------------------------------------------
+// Symmetric deletion over 30-bit polynomial hashes instead of ~170k deletion strings: the
+// index builds in a few ms with no string garbage, and candidates are checked with
+// withinOneEdit, so a hash collision only costs one extra comparison.
+const HASH_B = 131;
+const SCRATCH = new Int32Array(64);
+
+function stringHash(s: string): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (Math.imul(h, HASH_B) + s.charCodeAt(i)) | 0;
+  return h & 0x3fffffff;
+}
+
+/** Calls fn(hash of s without char i, i) for every i, in O(n) with no allocation. */
+function deletionHashes(s: string, fn: (h: number, i: number) => void): void {
+  const n = s.length;
+  if (n >= SCRATCH.length / 2) return;
+  // SCRATCH[m] = suffix hash of s[m..n) with weights B^(n-1-m); SCRATCH[32 + k] = B^k.
+  let pw = 1;
+  SCRATCH[n] = 0;
+  for (let m = n - 1; m >= 0; m--) {
+    SCRATCH[32 + (n - 1 - m)] = pw;
+    SCRATCH[m] = (SCRATCH[m + 1]! + Math.imul(s.charCodeAt(m), pw)) | 0;
+    pw = Math.imul(pw, HASH_B);
+  }
+  let prefix = 0; // hash of s[0..i)
+  for (let i = 0; i < n; i++) {
+    fn((Math.imul(prefix, SCRATCH[32 + (n - 1 - i)]!) + SCRATCH[i + 1]!) & 0x3fffffff, i);
+    prefix = (Math.imul(prefix, HASH_B) + s.charCodeAt(i)) | 0;
+  }
+}
+
+export interface DeletionIndex {
+  lookup(hash: number, into: Set<string>): void;
+}
+
+function buildDeletions(sortedKeys: string[]): DeletionIndex {
+  const first = new Map<number, number>(); // hash -> key index
+  const more = new Map<number, number[]>(); // further keys of the same hash
+  for (let k = 0; k < sortedKeys.length; k++) {
+    const key = sortedKeys[k]!;
+    if (key.length < 7 || key.length > 16) continue;
+    deletionHashes(key, (h) => {
+      const f = first.get(h);
+      if (f === undefined) { first.set(h, k); return; }
+      if (f === k) return;
+      const list = more.get(h);
+      if (!list) more.set(h, [k]);
+      else if (list[list.length - 1] !== k) list.push(k);
+    });
+  }
+  return {
+    lookup(hash, into) {
+      const f = first.get(hash);
+      if (f === undefined) return;
+      into.add(sortedKeys[f]!);
+      const list = more.get(hash);
+      if (list) for (const k of list) into.add(sortedKeys[k]!);
+    },
+  };
 }

@@ -6,7 +6,11 @@ import { FIRST_NAMES } from './names.js';
 
 interface Alias { rec: P2PPlatformRecord; toks: string[] }
 
-export interface P2PIndex { byFirst: Map<string, Alias[]> }
+export interface P2PIndex {
+  byFirst: Map<string, Alias[]>;
+  /** Any alias's first word anywhere in the folded title: most titles fail it and skip tokenising. */
+  mayHave: RegExp;
+}
 
 export interface P2PHit {
   rec: P2PPlatformRecord;
@@ -31,7 +35,8 @@ export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
     add(rec, rec.name);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length);
-  return { byFirst };
+  const firsts = [...byFirst.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return { byFirst, mayHave: firsts.length ? new RegExp(`(?<![A-Z0-9])(?:${firsts.join('|')})(?![A-Z0-9])`) : /(?!)/ };
 }
 
 interface RawTok { w: string; o: string }
@@ -67,6 +72,10 @@ const MEMO_LABELS = new Set(['MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTI
 const STATE_LIKE = /^[A-Z]{2}$/;
 
 export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit | null {
+  // Tokens are folded words with ' ’ . removed, so an alias word can only match where the
+  // folded title without those characters holds it between non-alphanumerics.
+  const f = fold(title);
+  if (!idx.mayHave.test(f.indexOf('.') >= 0 || f.indexOf("'") >= 0 || f.indexOf('’') >= 0 ? f.replace(/['’.]/g, '') : f)) return null;
   const toks = rawTokens(title);
   let found: { a: Alias; start: number; end: number } | null = null;
   for (let i = 0; i < toks.length && !found; i++) {

@@ -66,6 +66,10 @@ const CLEAN_RES: RegExp[] = [
   /#\s?\d+/g, /\b(?:NO|NR|NUM)\.? ?\d+\b/gi, // store / reference numbers
   /\b[A-Z]-\d{3,}\b/gi, /\b[A-Z]\d{4,}\b/gi, // T-1438, F1234
 ];
+const CONTROL_RE = /[\u0000-\u001f\u007f]/;
+const CONTROL_RE_G = /[\u0000-\u001f\u007f]/g;
+const DIGIT_RE = /\d/;
+const BIC_LABEL_RE = /BIC/i;
 const TOKEN_RE = /[\p{L}\p{N}'’]+|[&*/,\-#:;|@+]/gu;
 
 export function parseTitle(raw: string, country: string): Parsed {
@@ -73,11 +77,15 @@ export function parseTitle(raw: string, country: string): Parsed {
     raw, toks: [], signals: new Set(), phone: null, domains: [], party: null, memo: null,
     explicitCity: null, explicitCountry: null, achCode: null,
   };
-  let s = raw.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  let s = CONTROL_RE.test(raw) ? raw.replace(CONTROL_RE_G, ' ') : raw;
   s = extractStructured(s, p);
   s = extractDomains(s, p);
-  s = extractPhone(s, p, country);
-  for (const re of CLEAN_RES) s = s.replace(re, ' ');
+  // Phone numbers and every cleaning pattern but the BIC one need a digit: most of the
+  // ~20 regex passes are skipped on titles without one.
+  if (DIGIT_RE.test(s)) {
+    s = extractPhone(s, p, country);
+    for (const re of CLEAN_RES) s = s.replace(re, ' ');
+  } else if (BIC_LABEL_RE.test(s)) s = s.replace(CLEAN_RES[1]!, ' ');
   p.toks = tokenize(s, p.signals);
   if (p.party) p.party = tokenize(p.party.map((t) => t.o).join(' '), new Set());
   return p;
@@ -86,7 +94,9 @@ export function parseTitle(raw: string, country: string): Parsed {
 /** Formats with labelled fields: US ACH ("X DES:Y ID:.. INDN:.. CO ID:.. PPD"), Dutch ("Naam: X
  * Omschrijving: Y"), French SEPA ("/DE X /MOTIF Y"), German "X//City/DE", Indian NEFT. */
 function extractStructured(s: string, p: Parsed): string {
-  const ach = /^(.*?)\s+DES:\s*(.*?)\s+ID:\s*\S*(?:\s+INDN:\s*(.*?))?(?:\s+CO ID:\s*\S+)?\s*(PPD|CCD|WEB|TEL|CTX|IAT|ARC|BOC|POP|RCK)?\s*$/i.exec(s);
+  // Every format below has a fixed label: check for it before running the full pattern.
+  const u = s.toUpperCase();
+  const ach = u.indexOf('DES:') < 0 ? null : /^(.*?)\s+DES:\s*(.*?)\s+ID:\s*\S*(?:\s+INDN:\s*(.*?))?(?:\s+CO ID:\s*\S+)?\s*(PPD|CCD|WEB|TEL|CTX|IAT|ARC|BOC|POP|RCK)?\s*$/i.exec(s);
   if (ach) {
     p.achCode = (ach[4] ?? 'ACH').toUpperCase();
     p.signals.add('ach');
@@ -94,7 +104,7 @@ function extractStructured(s: string, p: Parsed): string {
     p.memo = ach[2]!.trim() || null;
     return `${ach[1]} ${ach[2]}`;
   }
-  const naam = /\bNAAM:\s*(.*?)(?=\s+(?:OMSCHRIJVING|MACHTIGING|IBAN|BIC|KENMERK|INCASSANT|REFERENTIE|BETALINGSKENMERK|ID|KENMERK):|$)/i.exec(s);
+  const naam = u.indexOf('NAAM:') < 0 ? null : /\bNAAM:\s*(.*?)(?=\s+(?:OMSCHRIJVING|MACHTIGING|IBAN|BIC|KENMERK|INCASSANT|REFERENTIE|BETALINGSKENMERK|ID|KENMERK):|$)/i.exec(s);
   if (naam) {
     p.party = [{ w: '', o: naam[1]!.replace(/\s+via\s+.*$/i, ''), k: 'w' }];
     const om = /\bOMSCHRIJVING:\s*(.*?)(?=\s+(?:IBAN|BIC|KENMERK|REFERENTIE|MACHTIGING):|$)/i.exec(s);
@@ -102,20 +112,20 @@ function extractStructured(s: string, p: Parsed): string {
     // Drop the labels and the opaque fields between them; keep name and description.
     return s.replace(/\b(?:IBAN|BIC|INCASSANT|MACHTIGING|KENMERK|REFERENTIE|ID):\s*\S+/gi, ' ').replace(/\b(?:NAAM|OMSCHRIJVING):/gi, ' ');
   }
-  const fr = /\/(?:DE|BEN|A)\s+(.+?)\s*(?:\/|$)/i.exec(s);
+  const fr = s.indexOf('/') < 0 || u.indexOf('VIR') < 0 ? null : /\/(?:DE|BEN|A)\s+(.+?)\s*(?:\/|$)/i.exec(s);
   if (fr && /\b(?:VIR|VIREMENT)\b/i.test(s)) {
     p.party = [{ w: '', o: fr[1]!.replace(/^(?:M|MME|MR|MLLE)\s+/i, ''), k: 'w' }];
     const motif = /\/MOTIF\s+(.+?)\s*(?:\/|$)/i.exec(s);
     p.memo = motif ? motif[1]!.trim() : null;
     return s.replace(/\/(?:REF|REFDO|ID|RUM|ECH|MDT)\S*\s*\S+/gi, ' ').replace(/\/(?:DE|BEN|A|MOTIF)\b/gi, ' ');
   }
-  const de = /^(.*?)\/\/\s*([^/]+?)\s*\/\s*([A-Z]{2})\b(.*)$/i.exec(s);
+  const de = s.indexOf('//') < 0 ? null : /^(.*?)\/\/\s*([^/]+?)\s*\/\s*([A-Z]{2})\b(.*)$/i.exec(s);
   if (de) {
     p.explicitCity = de[2]!.trim();
     p.explicitCountry = de[3]!.toUpperCase();
     return `${de[1]} , ${de[4]}`;
   }
-  const neft = /^(NEFT|RTGS|IMPS)\s*(CR|DR)?-\w+-(.+?)-(.*)$/i.exec(s);
+  const neft = !/^(?:NEFT|RTGS|IMPS)/i.test(s) ? null : /^(NEFT|RTGS|IMPS)\s*(CR|DR)?-\w+-(.+?)-(.*)$/i.exec(s);
   if (neft) {
     p.party = [{ w: '', o: neft[3]!, k: 'w' }];
     p.memo = neft[4]!.replace(/-\w*\d{6,}\w*$/, '').trim();

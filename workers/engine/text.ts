@@ -35,7 +35,22 @@ export function words(folded: string): string[] {
 
 /** Comparison key of a name for lookups: folded, letters and digits only. */
 export function nameKey(s: string): string {
-  return squash(fold(s).replace(/&/g, 'AND'));
+  // ASCII fast path (most names): one uppercase pass, one scan, no copy when already a key.
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return squash(fold(s).replace(/&/g, 'AND'));
+  const up = s.toUpperCase();
+  let clean = true;
+  for (let i = 0; i < up.length; i++) {
+    const c = up.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90))) clean = false;
+  }
+  if (clean) return up;
+  let out = '';
+  for (let i = 0; i < up.length; i++) {
+    const c = up.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90)) out += up[i];
+    else if (c === 38) out += 'AND';
+  }
+  return out;
 }
 
 const SMALL_WORDS = new Set([
