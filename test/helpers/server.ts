@@ -46,7 +46,18 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   if (!existsSync(CLI)) {
     throw new Error(`${CLI} does not exist: run \`npm run build\` before the API tests`);
   }
+  const ownStore = opts.store === undefined;
   const store = opts.store ?? (await provisionStore());
+  try {
+    return await launch(store, opts);
+  } catch (err) {
+    // a server that never came up leaves no database or directory behind
+    if (ownStore) await store.cleanup().catch(() => {});
+    throw err;
+  }
+}
+
+async function launch(store: StoreHandle, opts: StartOptions): Promise<TestServer> {
   const adminKey = opts.adminKey ?? `adm_${randomBytes(18).toString('base64url')}`;
   const env: Record<string, string> = {
     ...stripStoreEnv(process.env),
