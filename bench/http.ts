@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs, numFlag } from './lib/args.js';
 import { createTempDatabase } from './lib/temp-db.js';
-import { startServer, RssSampler, LoadGenerator, rssMb, waitQuiet, type RunningServer } from './lib/processes.js';
+import { startServer, RssSampler, LoadGenerator, rssMb, waitQuiet, withCpu, type CpuUse, type RunningServer } from './lib/processes.js';
 import { createOrg, countTransactions, enrichOnce, getJson, type CreatedOrg } from './lib/api-client.js';
 import { BENCH_TITLES } from './lib/titles.js';
 import { formatTable, resultsDir, writeResult, round, type Row } from './lib/results.js';
@@ -44,6 +44,7 @@ interface ScenarioResult {
   ratioToBare: number | null;
   rssMaxMb: number;
   stored?: StoredCheck;
+  cpu?: CpuUse;
   extra?: Record<string, unknown>;
 }
 
@@ -131,14 +132,19 @@ async function main(): Promise<void> {
     let bareGet: LoadResult | null = null;
     if (scenarios.has('bare')) {
       bare = await startServer(process.execPath, [bareScript], { ...process.env, PORT: '0', HOST: '127.0.0.1', BODY_BYTES: String(bodyBytes) }, root);
-      const closed = (mix: RequestKind[]) => loadgen.run({ type: 'autocannon', host: '127.0.0.1', port: bare!.port, apiKey: 'bare', connections, durationSec: shortSec, mix, keyPrefix: 'bare' });
+      const bareCpu: CpuUse[] = [];
+      const closed = async (mix: RequestKind[]): Promise<LoadResult> => {
+        const { value, cpu } = await withCpu(bare!.pid, () => loadgen.run({ type: 'autocannon', host: '127.0.0.1', port: bare!.port, apiKey: 'bare', connections, durationSec: shortSec, mix, keyPrefix: 'bare' }));
+        bareCpu.push(cpu);
+        return value;
+      };
       bareEnrich = await closed([{ kind: 'enrich' }]);
       bareGet = await closed([{ kind: 'get', path: '/v1/merchants/x' }]);
       const bareRss = rssMb(bare.pid);
       await bare.stop();
       bare = null;
-      for (const [name, l] of [['bare uWS POST (enrich-shaped)', bareEnrich], ['bare uWS GET', bareGet]] as const) {
-        results.push({ scenario: name, description: `fixed ${bodyBytes} B JSON body, ${connections} connections`, load: l, ratioToBare: 1, rssMaxMb: bareRss ?? 0 });
+      for (const [i, [name, l]] of ([['bare uWS POST (enrich-shaped)', bareEnrich], ['bare uWS GET', bareGet]] as const).entries()) {
+        results.push({ scenario: name, description: `fixed ${bodyBytes} B JSON body, ${connections} connections`, load: l, ratioToBare: 1, rssMaxMb: bareRss ?? 0, cpu: bareCpu[i] });
         log(`${name}: ${l.rps} req/s p99 ${l.latencyMs.p99} ms`);
       }
     }
@@ -147,15 +153,21 @@ async function main(): Promise<void> {
       const waited = await waitQuiet(server!.pid);
       if (waited > 1500) log(`waited ${Math.round(waited / 1000)} s for the service to go quiet before ${label}`);
     };
+    let lastCpu: CpuUse | undefined;
+    const serve = async (job: Parameters<LoadGenerator['run']>[0]): Promise<LoadResult> => {
+      const { value, cpu } = await withCpu(server!.pid, () => loadgen.run(job));
+      lastCpu = cpu;
+      return value;
+    };
     const ratio = (l: LoadResult, ceiling: LoadResult | null): number | null => (ceiling && ceiling.rps > 0 ? round(l.rps / ceiling.rps, 3) : null);
 
     // --- (a) enrich at full speed ------------------------------------------------------------
     let enrichFull: LoadResult | null = null;
     if (scenarios.has('enrich')) {
       await quiet('enrich');
-      enrichFull = await loadgen.run({ type: 'autocannon', host: '127.0.0.1', port: server.port, apiKey: orgs.enrich.apiKey, connections, durationSec: shortSec, mix: [{ kind: 'enrich' }], keyPrefix: `full-${Date.now()}` });
+      enrichFull = await serve({ type: 'autocannon', host: '127.0.0.1', port: server.port, apiKey: orgs.enrich.apiKey, connections, durationSec: shortSec, mix: [{ kind: 'enrich' }], keyPrefix: `full-${Date.now()}` });
       await new Promise((r) => setTimeout(r, 1000));
-      results.push({ scenario: 'enrich full speed', description: `enterprise org, ${connections} connections, closed loop`, load: enrichFull, ratioToBare: ratio(enrichFull, bareEnrich), rssMaxMb: rss.take(), stored: await storedCheck(base, orgs.enrich, enrichFull.enrichOk, enrichFull.unanswered) });
+      results.push({ scenario: 'enrich full speed', description: `enterprise org, ${connections} connections, closed loop`, load: enrichFull, ratioToBare: ratio(enrichFull, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.enrich, enrichFull.enrichOk, enrichFull.unanswered) });
       log(`enrich full speed: ${enrichFull.rps} req/s p99 ${enrichFull.latencyMs.p99} ms`);
     }
 
@@ -164,8 +176,8 @@ async function main(): Promise<void> {
       await quiet('enrich-half');
       const rate = Math.max(1, Math.floor(enrichFull.rps / 2));
       const streams = Math.min(16, rate);
-      const load = await loadgen.run({ type: 'paced', host: '127.0.0.1', port: server.port, durationSec: shortSec, orgs: Array.from({ length: streams }, () => ({ apiKey: orgs.half.apiKey, rps: rate / streams })), mix: [{ kind: 'enrich' }], keyPrefix: `half-${Date.now()}` });
-      results.push({ scenario: 'enrich at half speed', description: `${rate} req/s paced over ${streams} connections (open loop)`, load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rss.take(), stored: await storedCheck(base, orgs.half, load.enrichOk, load.unanswered) });
+      const load = await serve({ type: 'paced', host: '127.0.0.1', port: server.port, durationSec: shortSec, orgs: Array.from({ length: streams }, () => ({ apiKey: orgs.half.apiKey, rps: rate / streams })), mix: [{ kind: 'enrich' }], keyPrefix: `half-${Date.now()}` });
+      results.push({ scenario: 'enrich at half speed', description: `${rate} req/s paced over ${streams} connections (open loop)`, load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.half, load.enrichOk, load.unanswered) });
       log(`enrich half speed (${rate}/s): ${load.rps} req/s p99 ${load.latencyMs.p99} ms`);
     }
 
@@ -179,8 +191,8 @@ async function main(): Promise<void> {
       for (const [name, p] of paths) {
         if (!p) { log(`${name}: skipped (no id found during warm-up)`); continue; }
         await quiet('lookups');
-        const load = await loadgen.run({ type: 'autocannon', host: '127.0.0.1', port: server.port, apiKey: orgs.lookups.apiKey, connections, durationSec: shortSec, mix: [{ kind: 'get', path: p }], keyPrefix: 'lookup' });
-        results.push({ scenario: name, description: `GET ${p}, ${connections} connections, closed loop`, load, ratioToBare: ratio(load, bareGet), rssMaxMb: rss.take() });
+        const load = await serve({ type: 'autocannon', host: '127.0.0.1', port: server.port, apiKey: orgs.lookups.apiKey, connections, durationSec: shortSec, mix: [{ kind: 'get', path: p }], keyPrefix: 'lookup' });
+        results.push({ scenario: name, description: `GET ${p}, ${connections} connections, closed loop`, load, ratioToBare: ratio(load, bareGet), rssMaxMb: rss.take(), cpu: lastCpu });
         log(`${name}: ${load.rps} req/s p99 ${load.latencyMs.p99} ms`);
       }
     }
@@ -196,9 +208,9 @@ async function main(): Promise<void> {
         { kind: 'enrich' }, { kind: 'get', path: '/v1/transactions/count' },
       ];
       await quiet('mix');
-      const load = await loadgen.run({ type: 'autocannon', host: '127.0.0.1', port: server.port, apiKey: orgs.mix.apiKey, connections, durationSec: shortSec, mix, keyPrefix: `mix-${Date.now()}` });
+      const load = await serve({ type: 'autocannon', host: '127.0.0.1', port: server.port, apiKey: orgs.mix.apiKey, connections, durationSec: shortSec, mix, keyPrefix: `mix-${Date.now()}` });
       await new Promise((r) => setTimeout(r, 1000));
-      results.push({ scenario: 'mix (50% enrich)', description: 'enrich, merchant, location, bank search, list, count; closed loop', load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rss.take(), stored: await storedCheck(base, orgs.mix, load.enrichOk, load.unanswered) });
+      results.push({ scenario: 'mix (50% enrich)', description: 'enrich, merchant, location, bank search, list, count; closed loop', load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.mix, load.enrichOk, load.unanswered) });
       log(`mix: ${load.rps} req/s p99 ${load.latencyMs.p99} ms`);
     }
 
@@ -212,38 +224,46 @@ async function main(): Promise<void> {
       }
       log(`created ${orgCount} business orgs in ${Math.round(performance.now() - t0)} ms; running ${orgCount} x ${businessRps} req/s for ${businessSec} s`);
       await quiet('business');
-      const load = await loadgen.run({ type: 'paced', host: '127.0.0.1', port: server.port, durationSec: businessSec, orgs: business.map((o) => ({ apiKey: o.apiKey, rps: businessRps })), mix: [{ kind: 'enrich' }], keyPrefix: `biz-${Date.now()}` });
+      const load = await serve({ type: 'paced', host: '127.0.0.1', port: server.port, durationSec: businessSec, orgs: business.map((o) => ({ apiKey: o.apiKey, rps: businessRps })), mix: [{ kind: 'enrich' }], keyPrefix: `biz-${Date.now()}` });
       const rssMax = rss.take();
       await quiet('counting stored transactions');
-      // Every 200 of every organization must be stored, exactly (the paced run waits for all responses).
-      let mismatched = 0, stored = 0, storedWithout200 = 0;
-      const mismatches: { org: number; ok: number; stored: number }[] = [];
+      // Per organization: every 200 must be stored (lost = a durability failure), and anything
+      // stored beyond the 200s must be explained by requests the client gave up on (unanswered);
+      // more than that would mean a request answered with an error was stored anyway.
+      let lost = 0, unexplained = 0, stored = 0, storedWithout200 = 0, badOrgs = 0;
+      const mismatches: { org: number; ok: number; stored: number; unanswered: number }[] = [];
       for (let i = 0; i < business.length; i += 20) {
         const counts = await Promise.all(business.slice(i, i + 20).map((o) => countTransactions(base, o.apiKey)));
         counts.forEach((c, j) => {
           stored += c;
           const po = load.perOrg![i + j]!;
+          const unanswered = po.sent - po.ok - po.tooMany - po.other;
           storedWithout200 += Math.max(0, c - po.ok);
-          if (c !== po.ok) { mismatched++; if (mismatches.length < 20) mismatches.push({ org: i + j, ok: po.ok, stored: c }); }
+          const bad = c < po.ok || c > po.ok + unanswered;
+          if (c < po.ok) lost += po.ok - c;
+          if (c > po.ok + unanswered) unexplained += c - po.ok - unanswered;
+          if (bad) badOrgs++;
+          if (bad && mismatches.length < 20) mismatches.push({ org: i + j, ok: po.ok, stored: c, unanswered });
         });
       }
       const throttled = load.perOrg!.filter((o) => o.tooMany > 0);
       results.push({
         scenario: `${orgCount} business orgs x ${businessRps}/s`,
         description: `${orgCount * businessRps} req/s target for ${businessSec} s, each org paced evenly (open loop)`,
-        load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rssMax,
-        stored: { stored, ok200: load.enrichOk, unanswered: load.unanswered, pass: mismatched === 0 && load.unanswered === 0 },
+        load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rssMax, cpu: lastCpu,
+        stored: { stored, ok200: load.enrichOk, unanswered: load.unanswered, pass: lost === 0 && unexplained === 0 },
         extra: {
           orgsWith429: throttled.length,
           orgsWithOtherNon2xx: load.perOrg!.filter((o) => o.other > 0).length,
           // A stored transaction whose request got no 200 (e.g. 503 after the hard timeout) shows here as stored > ok.
-          storedWithout200,
+          storedWithout200, lost200s: lost, storedDespiteErrorResponse: unexplained,
           total429: throttled.reduce((a, o) => a + o.tooMany, 0),
           orgs429: throttled.slice(0, 50).map((o) => ({ org: o.index, tooMany: o.tooMany, sent: o.sent })),
-          orgsWithStoredMismatch: mismatched, mismatches,
+          orgsWithStoredMismatch: badOrgs, mismatches,
+          businessPass: lost === 0 && unexplained === 0 && throttled.length === 0 && load.latencyMs.p99 <= 5 && load.unanswered === 0,
         },
       });
-      log(`business: ${load.rps} req/s p99 ${load.latencyMs.p99} ms, ${throttled.length} orgs saw 429, stored mismatches ${mismatched}`);
+      log(`business: ${load.rps} req/s p99 ${load.latencyMs.p99} ms, ${throttled.length} orgs saw 429, lost 200s ${lost}, stored despite an error response ${unexplained}, unanswered ${load.unanswered}`);
     }
 
     const peakRss = rss.peak;
@@ -273,6 +293,8 @@ async function main(): Promise<void> {
       'non-2xx': nonOk(r.load),
       errors: r.load.errors,
       'RSS MB': r.rssMaxMb,
+      'server cores': r.cpu?.serverCores ?? null,
+      'machine busy %': r.cpu?.machineBusyPct ?? null,
       stored: r.stored ? `${r.stored.pass ? 'ok' : 'FAIL'} ${r.stored.stored}/${r.stored.ok200}` : '-',
     }));
     let profiles: unknown = null;

@@ -6,6 +6,7 @@ import type { Suite } from './lib/suite.js';
 import { workerHopSuite } from './suites/worker-hop.js';
 import { httpPiecesSuite } from './suites/http-pieces.js';
 import { writerSuite } from './suites/writer.js';
+import { enrichPoolSuite } from './suites/enrich-pool.js';
 import { storeScaleSuite } from './suites/store-scale.js';
 import { engineSuite } from './suites/engine.js';
 import { engineScalingSuite } from './suites/engine-scaling.js';
@@ -15,6 +16,7 @@ const SUITES: Suite[] = [
   engineScalingSuite,
   httpPiecesSuite,
   workerHopSuite,
+  enrichPoolSuite,
   writerSuite,
   storeScaleSuite,
 ];

@@ -143,3 +143,30 @@ export async function waitQuiet(pid: number, maxCores = 0.15, timeoutMs = 90_000
   }
   return performance.now() - t0;
 }
+
+/** Jiffies since boot from /proc/stat: [busy, total] over all cores. */
+function machineJiffies(): [number, number] | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
+    const v = line.trim().split(/\s+/).slice(1).map(Number);
+    const idle = (v[3] ?? 0) + (v[4] ?? 0);
+    const total = v.reduce((a, b) => a + b, 0);
+    return [total - idle, total];
+  } catch { return null; }
+}
+
+export interface CpuUse { serverCores: number | null; machineBusyPct: number | null }
+
+/** Runs `f` and reports the server's CPU (in cores) and the whole machine's busy share meanwhile. */
+export async function withCpu<T>(pid: number, f: () => Promise<T>): Promise<{ value: T; cpu: CpuUse }> {
+  const c0 = cpuSeconds(pid), m0 = machineJiffies(), t0 = performance.now();
+  const value = await f();
+  const c1 = cpuSeconds(pid), m1 = machineJiffies(), secs = (performance.now() - t0) / 1000;
+  return {
+    value,
+    cpu: {
+      serverCores: c0 !== null && c1 !== null ? Math.round(((c1 - c0) / secs) * 100) / 100 : null,
+      machineBusyPct: m0 && m1 && m1[1] > m0[1] ? Math.round(((m1[0] - m0[0]) / (m1[1] - m0[1])) * 100) : null,
+    },
+  };
+}
