@@ -26,11 +26,19 @@ import { GENERIC_WORDS } from './generic-words.js';
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
 const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG']);
 
+// Word lookups through Maps: a fresh title word used as an object key is internalised first
+// (a global string-table probe), which made these lookups the hottest lines of the pipeline.
+const WORD_TARGET: ReadonlyMap<string, Target> = new Map(Object.entries(WORD_TARGETS));
+const TAX_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(TAX_WORDS));
+const FEE_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(FEE_WORDS));
+const UTILITY_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(UTILITY_WORDS));
+const INSURANCE_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(INSURANCE_WORDS));
+
 // Title words that pick the right branch of a multi-business brand ("COSTCO GAS", "TESCO PHARMACY").
-const CONTEXT_WORDS: Record<string, string> = {
+const CONTEXT_WORD: ReadonlyMap<string, string> = new Map(Object.entries({
   GAS: 'Gas Stations', PETROL: 'Gas Stations', FUEL: 'Gas Stations', TANKSTELLE: 'Gas Stations', GASBAR: 'Gas Stations',
   PHARMACY: 'Pharmacies', RX: 'Pharmacies', APOTHEKE: 'Pharmacies', CAFE: 'Coffee Shops', OPTICAL: 'Opticians & Eyewear',
-};
+}));
 
 export interface Indexes {
   tx: Taxonomy;
@@ -59,6 +67,9 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 // Processors that take payments online; the others are card terminals in shops.
 const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs /i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro/i;
+const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
+const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
+const WEB_WORD_RE = /\b(?:ONLINE|ONLINE PURCHASE|ECOMMERCE|E-COMMERCE|INTERNET|WEB|WWW|INTERNETKAUF|COMPRA ONLINE|ACHAT EN LIGNE)\b/i;
 const ONLINE_L3 = new Set(['Airlines', 'Travel Agencies & Booking Sites', 'Online Marketplaces', 'Video Streaming', 'Music Streaming', 'Software & SaaS', 'Cloud Storage', 'App Stores', 'Online Services', 'Digital Media Purchases', 'Gaming Subscriptions', 'Video Games']);
 const NON_MERCHANT_SIGNALS: Signal[] = ['salary', 'benefit', 'atm', 'tax', 'fine', 'cc_payment', 'own_transfer', 'interest', 'dividend', 'cash_deposit'];
 
@@ -97,6 +108,7 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   let st: State;
   try {
     st = initState(inp);
+    if (isCardIssuerPayment(st)) st.p.signals.add('cc_payment');
   } catch {
     st = { input: inp, p: parseTitle('', country), words: [], wordTok: [], starAfter: new Set(), processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors };
   }
@@ -190,10 +202,28 @@ function detectP2P(idx: Indexes, st: State): void {
   st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);
 }
 
+// Card issuers as statements print them when the card bill is paid from the bank account
+// ("CAPITAL ONE MOBILE PMT", "CITI AUTOPAY", "DISCOVER E-PAYMENT"): no card word says it.
+const CARD_ISSUER_RE = /\b(?:CAPITAL ONE|CAPITALONE|AMEX|AMERICAN EXPRESS|CITI|CITIBANK|CITI CARD|CITICARDS|DISCOVER|DISCOVER CARD|DISCOVER BANK|CHASE|CHASE CARD|BARCLAYCARD|BARCLAYS CARD|SYNCHRONY|SYNCB|BK OF AMER|BANK OF AMERICA|BOFA|WELLS FARGO|WF CREDIT CARD|US BANK|USAA|NAVY FEDERAL|MBNA|APPLECARD|APPLE CARD|GS BANK|GOLDMAN SACHS BANK|BREAD FINANCIAL|COMENITY)\b/;
+const BILL_PAYMENT_RE = /\b(?:E-?PAYMENT|E PAYMENT|E-?PMT|PAYMENT|PAYMT|PMT|PYMT|AUTOPAY|AUTO PAY|AUTO-PAY|CCPYMT|CC PYMT|EPAY|ONLINE PYMT|PAYMENT THANK YOU)\b/;
+
+/** A card issuer's name and a payment word, and nothing of a purchase: the card bill. */
+function isCardIssuerPayment(st: State): boolean {
+  const s = st.p.signals;
+  if (s.has('cc_payment') || s.has('atm') || s.has('refund') || st.input.type === 'income') return false;
+  const t = fold(st.input.title);
+  if (!BILL_PAYMENT_RE.test(t)) return false;
+  const m = CARD_ISSUER_RE.exec(t);
+  // The issuer leads the title (or follows "PAYMENT TO"): "CHASE SEAFOOD PAYMENT" is a restaurant only when more words follow.
+  if (!m) return false;
+  const before = t.slice(0, m.index).replace(/[^A-Z]+/g, ' ').trim();
+  return before === '' || /^(?:ONLINE |MOBILE |WEB |ACH |ELECTRONIC )?(?:PAYMENT|PMT|PYMT|BILL PAY(?:MENT)?)(?: TO)?$/.test(before);
+}
+
 function detectLocation(idx: Indexes, st: State): LocationHit | null {
   // Bank-to-bank entries (ACH, direct debits, transfers) carry no place of purchase.
   const s = st.p.signals;
-  if ((st.p.achCode || s.has('dd') || s.has('salary') || s.has('transfer_in') || s.has('transfer_out') || (s.has('transfer') && !s.has('atm')) || (s.has('tax') && !s.has('card'))) && !st.p.explicitCity) return null;
+  if ((st.p.achCode || s.has('dd') || s.has('cc_payment') || s.has('salary') || s.has('transfer_in') || s.has('transfer_out') || (s.has('transfer') && !s.has('atm')) || (s.has('tax') && !s.has('card'))) && !st.p.explicitCity) return null;
   return resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone);
 }
 
@@ -213,7 +243,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   const party = partyRange(st);
   const context = new Set<string>();
   for (const w of st.words) {
-    const t = WORD_TARGETS[w]?.name ?? CONTEXT_WORDS[w];
+    const t = WORD_TARGET.get(w)?.name ?? CONTEXT_WORD.get(w);
     if (t) context.add(t);
   }
   const m = matchMerchant(idx.merchants, {
@@ -232,9 +262,9 @@ function detectMerchant(idx: Indexes, st: State): void {
   // Behind a processor the index must explain the start of the text and leave no business word
   // unexplained ("SQ *SUNRISE DONUTS" is not the brand "Sunrise").
   if (m && st.processor) {
-    const restHasTarget = st.words.slice(m.end, regionEnd).some((w) => WORD_TARGETS[w]);
+    const restHasTarget = st.words.slice(m.end, regionEnd).some((w) => WORD_TARGET.get(w));
     const genericOne = m.end - m.start === 1 && GENERIC_WORDS.has(st.words[m.start]!) && m.end < regionEnd;
-    if (m.start !== st.regionStart || genericOne || (restHasTarget && !WORD_TARGETS[st.words[m.end - 1]!])) {
+    if (m.start !== st.regionStart || genericOne || (restHasTarget && !WORD_TARGET.get(st.words[m.end - 1]!))) {
       const d = deriveMerchant(st, regionEnd, party);
       if (d) { st.merchant = d; return; }
     }
@@ -255,7 +285,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   let target: Target | null = null;
   let targetAt = -1;
   for (let i = st.regionStart; i < regionEnd; i++) {
-    const t = WORD_TARGETS[st.words[i]!] ?? gluedTarget(st.words[i]!);
+    const t = WORD_TARGET.get(st.words[i]!) ?? gluedTarget(st.words[i]!);
     if (t) { target = t; targetAt = i; break; }
   }
   const viaProcessor = !!st.processor;
@@ -272,7 +302,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   for (let i = start; i < end; i++) {
     const w = st.words[i]!;
     if (COMPANY_SUFFIXES.has(w) && parts.length > 0) break;
-    if (parts.length > 0 && ((LEXICON.byFirst.has(w) && !WORD_TARGETS[w]) || NAME_STOPS.has(w))) break;
+    if (parts.length > 0 && ((LEXICON.byFirst.has(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
     if (/^\d+$/.test(w) && parts.length > 0 && i > start) break;
     if (i > start && st.starAfter.has(i)) break;
     const ti = st.wordTok[i]!;
@@ -281,7 +311,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
       if (between.some((t) => t.w === '-' || t.w === ',' || t.w === '/' || t.w === ':') && parts.length >= 2) break;
       if (between.some((t) => t.w === '&')) parts.push('&');
     }
-    parts.push(st.p.toks[ti]!.o);
+    parts.push(segmentGlued(st.p.toks[ti]!.o));
     lastTok = ti;
     if (parts.length >= 6) break;
   }
@@ -302,10 +332,38 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
 function gluedTarget(w: string): Target | undefined {
   if (w.length < 9) return undefined;
   for (let n = Math.min(12, w.length - 3); n >= 4; n--) {
-    const t = WORD_TARGETS[w.slice(0, n)];
+    const t = WORD_TARGET.get(w.slice(0, n));
     if (t) return t;
   }
   return undefined;
+}
+
+// Short words that join the parts of a business name in many languages.
+const JOIN_WORDS = ['LOS', 'LAS', 'EL', 'LA', 'LE', 'LES', 'DEL', 'DE', 'DO', 'DA', 'DOS', 'DAS', 'DI', 'THE', 'AND', 'OF', 'Y', 'E', 'ET', 'DU', 'DES', 'ZUM', 'ZUR', 'AM', 'IM', 'SAN', 'SANTA', 'SAO', 'BELA', 'BELLA', 'BELLE', 'BEL', 'BOA', 'BOM', 'BUEN', 'BUENA', 'GRAN', 'GRANDE', 'NOVA', 'NUEVO', 'NUEVA', 'VISTA', 'CASA', 'DONA', 'DON', 'MI', 'SU', 'MAMA', 'PAPA', 'TIO', 'TIA'];
+const SEGMENT_WORDS: ReadonlySet<string> = new Set([...WORD_TARGET.keys(), ...GENERIC_WORDS, ...JOIN_WORDS]);
+
+/**
+ * "TAQUERIALOSCOMPA" -> "TAQUERIA LOS COMPA": a name printed without spaces that starts with a
+ * business word is cut greedily at the longest known word (business, generic and joining
+ * words); an unknown rest stays whole. Other words come back unchanged.
+ */
+function segmentGlued(o: string): string {
+  if (o.length < 10 || !gluedTarget(o.toUpperCase()) || !/^(?:[A-Z]+|[a-z]+)$/.test(o)) return o;
+  const w = o.toUpperCase();
+  const out: string[] = [];
+  let p = 0;
+  while (p < w.length) {
+    let n = 0;
+    for (let len = Math.min(12, w.length - p); len >= 2; len--) {
+      // A cut must leave either nothing or at least three letters.
+      const rest = w.length - p - len;
+      if ((rest === 0 || rest >= 3) && SEGMENT_WORDS.has(w.slice(p, p + len))) { n = len; break; }
+    }
+    if (n === 0) { out.push(o.slice(p)); break; }
+    out.push(o.slice(p, p + n));
+    p += n;
+  }
+  return out.join(' ');
 }
 
 function looksPersonal(_folded: string, parts: string[]): boolean {
@@ -374,12 +432,19 @@ function decideChannel(st: State, k: Kind): Channel {
   if (st.p2p) return 'bank_transfer';
   if (st.p.achCode) return k.income ? 'bank_transfer' : 'direct_debit';
   if (s.has('dd')) return 'direct_debit';
+  if (s.has('cc_payment') && !st.merchant) return 'bank_transfer'; // the card bill paid from the account
   if (s.has('salary') || s.has('benefit') || k.transfer || s.has('bill_payment')) return 'bank_transfer';
   if (s.has('tax') && !s.has('card') && !s.has('online')) return 'bank_transfer';
   if ((s.has('fee') || s.has('interest')) && !st.merchant) return 'unknown';
   const rec = st.merchant?.rec;
   const city = st.location && !st.location.stateOnly;
   const webSignals = s.has('online') || st.p.domains.length > 0 || (!!st.p.phone && !city);
+  // Ride hailing is booked in the app; its statements print a help site or phone number
+  // ("UBER *TRIP HELP.UBER.COM"), which is not a web purchase. The same holds for any app-first
+  // merchant whose only web hint is a help/support domain. An explicit web word still wins.
+  if (rec?.channel === 'mobile_app' && (RIDE_HAILING.has(rec.category) || (st.p.domains.length > 0 && st.p.domains.every((d) => HELP_DOMAIN_RE.test(d))))) {
+    return WEB_WORD_RE.test(st.input.title) ? 'online' : 'mobile_app';
+  }
   if (rec?.channel === 'mobile_app' && webSignals) return 'online';
   if (rec?.channel && rec.channel !== 'in_store' && rec.channel !== 'unknown') return rec.channel;
   if (s.has('online') || st.p.domains.length > 0) return 'online';
@@ -413,31 +478,31 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   if (s.has('cc_payment')) return pick(SIGNAL_RULES.find((r) => r.signal === 'cc_payment')!.target, 85);
   if (s.has('fine')) return pick(SIGNAL_RULES.find((r) => r.signal === 'fine')!.target, 88);
   if (s.has('tax') && !st.merchant?.rec) {
-    for (const w of words) if (TAX_WORDS[w]) return pick(TAX_WORDS[w]!, 90);
+    for (const w of words) { const t = TAX_WORD.get(w); if (t) return pick(t, 90); }
     return pick(SIGNAL_RULES.find((r) => r.signal === 'tax' && r.dir === 'expense')!.target, 88);
   }
   if (st.merchant?.rec) {
     // "COSTCO GAS", "MORRISONS PETROL": the fuel branch of a retailer.
     let next: string | undefined;
-    for (let i = Math.max(0, st.merchant.start + 1); i <= st.merchant.end && i < words.length; i++) next = next ?? CONTEXT_WORDS[words[i]!];
+    for (let i = Math.max(0, st.merchant.start + 1); i <= st.merchant.end && i < words.length; i++) next = next ?? CONTEXT_WORD.get(words[i]!);
     const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? categoryFor(tx, st.merchant.rec.category);
     if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
   }
   if (s.has('own_transfer')) return pick(DEFAULTS.ownTransfer, 85);
   if (s.has('fee')) {
-    for (const w of words) if (FEE_WORDS[w]) return pick(FEE_WORDS[w]!, 85);
+    for (const w of words) { const t = FEE_WORD.get(w); if (t) return pick(t, 85); }
     return pick(SIGNAL_RULES.find((r) => r.signal === 'fee')!.target, 85);
   }
   if (st.merchant?.target) return pick(st.merchant.target, Math.min(85, st.merchant.score + 5));
   for (const r of SIGNAL_RULES) {
     if (r.dir !== 'expense' && r.dir !== 'any') continue;
     if (!s.has(r.signal as Signal)) continue;
-    if (r.signal === 'utility') for (const w of words) if (UTILITY_WORDS[w]) return pick(UTILITY_WORDS[w]!, 75);
-    if (r.signal === 'insurance') for (const w of words) if (INSURANCE_WORDS[w]) return pick(INSURANCE_WORDS[w]!, 80);
+    if (r.signal === 'utility') for (const w of words) { const t = UTILITY_WORD.get(w); if (t) return pick(t, 75); }
+    if (r.signal === 'insurance') for (const w of words) { const t = INSURANCE_WORD.get(w); if (t) return pick(t, 80); }
     return pick(r.target, 78);
   }
   if (k.transfer) return pick(DEFAULTS.transferOut, 70);
-  for (const w of words) { const t = WORD_TARGETS[w]; if (t) return pick(t, 65); }
+  for (const w of words) { const t = WORD_TARGET.get(w); if (t) return pick(t, 65); }
   if (st.merchant) return pick(DEFAULTS.fallbackExpense, 40);
   return pick(DEFAULTS.fallbackExpense, 20);
 }
@@ -451,12 +516,15 @@ const L2_SUB: Record<string, SubscriptionType> = {
 function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Target | null): { recurring: boolean; type: SubscriptionType | null } {
   const s = k.signals;
   const l2 = c.secondary.name.toLowerCase();
-  const subType = (): SubscriptionType | null => st.merchant?.rec?.subscription ?? target?.sub ?? L2_SUB[l2] ?? (c.primary.name === 'Income' || c.primary.name === 'Transfers' ? null : 'other');
+  // Called only for recurring payments: a recurring payment always has a type ("other" when no
+  // better one applies: transfers, card bills, rent).
+  const subType = (): SubscriptionType => st.merchant?.rec?.subscription ?? target?.sub ?? L2_SUB[l2] ?? 'other';
   if (st.p2p || s.has('atm') || (k.income && s.has('refund'))) return { recurring: false, type: null };
   if (st.merchant?.rec?.subscription) return { recurring: true, type: st.merchant.rec.subscription };
   if (k.income) {
+    // Salary, pensions, benefits, interest and rent received recur; they are no subscription kind.
     const rec = s.has('salary') || s.has('benefit') || s.has('interest') || s.has('rent');
-    return { recurring: rec, type: null };
+    return { recurring: rec, type: rec ? 'other' : null };
   }
   const councilTax = c.tertiary.name === 'Property & Council Tax';
   if (s.has('tax') || s.has('fine')) return { recurring: councilTax || s.has('dd'), type: councilTax || s.has('dd') ? 'other' : null };
