@@ -1,8 +1,10 @@
 // Admin API: organizations and keys, X-Admin-Key authentication, validation.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { useServer } from '../helpers/context.js';
 import type { Res } from '../helpers/api.js';
+import { usingPostgres } from '../helpers/store.js';
 import { expectError, expectFieldErrors, expectSuccess, isIsoDateTime, UUID_RE } from '../helpers/checks.js';
 
 const ctx = useServer();
@@ -201,5 +203,36 @@ describe('secrets stay out of the logs', () => {
     const out = ctx.server.logs.join('\n');
     expect(out.includes(o.apiKey), 'API key found in logs').toBe(false);
     expect(out.includes(ctx.server.adminKey), 'admin key found in logs').toBe(false);
+  });
+});
+
+describe('keys at rest (PostgreSQL only: the test reads the database directly)', () => {
+  it.skipIf(!usingPostgres())('the database holds the SHA-256 of a key, never the key itself', async () => {
+    const o = await ctx.api.createOrg({ plan: 'business' });
+    const extra = await ctx.api.createKey(o.id);
+    const sql = postgres(ctx.server.store.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    try {
+      const cols = await sql<{ table_name: string; column_name: string }[]>`
+        SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'bytea')`;
+      const plainHits: string[] = [];
+      let hashHits = 0;
+      for (const key of [o.apiKey, extra.apiKey]) {
+        const body = key.slice(key.indexOf('_') + 1);
+        const hash = createHash('sha256').update(key).digest('hex');
+        for (const c of cols) {
+          const col = sql(c.column_name);
+          const tbl = sql(c.table_name);
+          const [plain] = await sql`SELECT count(*)::int AS n FROM ${tbl} WHERE position(${body} in ${col}::text) > 0`;
+          if (plain!.n > 0) plainHits.push(`${c.table_name}.${c.column_name}`);
+          const [hashed] = await sql`SELECT count(*)::int AS n FROM ${tbl} WHERE position(${hash} in ${col}::text) > 0 OR position(${'\\x' + hash} in ${col}::text) > 0`;
+          hashHits += hashed!.n;
+        }
+      }
+      expect(plainHits, 'columns holding a raw API key').toEqual([]);
+      expect(hashHits, 'the SHA-256 hex of each key should be stored').toBeGreaterThanOrEqual(2);
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
   });
 });

@@ -72,6 +72,7 @@ describe('idempotency', () => {
       }
       outcomes.push(err.details.state);
     }
+    console.log(`idempotency-credits.test: simultaneous pairs gave 409 states ${outcomes.join(',')}`);
     // all five pairs produced exactly five stored transactions
     expect(expectSuccess(await ctx.api.read('/v1/transactions/count', o.apiKey)).count, outcomes.join(',')).toBe(5);
   });

@@ -1,5 +1,6 @@
 // Graceful shutdown: SIGTERM while enrichments are in flight -> exit 0, and every request that
-// got a 200 is durable (visible after a restart on the same store).
+// got a 200 is durable (visible after a restart on the same store). SIGKILL proves the write is
+// committed before the response, not merely flushed on a graceful exit.
 import { afterAll, describe, expect, it } from 'vitest';
 import { Api, idemKey, type Res } from '../helpers/api.js';
 import { expectError, expectSuccess } from '../helpers/checks.js';
@@ -94,5 +95,48 @@ describe('SIGTERM', () => {
     expect(missing, `responses that got 200 but were not durable:\n${missing.join('\n')}`).toEqual([]);
     const count = expectSuccess(await api2.read('/v1/transactions/count', org.apiKey)).count;
     expect(count, `${ok.length} got 200`).toBeGreaterThanOrEqual(ok.length);
+  });
+
+  it('SIGKILL right after responses: every 200 was already committed', { timeout: 240_000 }, async () => {
+    const { server, api } = await fresh();
+    const org = await api.createOrg({ plan: 'enterprise', rps: 1000, concurrency: 200 });
+    const N = 40;
+    const keys = Array.from({ length: N }, () => idemKey());
+    const bodies = keys.map((_, i) => ({ title: `NETFLIX.COM ${i} LOS GATOS CA`, country: 'US', type: 'expense' }));
+    let done = 0;
+    let tenth!: () => void;
+    const reachedTen = new Promise<void>((r) => (tenth = r));
+    const results = keys.map((k, i) =>
+      api.enrich(org.apiKey, bodies[i], { idem: k, retry429: false }).then(
+        (res): Res | Error => {
+          if (++done === 10) tenth();
+          return res;
+        },
+        (err: Error) => {
+          if (++done === 10) tenth();
+          return err;
+        },
+      ),
+    );
+    await reachedTen;
+    server.child.kill('SIGKILL');
+    const settled = await Promise.all(results);
+    await server.exited;
+    const ok = settled.map((r, i) => ({ r, i })).filter((x): x is { r: Res; i: number } => !(x.r instanceof Error) && x.r.status === 200);
+    expect(ok.length, 'some enrichments should have been answered before the kill').toBeGreaterThan(0);
+    console.log(`shutdown.test (SIGKILL): ${ok.length} of ${N} got 200 before the kill`);
+
+    const { api: api2 } = await fresh(server.store, server.adminKey);
+    const lost: string[] = [];
+    for (const { r, i } of ok) {
+      const replay = await api2.enrich(org.apiKey, bodies[i], { idem: keys[i]!, retry429: false });
+      if (replay.status !== 409 || replay.body?.error?.details?.state !== 'completed') {
+        lost.push(`key ${keys[i]} (${bodies[i]!.title}): replay after restart gave ${replay.describe()}`);
+        continue;
+      }
+      const t = expectSuccess(await api2.read(`/v1/transactions/${replay.body.error.details.transactionId}`, org.apiKey)).transaction;
+      expect(t.transaction).toEqual(r.body.data.transaction);
+    }
+    expect(lost, `200 responses whose transaction did not survive SIGKILL:\n${lost.join('\n')}`).toEqual([]);
   });
 });
