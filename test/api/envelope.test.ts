@@ -77,6 +77,21 @@ describe('GET /v1 (API info)', () => {
   it('requires a key', async () => {
     expectError(await ctx.api.get('/v1'), 401, 'authentication_error');
   });
+
+  it('every listed path is a real route', async () => {
+    const { endpoints } = expectSuccess(await ctx.api.read('/v1', org.apiKey));
+    for (const [name, path] of Object.entries(endpoints as Record<string, string>)) {
+      const concrete = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const res = await ctx.api.read(concrete, org.apiKey);
+      if (path.includes('{')) {
+        // an unknown id: 404 not_found is the only acceptable miss
+        expect([200, 404], `${name}: ${res.describe()}`).toContain(res.status);
+      } else {
+        // the route exists: it answers, asks for parameters (bank search), or takes another method (enrich)
+        expect([200, 405, 422], `${name}: ${res.describe()}`).toContain(res.status);
+      }
+    }
+  });
 });
 
 describe('routing errors', () => {
@@ -94,6 +109,12 @@ describe('routing errors', () => {
     // GET on the enrich path may be read as /v1/transactions/{id} with id "enrich": 405 or 404/422, never 500/200.
     expect([405, 404, 422], r3.describe()).toContain(r3.status);
     expect(r3.body?.success, r3.describe()).toBe(false);
+    for (const [m, p] of [['PUT', '/v1/transactions/enrich'], ['PATCH', '/v1/report-issue'], ['POST', '/health'], ['PUT', '/v1/categories']]) {
+      const r = await ctx.api.request(m!, p!, { key: org.apiKey, json: {}, retry429: true });
+      expectError(r, 405, 'method_not_allowed');
+    }
+    const opt = await ctx.api.request('OPTIONS', '/v1/transactions/enrich', { key: org.apiKey, retry429: true });
+    expect(opt.status, opt.describe()).toBeLessThan(500);
   });
 });
 

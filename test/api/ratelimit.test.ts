@@ -35,6 +35,9 @@ describe('headers', () => {
       await ctx.api.enrich(o.apiKey, TITLES.square, { retry429: false }),
       await ctx.api.enrich(o.apiKey, { title: '' }, { retry429: false }), // 422
     ];
+    const limitedKey = await ctx.api.createKey(o.id, ['issues:read']);
+    responses.push(await ctx.api.get('/v1/categories', limitedKey.apiKey)); // 403: authenticated, not permitted
+    expect(responses.at(-1)!.status, responses.at(-1)!.describe()).toBe(403);
     for (const res of responses) {
       expect(res.status, res.describe()).not.toBe(429);
       expect(rateHeaderProblems(res, { limit: 20, concurrency: 20 }), res.describe()).toEqual([]);
