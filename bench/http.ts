@@ -4,6 +4,7 @@
 // fixed body of the same size (the HTTP ceiling on this machine). Writes bench/results/http.json.
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, numFlag } from './lib/args.js';
 import { createTempDatabase } from './lib/temp-db.js';
@@ -61,6 +62,7 @@ function nonOk(l: LoadResult): number {
 }
 
 async function main(): Promise<void> {
+  const loadAverageAtStart = os.loadavg().map((v) => Math.round(v * 100) / 100);
   if (!existsSync(cli)) throw new Error(`${cli} not found: run npm run build first`);
   const results: ScenarioResult[] = [];
   const db = await createTempDatabase('http');
@@ -310,6 +312,7 @@ async function main(): Promise<void> {
     }
     const out = {
       database: db.kind,
+      loadAverageAtStart,
       settings: { businessSec, shortSec, connections, orgCount, businessRps, workers: env.WORKERS ?? 'default (CPU count)' },
       startToReadyMs: Math.round(setup.readyMs as number),
       restartToReadyMs: restartReadyMs, restartIdleRssMb: restartRssMb,
