@@ -49,7 +49,16 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   const ownStore = opts.store === undefined;
   const store = opts.store ?? (await provisionStore());
   try {
-    return await launch(store, opts);
+    try {
+      return await launch(store, opts);
+    } catch (err) {
+      // On a shared checkout another `npm run build` may be rewriting dist/ right now; a
+      // half-written file shows up as a SyntaxError in the worker. Retry once after it settles.
+      if (!/SyntaxError/.test(String(err))) throw err;
+      process.stderr.write(`test server: start-up hit a SyntaxError (dist/ being rebuilt?), retrying once\n`);
+      await new Promise((r) => setTimeout(r, 5000));
+      return await launch(store, opts);
+    }
   } catch (err) {
     // a server that never came up leaves no database or directory behind
     if (ownStore) await store.cleanup().catch(() => {});
