@@ -46,6 +46,13 @@ describe('meta on every response', () => {
     expect(a.body.meta.requestId).not.toBe(b.body.meta.requestId);
   });
 
+  it('a client-sent X-Request-Id that is not a UUID never becomes meta.requestId', async () => {
+    for (const id of ['hello world', '<script>', 'x'.repeat(300), '12345']) {
+      const res = await ctx.api.request('GET', '/health', { headers: { 'x-request-id': id } });
+      expect(metaProblems(res), res.describe()).toEqual([]);
+    }
+  });
+
   it('generatedAt is close to now', async () => {
     const res = await ctx.api.get('/health');
     const t = Date.parse(res.body.meta.generatedAt);
