@@ -2,11 +2,12 @@
 // the curated files. Run by `npm run build:data` (and so by `npm install`). Deterministic:
 // the same inputs give byte-identical .msgpack files; only manifest.json's builtAt differs.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import type { GazetteerFile, TaxonomyEntry, TaxonomyFile } from '../workers/engine/types.js';
-import { MERCHANT_KEYS_FILE } from '../workers/engine/data.js';
+import { GAZETTEER_COLUMNS_FILE, MERCHANT_KEYS_FILE } from '../workers/engine/data.js';
+import { sha1, toColumns } from '../workers/engine/gazetteer-columns.js';
 import { precomputeMerchantKeys } from '../workers/engine/merchants.js';
 import { loadCities } from './sources/cities.js';
 import { loadAdmins, loadCountries } from './sources/countries.js';
@@ -133,6 +134,9 @@ export function buildData(opts: BuildOptions = {}): Manifest {
     }
     // The engine's alias keys, parsed once here instead of in every worker at start-up.
     writeFileSync(join(tmp, MERCHANT_KEYS_FILE), new Packr({ useRecords: true }).pack(precomputeMerchantKeys(merchants)));
+    // The gazetteer in columns (decodes ~50x faster), tied to the bytes of gazetteer.msgpack.
+    const gazetteerSha1 = sha1(readFileSync(join(tmp, 'gazetteer.msgpack')));
+    writeFileSync(join(tmp, GAZETTEER_COLUMNS_FILE), new Packr({ useRecords: true }).pack(toColumns(gazetteer, gazetteerSha1)));
     for (const slug of [...usedIcons].sort()) writeFileSync(join(tmp, 'icons', `${slug}.svg`), icons.svg(slug));
     manifest.buildMs = Math.round(performance.now() - started);
     writeFileSync(join(tmp, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

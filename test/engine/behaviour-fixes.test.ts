@@ -67,11 +67,12 @@ describe.skipIf(!hasData)('precompiled merchant keys and the edit-distance index
     const pre = precomputeMerchantKeys(merchants);
     const a = buildMerchantIndex(merchants, pre);
     const b = buildMerchantIndex(merchants, null);
-    expect([...a.exact.keys()]).toEqual([...b.exact.keys()]);
-    expect(a.prefixes).toEqual(b.prefixes);
+    expect(a.exact.keyList()).toEqual(b.exact.keyList());
+    expect(a.exact.values().map((l) => l.map((e) => e.rec.id))).toEqual(b.exact.values().map((l) => l.map((e) => e.rec.id)));
+    expect(a.prefixes.keyList()).toEqual(b.prefixes.keyList());
     // Keys that disagree with the parser (an old build) are not used.
     const stale = { ...pre, keys: pre.keys.map((k) => `${k}X`) };
-    expect([...buildMerchantIndex(merchants, stale).exact.keys()]).toEqual([...b.exact.keys()]);
+    expect(buildMerchantIndex(merchants, stale).exact.keyList()).toEqual(b.exact.keyList());
   });
 
   it('finds one-edit misspellings (insertion, deletion, substitution, transposition)', () => {
@@ -84,5 +85,40 @@ describe.skipIf(!hasData)('precompiled merchant keys and the edit-distance index
     for (const w of ['BRIGHTWATR', 'BRIGHTWWATER', 'BRIGHTWOTER', 'BRIGHTWAETR']) expect(find(w)?.rec.name, w).toBe('Brightwater');
     expect(find('LANDEMAIEN')?.rec.name).toBe('Landemaine');
     expect(find('BRIGHTWOTTER')).toBeNull(); // two edits
+  });
+});
+
+describe('gazetteer columns', () => {
+  it('round-trip through msgpack to the identical gazetteer, and stale columns are not used', async () => {
+    const { Packr, Unpackr } = await import('msgpackr');
+    const { toColumns, fromColumns, sha1 } = await import('../../workers/engine/gazetteer-columns.js');
+    const { mkdtempSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const g = {
+      cities: [
+        { name: 'Zürich', altNames: ['Zurich', 'Zuerich'], country: 'CH', admin: 'ZH', lat: 47.36667, lon: 8.55, population: 341730, timezone: 'Europe/Zurich' },
+        { name: 'Nowhere', altNames: [], country: 'US', admin: null, lat: -0.5, lon: 179.99999, population: 0, timezone: null },
+      ],
+      admins: [{ country: 'US', code: 'WA', name: 'Washington' }],
+      zips: [{ zip: '98101', city: 'Seattle', state: 'WA', lat: 47.6114, lon: -122.3305 }],
+      countries: [{ code: 'CH', alpha3: 'CHE', name: 'Switzerland' }],
+    };
+    const packr = () => new Packr({ useRecords: true });
+    const bytes = packr().pack(g);
+    const back = fromColumns(new Unpackr({ useRecords: true }).unpack(packr().pack(toColumns(g, sha1(bytes)))));
+    expect(back).toEqual(g);
+    // loadEngineData uses the columns only when their SHA-1 matches gazetteer.msgpack.
+    if (!hasData) return;
+    const dir = mkdtempSync(join(tmpdir(), 'txe-gz-'));
+    const real = loadEngineData();
+    for (const [file, value] of Object.entries({ 'taxonomy.msgpack': real.taxonomy, 'merchants.msgpack': real.merchants.slice(0, 10), 'intermediaries.msgpack': [], 'p2p.msgpack': [], 'banks.msgpack': [], 'gazetteer.msgpack': g })) {
+      writeFileSync(join(dir, file), packr().pack(value));
+    }
+    mkdirSync(join(dir, 'engine'));
+    const stale = { ...g, cities: [g.cities[1]!] };
+    writeFileSync(join(dir, 'engine', 'gazetteer-columns.msgpack'), packr().pack(toColumns(stale, 'not-the-hash')));
+    expect(loadEngineData(dir).gazetteer.cities.map((c) => c.name)).toEqual(['Zürich', 'Nowhere']);
+    writeFileSync(join(dir, 'engine', 'gazetteer-columns.msgpack'), packr().pack(toColumns(stale, sha1(packr().pack(g)))));
+    expect(loadEngineData(dir).gazetteer.cities.map((c) => c.name)).toEqual(['Nowhere']); // trusted by its hash
   });
 });

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Unpackr } from 'msgpackr';
 import type { MerchantKeysFile } from './merchants.js';
+import { fromColumns, sha1, type GazetteerColumns } from './gazetteer-columns.js';
 import type {
   BankRecord, GazetteerFile, IntermediaryRecord, MerchantRecord, P2PPlatformRecord, TaxonomyFile,
 } from './types.js';
@@ -23,6 +24,7 @@ export interface EngineData {
 
 /** Engine index files the data build precompiles (optional: the engine can compute them at load). */
 export const MERCHANT_KEYS_FILE = join('engine', 'merchant-keys.msgpack');
+export const GAZETTEER_COLUMNS_FILE = join('engine', 'gazetteer-columns.msgpack');
 
 export const DATA_FILES = [
   'taxonomy.msgpack', 'merchants.msgpack', 'intermediaries.msgpack', 'p2p.msgpack',
@@ -69,7 +71,7 @@ export function loadEngineData(dir: string = defaultDataDir()): EngineData {
     intermediaries: decodeFile<IntermediaryRecord[]>(unpackr, base, 'intermediaries.msgpack'),
     p2p: decodeFile<P2PPlatformRecord[]>(unpackr, base, 'p2p.msgpack'),
     banks: decodeFile<BankRecord[]>(unpackr, base, 'banks.msgpack'),
-    gazetteer: decodeFile<GazetteerFile>(unpackr, base, 'gazetteer.msgpack'),
+    gazetteer: decodeGazetteer(unpackr, base),
     iconsDir: join(base, 'icons'),
     merchantKeys: null,
   };
@@ -81,12 +83,29 @@ export function loadEngineData(dir: string = defaultDataDir()): EngineData {
   if (!data.taxonomy || !Array.isArray(data.taxonomy.entries) || !Array.isArray(data.gazetteer?.cities)) {
     throw new EngineDataError(`reference data in ${base} has the wrong shape: rebuild with \`npm run build:data\``);
   }
-  shareRepeatedValues(data.gazetteer);
   const keysPath = join(base, MERCHANT_KEYS_FILE);
   if (existsSync(keysPath)) {
     try { data.merchantKeys = unpackr.unpack(readFileSync(keysPath)) as MerchantKeysFile; } catch { data.merchantKeys = null; }
   }
   return data;
+}
+
+/**
+ * gazetteer.msgpack, through its precompiled columns when they were made from exactly this
+ * file (same SHA-1): the same records, decoded ~50x faster. Otherwise the file itself.
+ */
+function decodeGazetteer(unpackr: Unpackr, dir: string): GazetteerFile {
+  const path = join(dir, 'gazetteer.msgpack');
+  const colsPath = join(dir, GAZETTEER_COLUMNS_FILE);
+  if (existsSync(path) && existsSync(colsPath)) {
+    try {
+      const cols = unpackr.unpack(readFileSync(colsPath)) as GazetteerColumns;
+      if (cols?.version === 1 && cols.sourceSha1 === sha1(readFileSync(path))) return fromColumns(cols);
+    } catch { /* fall back to the records */ }
+  }
+  const g = decodeFile<GazetteerFile>(unpackr, dir, 'gazetteer.msgpack');
+  if (g && Array.isArray(g.cities)) shareRepeatedValues(g);
+  return g;
 }
 
 const NO_NAMES: string[] = Object.freeze([]) as unknown as string[];

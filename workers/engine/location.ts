@@ -1,6 +1,7 @@
 // Location: resolves the place named in a title ("SEATTLE WA 98109", "TORONTO ON", "SYDNEY NS
 // AUS", "//Hannover/DE", trailing "AMSTERDAM") against the gazetteer.
 import { entityId } from './ids.js';
+import { StringTable } from './string-table.js';
 import type { AdminRecord, CityRecord, CountryRecord, GazetteerFile, LocationData, ZipRecord } from './types.js';
 import { fold, nameKey, squash, titleCase } from './text.js';
 import type { Tok } from './parse.js';
@@ -27,7 +28,7 @@ const STREET_WORDS = new Set([
 ]);
 
 export interface Gazetteer {
-  cities: Map<string, CityRecord | CityRecord[]>; // nameKey -> city, or cities most populous first
+  cities: StringTable<CityRecord | CityRecord[]>; // nameKey -> city, or cities most populous first
   admins: Map<string, Map<string, AdminRecord>>; // country -> code -> admin
   zips: Map<string, ZipRecord>;
   countries: Map<string, CountryRecord>; // alpha2 and alpha3 -> record
@@ -38,7 +39,7 @@ export interface Gazetteer {
 export function buildGazetteer(g: GazetteerFile): Gazetteer {
   // Most keys name one city: stored bare, an array only for shared names (150k fewer arrays
   // to allocate and scan at start-up).
-  const cities = new Map<string, CityRecord | CityRecord[]>();
+  const cities = new StringTable<CityRecord | CityRecord[]>(g.cities.length + g.cities.length / 4);
   const add = (k: string, c: CityRecord) => {
     if (k.length < 3) return;
     const hit = cities.get(k);

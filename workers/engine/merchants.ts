@@ -4,6 +4,7 @@
 import type { MerchantRecord } from './types.js';
 import { parseTitle, wordList } from './parse.js';
 import { withinOneEdit } from './text.js';
+import { StringTable } from './string-table.js';
 import { GENERIC_WORDS } from './generic-words.js';
 
 const MAX_WINDOW = 6;
@@ -17,8 +18,8 @@ interface KeyEntry {
 }
 
 export interface MerchantIndex {
-  exact: Map<string, KeyEntry[]>;
-  prefixes: Set<string>; // word-boundary prefixes of every key: window growth stops when none continues
+  exact: StringTable<KeyEntry[]>;
+  prefixes: StringTable<true>; // word-boundary prefixes of every key: window growth stops when none continues
   sortedKeys: string[]; // for prefix search
   deletions: DeletionIndex; // hashes of one-deletion variants -> keys (edit distance 1)
 }
@@ -81,8 +82,8 @@ function usableKeys(merchants: MerchantRecord[], pre: MerchantKeysFile | null | 
 }
 
 export function buildMerchantIndex(merchants: MerchantRecord[], pre?: MerchantKeysFile | null): MerchantIndex {
-  const exact = new Map<string, KeyEntry[]>();
-  const prefixes = new Set<string>();
+  const exact = new StringTable<KeyEntry[]>(merchants.length * 2);
+  const prefixes = new StringTable<true>(merchants.length);
   const stored = usableKeys(merchants, pre);
   let n = 0;
   const put = (text: string, rec: MerchantRecord, kind: 0 | 1 | 2) => {
@@ -90,7 +91,7 @@ export function buildMerchantIndex(merchants: MerchantRecord[], pre?: MerchantKe
     const key = spaced.replace(/ /g, '');
     if (key.length < 2) return;
     let tokens = 1;
-    for (let i = spaced.indexOf(' '); i >= 0; i = spaced.indexOf(' ', i + 1)) { prefixes.add(key.slice(0, i - tokens + 1)); tokens++; }
+    for (let i = spaced.indexOf(' '); i >= 0; i = spaced.indexOf(' ', i + 1)) { prefixes.set(key.slice(0, i - tokens + 1), true); tokens++; }
     const add = (k: string) => {
       let list = exact.get(k);
       if (!list) exact.set(k, (list = []));
@@ -104,7 +105,7 @@ export function buildMerchantIndex(merchants: MerchantRecord[], pre?: MerchantKe
     if (text.includes('&')) add(key.replace(/AND/g, '')); // "PG&E" is printed PGE and PGANDE
   };
   for (const rec of merchants) forEachKeyText(rec, (text, kind) => put(text, rec, kind));
-  const sortedKeys = [...exact.keys()].sort();
+  const sortedKeys = [...exact.keyList()].sort();
   return { exact, prefixes, sortedKeys, deletions: buildDeletions(sortedKeys) };
 }
 

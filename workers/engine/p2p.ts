@@ -8,7 +8,7 @@ interface Alias { rec: P2PPlatformRecord; toks: string[] }
 
 export interface P2PIndex {
   byFirst: Map<string, Alias[]>;
-  /** Any alias's first word anywhere in the folded title: most titles fail it and skip tokenising. */
+  /** Any alias phrase in the folded title: most titles fail it and skip tokenising. */
   mayHave: RegExp;
 }
 
@@ -35,20 +35,50 @@ export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
     add(rec, rec.name);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length);
-  const firsts = [...byFirst.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // Whole alias phrases: consecutive raw tokens have only non-token characters between them.
+  const phrases = new Set<string>();
+  for (const list of byFirst.values()) for (const a of list) phrases.add(a.toks.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^A-Z0-9,;:*/#]+'));
+  const firsts = [...phrases].sort((a, b) => b.length - a.length);
   return { byFirst, mayHave: firsts.length ? new RegExp(`(?<![A-Z0-9])(?:${firsts.join('|')})(?![A-Z0-9])`) : /(?!)/ };
 }
 
 interface RawTok { w: string; o: string }
-const RAW_RE = /[\p{L}\p{N}'’.]+|[,;:*/#]/gu;
 
+const LETTER_OR_DIGIT_RE = /^[\p{L}\p{N}]$/u;
+const SINGLE_TOKENS = ',;:*/#';
+
+/** Token characters of RAW_RE's first branch: letters, digits, apostrophes and dots. */
+function isRawChar(s: string, i: number, c: number): boolean {
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 46;
+  if (c === 0x2019) return true;
+  if (c >= 0xd800 && c <= 0xdbff) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(s.codePointAt(i)!));
+  if (c >= 0xdc00 && c <= 0xdfff) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(s.codePointAt(i - 1)!));
+  return LETTER_OR_DIGIT_RE.test(s[i]!);
+}
+
+/** The tokens RAW_RE would give, in one char-code pass (dots trimmed at the ends, folded words). */
 function rawTokens(title: string): RawTok[] {
   const out: RawTok[] = [];
-  for (const m of title.matchAll(RAW_RE)) {
-    const o = m[0].replace(/^\.+|\.+$/g, '');
-    if (!o) continue;
-    const w = fold(o).replace(/['’.]/g, '');
-    if (w) out.push({ w, o });
+  const n = title.length;
+  let i = 0;
+  while (i < n) {
+    const c = title.charCodeAt(i);
+    if (isRawChar(title, i, c)) {
+      let start = i;
+      let inner = false; // an apostrophe or dot to drop from the matching form
+      for (i++; i < n; i++) if (!isRawChar(title, i, title.charCodeAt(i))) break;
+      let end = i;
+      while (start < end && title.charCodeAt(start) === 46) start++;
+      while (end > start && title.charCodeAt(end - 1) === 46) end--;
+      if (start === end) continue;
+      const o = title.slice(start, end);
+      for (let k = 0; k < o.length && !inner; k++) { const d = o.charCodeAt(k); inner = d === 39 || d === 46 || d === 0x2019; }
+      const w = inner ? fold(o).replace(/['’.]/g, '') : fold(o);
+      if (w) out.push({ w, o });
+      continue;
+    }
+    if (c < 128 && SINGLE_TOKENS.indexOf(title[i]!) >= 0) out.push({ w: title[i]!, o: title[i]! });
+    i++;
   }
   return out;
 }
@@ -72,8 +102,8 @@ const MEMO_LABELS = new Set(['MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTI
 const STATE_LIKE = /^[A-Z]{2}$/;
 
 export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit | null {
-  // Tokens are folded words with ' ’ . removed, so an alias word can only match where the
-  // folded title without those characters holds it between non-alphanumerics.
+  // Tokens are folded words with ' ’ . removed, so an alias can only match where the folded
+  // title without those characters holds its words between non-alphanumerics.
   const f = fold(title);
   if (!idx.mayHave.test(f.indexOf('.') >= 0 || f.indexOf("'") >= 0 || f.indexOf('’') >= 0 ? f.replace(/['’.]/g, '') : f)) return null;
   const toks = rawTokens(title);

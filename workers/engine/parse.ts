@@ -70,7 +70,6 @@ const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const CONTROL_RE_G = /[\u0000-\u001f\u007f]/g;
 const DIGIT_RE = /\d/;
 const BIC_LABEL_RE = /BIC/i;
-const TOKEN_RE = /[\p{L}\p{N}'’]+|[&*/,\-#:;|@+]/gu;
 
 export function parseTitle(raw: string, country: string): Parsed {
   const p: Parsed = {
@@ -171,15 +170,54 @@ function extractPhone(s: string, p: Parsed, country: string): string {
   return s;
 }
 
+// Dates, currencies and weekdays inside a title (never its first word): one Set probe per word.
+const DROP_WORDS: ReadonlySet<string> = new Set([...MONTHS, ...CURRENCIES, ...WEEKDAYS]);
+const SEPARATORS = '&*/,-#:;|@+';
+const LETTER_OR_DIGIT_RE = /^[\p{L}\p{N}]$/u;
+
+/** Whether char code c (at s[i]) belongs to a word: letters, digits, apostrophes. */
+function isWordChar(s: string, i: number, c: number): boolean {
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39;
+  if (c === 0x2019) return true; // ’
+  if (c >= 0xd800 && c <= 0xdbff) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(s.codePointAt(i)!));
+  if (c >= 0xdc00 && c <= 0xdfff) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(s.codePointAt(i - 1)!));
+  return LETTER_OR_DIGIT_RE.test(s[i]!);
+}
+
+/**
+ * One char-code pass instead of a Unicode regex: words are runs of letters, digits and
+ * apostrophes (as /[\p{L}\p{N}'’]+/u), separators are single punctuation tokens.
+ */
+function scanTokens(s: string, raw: Tok[]): void {
+  const n = s.length;
+  let i = 0;
+  while (i < n) {
+    const c = s.charCodeAt(i);
+    if (isWordChar(s, i, c)) {
+      const start = i;
+      let apostrophe = c === 39 || c === 0x2019;
+      i++;
+      for (; i < n; i++) {
+        const d = s.charCodeAt(i);
+        if (!isWordChar(s, i, d)) break;
+        if (d === 39 || d === 0x2019) apostrophe = true;
+      }
+      const o = s.slice(start, i);
+      const f = apostrophe ? fold(o).replace(/['’]/g, '') : fold(o);
+      if (f.length > 0) splitMixed(f, o, raw);
+      continue;
+    }
+    if (c < 128 && SEPARATORS.indexOf(s[i]!) >= 0) {
+      const o = s[i]!;
+      raw.push({ w: o, o, k: 's' });
+    }
+    i++;
+  }
+}
+
 function tokenize(s: string, signals: Set<Signal>): Tok[] {
   const raw: Tok[] = [];
-  for (const m of s.matchAll(TOKEN_RE)) {
-    const o = m[0];
-    if (o.length === 1 && '&*/,-#:;|@+'.includes(o)) { raw.push({ w: o, o, k: 's' }); continue; }
-    const f = fold(o).replace(/['’]/g, '');
-    if (f.length === 0) continue;
-    splitMixed(f, o, raw);
-  }
+  scanTokens(s, raw);
   // Phrase lexicon over word tokens (separators other than "-" and "&" break phrases).
   const out: Tok[] = [];
   for (let i = 0; i < raw.length; i++) {
@@ -199,7 +237,7 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
       }
     }
     if (consumed > 0) { i += consumed - 1; continue; }
-    if (t.k === 'w' && (MONTHS.has(t.w) || CURRENCIES.has(t.w) || WEEKDAYS.has(t.w)) && i > 0) continue;
+    if (t.k === 'w' && i > 0 && DROP_WORDS.has(t.w)) continue;
     out.push(t);
   }
   // Collapse runs of separators and trim them at the ends (keep "*" and "&" meaningful).
@@ -230,7 +268,12 @@ function matchPhrase(raw: Tok[], i: number, toks: string[]): number {
 /** Splits glued letters and digits: "EASYJET000EJY8QK3M" -> EASYJET (+ a dropped reference),
  * "MURPHY7123ATWALMART" -> MURPHY 7123 ATWALMART; pure references are dropped. */
 function splitMixed(f: string, o: string, out: Tok[]): void {
-  const hasDigit = /\d/.test(f), hasLetter = /[A-Z]/.test(f);
+  let hasDigit = false, hasLetter = false;
+  for (let i = 0; i < f.length; i++) {
+    const c = f.charCodeAt(i);
+    if (c >= 48 && c <= 57) hasDigit = true;
+    else if (c >= 65 && c <= 90) hasLetter = true;
+  }
   if (!hasDigit) { out.push({ w: f, o, k: 'w' }); return; }
   if (!hasLetter) { out.push({ w: f, o, k: 'n' }); return; }
   const runs = f.match(/[A-Z]+|\d+/g)!;
