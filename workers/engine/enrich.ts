@@ -91,12 +91,15 @@ interface State {
   errors: string[];
 }
 
+const isUpperAscii = (c: number) => c >= 65 && c <= 90;
+
 function expired(budget: EnrichBudget | undefined): boolean {
   return budget !== undefined && performance.now() > budget.deadline;
 }
 
 export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudget): EngineResult {
-  const country = (input.country || '').toUpperCase();
+  const c0 = input.country || '';
+  const country = c0.length === 2 && isUpperAscii(c0.charCodeAt(0)) && isUpperAscii(c0.charCodeAt(1)) ? c0 : c0.toUpperCase();
   const inp: EnrichInput = { title: String(input.title ?? ''), country, type: input.type === 'income' ? 'income' : 'expense' };
   const errors: string[] = [];
   const failed = new Set<EnrichmentPart>();

@@ -239,16 +239,28 @@ function streetBefore(words: string[], cityStart: number, minStart: number): str
   return null;
 }
 
+const ADDRESS_CACHE = new Map<string, { formatted: string; id: string }>();
+
 function toHit(gz: Gazetteer, p: Place & { key?: string | null }, _words: string[], phone: string | null): LocationHit {
   const country = gz.countryByCode.get(p.country) ?? null;
   const adminName = p.state ? gz.admins.get(p.country)?.get(p.state)?.name ?? null : null;
   const cityName = p.city ? gz.display.get(p.city) ?? printedName(p.city, p.key ?? null) : null;
   const state = p.state ?? null;
-  const parts = [p.street, cityName, [state, p.zip].filter(Boolean).join(' ') || null, country?.name ?? p.country]
-    .filter((x): x is string => !!x);
-  const formatted = parts.join(', ');
+  const countryName = country?.name ?? p.country;
+  // The same places recur: their formatted address and id (a fold, a regex and a SHA-1) are memoised.
+  const memoKey = `${p.street ?? ''}\u0001${cityName ?? ''}\u0001${state ?? ''}\u0001${p.zip ?? ''}\u0001${countryName}`;
+  let memo = ADDRESS_CACHE.get(memoKey);
+  if (memo === undefined) {
+    const parts = [p.street, cityName, [state, p.zip].filter(Boolean).join(' ') || null, countryName]
+      .filter((x): x is string => !!x);
+    const formatted = parts.join(', ');
+    memo = { formatted, id: cachedId('location', squashSpaces(fold(formatted))) };
+    if (ADDRESS_CACHE.size >= 50_000) ADDRESS_CACHE.clear();
+    ADDRESS_CACHE.set(memoKey, memo);
+  }
+  const formatted = memo.formatted;
   const data: LocationData = {
-    id: cachedId('location', squashSpaces(fold(formatted))),
+    id: memo.id,
     name: cityName ? (state ? `${cityName}, ${state}` : cityName) : adminName ?? state ?? formatted,
     formatted,
     structured: {
@@ -266,9 +278,21 @@ function toHit(gz: Gazetteer, p: Place & { key?: string | null }, _words: string
   return { data, confidence: p.confidence, start: p.start, stateOnly: !p.city };
 }
 
+// nameKey of a city's canonical name, memoised for the cities titles actually name (bounded).
+const CITY_KEYS = new Map<CityRecord, string>();
+function cityKey(c: CityRecord): string {
+  let k = CITY_KEYS.get(c);
+  if (k === undefined) {
+    if (CITY_KEYS.size >= 50_000) CITY_KEYS.clear();
+    k = nameKey(c.name);
+    CITY_KEYS.set(c, k);
+  }
+  return k;
+}
+
 /** The city's name in the form the title printed it ("Sevilla", "Frankfurt", "Bangalore"). */
 function printedName(c: CityRecord, key: string | null): string {
-  if (!key || nameKey(c.name) === key) return c.name;
+  if (!key || cityKey(c) === key) return c.name;
   // "MUENCHEN", "KOELN": a transliteration of the canonical name, not another name.
   if (nameKey(c.name.replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae')) === key) return c.name;
   for (const a of c.altNames) if (nameKey(a) === key) return a;

@@ -8,6 +8,7 @@ import { StringTable } from './string-table.js';
 import { GENERIC_WORDS } from './generic-words.js';
 
 const MAX_WINDOW = 6;
+const HEAD_LEN = 7; // the prefix path needs windows of at least 7 letters
 
 interface KeyEntry {
   rec: MerchantRecord;
@@ -21,6 +22,7 @@ export interface MerchantIndex {
   exact: StringTable<KeyEntry[]>;
   prefixes: StringTable<true>; // word-boundary prefixes of every key: window growth stops when none continues
   sortedKeys: string[]; // for prefix search
+  heads: StringTable<true>; // first HEAD_LEN letters of every longer key: most windows start no key
   deletions: DeletionIndex; // hashes of one-deletion variants -> keys (edit distance 1)
 }
 
@@ -106,7 +108,9 @@ export function buildMerchantIndex(merchants: MerchantRecord[], pre?: MerchantKe
   };
   for (const rec of merchants) forEachKeyText(rec, (text, kind) => put(text, rec, kind));
   const sortedKeys = [...exact.keyList()].sort();
-  return { exact, prefixes, sortedKeys, deletions: buildDeletions(sortedKeys) };
+  const heads = new StringTable<true>(sortedKeys.length);
+  for (const k of sortedKeys) if (k.length > HEAD_LEN) heads.set(k.slice(0, HEAD_LEN), true);
+  return { exact, prefixes, sortedKeys, heads, deletions: buildDeletions(sortedKeys) };
 }
 
 export interface MatchContext {
@@ -210,7 +214,9 @@ function fuzzyMatch(idx: MerchantIndex, ctx: MatchContext): MerchantMatch | null
     key += words[j];
     if (key.length < 6 || /\d/.test(key)) continue;
     // Prefix: the window is the beginning of exactly one brand's name.
-    const found = prefixCandidates(idx, key, ctx.country);
+    // (only windows of 7+ letters that are not common words can count, and only when some
+    // longer key starts with their first 7 letters)
+    const found = key.length >= HEAD_LEN && !GENERIC_WORDS.has(key) && idx.heads.has(key.slice(0, HEAD_LEN)) ? prefixCandidates(idx, key, ctx.country) : null;
     if (found) {
       const coverage = key.length / found.key.length;
       if (coverage >= 0.6 && key.length >= 7 && !GENERIC_WORDS.has(key)) {
