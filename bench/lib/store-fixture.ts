@@ -1,6 +1,6 @@
 // A real store on a fresh database for the storage suites: the same connection code and
 // PgStore the service uses, plus the raw SQL handle for bulk loading.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openConnection, type Sql } from '../../src/store/connection.js';
@@ -24,6 +24,11 @@ export async function openBenchStore(label: string, opts: { seed?: boolean; writ
   await store.init();
   return {
     store, sql: conn.sql, db,
-    async close() { await store.close(); await db.cleanup(); },
+    async close() {
+      await store.close();
+      await db.cleanup();
+      // The empty helper dirs (no reference data; unused data dir on PostgreSQL).
+      for (const d of [nativeDataDir, db.env.DATA_DIR ? null : dataDir]) if (d) rmSync(d, { recursive: true, force: true });
+    },
   };
 }
