@@ -53,19 +53,22 @@ const DOMAIN_RE = new RegExp(`\\b(?:HTTPS?://)?(?:WWW\\.)?((?:[A-Z0-9][A-Z0-9-]*
 const PHONE_RE = /(?:\+?1[-. ]?)?\(?\b([2-9]\d{2})\)?[-. ](\d{3})[-. ](\d{4})\b/;
 const PHONE_BARE_RE = /\b([2-9]\d{2})([2-9]\d{2})(\d{4})\b/;
 const PHONE_INTL_RE = /\+(\d{1,3})[ -]?(\d[\d -]{6,13}\d)\b/;
-const CLEAN_RES: RegExp[] = [
-  /\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/gi, // IBAN
-  /\b[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b(?=\s|$)(?<=BIC:?\s*\S+)/gi, // BIC after "BIC:"
-  /\b\d{0,6}[X*]{3,}\d{2,4}\b/gi, // masked card numbers
-  /\bX{1,2}\d{3,4}\b/gi, /\*\d{4}\b/g, /\b\d{6}\*\d{4}\b/g,
-  /\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?\b/gi, // ISO dates
-  /\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?:\/\d{1,2}:\d{2})?\b/g, // 03/14, 12.03.24
-  /\b\d{1,2}-\d{1,2}-\d{2,4}\b/g, /\b\d{1,2}[:H]\d{2}(?::\d{2})?\b/gi, /\b\d{1,2} ?(?:AM|PM)\b/gi,
-  /\b\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?\b/gi,
-  /\b\d+[.,]\d{2}\b(?: ?[A-Z]{3}\b)?/gi, // amounts
-  /#\s?\d+/g, /\b(?:NO|NR|NUM)\.? ?\d+\b/gi, // store / reference numbers
-  /\b[A-Z]-\d{3,}\b/gi, /\b[A-Z]\d{4,}\b/gi, // T-1438, F1234
+// Cleaning patterns, each with the characters it cannot match without (checked on the
+// uppercased title first: a pass that cannot match is skipped; null = always run).
+const CLEAN_RES: Array<[RegExp, string[] | null]> = [
+  [/\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/gi, null], // IBAN
+  [/\b[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b(?=\s|$)(?<=BIC:?\s*\S+)/gi, ['BIC']], // BIC after "BIC:"
+  [/\b\d{0,6}[X*]{3,}\d{2,4}\b/gi, ['XXX', '***', 'X*', '*X']], // masked card numbers
+  [/\bX{1,2}\d{3,4}\b/gi, ['X']], [/\*\d{4}\b/g, ['*']], [/\b\d{6}\*\d{4}\b/g, ['*']],
+  [/\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?\b/gi, ['-']], // ISO dates
+  [/\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?:\/\d{1,2}:\d{2})?\b/g, ['.', '/']], // 03/14, 12.03.24
+  [/\b\d{1,2}-\d{1,2}-\d{2,4}\b/g, ['-']], [/\b\d{1,2}[:H]\d{2}(?::\d{2})?\b/gi, [':', 'H']], [/\b\d{1,2} ?(?:AM|PM)\b/gi, ['AM', 'PM']],
+  [/\b\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?\b/gi, ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']],
+  [/\b\d+[.,]\d{2}\b(?: ?[A-Z]{3}\b)?/gi, ['.', ',']], // amounts
+  [/#\s?\d+/g, ['#']], [/\b(?:NO|NR|NUM)\.? ?\d+\b/gi, ['NO', 'NR', 'NUM']], // store / reference numbers
+  [/\b[A-Z]-\d{3,}\b/gi, ['-']], [/\b[A-Z]\d{4,}\b/gi, null], // T-1438, F1234
 ];
+
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const CONTROL_RE_G = /[\u0000-\u001f\u007f]/g;
 const DIGIT_RE = /\d/;
@@ -83,8 +86,13 @@ export function parseTitle(raw: string, country: string): Parsed {
   // ~20 regex passes are skipped on titles without one.
   if (DIGIT_RE.test(s)) {
     s = extractPhone(s, p, country);
-    for (const re of CLEAN_RES) s = s.replace(re, ' ');
-  } else if (BIC_LABEL_RE.test(s)) s = s.replace(CLEAN_RES[1]!, ' ');
+    // Replacements only turn text into spaces, so a needle missing now stays missing.
+    const u = s.toUpperCase();
+    for (const [re, needles] of CLEAN_RES) {
+      if (needles !== null && !needles.some((n) => u.indexOf(n) >= 0)) continue;
+      s = s.replace(re, ' ');
+    }
+  } else if (BIC_LABEL_RE.test(s)) s = s.replace(CLEAN_RES[1]![0], ' ');
   p.toks = tokenize(s, p.signals);
   if (p.party) p.party = tokenize(p.party.map((t) => t.o).join(' '), new Set());
   return p;
