@@ -4,7 +4,7 @@
 import type { MerchantRecord } from './types.js';
 import { parseTitle, wordList } from './parse.js';
 import { withinOneEdit } from './text.js';
-import { StringTable } from './string-table.js';
+import { FNV_OFFSET, fnvExtend, StringTable } from './string-table.js';
 import { GENERIC_WORDS } from './generic-words.js';
 
 const MAX_WINDOW = 6;
@@ -185,12 +185,17 @@ export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMa
   const limit = words.length;
   for (let i = ctx.regionStart; i < limit; i++) {
     if (ctx.blocked.has(i)) continue;
-    let key = '';
+    // The window's key is hashed word by word; the joined string is built only on a hit.
+    let h = FNV_OFFSET;
+    let len = 0;
     for (let j = i; j < Math.min(limit, i + MAX_WINDOW); j++) {
       if (ctx.blocked.has(j)) break;
-      key += words[j];
-      const list = idx.exact.get(key);
-      if (!list) { if (!idx.prefixes.has(key)) break; continue; }
+      h = fnvExtend(h, words[j]!);
+      len += words[j]!.length;
+      const hash = h >>> 0;
+      const list = idx.exact.getJoined(hash, words, i, j + 1, len);
+      if (!list) { if (idx.prefixes.getJoined(hash, words, i, j + 1, len) === undefined) break; continue; }
+      const key = j === i ? words[i]! : words.slice(i, j + 1).join('');
       if (/^\d+$/.test(key) && key.length < 2) continue;
       const { e, distinct } = bestOf(list, ctx.country, ctx.context);
       consider({ rec: e.rec, score: scoreEntry(e, key, i, j + 1, ctx, distinct), start: i, end: j + 1, fuzzy: false });

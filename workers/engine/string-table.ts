@@ -4,10 +4,27 @@
 // rehashing and garbage; here a build is one hash and a few integer probes per key. Lookups
 // cost about the same as Map.get on a fresh string.
 
-export function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
+export const FNV_OFFSET = 0x811c9dc5;
+
+/** FNV-1a continued over s: fnvExtend(fnvExtend(FNV_OFFSET, a), b) >>> 0 === fnv1a(a + b). */
+export function fnvExtend(h: number, s: string): number {
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+  return h;
+}
+
+export function fnv1a(s: string): number {
+  return fnvExtend(FNV_OFFSET, s) >>> 0;
+}
+
+/** Whether k equals words[from..to) concatenated (len = their total length). */
+function equalsJoined(k: string, words: readonly string[], from: number, to: number, len: number): boolean {
+  if (k.length !== len) return false;
+  let p = 0;
+  for (let w = from; w < to; w++) {
+    const word = words[w]!;
+    for (let i = 0; i < word.length; i++) if (k.charCodeAt(p++) !== word.charCodeAt(i)) return false;
+  }
+  return true;
 }
 
 export class StringTable<V> {
@@ -32,6 +49,19 @@ export class StringTable<V> {
       const s = slots[i]!;
       if (s === 0) return -1 - i; // free slot, encoded
       if (this.hashes[s - 1] === h && this.keys[s - 1] === k) return s - 1;
+    }
+  }
+
+  /**
+   * The value of the key words[from..to) joined, given its hash (fnvExtend over the words, >>> 0)
+   * and length: window lookups without building the joined string.
+   */
+  getJoined(h: number, words: readonly string[], from: number, to: number, len: number): V | undefined {
+    const slots = this.slots, mask = this.mask;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      const s = slots[i]!;
+      if (s === 0) return undefined;
+      if (this.hashes[s - 1] === h && equalsJoined(this.keys[s - 1]!, words, from, to, len)) return this.vals[s - 1];
     }
   }
 
