@@ -8,6 +8,7 @@ import { Packr } from 'msgpackr';
 import type { GazetteerFile, TaxonomyEntry, TaxonomyFile } from '../workers/engine/types.js';
 import { GAZETTEER_COLUMNS_FILE, MERCHANT_KEYS_FILE } from '../workers/engine/data.js';
 import { sha1, toColumns } from '../workers/engine/gazetteer-columns.js';
+import { nameKey } from '../workers/engine/text.js';
 import { precomputeMerchantKeys } from '../workers/engine/merchants.js';
 import { loadCities } from './sources/cities.js';
 import { loadAdmins, loadCountries } from './sources/countries.js';
@@ -136,7 +137,7 @@ export function buildData(opts: BuildOptions = {}): Manifest {
     writeFileSync(join(tmp, MERCHANT_KEYS_FILE), new Packr({ useRecords: true }).pack(precomputeMerchantKeys(merchants)));
     // The gazetteer in columns (decodes ~50x faster), tied to the bytes of gazetteer.msgpack.
     const gazetteerSha1 = sha1(readFileSync(join(tmp, 'gazetteer.msgpack')));
-    writeFileSync(join(tmp, GAZETTEER_COLUMNS_FILE), new Packr({ useRecords: true }).pack(toColumns(gazetteer, gazetteerSha1)));
+    writeFileSync(join(tmp, GAZETTEER_COLUMNS_FILE), new Packr({ useRecords: true }).pack(toColumns(gazetteer, gazetteerSha1, nameKey)));
     for (const slug of [...usedIcons].sort()) writeFileSync(join(tmp, 'icons', `${slug}.svg`), icons.svg(slug));
     manifest.buildMs = Math.round(performance.now() - started);
     writeFileSync(join(tmp, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -107,6 +107,15 @@ describe('gazetteer columns', () => {
     const bytes = packr().pack(g);
     const back = fromColumns(new Unpackr({ useRecords: true }).unpack(packr().pack(toColumns(g, sha1(bytes)))));
     expect(back).toEqual(g);
+    // Precompiled city keys give the same place index as computing them; wrong keys are not used.
+    const { columnKeys } = await import('../../workers/engine/gazetteer-columns.js');
+    const { buildGazetteer } = await import('../../workers/engine/location.js');
+    const { nameKey } = await import('../../workers/engine/text.js');
+    const withKeys = toColumns(g, 'x', nameKey);
+    const keys = columnKeys(withKeys, g);
+    expect(keys).toEqual(['ZURICH', 'ZURICH', 'ZUERICH', 'NOWHERE']);
+    expect(buildGazetteer(g, keys).cities.keyList()).toEqual(buildGazetteer(g).cities.keyList());
+    expect(buildGazetteer(g, ['BAD', 'ZURICH', 'ZUERICH', 'NOWHERE']).cities.keyList()).toEqual(buildGazetteer(g).cities.keyList());
     // loadEngineData uses the columns only when their SHA-1 matches gazetteer.msgpack.
     if (!hasData) return;
     const dir = mkdtempSync(join(tmpdir(), 'txe-gz-'));

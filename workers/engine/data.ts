@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Unpackr } from 'msgpackr';
 import type { MerchantKeysFile } from './merchants.js';
-import { fromColumns, sha1, type GazetteerColumns } from './gazetteer-columns.js';
+import { columnKeys, fromColumns, sha1, type GazetteerColumns } from './gazetteer-columns.js';
 import type {
   BankRecord, GazetteerFile, IntermediaryRecord, MerchantRecord, P2PPlatformRecord, TaxonomyFile,
 } from './types.js';
@@ -20,6 +20,8 @@ export interface EngineData {
   iconsDir: string; // absolute path of the icons/<slug>.svg directory
   /** Precompiled merchant keys (engine/merchant-keys.msgpack); null when absent (keys are computed at load). */
   merchantKeys?: MerchantKeysFile | null;
+  /** Precompiled nameKey of every city name and altName (gazetteer order); null = computed at load. */
+  cityKeys?: string[] | null;
 }
 
 /** Engine index files the data build precompiles (optional: the engine can compute them at load). */
@@ -65,18 +67,20 @@ export function loadEngineData(dir: string = defaultDataDir()): EngineData {
   const base = resolve(dir);
   // Matches the build's `new Packr({ useRecords: true })`; record structures are inline per file.
   const unpackr = new Unpackr({ useRecords: true });
+  const extra: { cityKeys?: string[] | null } = {};
   const data: EngineData = {
     taxonomy: decodeFile<TaxonomyFile>(unpackr, base, 'taxonomy.msgpack'),
     merchants: decodeFile<MerchantRecord[]>(unpackr, base, 'merchants.msgpack'),
     intermediaries: decodeFile<IntermediaryRecord[]>(unpackr, base, 'intermediaries.msgpack'),
     p2p: decodeFile<P2PPlatformRecord[]>(unpackr, base, 'p2p.msgpack'),
     banks: decodeFile<BankRecord[]>(unpackr, base, 'banks.msgpack'),
-    gazetteer: decodeGazetteer(unpackr, base),
+    gazetteer: decodeGazetteer(unpackr, base, extra),
     iconsDir: join(base, 'icons'),
     merchantKeys: null,
   };
+  data.cityKeys = extra.cityKeys ?? null;
   for (const [name, value] of Object.entries(data)) {
-    if (name !== 'taxonomy' && name !== 'gazetteer' && name !== 'iconsDir' && name !== 'merchantKeys' && !Array.isArray(value)) {
+    if (name !== 'taxonomy' && name !== 'gazetteer' && name !== 'iconsDir' && name !== 'merchantKeys' && name !== 'cityKeys' && !Array.isArray(value)) {
       throw new EngineDataError(`reference data ${name}.msgpack in ${base} has the wrong shape: rebuild with \`npm run build:data\``);
     }
   }
@@ -94,13 +98,17 @@ export function loadEngineData(dir: string = defaultDataDir()): EngineData {
  * gazetteer.msgpack, through its precompiled columns when they were made from exactly this
  * file (same SHA-1): the same records, decoded ~50x faster. Otherwise the file itself.
  */
-function decodeGazetteer(unpackr: Unpackr, dir: string): GazetteerFile {
+function decodeGazetteer(unpackr: Unpackr, dir: string, out: { cityKeys?: string[] | null }): GazetteerFile {
   const path = join(dir, 'gazetteer.msgpack');
   const colsPath = join(dir, GAZETTEER_COLUMNS_FILE);
   if (existsSync(path) && existsSync(colsPath)) {
     try {
       const cols = unpackr.unpack(readFileSync(colsPath)) as GazetteerColumns;
-      if (cols?.version === 1 && cols.sourceSha1 === sha1(readFileSync(path))) return fromColumns(cols);
+      if (cols?.version === 1 && cols.sourceSha1 === sha1(readFileSync(path))) {
+        const g = fromColumns(cols);
+        out.cityKeys = columnKeys(cols, g);
+        return g;
+      }
     } catch { /* fall back to the records */ }
   }
   const g = decodeFile<GazetteerFile>(unpackr, dir, 'gazetteer.msgpack');

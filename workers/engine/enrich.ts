@@ -58,7 +58,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
     merchants: buildMerchantIndex(data.merchants, data.merchantKeys),
     processors: buildProcessorIndex(data.intermediaries),
     p2p: buildP2PIndex(data.p2p),
-    gz: buildGazetteer(data.gazetteer),
+    gz: buildGazetteer(data.gazetteer, data.cityKeys),
     iconBase: (opts.iconBaseUrl ?? '').replace(/\/+$/, ''),
     fallback,
   };

@@ -30,13 +30,15 @@ export interface GazetteerColumns {
   zipLon: Float64Array;
   admins: AdminRecord[];
   countries: CountryRecord[];
+  /** nameKey of each city's name then of each of its altNames, in city order, joined by SEP. */
+  keys?: string;
 }
 
 export function sha1(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
 }
 
-export function toColumns(g: GazetteerFile, sourceSha1: string): GazetteerColumns {
+export function toColumns(g: GazetteerFile, sourceSha1: string, nameKey?: (s: string) => string): GazetteerColumns {
   const table = new Map<string, number>();
   const strings: string[] = [];
   const idx = (s: string): number => {
@@ -78,6 +80,7 @@ export function toColumns(g: GazetteerFile, sourceSha1: string): GazetteerColumn
     lat: bytes(cols.lat), lon: bytes(cols.lon), population: bytes(cols.population),
     zipCount: z, zips: g.zips.map((r) => r.zip).join(SEP), zipCity: bytes(zipCity), zipState: bytes(zipState), zipLat: bytes(zipLat),
     zipLon: bytes(zipLon), admins: g.admins, countries: g.countries,
+    ...(nameKey ? { keys: g.cities.flatMap((c) => [nameKey(c.name), ...c.altNames.map(nameKey)]).join(SEP) } : {}),
   };
 }
 
@@ -102,6 +105,15 @@ function withTypedArrays(c: GazetteerColumns): GazetteerColumns {
 const NO_NAMES: string[] = Object.freeze([]) as unknown as string[];
 
 /** The GazetteerFile the columns were made from (records with the same fields in the same order). */
+/** The precompiled name keys (see GazetteerColumns.keys), or null when absent or malformed. */
+export function columnKeys(c: GazetteerColumns, g: GazetteerFile): string[] | null {
+  if (typeof c.keys !== 'string') return null;
+  const keys = c.keys.split(SEP);
+  let n = 0;
+  for (const city of g.cities) n += 1 + city.altNames.length;
+  return keys.length === n ? keys : null;
+}
+
 export function fromColumns(packed: GazetteerColumns): GazetteerFile {
   const c = withTypedArrays(packed);
   const n = c.cityCount;

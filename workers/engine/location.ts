@@ -30,13 +30,28 @@ const STREET_WORDS = new Set([
 export interface Gazetteer {
   cities: StringTable<CityRecord | CityRecord[]>; // nameKey -> city, or cities most populous first
   admins: Map<string, Map<string, AdminRecord>>; // country -> code -> admin
-  zips: Map<string, ZipRecord>;
+  zips: StringTable<ZipRecord>;
   countries: Map<string, CountryRecord>; // alpha2 and alpha3 -> record
   countryByCode: Map<string, CountryRecord>; // alpha2 -> record
   display: Map<CityRecord, string>; // display-name overrides
 }
 
-export function buildGazetteer(g: GazetteerFile): Gazetteer {
+/**
+ * Precompiled city keys when they agree with nameKey on a sample (a changed key function
+ * without a data rebuild falls back to computing them).
+ */
+function usableCityKeys(g: GazetteerFile, keys: readonly string[] | null | undefined): readonly string[] | null {
+  if (!keys) return null;
+  let n = 0;
+  for (let i = 0; i < g.cities.length; i++) {
+    const c = g.cities[i]!;
+    if (i % 397 === 0 && keys[n] !== nameKey(c.name)) return null;
+    n += 1 + c.altNames.length;
+  }
+  return n === keys.length ? keys : null;
+}
+
+export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly string[] | null): Gazetteer {
   // Most keys name one city: stored bare, an array only for shared names (150k fewer arrays
   // to allocate and scan at start-up).
   const cities = new StringTable<CityRecord | CityRecord[]>(g.cities.length + g.cities.length / 4);
@@ -47,9 +62,11 @@ export function buildGazetteer(g: GazetteerFile): Gazetteer {
     else if (!Array.isArray(hit)) { if (hit !== c) cities.set(k, [hit, c]); }
     else if (hit[hit.length - 1] !== c) hit.push(c);
   };
+  const keys = usableCityKeys(g, precomputedKeys);
+  let n = 0;
   for (const c of g.cities) {
-    add(nameKey(c.name), c);
-    for (const a of c.altNames) add(nameKey(a), c);
+    add(keys ? keys[n++]! : nameKey(c.name), c);
+    for (const a of c.altNames) add(keys ? keys[n++]! : nameKey(a), c);
   }
   // "New York City" is printed and known as "New York".
   const display = new Map<CityRecord, string>();
@@ -67,7 +84,7 @@ export function buildGazetteer(g: GazetteerFile): Gazetteer {
     if (!m) admins.set(a.country, (m = new Map()));
     m.set(a.code.toUpperCase(), a);
   }
-  const zips = new Map<string, ZipRecord>();
+  const zips = new StringTable<ZipRecord>(g.zips.length);
   for (const z of g.zips) zips.set(z.zip, z);
   const countries = new Map<string, CountryRecord>();
   const countryByCode = new Map<string, CountryRecord>();
