@@ -89,7 +89,7 @@ export function parseTitle(raw: string, country: string): Parsed {
     // Replacements only turn text into spaces, so a needle missing now stays missing.
     const u = s.toUpperCase();
     for (const [re, needles] of CLEAN_RES) {
-      if (needles !== null && !needles.some((n) => u.indexOf(n) >= 0)) continue;
+      if (needles !== null && !containsAny(u, needles)) continue;
       s = s.replace(re, ' ');
     }
   } else if (BIC_LABEL_RE.test(s)) s = s.replace(CLEAN_RES[1]![0], ' ');
@@ -100,6 +100,11 @@ export function parseTitle(raw: string, country: string): Parsed {
 
 /** Formats with labelled fields: US ACH ("X DES:Y ID:.. INDN:.. CO ID:.. PPD"), Dutch ("Naam: X
  * Omschrijving: Y"), French SEPA ("/DE X /MOTIF Y"), German "X//City/DE", Indian NEFT. */
+function containsAny(u: string, needles: string[]): boolean {
+  for (let i = 0; i < needles.length; i++) if (u.indexOf(needles[i]!) >= 0) return true;
+  return false;
+}
+
 function extractStructured(s: string, p: Parsed): string {
   // Every format below has a fixed label: check for it before running the full pattern.
   const u = s.toUpperCase();
