@@ -22,9 +22,9 @@ function delegateToEngineBench(ctx: SuiteContext): SuiteOutput | null {
   const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'engine.bench.js');
   if (!existsSync(script) || ctx.flags.has('own-engine-bench')) return null;
   ctx.log(`running ${path.relative(process.cwd(), script)} (the engine's own benchmark)`);
-  const r = spawnSync(process.execPath, ['--expose-gc', script, '--time', ctx.flags.get('engine-time') ?? '500'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  const file = path.join(resultsDir(), 'engine-bench.json');
+  const r = spawnSync(process.execPath, ['--expose-gc', script, '--time', ctx.flags.get('engine-time') ?? '500', '--out', file], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
   if (r.status !== 0) { ctx.log(`engine.bench exited with ${r.status}; falling back to the in-process suite`); return null; }
-  const file = path.join(resultsDir(), 'engine.json');
   const j = JSON.parse(readFileSync(file, 'utf8')) as {
     titles: number; titlesPerSecondPerCore: number; load: Record<string, number>; heapMB: Record<string, number>;
     tasks: { name: string; opsPerSec: number; meanUs: number; p99Us: number | null }[];
