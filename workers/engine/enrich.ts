@@ -434,6 +434,8 @@ function decideChannel(st: State, k: Kind): Channel {
   if (s.has('interest') && !st.merchant) return 'unknown';
   if (st.p2p) return 'bank_transfer';
   if (st.p.achCode) return k.income ? 'bank_transfer' : 'direct_debit';
+  // "SALARY GIRO": money paid in is never a direct debit, whatever rail word it carries.
+  if (k.income && (s.has('salary') || s.has('benefit'))) return 'bank_transfer';
   if (s.has('dd')) return 'direct_debit';
   if (s.has('cc_payment') && !st.merchant) return 'bank_transfer'; // the card bill paid from the account
   if (s.has('salary') || s.has('benefit') || k.transfer || s.has('bill_payment')) return 'bank_transfer';

@@ -7,7 +7,7 @@ export type Signal =
   | 'salary' | 'benefit' | 'refund' | 'interest' | 'dividend' | 'fee' | 'rent' | 'mortgage'
   | 'loan' | 'tax' | 'fine' | 'cc_payment' | 'own_transfer' | 'insurance' | 'utility'
   | 'telecom' | 'subscription' | 'online' | 'education' | 'charity' | 'cash_deposit'
-  | 'ach' | 'bill_payment' | 'instant';
+  | 'ach' | 'bill_payment' | 'instant' | 'hoa';
 
 interface Entry { signals?: Signal[]; noise?: boolean }
 
@@ -148,7 +148,7 @@ const RAW: Array<[string, Entry]> = [
   // --- housing, loans ---
   ['RENT', E(['rent'], false)], ['MIETE', E(['rent'])], ['KALTMIETE', E(['rent'])], ['WARMMIETE', E(['rent'])], ['LOYER', E(['rent'])],
   ['ALQUILER', E(['rent'])], ['AFFITTO', E(['rent'])], ['HUUR', E(['rent'])], ['ALUGUEL', E(['rent'])], ['HYRA', E(['rent'])],
-  ['HUSLEIE', E(['rent'])], ['NEBENKOSTEN', E(['rent'])], ['HAUSGELD', E(['rent'])], ['CHARGES LOCATIVES', E(['rent'])],
+  ['HUSLEIE', E(['rent'])], ['NEBENKOSTEN', E(['rent'])], ['CHARGES LOCATIVES', E(['rent'])],
   ['MORTGAGE', E(['mortgage'])], ['MTG', E(['mortgage'])], ['MTG PYMT', E(['mortgage'])], ['HOME LOAN', E(['mortgage'])],
   ['HYPOTHEK', E(['mortgage'])], ['BAUFINANZIERUNG', E(['mortgage'])], ['HIPOTECA', E(['mortgage'])], ['MUTUO', E(['mortgage'])],
   ['HYPOTHEEK', E(['mortgage'])], ['BOLAN', E(['mortgage'])], ['PRET IMMO', E(['mortgage'])], ['FINANCIAMENTO IMOBILIARIO', E(['mortgage'])],
@@ -203,6 +203,59 @@ const RAW: Array<[string, Entry]> = [
   ['CONTRIBUTO ONNICOMPRENSIVO', E(['education'])], ['RETTA', E(['education'])],
   ['DONATION', E(['charity'], false)], ['DONATIONS', E(['charity'], false)], ['SPENDE', E(['charity'], false)], 
   ['DONATIVO', E(['charity'], false)], ['DONAZIONE', E(['charity'], false)], ['GIFT AID', E(['charity'], false)],
+  // --- more languages: Central/Eastern/Southern Europe, Nordics, Turkey, Asia, Africa, Latin America ---
+  ['PLATBA', E(['card'])], ['PLATBA KARTOU', E(['card'])], ['VASARLAS', E(['card'])], ['KARTYAS VASARLAS', E(['card'])],
+  ['PLATA POS', E(['card'])], ['PLATA', E(null)], ['CUMPARARE POS', E(['card'])], ['VAREKJOP', E(['card'])], ['KORTKOB', E(['card'])],
+  ['KORTTIOSTO', E(['card'])], ['OSTO', E(['card'])], ['HARCAMA', E(['card'])], ['POS HARCAMA', E(['card'])], ['ALISVERIS', E(['card'])],
+  ['AGORA', E(['card'])], ['AGORA POS', E(['card'])], ['NAKUP', E(['card'])], ['PLATBA KARTOU NAKUP', E(['card'])],
+  ['ATW', E(['atm'])], ['NWD', E(['atm'])], ['ATM WDL', E(['atm'])], ['CASH WDL', E(['atm'])], ['VYBER', E(['atm'])], ['VYBER Z BANKOMATU', E(['atm'])],
+  ['BANKOMATU', E(['atm'])], ['VYBER HOTOVOSTI', E(['atm'])], ['PARA CEKME', E(['atm'])], ['NAKIT CEKIM', E(['atm'])],
+  ['KESZPENZFELVETEL', E(['atm'])], ['RETRAGERE NUMERAR', E(['atm'])], ['RETRAGERE', E(['atm'])], ['ANALIPSI', E(['atm'])],
+  ['TARIK TUNAI', E(['atm'])], ['PENARIKAN TUNAI', E(['atm'])], ['KATEISNOSTO', E(['atm'])], ['KONTANTHAEVNING', E(['atm'])],
+  ['EXTRACCION', E(['atm'])], ['EXTRACCION CAJERO', E(['atm'])], ['GIRO CAJERO', E(['atm'])], ['RETIRO', E(['atm'])], ['RETIRO CAJERO', E(['atm'])],
+  ['TRSF', E(['transfer'])], ['TRSF E-BANKING', E(['transfer'])], ['E-BANKING', E(null)], ['TRF', E(['transfer'])], ['TRF TO', E(['transfer_out'])],
+  ['TRF FROM', E(['transfer_in'])], ['P2A', E(['transfer'])], ['P2P', E(['transfer'])], ['PRZELEW WYCHODZACY', E(['transfer_out'])],
+  ['PRZELEW PRZYCHODZACY', E(['transfer_in'])], ['PREVOD', E(['transfer'])], ['ODCHOZI PLATBA', E(['transfer_out'])], ['PRICHOZI PLATBA', E(['transfer_in'])],
+  ['ATUTALAS', E(['transfer'])], ['TRANSFER BANCAR', E(['transfer'])], ['VIRAMENT', E(['transfer'])], ['HAVALE', E(['transfer'])], ['EFT', E(['transfer'])],
+  ['MEMBIASMOS', E(['transfer'])], ['TILISIIRTO', E(['transfer'])], ['OVERFORSEL TIL', E(['transfer_out'])], ['INSTAPAY', E(['transfer'])], ['PESONET', E(['transfer'])],
+  ['TRANSFERENCIA A', E(['transfer_out'])], ['TRANSFERENCIA DE', E(['transfer_in'])], ['TRANSFERENCIA INMEDIATA', E(['transfer'])],
+  ['MISTHODOSIA', E(['salary'])], ['MISTHOS', E(['salary'])], ['LON', E(['salary'])], ['MAAS', E(['salary'])],
+  ['MAAS ODEMESI', E(['salary'])], ['GAJI', E(['salary'])], ['SUELDO', E(['salary'])], ['HABERES', E(['salary'])], ['VENCIMENTO', E(['salary'])],
+  ['ORDENADO', E(['salary'])], ['MZDA', E(['salary'])], ['VYPLATA', E(['salary'])], ['MUNKABER', E(['salary'])], ['FIZETES', E(['salary'])],
+  ['SALARIU', E(['salary'])], ['PENSJA', E(['salary'])], ['TRAKTEMENT', E(['salary'])],
+  ['INKASO', E(['dd'])], ['SIPO', E(['dd'])], ['POLECENIE ZAPLATY', E(['dd'])], ['CSOPORTOS BESZEDES', E(['dd'])], ['BESZEDES', E(['dd'])],
+  ['DEBIT DIRECT', E(['dd'])], ['OTOMATIK ODEME', E(['dd', 'subscription'])], ['OTOMATIK', E(['dd'])], ['LSV', E(['dd'])], ['LSV+', E(['dd'])],
+  ['PAC', E(['dd'])], ['DEBITO DIRETO', E(['dd'])], ['DEBITO EN CUENTA', E(['dd'])], ['SUORAVELOITUS', E(['dd'])],
+  ['E-LASKU', E(['bill_payment'])], ['ELASKU', E(['bill_payment'])], ['EFAKTURA', E(['bill_payment'])], ['PAYBILL', E(['bill_payment'])],
+  ['URZAD SKARBOWY', E(['tax'])], ['KRA', E(['tax'], false)], ['ITAX', E(['tax'])], ['STEUERVERWALTUNG', E(['tax'])],
+  ['FINANZVERWALTUNG', E(['tax'])], ['STEUERAMT', E(['tax'])], ['IRD', E(['tax'], false)], ['INLAND REVENUE', E(['tax'])], ['SKATTEETATEN', E(['tax'])],
+  ['VEROHALLINTO', E(['tax'])], ['VERGI', E(['tax'])], ['AFIP', E(['tax'], false)],
+   ['SUNAT', E(['tax'], false)], ['ZATCA', E(['tax'], false)], ['FIRS', E(['tax'], false)], ['AADE', E(['tax'], false)],
+  ['ANAF', E(['tax'], false)], ['FINANCNI URAD', E(['tax'])], ['AUTORIDADE TRIBUTARIA', E(['tax'])], ['FINANCAS', E(['tax'])],
+  ['LHDN', E(['tax'], false)], ['HASIL', E(['tax'])], ['PAJAK', E(['tax'])], ['IMPUESTOS', E(['tax'])],
+  ['OPLATA', E(['fee'])], ['OPLATA ZA PROWADZENIE RACHUNKU', E(['fee', 'subscription'])], ['PROWADZENIE RACHUNKU', E(['fee', 'subscription'])],
+  ['PROWIZJA', E(['fee'])], ['POPLATEK', E(['fee'])], ['POPLATEK ZA VEDENI UCTU', E(['fee', 'subscription'])], ['VEDENI UCTU', E(['fee', 'subscription'])],
+  ['SZAMLAVEZETESI DIJ', E(['fee', 'subscription'])], ['DIJ', E(['fee'])], ['COMISION ADMINISTRARE', E(['fee', 'subscription'])],
+  ['GEBYR', E(['fee'])], ['KONTOGEBYR', E(['fee', 'subscription'])], ['PALVELUMAKSU', E(['fee'])], ['HESAP ISLETIM UCRETI', E(['fee', 'subscription'])],
+  ['UCRET', E(['fee'])], ['MASRAF', E(['fee'])], ['EXODA', E(['fee'])], ['TAXA', E(['fee'])], ['TAXA MANUTENCAO', E(['fee', 'subscription'])],
+  ['CUOTA DE MANEJO', E(['fee', 'subscription'])], ['CUOTA MANEJO', E(['fee', 'subscription'])], ['BIAYA ADMIN', E(['fee', 'subscription'])], ['BIAYA', E(['fee'])],
+  ['CZYNSZ', E(['rent'])], ['NAJEM', E(['rent'])], ['NAJEMNE', E(['rent'])], ['ENOIKIO', E(['rent'])], ['VUOKRA', E(['rent'])],
+  ['HUSLEJE', E(['rent'])], ['ARRIENDO', E(['rent'])], ['RENDA', E(['rent'])], ['CHIRIE', E(['rent'])], ['BERLETI DIJ', E(['rent'])],
+  ['UBEZPIECZENIE', E(['insurance'], false)], ['POJISTENI', E(['insurance'], false)], ['BIZTOSITAS', E(['insurance'], false)], ['ASIGURARE', E(['insurance'], false)],
+  ['SIGORTA', E(['insurance'], false)], ['VAKUUTUS', E(['insurance'], false)], ['ASFALEIA', E(['insurance'], false)], ['ASURANSI', E(['insurance'], false)],
+  ['PRAD', E(['utility'], false)], ['ELEKTRINA', E(['utility'], false)], ['SAHKO', E(['utility'], false)],
+  ['ELEKTRIK', E(['utility'], false)], ['ELEKTRIK FATURASI', E(['utility'])], ['DOGALGAZ', E(['utility'], false)], ['LISTRIK', E(['utility'], false)],
+  ['ENERGIE ELECTRICA', E(['utility'], false)], ['ELECTRICA', E(['utility'], false)], ['VIZ', E(['utility'], false)],
+  ['FATURA', E(['bill_payment'])], ['FAKTURA', E(['bill_payment'])], ['FACTURA', E(['bill_payment'])], ['SZAMLA', E(['bill_payment'])],
+  ['INTERNETU', E(['telecom'], false)], ['TELEFON', E(['telecom'], false)], ['MOBIL', E(['telecom'], false)],
+  // Owners' associations and town councils that collect service charges (not a tax).
+  ['TOWN COUNCIL', E(['hoa'], false)], ['S&CC', E(['hoa'])], ['BODY CORPORATE', E(['hoa'], false)], ['STRATA', E(['hoa'], false)],
+  ['COMUNIDAD DE PROPIETARIOS', E(['hoa'], false)], ['COMUNIDAD PROPIETARIOS', E(['hoa'], false)], ['CHARGES COPRO', E(['hoa'])],
+  ['SYNDIC', E(['hoa'], false)], ['CONDOMINIO', E(['hoa'], false)], ['VVE', E(['hoa'], false)], ['WSPOLNOTA MIESZKANIOWA', E(['hoa'], false)],
+  ['HOA', E(['hoa'], false)], ['HOA DUES', E(['hoa'])], ['HAUSGELD', E(['hoa'])], ['WOHNGELD', E(['hoa'])],
+  // Water boards and municipalities that levy local taxes.
+  ['WATERSCHAP', E(['tax'], false)], ['HOOGHEEMRAADSCHAP', E(['tax'], false)], ['WATERSCHAPSBELASTING', E(['tax'])],
+  ['GEMEENTE', E(['tax'], false)], ['BSGW', E(['tax'], false)], ['GBLT', E(['tax'], false)],
   // --- credit card payments ---
   ['CREDIT CRD', E(['cc_payment'])], ['CREDIT CARD', E(['cc_payment'])], ['CREDIT CARD PAYMENT', E(['cc_payment'])],
   ['CARD SERVICES', E(['cc_payment'])], ['EPAYMENT', E(['cc_payment'])], ['KREDITKARTE', E(['cc_payment'])],

@@ -292,6 +292,11 @@ function splitMixed(f: string, o: string, out: Tok[]): void {
   const runs = f.match(/[A-Z]+|\d+/g)!;
   if (runs.length <= 2 && f.length <= 6) { out.push({ w: f, o, k: 'w' }); return; } // "99POP", "A2A", "F24"
   const first = runs[0]!;
+  // "2DEGREES", "1UND1", "7ELEVEN": a brand that starts with a short number stays one word.
+  if (runs.length <= 3 && first.length <= 2 && /^\d/.test(first) && /^[A-Z]{3,}$/.test(runs[1]!) && (runs.length === 2 || runs[2]!.length <= 2)) {
+    out.push({ w: f, o, k: 'w' });
+    return;
+  }
   if (/^[A-Z]{4,}$/.test(first)) {
     out.push({ w: first, o: o.slice(0, first.length), k: 'w' });
     const last = runs[runs.length - 1]!;
