@@ -1,6 +1,6 @@
 // Request body reading with a hard size cap. uWS hands out chunks that are only valid during
 // the callback, so each one is copied; past the cap the rest is discarded, not buffered.
-import type { Ctx } from './context.js';
+import { pauseReading, type Ctx } from './context.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -30,6 +30,7 @@ export function readBody(ctx: Ctx, declaredLength: string): Promise<BodyResult> 
       if (isLast) {
         const c = chunks;
         chunks = null;
+        pauseReading(ctx); // the request is complete: hold the next one until we answer
         resolve({ ok: true, bytes: c.length === 1 ? c[0]! : Buffer.concat(c, size) });
       }
     });

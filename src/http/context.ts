@@ -19,6 +19,8 @@ export interface Ctx {
   release: (() => void) | null;
   /** Called once if the client goes away (lets a pending body read settle). */
   onAbort: (() => void) | null;
+  /** The socket is paused (see pauseReading); resumed when the response is written. */
+  paused: boolean;
 }
 
 const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -48,6 +50,7 @@ export function createCtx(res: HttpResponse, method: string, path: string, clien
     rateHeaders: null,
     release: null,
     onAbort: null,
+    paused: false,
   };
   active++;
   res.onAborted(() => {
@@ -59,6 +62,21 @@ export function createCtx(res: HttpResponse, method: string, path: string, clien
     if (hook !== null) hook();
   });
   return ctx;
+}
+
+/**
+ * HTTP pipelining: uWS closes a connection whose next request is parsed while the previous
+ * response is still pending ("async pipelining"); it only allows responses finished before it
+ * parses on. Pausing the socket once a request is complete (and its body read) keeps uWS from
+ * reading the next request until this response is written, so a client that sends its next
+ * request before the answer simply waits for it. Requests already in the same read buffer are
+ * parsed at once: they work when the earlier response completes within microtasks (cached
+ * reads), otherwise uWS still closes the connection.
+ */
+export function pauseReading(ctx: Ctx): void {
+  if (ctx.paused || ctx.aborted || ctx.done) return;
+  ctx.paused = true;
+  ctx.res.pause();
 }
 
 function finish(ctx: Ctx): void {
@@ -85,6 +103,7 @@ export function send(
   if (ctx.aborted) return;
   const res = ctx.res;
   res.cork(() => {
+    if (ctx.paused) res.resume(); // before end(): the response object is invalid afterwards
     res.writeStatus(STATUS_LINES[status] ?? `${status} Status`);
     res.writeHeader('Content-Type', contentType);
     res.writeHeader('X-Request-Id', ctx.requestId);

@@ -7,7 +7,7 @@ import { errorFields } from '../log.js';
 import type { AuthEntry } from './auth.js';
 import { secretEquals } from './auth.js';
 import { readBody, MAX_BODY_BYTES } from './body.js';
-import { createCtx, send, sendError, type Ctx } from './context.js';
+import { createCtx, pauseReading, send, sendError, type Ctx } from './context.js';
 import { HttpError } from './envelope.js';
 import type { Deps } from './deps.js';
 
@@ -84,7 +84,9 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
       let bodyPromise = null;
       if (route.body !== undefined) {
         contentType = req.getHeader('content-type');
-        bodyPromise = readBody(ctx, req.getHeader('content-length'));
+        bodyPromise = readBody(ctx, req.getHeader('content-length')); // pauses once the body is read
+      } else {
+        pauseReading(ctx);
       }
       // --- asynchronous part ---
       running++;

@@ -9,6 +9,11 @@ export type Sql = postgres.Sql<Record<string, unknown>>;
 
 export interface Connection {
   sql: Sql;
+  /**
+   * For credit reservations: commits with synchronous_commit = off on PostgreSQL (see
+   * credits.ts for why that is safe); the same client as `sql` on PGlite.
+   */
+  reserveSql: Sql;
   kind: 'postgres' | 'pglite';
   /** Group-commit batches allowed in flight at once (PGlite executes one statement at a time). */
   maxWriterBatchesInFlight: number;
@@ -28,7 +33,14 @@ const common = {
 export async function openConnection(opts: { databaseUrl?: string | null; dataDir: string }): Promise<Connection> {
   if (opts.databaseUrl) {
     const sql = postgres(opts.databaseUrl, { ...common, max: 10, idle_timeout: 60, connect_timeout: 10 }) as unknown as Sql;
-    return { sql, kind: 'postgres', maxWriterBatchesInFlight: 4, close: () => sql.end({ timeout: 5 }) };
+    const reserveSql = postgres(opts.databaseUrl, {
+      ...common, max: 2, idle_timeout: 60, connect_timeout: 10,
+      connection: { ...common.connection, synchronous_commit: 'off' },
+    }) as unknown as Sql;
+    return {
+      sql, reserveSql, kind: 'postgres', maxWriterBatchesInFlight: 4,
+      close: async () => { await Promise.all([sql.end({ timeout: 5 }), reserveSql.end({ timeout: 5 })]); },
+    };
   }
   return openPglite(opts.dataDir);
 }
@@ -68,6 +80,7 @@ async function openPglite(dataDir: string): Promise<Connection> {
   let closed = false;
   return {
     sql,
+    reserveSql: sql,
     kind: 'pglite',
     maxWriterBatchesInFlight: 1,
     async close() {

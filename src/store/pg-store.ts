@@ -7,18 +7,17 @@ import { migrate } from './migrate.js';
 import { absoluteIcon, bankNameKey, defaultNativeDataDir, loadReference } from './reference-data.js';
 import { seedReference } from './seed.js';
 import type {
-  ApiKeyInfo, IdempotencyClaim, IssueReport, IssueStatus, NewOrganization, Organization, OrganizationPatch,
+  ApiKeyInfo, IdempotencyClaim, IssueReport, WriteOutcome, IssueStatus, NewOrganization, Organization, OrganizationPatch,
   Permission, Plan, Store, StoredTransaction, StoreOptions, TransactionPage, TransactionWrite,
 } from './types.js';
 import { GroupCommitWriter, type WriterStats } from './writer.js';
+import { CreditLedger } from './credits.js';
+import { IdempotencyKeys } from './idempotency.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (s: string): boolean => s.length === 36 && UUID.test(s);
 
-const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 const PURGE_EVERY_MS = 10 * 60_000;
-/** A pending claim older than this belongs to a request that can no longer finish (enrichment budgets are seconds). */
-const PENDING_STALE = '2 minutes';
 const ISSUE_RECEIVED = 'Your report has been received and is waiting for review.';
 
 interface OrgRow {
@@ -56,8 +55,8 @@ type RefTable = 'banks' | 'merchants' | 'locations' | 'intermediaries' | 'p2p_pl
 export class PgStore implements Store {
   private readonly sql: Sql;
   readonly writer: GroupCommitWriter;
-  // Completed idempotency keys are final for their 24 h: repeats are answered from memory.
-  private readonly completedKeys = new LRUCache<string, string>({ max: 100_000, ttl: IDEMPOTENCY_TTL_MS });
+  private readonly keys: IdempotencyKeys;
+  private readonly credits: CreditLedger;
   // Reference rows change only when the data is reseeded or backfilled: a short TTL bounds staleness.
   private readonly refCache = new LRUCache<string, object>({ max: 20_000, ttl: 60_000 });
   private readonly iconBase: string;
@@ -74,10 +73,13 @@ export class PgStore implements Store {
       maxInFlight: opts.writer?.maxInFlight ?? conn.maxWriterBatchesInFlight,
       log: opts.log,
       onCommitted: (writes) => {
-        // The claim was made just before the enrichment; keep a margin before its DB expiry.
-        for (const w of writes) this.completedKeys.set(`${w.orgId}\0${w.idempotencyKey}`, w.id, { ttl: IDEMPOTENCY_TTL_MS - 3600_000 });
+        for (const w of writes) this.keys.markCompleted(w.orgId, w.idempotencyKey, w.id);
       },
     });
+    // Reads and reservations may overlap writer batches on PostgreSQL; PGlite runs one statement at a time anyway.
+    const inFlight = conn.kind === 'postgres' ? 4 : 1;
+    this.keys = new IdempotencyKeys(this.sql, inFlight);
+    this.credits = new CreditLedger(conn.reserveSql, this.sql, inFlight);
   }
 
   get kind(): Connection['kind'] {
@@ -209,77 +211,33 @@ export class PgStore implements Store {
 
   // ---------------------------------------------------------------- credits
 
-  async reserveCredits(orgId: string, n: number): Promise<number | null | false> {
-    if (!isUuid(orgId)) return false;
-    // One round trip; the conditional UPDATE row-locks the organization, so concurrent
-    // reservations serialise and the balance never goes below zero. Unlimited organizations
-    // are not written at all.
-    const [row] = await this.sql<{ taken: boolean; credits: number | null; unlimited: boolean | null }[]>`
-      WITH upd AS (
-        UPDATE organizations SET credits = credits - ${n}
-        WHERE id = ${orgId} AND credits IS NOT NULL AND credits >= ${n}
-        RETURNING credits
-      )
-      SELECT EXISTS (SELECT 1 FROM upd) AS taken,
-             (SELECT credits FROM upd) AS credits,
-             (SELECT o.credits IS NULL FROM organizations o WHERE o.id = ${orgId}) AS unlimited`;
-    if (row?.taken) return row.credits;
-    if (row?.unlimited) return null;
-    return false;
+  reserveCredits(orgId: string, n: number): Promise<number | null | false> {
+    return this.credits.reserve(orgId, n);
   }
 
-  async refundCredits(orgId: string, n: number): Promise<void> {
-    if (!isUuid(orgId) || n <= 0) return;
-    await this.sql`UPDATE organizations SET credits = credits + ${n} WHERE id = ${orgId} AND credits IS NOT NULL`;
+  refundCredits(orgId: string, n: number): Promise<void> {
+    return this.credits.refund(orgId, n);
   }
 
   // ---------------------------------------------------------------- idempotency
 
-  async claimIdempotencyKey(orgId: string, key: string, transactionId: string): Promise<IdempotencyClaim> {
-    const cacheKey = `${orgId}\0${key}`;
-    const known = this.completedKeys.get(cacheKey);
-    if (known) return { state: 'completed', transactionId: known };
-    for (let attempt = 0; attempt < 5; attempt++) {
-      // Insert, or take over a row older than 24 h (expired) or a claim still pending after
-      // PENDING_STALE (its node died mid-enrichment: without this the key would answer
-      // in_progress for a day); otherwise report the live row. The INSERT decides atomically
-      // (unique key); the outer SELECT may miss a row committed by another session after this
-      // statement's snapshot, hence the retry.
-      const [row] = await this.sql<{ claimed: boolean; transaction_id: string; state: string; age_ms: number }[]>`
-        WITH ins AS (
-          INSERT INTO idempotency_keys AS k (org_id, key, transaction_id, state, created_at)
-          VALUES (${orgId}, ${key}, ${transactionId}, 'pending', now())
-          ON CONFLICT (org_id, key) DO UPDATE
-            SET transaction_id = excluded.transaction_id, state = 'pending', created_at = now()
-            WHERE k.created_at < now() - interval '24 hours'
-               OR (k.state = 'pending' AND k.created_at < now() - ${PENDING_STALE}::interval)
-          RETURNING k.transaction_id, k.state
-        )
-        SELECT true AS claimed, transaction_id, state, 0::float8 AS age_ms FROM ins
-        UNION ALL
-        SELECT false, transaction_id, state, (extract(epoch FROM now() - created_at) * 1000)::float8
-        FROM idempotency_keys
-        WHERE org_id = ${orgId} AND key = ${key} AND NOT EXISTS (SELECT 1 FROM ins)`;
-      if (!row) continue;
-      if (row.claimed) return { state: 'claimed' };
-      if (row.state === 'completed') {
-        const ttl = IDEMPOTENCY_TTL_MS - row.age_ms - 60_000;
-        if (ttl > 0) this.completedKeys.set(cacheKey, row.transaction_id, { ttl });
-        return { state: 'completed', transactionId: row.transaction_id };
-      }
-      return { state: 'in_progress' };
-    }
-    throw new Error('idempotency claim did not settle after 5 attempts');
+  lookupIdempotencyKey(orgId: string, key: string): Promise<IdempotencyClaim> {
+    if (!isUuid(orgId)) return Promise.resolve({ state: 'claimed' });
+    return this.keys.lookup(orgId, key);
   }
 
-  async releaseIdempotencyKey(orgId: string, key: string): Promise<void> {
-    await this.sql`DELETE FROM idempotency_keys WHERE org_id = ${orgId} AND key = ${key} AND state = 'pending'`;
+  /** Same as lookupIdempotencyKey: nothing is written before the work (the write claims the key). */
+  claimIdempotencyKey(orgId: string, key: string, _transactionId: string): Promise<IdempotencyClaim> {
+    return this.lookupIdempotencyKey(orgId, key);
   }
 
   // ---------------------------------------------------------------- transactions
 
-  writeTransaction(tx: TransactionWrite): Promise<void> {
-    return this.writer.write(tx);
+  async writeTransaction(tx: TransactionWrite): Promise<WriteOutcome> {
+    if (await this.writer.write(tx)) return { stored: true };
+    // Another request holds the key: report its state (read after our batch committed, so a
+    // winner committed before us is visible).
+    return { stored: false, ...(await this.keys.winner(tx.orgId, tx.idempotencyKey)) } as WriteOutcome;
   }
 
   async getTransaction(orgId: string, id: string): Promise<StoredTransaction | null> {
@@ -324,9 +282,18 @@ export class PgStore implements Store {
   }
 
   async countTransactions(orgId: string, afterDate: Date | null): Promise<number> {
-    const [row] = await this.sql<{ n: number }[]>`
-      SELECT count(*) AS n FROM transactions
-      WHERE org_id = ${orgId} ${afterDate ? this.sql`AND created_at >= ${afterDate}` : this.sql``}`;
+    if (!isUuid(orgId)) return 0;
+    if (afterDate === null) {
+      // Maintained by triggers on transactions (migration 0002): a few rows, not a scan.
+      const [row] = await this.sql<{ n: number }[]>`
+        SELECT COALESCE(sum(n), 0)::int8 AS n FROM transaction_counts WHERE org_id = ${orgId}`;
+      return row!.n;
+    }
+    // Index-only range scan on (org_id, created_at). Sent unprepared: a prepared statement
+    // falls back to a generic plan that cannot see how selective the date is.
+    const [row] = await this.sql.unsafe<{ n: number }[]>(
+      'SELECT count(*) AS n FROM transactions WHERE org_id = $1 AND created_at >= $2',
+      [orgId, afterDate.toISOString()], { prepare: false });
     return row!.n;
   }
 

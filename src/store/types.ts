@@ -81,6 +81,16 @@ export type IdempotencyClaim =
   | { state: 'completed'; transactionId: string }
   | { state: 'in_progress' };
 
+/**
+ * What writeTransaction did. The write claims its idempotency key under the database's unique
+ * (org_id, key): when another transaction holds the key (another node, or an earlier request),
+ * nothing is stored and the holder is reported.
+ */
+export type WriteOutcome =
+  | { stored: true }
+  | { stored: false; state: 'completed'; transactionId: string }
+  | { stored: false; state: 'in_progress' };
+
 export interface TransactionPage {
   transactions: StoredTransaction[];
   nextCursor: string | null; // opaque keyset cursor
@@ -123,13 +133,22 @@ export interface Store {
   reserveCredits(orgId: string, n: number): Promise<number | null | false>;
   refundCredits(orgId: string, n: number): Promise<void>;
 
-  // idempotency: the database enforces uniqueness of (orgId, key) for 24 h
+  // idempotency: the database enforces uniqueness of (orgId, key) for 24 h, at write time
+  /**
+   * The key's state before any work, without writing: 'completed' (with its transaction),
+   * 'in_progress' (a live pending row of an older node), or 'claimed' = no live row, go ahead
+   * (writeTransaction makes the actual claim). Completed keys are answered from memory.
+   */
+  lookupIdempotencyKey(orgId: string, key: string): Promise<IdempotencyClaim>;
+  /** Same as lookupIdempotencyKey (kept for callers of the earlier claim-first protocol). */
   claimIdempotencyKey(orgId: string, key: string, transactionId: string): Promise<IdempotencyClaim>;
-  releaseIdempotencyKey(orgId: string, key: string): Promise<void>;
 
   // transactions
-  /** Queued into the group-commit writer; resolves once the batch holding it has committed. */
-  writeTransaction(tx: TransactionWrite): Promise<void>;
+  /**
+   * Queued into the group-commit writer; resolves once the batch holding it has committed.
+   * The same batch claims the idempotency key: `{stored: false, ...}` when it was taken.
+   */
+  writeTransaction(tx: TransactionWrite): Promise<WriteOutcome>;
   getTransaction(orgId: string, id: string): Promise<StoredTransaction | null>;
   deleteTransaction(orgId: string, id: string): Promise<boolean>;
   listTransactions(orgId: string, opts: { size: number; cursor: string | null; afterDate: Date | null; beforeDate: Date | null }): Promise<TransactionPage>;
@@ -170,6 +189,6 @@ export interface StoreOptions {
 
 // Storage notes (see src/store/README.md): TransactionWrite.charge is recorded with the
 // transaction, not deducted again (credits are taken by reserveCredits and given back by
-// refundCredits). writeTransaction rejects with an error whose `code` is 'overloaded' when
+// refundCredits; both are batched per organization per event-loop tick). writeTransaction rejects with an error whose `code` is 'overloaded' when
 // the write queue is full and 'store_closed' after close(); listTransactions throws one
 // with code 'invalid_cursor' for a cursor it did not produce.

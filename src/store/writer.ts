@@ -1,5 +1,7 @@
 // Group-commit writer: enrichment results are queued and written in batches, ONE database
-// transaction per batch (multi-row inserts through unnest, so the statement text - and its
+// transaction per batch. The batch also claims each write's idempotency key under the
+// (org_id, key) primary key (ON CONFLICT): a write whose key another request already holds is
+// not stored and resolves `false` (the caller answers 409); the others resolve `true` (multi-row inserts through unnest, so the statement text - and its
 // prepared plan - is the same for every batch size). Array parameters are sent as text[] and
 // cast per element: postgres.js mis-types boolean[] / timestamptz[] parameters when prepared. Each caller's promise settles only after
 // the COMMIT of the batch holding its write: a resolved write is durable.
@@ -18,7 +20,7 @@ export interface WriterOptions {
   maxQueue?: number; // writes queued or committing; default 16 * maxBatch; beyond it write() rejects with StoreOverloadedError
   maxInFlight?: number; // batches committing at once (1 on PGlite)
   log?: (obj: Record<string, unknown>) => void;
-  /** Called after each COMMIT with the writes it made durable (e.g. to fill caches). */
+  /** Called after each COMMIT with the writes it made durable (e.g. to fill caches); losers are not included. */
   onCommitted?: (writes: readonly TransactionWrite[]) => void;
 }
 
@@ -42,7 +44,8 @@ export class StoreClosedError extends Error {
 
 interface Pending {
   tx: TransactionWrite;
-  resolve: () => void;
+  /** true: stored; false: the idempotency key was held by another transaction. */
+  resolve: (stored: boolean) => void;
   reject: (err: unknown) => void;
 }
 
@@ -51,6 +54,8 @@ export interface WriterStats {
   batches: number;
   failedBatches: number;
   largestBatch: number;
+  /** Writes dropped because their idempotency key was already taken. */
+  lost: number;
   queued: number;
   inFlight: number;
 }
@@ -72,7 +77,7 @@ export class GroupCommitWriter {
   // Ids known to be stored already: skips re-sending the same location / merchant upsert.
   private readonly knownLocations = new LRUCache<string, true>({ max: 50_000 });
   private readonly knownMerchants = new LRUCache<string, true>({ max: 50_000 });
-  private readonly counters = { writes: 0, batches: 0, failedBatches: 0, largestBatch: 0 };
+  private readonly counters = { writes: 0, batches: 0, failedBatches: 0, largestBatch: 0, lost: 0 };
 
   constructor(private readonly sql: Sql, private readonly opts: WriterOptions = {}) {
     this.maxBatch = Math.max(1, opts.maxBatch ?? 256);
@@ -81,10 +86,11 @@ export class GroupCommitWriter {
     this.maxInFlight = Math.max(1, opts.maxInFlight ?? 1);
   }
 
-  write(tx: TransactionWrite): Promise<void> {
+  /** Resolves after the COMMIT of the batch holding the write: true if stored, false if its idempotency key was taken. */
+  write(tx: TransactionWrite): Promise<boolean> {
     if (this.closed) return Promise.reject(new StoreClosedError());
     if (this.queue.length + this.inFlightWrites >= this.maxQueue) return Promise.reject(new StoreOverloadedError());
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<boolean>((resolve, reject) => {
       this.queue.push({ tx, resolve, reject });
       this.schedule();
     });
@@ -153,9 +159,9 @@ export class GroupCommitWriter {
   private async commitBatch(batch: Pending[]): Promise<void> {
     const writes = batch.map((p) => p.tx);
     try {
-      await this.runWithRetry(writes);
-      this.afterCommit(writes);
-      for (const p of batch) p.resolve();
+      const won = await this.runWithRetry(writes);
+      this.afterCommit(writes, won);
+      for (const p of batch) p.resolve(won.has(p.tx.id));
       return;
     } catch (err) {
       this.counters.failedBatches++;
@@ -169,9 +175,9 @@ export class GroupCommitWriter {
     }
     for (const p of batch) {
       try {
-        await this.runWithRetry([p.tx]);
-        this.afterCommit([p.tx]);
-        p.resolve();
+        const won = await this.runWithRetry([p.tx]);
+        this.afterCommit([p.tx], won);
+        p.resolve(won.has(p.tx.id));
       } catch (err) {
         this.opts.log?.({ level: 'error', msg: 'transaction write failed', id: p.tx.id, err: String(err) });
         p.reject(err);
@@ -179,11 +185,10 @@ export class GroupCommitWriter {
     }
   }
 
-  private async runWithRetry(writes: TransactionWrite[]): Promise<void> {
+  private async runWithRetry(writes: TransactionWrite[]): Promise<Set<string>> {
     for (let attempt = 0; ; attempt++) {
       try {
-        await this.commit(writes);
-        return;
+        return await this.commit(writes);
       } catch (err) {
         if (attempt < 2 && RETRYABLE.has(sqlState(err) ?? '')) continue;
         throw err;
@@ -191,19 +196,35 @@ export class GroupCommitWriter {
     }
   }
 
-  private afterCommit(writes: TransactionWrite[]): void {
+  private afterCommit(writes: TransactionWrite[], won: Set<string>): void {
     this.counters.batches++;
-    this.counters.writes += writes.length;
+    this.counters.writes += won.size;
+    this.counters.lost += writes.length - won.size;
     if (writes.length > this.counters.largestBatch) this.counters.largestBatch = writes.length;
+    const stored: TransactionWrite[] = [];
     for (const w of writes) {
+      if (!won.has(w.id)) continue;
+      stored.push(w);
       if (w.location) this.knownLocations.set(w.location.id, true);
       if (w.merchantId) this.knownMerchants.set(w.merchantId, true);
     }
-    this.opts.onCommitted?.(writes);
+    this.opts.onCommitted?.(stored);
   }
 
-  /** One database transaction for the whole batch; statements are pipelined. */
-  private async commit(writes: TransactionWrite[]): Promise<void> {
+  /** One statement (= one database transaction) for the whole batch; returns the ids stored. */
+  private async commit(all: TransactionWrite[]): Promise<Set<string>> {
+    // Two writes of one batch with the same key would make ON CONFLICT DO UPDATE touch a row
+    // twice (an error): the later ones are left out and lose, like a write from another node.
+    let writes = all;
+    if (all.length > 1) {
+      const seen = new Set<string>();
+      writes = all.filter((w) => {
+        const k = `${w.orgId.toLowerCase()}\0${w.idempotencyKey}`;
+        if (seen.has(k)) return false;
+        seen.add(k);
+        return true;
+      });
+    }
     const n = writes.length;
     const ids = new Array<string>(n), orgs = new Array<string>(n), keys = new Array<string>(n);
     const raws = new Array<string>(n), dirs = new Array<string>(n), countries = new Array<string>(n);
@@ -230,7 +251,7 @@ export class GroupCommitWriter {
     // ONE statement: data-modifying CTEs all run to completion inside the statement's implicit
     // transaction, so the batch is atomic without BEGIN/COMMIT round trips (which cost more
     // than the inserts themselves on PGlite, where every protocol message crosses into WASM).
-    await this.sql`
+    const rows = await this.sql<{ id: string }[]>`
       WITH u AS (
         SELECT * FROM unnest(${ids}::uuid[], ${orgs}::uuid[], ${keys}::text[], ${raws}::text[], ${dirs}::text[],
                              ${countries}::text[], ${statuses}::text[], ${partials}::text[], ${errors}::text[],
@@ -239,20 +260,28 @@ export class GroupCommitWriter {
           AS u(id, org_id, key, raw, direction, country, status, partial, errors, created_at, ms, result,
                merchant_id, location_id, charged)
       ),
+      -- The idempotency claim: a new key, a key expired (24 h), a pending claim left by a dead
+      -- node of an earlier version (2 min), or a pending claim this very write made (earlier
+      -- versions claimed first) is taken; any other live row wins and this write is dropped.
+      claim AS (
+        INSERT INTO idempotency_keys AS k (org_id, key, transaction_id, state, created_at)
+        SELECT u.org_id, u.key, u.id, 'completed', now() FROM u
+        ON CONFLICT (org_id, key) DO UPDATE
+          SET transaction_id = excluded.transaction_id, state = 'completed', created_at = now()
+          WHERE k.transaction_id = excluded.transaction_id
+             OR k.created_at < now() - interval '24 hours'
+             OR (k.state = 'pending' AND k.created_at < now() - interval '2 minutes')
+        RETURNING k.transaction_id AS id
+      ),
       ins AS (
         INSERT INTO transactions (id, org_id, idempotency_key, raw, direction, country, status, partial, errors,
                                   created_at, processing_time_ms, result, merchant_id, location_id, credits_charged)
         SELECT u.id, u.org_id, u.key, u.raw, u.direction, u.country, u.status, u.partial::boolean,
                ARRAY(SELECT jsonb_array_elements_text(u.errors::jsonb)), u.created_at::timestamptz, u.ms,
                u.result::json, u.merchant_id, u.location_id, u.charged
-        FROM u
+        FROM u JOIN claim c ON c.id = u.id
         ON CONFLICT (id) DO NOTHING
         RETURNING id, merchant_id, result
-      ),
-      done AS (
-        UPDATE idempotency_keys k SET state = 'completed'
-        FROM u WHERE k.org_id = u.org_id AND k.key = u.key AND k.transaction_id = u.id
-        RETURNING 1
       ),
       loc AS (
         INSERT INTO locations (id, data)
@@ -272,7 +301,10 @@ export class GroupCommitWriter {
         ON CONFLICT (id) DO NOTHING
         RETURNING 1
       )
-      SELECT (SELECT count(*) FROM ins) AS inserted`;
+      SELECT id FROM claim`;
+    const won = new Set<string>();
+    for (const r of rows) won.add(r.id);
+    return won;
   }
 }
 

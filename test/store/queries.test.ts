@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidCursorError } from '../../src/store/index.js';
+import type { Sql } from '../../src/store/connection.js';
 import {
   bank, openStore, provisionTestDb, txWrite, writeFixture, type TestDb, type TestStore,
 } from './helpers.js';
@@ -16,6 +17,7 @@ describe('store queries', () => {
   let orgB: string;
   const base = Date.parse('2026-01-01T00:00:00.000Z');
   const ids: string[] = []; // orgA's transactions, oldest first
+  const sql = (): Sql => (store as unknown as { sql: Sql }).sql;
 
   beforeAll(async () => {
     db = await provisionTestDb();
@@ -121,6 +123,21 @@ describe('store queries', () => {
     expect(await store.listIssueReports(orgA, { page: 1, size: 10, status: 'resolved' })).toEqual({ reports: [], total: 0 });
     expect((await store.listIssueReports(orgA, { page: 1, size: 10, status: 'pending' })).total).toBe(5);
     expect((await store.listIssueReports(orgB, { page: 1, size: 10, status: null })).total).toBe(0);
+  });
+
+  it('counts come from the per-organization counter table, which every insert and delete path keeps exact', async () => {
+    const org = (await store.createOrganization({ name: 'cnt', plan: 'free', credits: null, rps: 1, concurrency: 1 })).id;
+    await Promise.all(Array.from({ length: 7 }, () => store.writeTransaction(txWrite(org))));
+    // a bulk insert straight into the table (not through the writer) is counted too
+    await sql()`
+      INSERT INTO transactions (id, org_id, idempotency_key, raw, direction, country, status, partial, created_at, processing_time_ms, result)
+      SELECT gen_random_uuid(), ${org}::uuid, 'bulk-' || g, 'x', 'expense', 'US', 'completed', false, now(), 1, '{}'::json
+      FROM generate_series(1, 25) AS g`;
+    await sql()`DELETE FROM transactions WHERE org_id = ${org} AND idempotency_key IN ('bulk-1', 'bulk-2', 'bulk-3')`;
+    const [slots] = await sql()<{ n: number }[]>`SELECT COALESCE(sum(n), 0)::int8 AS n FROM transaction_counts WHERE org_id = ${org}`;
+    expect(slots!.n).toBe(29);
+    expect(await store.countTransactions(org, null)).toBe(29);
+    expect(await store.countTransactions(org, new Date(Date.now() - 60_000))).toBe(29);
   });
 
   it('deleting a transaction removes it from reads and counts', async () => {

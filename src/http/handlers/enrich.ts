@@ -1,5 +1,7 @@
-// POST /v1/transactions/enrich: validate -> idempotency claim -> reserve a credit -> worker pool
-// -> group-committed write -> 200. Every failure after the claim releases the key and refunds.
+// POST /v1/transactions/enrich: validate -> in-memory key claim on this node -> idempotency
+// lookup + credit reservation (batched, concurrently) -> worker pool -> group-committed write,
+// which claims the key in the database (a lost claim is 409, uncharged) -> 200.
+// Every failure after the reservation refunds it.
 import { randomUUID } from 'node:crypto';
 import { HttpError, validationError, type FieldErrors } from '../envelope.js';
 import { addFieldError, collectErrors } from '../validation.js';
@@ -44,89 +46,94 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
 
   // Shed load before taking any resources.
   if (deps.pool.saturated) throw overloaded('The enrichment queue is full; retry in 1 s.');
+  let reservedBalance: number | null | false = null;
 
+  // One enrichment per key at a time on this node; across nodes the database decides when
+  // the results are written (the loser's result is discarded and it answers 409).
   const localKey = `${org.id}\0${key}`;
   if (deps.enrichInFlight.has(localKey)) throw inProgress();
   deps.enrichInFlight.add(localKey);
+  let refund = 0; // credits to give back on the way out
   try {
-    const txId = randomUUID();
-    const claim = await deps.store.claimIdempotencyKey(org.id, key, txId);
-    if (claim.state === 'completed') {
-      throw new HttpError(409, 'idempotency_conflict',
-        `Idempotency key "${key}" was already used for a completed enrichment (transaction ${claim.transactionId}); fetch it with GET /v1/transactions/${claim.transactionId}.`,
-        { state: 'completed', transactionId: claim.transactionId });
-    }
-    if (claim.state === 'in_progress') throw inProgress();
-
-    let release = true; // the key is released on every failure below
-    let refund = 0;
+    // Both batched per tick with other requests: the key lookup (no write: the key is claimed
+    // by the write itself) and, for organizations with a balance, the credit reservation.
+    // Unlimited organizations (as cached by auth, like the plan) skip the reservation.
+    const reserving = org.credits === null ? null : deps.store.reserveCredits(org.id, 1);
+    let claim;
     try {
-      const reserved = await deps.store.reserveCredits(org.id, 1);
-      if (reserved === false) {
-        throw new HttpError(402, 'insufficient_credits',
-          'This organization has no credits left; enrichment costs 1 credit. Ask your administrator to add credits.',
-          { creditsRequired: 1, creditsRemaining: 0 });
-      }
-      refund = 1;
-
-      let reply: EnrichReply;
-      try {
-        reply = await deps.pool.enrich(body.title, country, body.type);
-      } catch (err) {
-        throw poolFailure(err, ctx, deps);
-      }
-
-      const createdAt = new Date();
-      const processingTimeMs = Math.max(0, Math.round(performance.now() - ctx.startedAt));
-      const charge = reply.partial ? 0 : 1;
-      await deps.store.writeTransaction({
-        id: txId,
-        orgId: org.id,
-        idempotencyKey: key,
-        raw: body.title,
-        direction: body.type,
-        country,
-        status: 'completed',
-        partial: reply.partial,
-        errors: reply.errors,
-        createdAt,
-        processingTimeMs,
-        resultJson: reply.json,
-        merchantId: reply.merchantId,
-        location: reply.location,
-        charge,
-      });
-      release = false; // durable now: the key stays bound to this transaction
-      if (charge === 0) {
-        // partial results are free: give the reserved credit back
-        await deps.store.refundCredits(org.id, 1).catch((err: unknown) => deps.log.error('credit refund failed', { orgId: org.id, ...errorFields(err) }));
-      }
-      refund = 0;
-
-      const errorsJson = JSON.stringify(reply.errors);
-      const data =
-        `{"id":"${txId}","raw":${JSON.stringify(body.title)},"direction":"${body.type}","status":"completed",` +
-        `"partial":${reply.partial},"errors":${errorsJson},"createdAt":"${createdAt.toISOString()}",` +
-        `"country":${JSON.stringify(country)},"processingTimeMs":${processingTimeMs},${reply.json.slice(1)}`;
-      const meta = metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)},"errors":${errorsJson}`);
-      const headers: Array<[string, string]> | undefined =
-        reserved === null ? undefined : [['X-Credits-Remaining', String(reserved + (charge === 0 ? 1 : 0))]];
-      return {
-        status: 200,
-        body: `{"success":true,"partial":${reply.partial},"data":${data},"meta":${meta}}`,
-        headers,
-      };
+      claim = await deps.store.lookupIdempotencyKey(org.id, key);
     } finally {
-      if (refund > 0) {
-        await deps.store.refundCredits(org.id, refund).catch((err: unknown) => deps.log.error('credit refund failed', { orgId: org.id, ...errorFields(err) }));
-      }
-      if (release) {
-        await deps.store.releaseIdempotencyKey(org.id, key).catch((err: unknown) => deps.log.error('idempotency release failed', { orgId: org.id, ...errorFields(err) }));
+      if (reserving !== null) {
+        const r = await reserving;
+        if (typeof r === 'number') refund = 1; // released below unless the work completes
+        reservedBalance = r;
       }
     }
+    if (claim.state === 'completed') throw completed(key, claim.transactionId);
+    if (claim.state === 'in_progress') throw inProgress();
+    if (reservedBalance === false) {
+      throw new HttpError(402, 'insufficient_credits',
+        'This organization has no credits left; enrichment costs 1 credit. Ask your administrator to add credits.',
+        { creditsRequired: 1, creditsRemaining: 0 });
+    }
+
+    let reply: EnrichReply;
+    try {
+      reply = await deps.pool.enrich(body.title, country, body.type);
+    } catch (err) {
+      throw poolFailure(err, ctx, deps);
+    }
+
+    const txId = randomUUID();
+    const createdAt = new Date();
+    const processingTimeMs = Math.max(0, Math.round(performance.now() - ctx.startedAt));
+    const charge = reply.partial ? 0 : 1;
+    const outcome = await deps.store.writeTransaction({
+      id: txId,
+      orgId: org.id,
+      idempotencyKey: key,
+      raw: body.title,
+      direction: body.type,
+      country,
+      status: 'completed',
+      partial: reply.partial,
+      errors: reply.errors,
+      createdAt,
+      processingTimeMs,
+      resultJson: reply.json,
+      merchantId: reply.merchantId,
+      location: reply.location,
+      charge,
+    });
+    // Another node (or an earlier request) holds the key: this result is dropped, not charged.
+    if (!outcome.stored) throw outcome.state === 'completed' ? completed(key, outcome.transactionId) : inProgress();
+    if (charge === 1) refund = 0; // partial results are free: the finally block gives the credit back
+
+    const errorsJson = JSON.stringify(reply.errors);
+    const data =
+      `{"id":"${txId}","raw":${JSON.stringify(body.title)},"direction":"${body.type}","status":"completed",` +
+      `"partial":${reply.partial},"errors":${errorsJson},"createdAt":"${createdAt.toISOString()}",` +
+      `"country":${JSON.stringify(country)},"processingTimeMs":${processingTimeMs},${reply.json.slice(1)}`;
+    const meta = metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)},"errors":${errorsJson}`);
+    const headers: Array<[string, string]> | undefined =
+      typeof reservedBalance === 'number' ? [['X-Credits-Remaining', String(reservedBalance + (charge === 0 ? 1 : 0))]] : undefined;
+    return {
+      status: 200,
+      body: `{"success":true,"partial":${reply.partial},"data":${data},"meta":${meta}}`,
+      headers,
+    };
   } finally {
     deps.enrichInFlight.delete(localKey);
+    if (refund > 0) {
+      await deps.store.refundCredits(org.id, refund).catch((err: unknown) => deps.log.error('credit refund failed', { orgId: org.id, ...errorFields(err) }));
+    }
   }
+}
+
+function completed(key: string, transactionId: string): HttpError {
+  return new HttpError(409, 'idempotency_conflict',
+    `Idempotency key "${key}" was already used for a completed enrichment (transaction ${transactionId}); fetch it with GET /v1/transactions/${transactionId}.`,
+    { state: 'completed', transactionId });
 }
 
 function inProgress(): HttpError {
