@@ -91,7 +91,13 @@ const SKIP = new Set([
   'INSTANT', 'QR', 'CASH', 'APP', 'DR', 'CR', 'DEBIT', 'CREDIT', 'WEB', 'ID', 'INST', 'MONEY', 'PAY', 'PAID', 'INC',
   'ZAHLUNG', 'VON', 'UBERWEISUNG', 'IN', 'OUT', 'OF', 'DE', 'FOR', 'VIA', 'PIX', 'BIZUM', 'MOBILEPAY', 'SWISH',
   'VIPPS', 'TWINT', 'BLIK', 'INTERAC', 'NA', 'TELEFON', 'MBWAY', 'TRANSFERENCIA', 'DEPOSIT', 'AUTODEPOSIT', 'PRZELEW', 'CHEQUE', 'TRANSFERT', 'ENVOI', 'RECU',
+  // "DO" (pl), "ENVIO A" (es), "TIL" (no/da), "KE" (id) ...: more words for "to" and "sent".
+  'DO', 'ENVIO', 'ENVIOS', 'ENVIASTE', 'YAPEASTE', 'PLINEASTE', 'TRANSFERISTE', 'TIL', 'TILL', 'FRA', 'NAAR', 'KE', 'DARI', 'KEPADA',
+  'POUR', 'AL', 'SENDMONEY', 'EXPRESS', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
 ]);
+// After the platform these words mean a payment to a business through the platform's merchant
+// rail ("M-PESA PAYBILL KPLC", "LIPA NA M-PESA BUY GOODS"), not a transfer to a person.
+const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER']);
 // Words that end the name: memo and reference labels.
 const STOP = new Set([
   'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',
@@ -119,6 +125,10 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   }
   if (!found) return null;
   const rec = found.a.rec;
+  for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w)) return null;
+  // HDFC style: "UPI-NEHA GUPTA-NEHAG@YBL-SBIN0001234-412312345678-MEMO"
+  const upiDash = /^UPI-([^-@\/]+)-[^-\s]*@[^-\s]*-/i.exec(title.trim());
+  if (upiDash) return mk(rec, upiDash[1]!.trim(), null, found.end, country);
   const upi = /^UPI\/(?:DR|CR|P2P|P2M)?\/?\d*\/([^/]+)\/[^/]*\/([^/]*)\/?(.*)$/i.exec(title.trim());
   if (upi) {
     const name = upi[1]!.trim();
