@@ -16,8 +16,9 @@ export function loadTaxonomy(nativeDataDir: string): { version: string; dataJson
   if (tax === null || typeof tax !== 'object' || typeof tax.version !== 'string' || !Array.isArray(tax.entries)) {
     throw new Error(`the category taxonomy at ${file} has the wrong shape; rebuild it with \`npm run build:data\``);
   }
+  // The spec types `parent` as a string: level-1 entries, which have none, carry "".
   const categories = tax.entries.map((e) => ({
-    name: e.name, type: e.type, level: e.level, parent: e.parent, description: e.description, mcc: e.mcc, sic: e.sic, naics: e.naics,
+    name: e.name, type: e.type, level: e.level, parent: e.parent ?? '', description: e.description, mcc: e.mcc, sic: e.sic, naics: e.naics,
   }));
   return { version: tax.version, dataJson: JSON.stringify({ categories, total: categories.length }) };
 }
