@@ -205,7 +205,7 @@ const RAW: Array<[string, Entry]> = [
   ['DONATIVO', E(['charity'], false)], ['DONAZIONE', E(['charity'], false)], ['GIFT AID', E(['charity'], false)],
   // --- more languages: Central/Eastern/Southern Europe, Nordics, Turkey, Asia, Africa, Latin America ---
   ['PLATBA', E(['card'])], ['PLATBA KARTOU', E(['card'])], ['VASARLAS', E(['card'])], ['KARTYAS VASARLAS', E(['card'])],
-  ['PLATA POS', E(['card'])], ['PLATA', E(null)], ['CUMPARARE POS', E(['card'])], ['VAREKJOP', E(['card'])], ['KORTKOB', E(['card'])],
+  ['PLATA POS', E(['card'])], ['CUMPARARE POS', E(['card'])], ['VAREKJOP', E(['card'])], ['KORTKOB', E(['card'])],
   ['KORTTIOSTO', E(['card'])], ['OSTO', E(['card'])], ['HARCAMA', E(['card'])], ['POS HARCAMA', E(['card'])], ['ALISVERIS', E(['card'])],
   ['AGORA', E(['card'])], ['AGORA POS', E(['card'])], ['NAKUP', E(['card'])], ['PLATBA KARTOU NAKUP', E(['card'])],
   ['ATW', E(['atm'])], ['NWD', E(['atm'])], ['ATM WDL', E(['atm'])], ['CASH WDL', E(['atm'])], ['VYBER', E(['atm'])], ['VYBER Z BANKOMATU', E(['atm'])],

@@ -184,6 +184,7 @@ function extractPhone(s: string, p: Parsed, country: string): string {
 }
 
 // Dates, currencies and weekdays inside a title (never its first word): one Set probe per word.
+const JOIN_BEFORE: ReadonlySet<string> = new Set(['DEL', 'DE', 'LA', 'EL', 'DU', 'DO', 'DA']);
 const DROP_WORDS: ReadonlySet<string> = new Set([...MONTHS, ...CURRENCIES, ...WEEKDAYS]);
 const SEPARATORS = '&*/,-#:;|@+';
 const LETTER_OR_DIGIT_RE = /^[\p{L}\p{N}]$/u;
@@ -250,7 +251,8 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
       }
     }
     if (consumed > 0) { i += consumed - 1; continue; }
-    if (t.k === 'w' && i > 0 && DROP_WORDS.has(t.w)) continue;
+    // A month inside a place name ("VINA DEL MAR", "MAR DEL PLATA") stays.
+    if (t.k === 'w' && i > 0 && DROP_WORDS.has(t.w) && !(JOIN_BEFORE.has(raw[i - 1]!.w) || JOIN_BEFORE.has(raw[i + 1]?.w ?? ''))) continue;
     out.push(t);
   }
   // Collapse runs of separators and trim them at the ends (keep "*" and "&" meaningful).
