@@ -57,8 +57,12 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
   try {
     // Both batched per tick with other requests: the key lookup (no write: the key is claimed
     // by the write itself) and, for organizations with a balance, the credit reservation.
-    // Unlimited organizations (as cached by auth, like the plan) skip the reservation.
+    // Unlimited organizations (as cached by auth, like the plan) skip the reservation, and
+    // their enrichment starts at once, next to the lookup: one database round trip less on the
+    // request's path; for a repeated key the result is discarded (409, nothing stored).
     const reserving = org.credits === null ? null : deps.store.reserveCredits(org.id, 1);
+    const early = reserving === null ? deps.pool.enrich(body.title, country, body.type) : null;
+    early?.catch(() => {}); // awaited below unless the key turns out to be taken
     let claim;
     try {
       claim = await deps.store.lookupIdempotencyKey(org.id, key);
@@ -79,7 +83,7 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
 
     let reply: EnrichReply;
     try {
-      reply = await deps.pool.enrich(body.title, country, body.type);
+      reply = await (early ?? deps.pool.enrich(body.title, country, body.type));
     } catch (err) {
       throw poolFailure(err, ctx, deps);
     }
