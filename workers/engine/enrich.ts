@@ -240,6 +240,9 @@ function partyRange(st: State): [number, number] | null {
   return [start, start + n];
 }
 
+// Business lines a bank or insurer never runs: their words after a bank's name mean a namesake.
+const BANK_NAMESAKE_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping', 'Personal Care', 'Entertainment', 'Travel', 'Health & Wellness']);
+
 function detectMerchant(idx: Indexes, st: State): void {
   const loc = st.location;
   const regionEnd = loc && !loc.stateOnly && loc.start > st.regionStart ? loc.start : st.words.length;
@@ -253,6 +256,18 @@ function detectMerchant(idx: Indexes, st: State): void {
     words: st.words, country: st.input.country, regionStart: party && !st.processor ? party[0] : st.regionStart,
     regionEnd, partyRange: party, blocked: new Set(), context,
   });
+  // "CHASE SEAFOOD", "CAPITAL ONE CAFE": a bank's name followed by a business word names a
+  // business of that kind (a restaurant called Chase Seafood), not the bank.
+  if (m && m.rec && m.end < regionEnd && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services') {
+    const t = WORD_TARGET.get(st.words[m.end]!);
+    if (t && BANK_NAMESAKE_L1.has(t.l1) && !/Insurance/.test(m.rec.category)) {
+      const parts: string[] = [];
+      for (let i = m.start; i <= m.end; i++) parts.push(st.p.toks[st.wordTok[i]!]!.o);
+      const display = titleCase(parts.join(' '));
+      st.merchant = { rec: null, name: display, id: cachedId('merchant', `derived:${nameKey(display).toLowerCase()}`), score: 72, target: t, start: m.start, end: m.end + 1 };
+      return;
+    }
+  }
   // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts.
   const s = st.p.signals;
   const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
@@ -466,6 +481,16 @@ function decideChannel(st: State, k: Kind): Channel {
   return 'unknown';
 }
 
+/** Whether w is a whole word of the (uppercased) brand name. */
+function ownWord(name: string, w: string): boolean {
+  const at = fold(name).indexOf(w);
+  if (at < 0) return false;
+  const f = fold(name);
+  const before = at === 0 ? ' ' : f[at - 1]!;
+  const after = at + w.length >= f.length ? ' ' : f[at + w.length]!;
+  return !/[A-Z0-9]/.test(before) && !/[A-Z0-9]/.test(after);
+}
+
 function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory; conf: number; target: Target | null } {
   const s = k.signals;
   const tx = idx.tx;
@@ -488,8 +513,13 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   }
   if (st.merchant?.rec) {
     // "COSTCO GAS", "MORRISONS PETROL": the fuel branch of a retailer.
+    // A word of the brand's own name ("BRITISH GAS", "SHELL PETROL") says nothing about the branch.
     let next: string | undefined;
-    for (let i = Math.max(0, st.merchant.start + 1); i <= st.merchant.end && i < words.length; i++) next = next ?? CONTEXT_WORD.get(words[i]!);
+    const own = st.merchant.rec.name.toUpperCase();
+    for (let i = Math.max(0, st.merchant.start + 1); i <= st.merchant.end && i < words.length; i++) {
+      const c = CONTEXT_WORD.get(words[i]!);
+      if (c && !ownWord(own, words[i]!)) { next = c; break; }
+    }
     const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? categoryFor(tx, st.merchant.rec.category);
     if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
   }

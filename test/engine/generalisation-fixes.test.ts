@@ -1,0 +1,77 @@
+// Round-2 generalisation fixes: brand words vs business words, short alphanumeric brands,
+// vocabulary in more languages, p2p recipients, merchant rails of p2p platforms, city forms.
+import { describe, expect, it, beforeAll } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadEngine, type Engine } from '../../workers/engine/index.js';
+import { defaultDataDir } from '../../workers/engine/data.js';
+
+const hasData = existsSync(join(defaultDataDir(), 'merchants.msgpack'));
+let engine: Engine;
+const run = (title: string, country = 'US', type: 'expense' | 'income' = 'expense') => engine.enrich({ title, country, type });
+const merchant = (title: string, country = 'US') => {
+  const m = run(title, country).enrichments.merchant;
+  return m.status === 'found' ? m.data!.name : null;
+};
+const l3 = (title: string, country = 'US', type: 'expense' | 'income' = 'expense') => run(title, country, type).transaction.category.tertiary.name;
+const l1 = (title: string, country = 'US', type: 'expense' | 'income' = 'expense') => run(title, country, type).transaction.category.primary.name;
+
+describe.skipIf(!hasData)('generalisation fixes', () => {
+  beforeAll(() => { engine = loadEngine({ iconBaseUrl: 'http://x' }); });
+
+  it("keeps a brand's own category when its name holds a business word, but reads a branch word after it", () => {
+    expect(l3('DIRECT DEBIT PAYMENT TO BRITISH GAS', 'GB')).toBe('Natural Gas');
+    expect(l3('COSTCO GAS #123 AUSTIN TX')).toBe('Gas Stations');
+    expect(l3('CALGARY CO-OP GAS BAR #12 CALGARY AB', 'CA')).toBe('Gas Stations');
+  });
+
+  it('reads a bank name followed by a business word as that business', () => {
+    const r = run('CHASE SEAFOOD BOSTON MA');
+    expect(r.enrichments.merchant.data?.name).toBe('Chase Seafood');
+    expect(r.transaction.category.primary.name).toBe('Food & Drink');
+    expect(l1('CAPITAL ONE CAFE CHICAGO IL')).toBe('Food & Drink');
+    expect(l1('HUK-COBURG Lastschrift Kfz-Versicherung VS-Nr 123/456789-K', 'DE')).toBe('Financial Services');
+  });
+
+  it('matches brands that mix letters and digits', () => {
+    expect(merchant('2DEGREES MOBILE LTD AUTOPAY', 'NZ')).toBe('2degrees');
+    expect(merchant('Lastschrift 1UND1 TELECOM GMBH 1234567', 'DE')).toBe('1&1');
+    expect(merchant('PAGAMENTO POS Q8 ROMA', 'IT')).toBe('Q8');
+  });
+
+  it('knows ATM, transfer, salary, debit, tax and fee words in more languages', () => {
+    expect(run('VYBER Z BANKOMATU BRNO', 'CZ').transaction.channel).toBe('atm');
+    expect(run('ATW-512345XXXXXX1234-S1ANHY12-HYDERABAD', 'IN').transaction.channel).toBe('atm');
+    expect(l1('TRF TO CHINEDU OKAFOR FROM MOBILE APP', 'NG')).toBe('Transfers');
+    expect(l1('MISTHODOSIA ACME AE', 'GR', 'income')).toBe('Income');
+    expect(run('SALARY GIRO ACME PTE LTD', 'SG', 'income').transaction.channel).toBe('bank_transfer');
+    expect(run('TURKCELL OTOMATIK ODEME', 'TR').transaction.channel).toBe('direct_debit');
+    expect(l1('PRZELEW DO URZAD SKARBOWY PIT-37', 'PL')).toBe('Government & Taxes');
+    expect(l1('OPLATA ZA PROWADZENIE RACHUNKU', 'PL')).toBe('Financial Services');
+  });
+
+  it('names the categories of unnamed payees from their words', () => {
+    expect(l3('SEPA-LASTSCHRIFT STADTWERKE MUSTERSTADT ABSCHLAG', 'DE')).toBe('Electricity');
+    expect(l3('INCASSO WATERSCHAP AA EN MAAS', 'NL')).toBe('Property & Council Tax');
+    expect(l3('GIRO - SOMEWHERE TOWN COUNCIL S&CC', 'SG')).toBe('HOA & Property Management');
+    expect(l1('ZAKUP KARTA APTEKA POD ORLEM KRAKOW', 'PL')).toBe('Health & Wellness');
+    expect(l1('KAHVILA SOHWI HELSINKI', 'FI')).toBe('Food & Drink');
+  });
+
+  it('cleans p2p recipients and treats merchant rails as purchases', () => {
+    const blik = run('PRZELEW BLIK NA TELEFON DO JAN KOWALSKI', 'PL').enrichments.peerToPeer.data;
+    expect(blik?.recipient?.displayName).toBe('Jan Kowalski');
+    const upi = run('UPI-NEHA GUPTA-NEHAG@YBL-SBIN0001234-412312345678-SENT USING PAYTM', 'IN').enrichments.peerToPeer.data;
+    expect(upi?.recipient?.displayName).toBe('Neha Gupta');
+    const paybill = run('M-PESA PAYBILL KPLC PREPAID 888880', 'KE');
+    expect(paybill.enrichments.peerToPeer.status).not.toBe('found');
+    expect(paybill.enrichments.merchant.data?.name).toBe('Kenya Power');
+  });
+
+  it('finds cities under their local, Irish-language and multi-word forms', () => {
+    const city = (title: string, country: string) => run(title, country).enrichments.location.data?.structured.city ?? null;
+    expect(city('TESCO GALWAY', 'IE')).not.toBeNull();
+    expect(city('COPEC VINA DEL MAR', 'CL')).not.toBeNull();
+    expect(city('COTO MAR DEL PLATA', 'AR')).not.toBeNull();
+  });
+});
