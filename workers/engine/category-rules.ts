@@ -132,6 +132,7 @@ export const TAX_WORDS: Record<string, Target> = {
   WATERSCHAP: T('Property & Council Tax', 'Government & Taxes'), HOOGHEEMRAADSCHAP: T('Property & Council Tax', 'Government & Taxes'),
   WATERSCHAPSBELASTING: T('Property & Council Tax', 'Government & Taxes'), GEMEENTE: T('Property & Council Tax', 'Government & Taxes'),
   BSGW: T('Property & Council Tax', 'Government & Taxes'), GBLT: T('Property & Council Tax', 'Government & Taxes'),
+  RATES: T('Property & Council Tax', 'Government & Taxes'),
   GRUNDSTEUER: T('Property & Council Tax', 'Government & Taxes'), IPTU: T('Property & Council Tax', 'Government & Taxes'),
   IBI: T('Property & Council Tax', 'Government & Taxes'), IMU: T('Property & Council Tax', 'Government & Taxes'),
   FONCIERE: T('Property & Council Tax', 'Government & Taxes'), IPVA: T('Vehicle Tax', 'Government & Taxes'),

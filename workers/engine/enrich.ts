@@ -119,6 +119,12 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   run('peer_to_peer', () => detectP2P(idx, st));
   run('location', () => { st.location = detectLocation(idx, st); });
   run('merchant', () => detectMerchant(idx, st));
+  // "IKEJA ELECTRIC", "CITY OF CAPE TOWN RATES": a place inside the payee's name is no place of purchase.
+  if (st.location && !st.location.stateOnly && !failed.has('merchant')) {
+    const ls = st.location.start;
+    const m = st.merchant;
+    if ((m && m.rec && ls >= m.start && ls < m.end && (m.start < ls || m.end > ls + 1)) || (ls >= 2 && st.words[ls - 2] === 'CITY' && st.words[ls - 1] === 'OF')) st.location = null;
+  }
   // The p2p/processor arbitration needs the merchant answer.
   if (!failed.has('peer_to_peer') && !failed.has('merchant')) arbitrate(idx, st);
 
@@ -388,6 +394,8 @@ function looksPersonal(_folded: string, parts: string[]): boolean {
   return looksLikePerson(parts.join(' ').toUpperCase().replace(/[^A-Z ]/g, '')) && parts.length >= 2;
 }
 
+const TLD_WORDS: ReadonlySet<string> = new Set(['COM', 'NET', 'ORG', 'PL', 'DE', 'CZ', 'HU', 'RO', 'UK', 'CO', 'BR', 'MX', 'AR', 'IN', 'NL', 'BE', 'FR', 'ES', 'IT', 'PT', 'SE', 'DK', 'NO', 'FI']);
+
 /** p2p vs processor vs merchant, once all three have spoken. */
 function arbitrate(idx: Indexes, st: State): void {
   const p = st.p2p;
@@ -404,7 +412,9 @@ function arbitrate(idx: Indexes, st: State): void {
   if (st.processor && !sameAsProcessor) { st.p2p = null; return; }
   // A p2p rail paying a known business ("UPI/.../Swiggy/...") is a purchase from that business.
   if (p.recipientRaw) {
+    // "BLIK ALLEGRO.PL": a web shop's domain ending is not part of its name.
     const words = p.recipientRaw.split(' ');
+    while (words.length > 1 && TLD_WORDS.has(words[words.length - 1]!)) words.pop();
     const m = matchMerchant(idx.merchants, { words, country: st.input.country, regionStart: 0, regionEnd: words.length, partyRange: null, blocked: new Set() });
     const rest = m ? words.slice(m.end) : [];
     const restIsPlace = rest.length > 0 && rest.length <= 2 && !!resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null);
@@ -520,7 +530,10 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
       const c = CONTEXT_WORD.get(words[i]!);
       if (c && !ownWord(own, words[i]!)) { next = c; break; }
     }
-    const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? categoryFor(tx, st.merchant.rec.category);
+    // A telecom known from its shops (OSM "mobile phone store"), paid by debit or bill: the phone service.
+    const service = st.merchant.rec.category === 'Mobile Phone Stores' && !s.has('card') && !st.location
+      && (s.has('dd') || s.has('bill_payment') || s.has('subscription') || s.has('standing_order') || !!st.p.achCode) ? 'Mobile Phone' : null;
+    const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? (service ? categoryFor(tx, service) : null) ?? categoryFor(tx, st.merchant.rec.category);
     if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
   }
   if (s.has('own_transfer')) return pick(DEFAULTS.ownTransfer, 85);

@@ -248,6 +248,15 @@ const RAW: Array<[string, Entry]> = [
   ['ENERGIE ELECTRICA', E(['utility'], false)], ['ELECTRICA', E(['utility'], false)], ['VIZ', E(['utility'], false)],
   ['FATURA', E(['bill_payment'])], ['FAKTURA', E(['bill_payment'])], ['FACTURA', E(['bill_payment'])], ['SZAMLA', E(['bill_payment'])],
   ['INTERNETU', E(['telecom'], false)], ['TELEFON', E(['telecom'], false)], ['MOBIL', E(['telecom'], false)],
+  // Rails and wording of more markets (SG FAST, MY autodebit, CO PSE, PT/PL/CZ/HU/NZ payment words).
+  ['FAST PAYMENT', E(['transfer'])], ['FAST PAYMENT TO', E(['transfer_out'])], ['FAST TRANSFER', E(['transfer'])],
+  ['AUTODEBIT', E(['dd'])], ['AUTO DEBIT', E(['dd'])], ['PSE', E(['online'])], ['PAGO PSE', E(['online', 'bill_payment'])],
+  ['PAG SERV', E(['bill_payment'])], ['PAG SERVICOS', E(['bill_payment'])], ['PAGAMENTO DE SERVICOS', E(['bill_payment'])], ['PAGAMENTO SERVICOS', E(['bill_payment'])],
+  ['COMPRA DEBITO', E(['card'])], ['COMPRA CREDITO', E(['card'])], ['DEBITO', E(null)], ['CREDITO', E(null)],
+  ['ZAKUP PRZY UZYCIU KARTY', E(['card'])], ['PRZY UZYCIU KARTY', E(['card'])], ['KARTY', E(['card'])], ['PLATNOSC KARTA', E(['card'])],
+  ['PLATNOSC', E(null)], ['PLATNOSC BLIK', E(['online'])], ['TRVALY PRIKAZ', E(['standing_order', 'transfer'])], ['STALE ZLECENIE', E(['standing_order', 'transfer'])],
+  ['RENDSZERES ATUTALAS', E(['standing_order', 'transfer'])], ['AUTOMATIC PAYMENT', E(['standing_order', 'transfer'])],
+  ['MUNICIPAL RATES', E(['tax'])], ['RATES', E(['tax'], false)], ['SERVICIOS PUBLICOS', E(['utility'], false)],
   // Owners' associations and town councils that collect service charges (not a tax).
   ['TOWN COUNCIL', E(['hoa'], false)], ['S&CC', E(['hoa'])], ['BODY CORPORATE', E(['hoa'], false)], ['STRATA', E(['hoa'], false)],
   ['COMUNIDAD DE PROPIETARIOS', E(['hoa'], false)], ['COMUNIDAD PROPIETARIOS', E(['hoa'], false)], ['CHARGES COPRO', E(['hoa'])],

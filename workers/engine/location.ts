@@ -68,10 +68,11 @@ export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly stri
     add(keys ? keys[n++]! : nameKey(c.name), c);
     for (const a of c.altNames) add(keys ? keys[n++]! : nameKey(a), c);
   }
-  // "New York City" is printed and known as "New York".
+  // "New York City" is printed and known as "New York" (elsewhere "Quezon City", "Mexico City",
+  // "Kuwait City" are the names people use).
   const display = new Map<CityRecord, string>();
   for (const c of g.cities) {
-    if (c.population < 1_000_000 || !/ City$/.test(c.name)) continue;
+    if (c.population < 1_000_000 || !/ City$/.test(c.name) || c.country !== 'US') continue;
     const short = c.name.replace(/ City$/, '');
     const k = nameKey(short);
     display.set(c, short);
@@ -204,9 +205,15 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
   let state: string | null = null;
   if (end > minStart) {
     const s = lookupAdmin(gz, cc, words[end - 1]!);
+    // "MIRAFLORES LIMA": a region named like its capital, after a tiny place, is the capital.
+    const capital = s && end - 1 > minStart ? findCity(gz, words, end, cc, null, end - 1) : null;
+    const before = capital && capital.city.population >= 100000 ? findCity(gz, words, end - 1, cc, s, minStart) : null;
+    if (capital && capital.city.population >= 100000 && (!before || before.city.population < 20000)) {
+      return { city: capital.city, state: null, zip: null, country: cc, street: null, start: end - 1, confidence: 80, key: capital.key };
+    }
     if (s) { state = s; end--; }
     // An unknown short region code ("JAL", "NL" in Mexico, "SI" in Singapore) after a city.
-    else if (!gz.admins.has(cc) && /^[A-Z]{2,4}$/.test(words[end - 1]!) && end - 1 > minStart && findCity(gz, words, end - 1, cc, null, minStart)) end--;
+    else if (!gz.admins.has(cc) && /^[A-Z]{2,4}$/.test(words[end - 1]!) && end - 1 > minStart && regionCodeAfterCity(gz, words, end, cc, minStart)) end--;
   }
   // City states: the country tag alone names the city.
   if (countryTagged && CITY_STATES.has(cc)) {
@@ -242,6 +249,19 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
     }
   }
   return null;
+}
+
+/**
+ * Whether the last word is a region code after a city ("GUADALAJARA JAL") rather than the end
+ * of a city name ("QUEZON CITY") or a bigger city itself ("MIRAFLORES LIMA").
+ */
+function regionCodeAfterCity(gz: Gazetteer, words: string[], end: number, cc: string, minStart: number): boolean {
+  const before = findCity(gz, words, end - 1, cc, null, minStart);
+  if (!before) return false;
+  const here = findCity(gz, words, end, cc, null, minStart);
+  if (!here) return true;
+  if (here.start < end - 1) return false;
+  return here.city.population < before.city.population;
 }
 
 function streetBefore(words: string[], cityStart: number, minStart: number): string | null {
@@ -309,7 +329,9 @@ function cityKey(c: CityRecord): string {
 
 /** The city's name in the form the title printed it ("Sevilla", "Frankfurt", "Bangalore"). */
 function printedName(c: CityRecord, key: string | null): string {
-  if (!key || cityKey(c) === key) return c.name;
+  // "WROCLAW", "LODZ": Polish names lose Ł in ASCII statements and in English ("Wroclaw");
+  // it is the one letter accent folding cannot restore, so the printed form is kept.
+  if (!key || cityKey(c) === key) return c.name.indexOf('ł') >= 0 || c.name.indexOf('Ł') >= 0 ? c.name.replace(/ł/g, 'l').replace(/Ł/g, 'L') : c.name;
   // "MUENCHEN", "KOELN": a transliteration of the canonical name, not another name.
   if (nameKey(c.name.replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae')) === key) return c.name;
   for (const a of c.altNames) if (nameKey(a) === key) return a;
