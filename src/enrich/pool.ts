@@ -91,6 +91,10 @@ export class EnrichPool {
       minThreads: opts.workers,
       maxThreads: opts.workers,
       maxQueue: this.maxRunning, // never more than we hand over
+      // Two tasks in each worker at once: the worker drains its port and runs the second right
+      // after the first, instead of idling in Atomics.wait until the main thread has received
+      // the first result and posted the next task (one event-loop turn per task otherwise).
+      concurrentTasksPerWorker: 2,
       idleTimeout: 2 ** 31 - 1,
       workerData: { dataDir: opts.dataDir, iconBaseUrl: opts.iconBaseUrl },
     });
