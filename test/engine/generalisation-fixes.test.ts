@@ -75,3 +75,31 @@ describe.skipIf(!hasData)('generalisation fixes', () => {
     expect(city('COTO MAR DEL PLATA', 'AR')).not.toBeNull();
   });
 });
+
+describe.skipIf(!hasData)('generalisation fixes, major markets', () => {
+  beforeAll(() => { engine = loadEngine({ iconBaseUrl: 'http://x' }); });
+
+  it('reads transliterated German words, Canadian pre-authorized debits and council/DMV payees', () => {
+    expect(run('Ueberweisung an Max Mustermann Miete Mai', 'DE').transaction.channel).toBe('bank_transfer');
+    expect(run('ROGERS ******1234 PRE-AUTHORIZED', 'CA').transaction.channel).toBe('direct_debit');
+    const council = run('LEEDS CITY COUNCIL 12345678 DD', 'GB');
+    expect(council.transaction.category.primary.name).toBe('Government & Taxes');
+    expect(council.enrichments.merchant.status).not.toBe('found');
+    expect(l3('STATE OF CALIF DMV INT 916-657-6560 CA')).toBe('Vehicle Registration & Licensing');
+  });
+
+  it('finds the p2p recipient before the platform and drops a trailing city', () => {
+    expect(run('Transfer to JOHN CITIZEN PayID Phone from CommBank App', 'AU').enrichments.peerToPeer.data?.recipient?.displayName).toBe('John Citizen');
+    expect(run('CASH APP*MARCUS JOHNSON OAKLAND CA').enrichments.peerToPeer.data?.recipient?.displayName).toBe('Marcus Johnson');
+    expect(run('Zelle payment to Marcus Johnson JPM99b7c2q4x').enrichments.peerToPeer.data?.recipient?.displayName).toBe('Marcus Johnson');
+  });
+
+  it('prints cities as people name them', () => {
+    const city = (title: string, country: string) => run(title, country).enrichments.location.data?.structured.city ?? null;
+    expect(city('Kartenzahlung ALDI SUED//Muenchen/DE 2024-05-03', 'DE')).toBe('München');
+    expect(city('MERCURY DRUG SM NORTH EDSA QUEZON CITY PH', 'PH')).toBe('Quezon City');
+    expect(city('COMPRA INKAFARMA MIRAFLORES LIMA', 'PE')).toBe('Lima');
+    expect(city('ZAKUP KARTA ROSSMANN 123 WROCLAW', 'PL')).toBe('Wroclaw');
+    expect(run('IKEJA ELECTRIC PREPAID TOKEN', 'NG').enrichments.location.status).not.toBe('found');
+  });
+});

@@ -427,6 +427,11 @@ function arbitrate(idx: Indexes, st: State): void {
   }
   // The merchant matcher may have read a platform or a person's name as a brand.
   st.merchant = null;
+  // "CASH APP*MARCUS JOHNSON OAKLAND CA": the place printed after the name is not part of it.
+  const city = st.location?.data.structured.city;
+  if (city && st.location!.data.structured.state && p.recipient && p.recipient.length > city.length + 1 && p.recipient.toUpperCase().endsWith(' ' + fold(city))) {
+    st.p2p = { ...p, recipient: p.recipient.slice(0, p.recipient.length - city.length - 1) };
+  }
   st.location = null;
 }
 

@@ -186,7 +186,7 @@ const RAW: Array<[string, Entry]> = [
   ['ENERGY', E(['utility'], false)], ['ELECTRICITE', E(['utility'], false)], ['LUZ', E(['utility'], false)], ['AGUA', E(['utility'], false)],
   ['ENERGIA', E(['utility'], false)], ['HYDRO', E(['utility'], false)], ['POWER', E(['utility'], false)], ['UTILITIES', E(['utility'], false)],
   ['UTILITY', E(['utility'], false)], ['ABSCHLAG', E(['utility'])], ['STADTWERKE', E(['utility'], false)], ['EAU', E(['utility'], false)],
-  ['BROADBAND', E(['telecom'], false)], ['INTERNET', E(['telecom'], false)], ['DSL', E(['telecom'], false)], ['MOBILFUNK', E(['telecom'], false)],
+  ['BROADBAND', E(['telecom'], false)], ['INTERNET', E(['telecom', 'online'], false)], ['DSL', E(['telecom'], false)], ['MOBILFUNK', E(['telecom'], false)],
   ['TELECOM', E(['telecom'], false)], ['TELEKOM', E(['telecom'], false)], ['WIRELESS', E(['telecom'], false)], ['FIBRA', E(['telecom'], false)],
   ['FIBRE', E(['telecom'], false)], ['FIBER', E(['telecom'], false)],
   // --- subscriptions, online ---
@@ -257,6 +257,17 @@ const RAW: Array<[string, Entry]> = [
   ['PLATNOSC', E(null)], ['PLATNOSC BLIK', E(['online'])], ['TRVALY PRIKAZ', E(['standing_order', 'transfer'])], ['STALE ZLECENIE', E(['standing_order', 'transfer'])],
   ['RENDSZERES ATUTALAS', E(['standing_order', 'transfer'])], ['AUTOMATIC PAYMENT', E(['standing_order', 'transfer'])],
   ['MUNICIPAL RATES', E(['tax'])], ['RATES', E(['tax'], false)], ['SERVICIOS PUBLICOS', E(['utility'], false)],
+  // German words as ASCII statements transliterate them (Ü -> UE ...).
+  ['UEBERWEISUNG', E(['transfer'])], ['SEPA UEBERWEISUNG', E(['transfer'])], ['ECHTZEITUEBERWEISUNG', E(['transfer', 'instant'])],
+  ['RUECKERSTATTUNG', E(['refund'])], ['GEBUEHR', E(['fee'])], ['GEBUEHREN', E(['fee'])], ['KONTOFUEHRUNG', E(['fee', 'subscription'])],
+  ['KONTOFUEHRUNGSGEBUEHR', E(['fee', 'subscription'])], ['BEZUEGE', E(['salary'])], ['EIGENUEBERTRAG', E(['own_transfer'])],
+  ['UEBERTRAG', E(['own_transfer'])],
+  // Canadian pre-authorized debits without the word "debit"; local government payees.
+  ['PRE-AUTHORIZED', E(['dd'])], ['PREAUTHORIZED', E(['dd'])], ['PRE AUTHORIZED', E(['dd'])],
+  ['CITY COUNCIL', E(['tax'], false)], ['BOROUGH COUNCIL', E(['tax'], false)], ['DISTRICT COUNCIL', E(['tax'], false)],
+  ['COUNTY COUNCIL', E(['tax'], false)], ['METROPOLITAN BOROUGH COUNCIL', E(['tax'], false)],
+  ['DMV', E(['tax'], false)], ['MVD', E(['tax'], false)], ['BMV', E(['tax'], false)], ['RMV', E(['tax'], false)],
+  ['VICROADS', E(['tax'], false)], ['STRASSENVERKEHRSAMT', E(['tax'], false)], ['ZULASSUNGSSTELLE', E(['tax'], false)],
   // Owners' associations and town councils that collect service charges (not a tax).
   ['TOWN COUNCIL', E(['hoa'], false)], ['S&CC', E(['hoa'])], ['BODY CORPORATE', E(['hoa'], false)], ['STRATA', E(['hoa'], false)],
   ['COMUNIDAD DE PROPIETARIOS', E(['hoa'], false)], ['COMUNIDAD PROPIETARIOS', E(['hoa'], false)], ['CHARGES COPRO', E(['hoa'])],

@@ -334,6 +334,8 @@ function printedName(c: CityRecord, key: string | null): string {
   if (!key || cityKey(c) === key) return c.name.indexOf('ł') >= 0 || c.name.indexOf('Ł') >= 0 ? c.name.replace(/ł/g, 'l').replace(/Ł/g, 'L') : c.name;
   // "MUENCHEN", "KOELN": a transliteration of the canonical name, not another name.
   if (nameKey(c.name.replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae')) === key) return c.name;
+  // "MUENCHEN" for Munich: the local name with its umlauts, not the transliteration.
+  for (const a of c.altNames) if (/[äöüÄÖÜ]/.test(a) && nameKey(a.replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae').replace(/Ü/g, 'Ue').replace(/Ö/g, 'Oe').replace(/Ä/g, 'Ae')) === key) return a;
   for (const a of c.altNames) if (nameKey(a) === key) return a;
   return c.name;
 }

@@ -104,6 +104,8 @@ const STOP = new Set([
   'ID', 'INDN', 'CO', 'CONF', 'CONFIRMATION', 'TRANSACTION', 'TXN', 'VERWENDUNGSZWECK', 'DESCRICAO', 'CAUSALE',
   'MEDDELANDE', 'BESKED', 'FOR', 'RE', 'NR', 'KENMERK', 'IBAN', 'BIC', 'PAYPAL', 'VENMO',
 ]);
+// "from CommBank App": the sending app or account, not a person.
+const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
 const MEMO_LABELS = new Set(['MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
 const STATE_LIKE = /^[A-Z]{2}$/;
 
@@ -134,11 +136,18 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     const name = upi[1]!.trim();
     return mk(rec, name, upi[3]!.trim() || null, found.end, country);
   }
+  // "Transfer to JOHN CITIZEN PayID": the name sits between "to" and the platform.
+  if (found.start >= 3) {
+    let k = found.start - 1;
+    const before: RawTok[] = [];
+    while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
+    if (k >= 0 && toks[k]!.w === 'TO' && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
+  }
   // "... Van S. Bakker" / "from Jane Doe" inside a description names the other party.
   for (let i = found.end; i < toks.length - 1; i++) {
     if (toks[i]!.w === 'VAN' || toks[i]!.w === 'FROM' || toks[i]!.w === 'VON') {
       const name = takeName(toks, i + 1);
-      if (name.words.length >= 2) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
+      if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
     }
   }
   let i = found.end;
