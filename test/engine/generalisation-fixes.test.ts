@@ -103,3 +103,21 @@ describe.skipIf(!hasData)('generalisation fixes, major markets', () => {
     expect(run('IKEJA ELECTRIC PREPAID TOKEN', 'NG').enrichments.location.status).not.toBe('found');
   });
 });
+
+describe('precompiled merchant keys', () => {
+  it('are ignored when they were parsed with another vocabulary', async () => {
+    const { buildMerchantIndex, matchMerchant, precomputeMerchantKeys } = await import('../../workers/engine/merchants.js');
+    const rec = {
+      id: 'x', key: 'curated:aop', name: 'Alpha Omega Power', alias: ['AOPWR'], keywords: [], category: 'Electricity', countries: ['US'],
+      channel: null, subscription: null, iconSlug: null, color: null, description: null, website: null, domain: null, source: 'curated',
+    } as unknown as Parameters<typeof precomputeMerchantKeys>[0][number];
+    const good = precomputeMerchantKeys([rec]);
+    const words = ['AOPWR', 'PAYMENT'];
+    const find = (pre: typeof good) => matchMerchant(buildMerchantIndex([rec], pre), { words, country: 'US', regionStart: 0, regionEnd: words.length, partyRange: null, blocked: new Set() })?.rec.name ?? null;
+    // The alias key written by another vocabulary (the sampled first key still agrees).
+    const stale = { ...good, keys: [good.keys[0]!, 'ZZZZ'] };
+    expect(find(good)).toBe('Alpha Omega Power');
+    expect(find(stale)).toBeNull(); // same vocabulary: the file is trusted
+    expect(find({ ...stale, lexicon: 'other' })).toBe('Alpha Omega Power'); // another one: keys parsed again
+  });
+});

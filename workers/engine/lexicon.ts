@@ -247,10 +247,10 @@ const RAW: Array<[string, Entry]> = [
   ['ELEKTRIK', E(['utility'], false)], ['ELEKTRIK FATURASI', E(['utility'])], ['DOGALGAZ', E(['utility'], false)], ['LISTRIK', E(['utility'], false)],
   ['ENERGIE ELECTRICA', E(['utility'], false)], ['ELECTRICA', E(['utility'], false)], ['VIZ', E(['utility'], false)],
   ['FATURA', E(['bill_payment'])], ['FAKTURA', E(['bill_payment'])], ['FACTURA', E(['bill_payment'])], ['SZAMLA', E(['bill_payment'])],
-  ['INTERNETU', E(['telecom'], false)], ['TELEFON', E(['telecom'], false)], ['MOBIL', E(['telecom'], false)],
+  ['INTERNETU', E(['telecom'], false)], ['TELEFON', E(['telecom'], false)],
   // Rails and wording of more markets (SG FAST, MY autodebit, CO PSE, PT/PL/CZ/HU/NZ payment words).
   ['FAST PAYMENT', E(['transfer'])], ['FAST PAYMENT TO', E(['transfer_out'])], ['FAST TRANSFER', E(['transfer'])],
-  ['AUTODEBIT', E(['dd'])], ['AUTO DEBIT', E(['dd'])], ['PSE', E(['online'])], ['PAGO PSE', E(['online', 'bill_payment'])],
+  ['AUTODEBIT', E(['dd'])], ['AUTO DEBIT', E(['dd'])], ['PSE', E(['online'], false)], ['PAGO PSE', E(['online'])],
   ['PAG SERV', E(['bill_payment'])], ['PAG SERVICOS', E(['bill_payment'])], ['PAGAMENTO DE SERVICOS', E(['bill_payment'])], ['PAGAMENTO SERVICOS', E(['bill_payment'])],
   ['COMPRA DEBITO', E(['card'])], ['COMPRA CREDITO', E(['card'])], ['DEBITO', E(null)], ['CREDITO', E(null)],
   ['ZAKUP PRZY UZYCIU KARTY', E(['card'])], ['PRZY UZYCIU KARTY', E(['card'])], ['KARTY', E(['card'])], ['PLATNOSC KARTA', E(['card'])],
@@ -301,3 +301,16 @@ function build(): Lexicon {
 }
 
 export const LEXICON: Lexicon = build();
+
+/**
+ * A fingerprint of the vocabulary (phrases and their noise flags): precompiled merchant keys
+ * were parsed with one vocabulary and are stale under another (a new noise word changes keys).
+ */
+export const LEXICON_SIGNATURE: string = (() => {
+  let h = 0x811c9dc5;
+  for (const [phrase, entry] of RAW) {
+    const t = phrase + (entry.noise ? '\u0001' : '\u0002');
+    for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), 16777619);
+  }
+  return (h >>> 0).toString(16) + ':' + RAW.length;
+})();

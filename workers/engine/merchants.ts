@@ -6,6 +6,7 @@ import { parseTitle, wordList } from './parse.js';
 import { withinOneEdit } from './text.js';
 import { FNV_OFFSET, fnvExtend, StringTable } from './string-table.js';
 import { GENERIC_WORDS } from './generic-words.js';
+import { LEXICON_SIGNATURE } from './lexicon.js';
 
 const MAX_WINDOW = 6;
 const HEAD_LEN = 7; // the prefix path needs windows of at least 7 letters
@@ -55,13 +56,15 @@ function forEachKeyText(rec: MerchantRecord, fn: (text: string, kind: 0 | 1 | 2)
 export interface MerchantKeysFile {
   version: 1;
   merchants: number;
+  /** LEXICON_SIGNATURE of the parser that produced the keys (absent in older files). */
+  lexicon?: string;
   keys: string[];
 }
 
 export function precomputeMerchantKeys(merchants: MerchantRecord[]): MerchantKeysFile {
   const keys: string[] = [];
   for (const rec of merchants) forEachKeyText(rec, (text) => { keys.push(keyWords(text).join(' ')); });
-  return { version: 1, merchants: merchants.length, keys };
+  return { version: 1, merchants: merchants.length, lexicon: LEXICON_SIGNATURE, keys };
 }
 
 /**
@@ -71,6 +74,7 @@ export function precomputeMerchantKeys(merchants: MerchantRecord[]): MerchantKey
  */
 function usableKeys(merchants: MerchantRecord[], pre: MerchantKeysFile | null | undefined): string[] | null {
   if (!pre || pre.version !== 1 || pre.merchants !== merchants.length || !Array.isArray(pre.keys)) return null;
+  if (pre.lexicon !== undefined && pre.lexicon !== LEXICON_SIGNATURE) return null; // parsed with another vocabulary
   let n = 0;
   let ok = true;
   for (const rec of merchants) {
