@@ -14,6 +14,12 @@ export interface Connection {
    * credits.ts for why that is safe); the same client as `sql` on PGlite.
    */
   reserveSql: Sql;
+  /**
+   * For the group-commit writer: its own connections on PostgreSQL (one per batch in flight),
+   * so reads never queue behind a batch waiting for its WAL flush (postgres.js pipelines
+   * queries onto busy connections once its pool is exhausted). The same client on PGlite.
+   */
+  writerSql: Sql;
   kind: 'postgres' | 'pglite';
   /** Group-commit batches allowed in flight at once (PGlite executes one statement at a time). */
   maxWriterBatchesInFlight: number;
@@ -30,16 +36,19 @@ const common = {
   connection: { application_name: 'txenrich' },
 } as const;
 
+const WRITER_BATCHES_IN_FLIGHT = 4;
+
 export async function openConnection(opts: { databaseUrl?: string | null; dataDir: string }): Promise<Connection> {
   if (opts.databaseUrl) {
     const sql = postgres(opts.databaseUrl, { ...common, max: 10, idle_timeout: 60, connect_timeout: 10 }) as unknown as Sql;
+    const writerSql = postgres(opts.databaseUrl, { ...common, max: WRITER_BATCHES_IN_FLIGHT, idle_timeout: 60, connect_timeout: 10 }) as unknown as Sql;
     const reserveSql = postgres(opts.databaseUrl, {
       ...common, max: 2, idle_timeout: 60, connect_timeout: 10,
       connection: { ...common.connection, synchronous_commit: 'off' },
     }) as unknown as Sql;
     return {
-      sql, reserveSql, kind: 'postgres', maxWriterBatchesInFlight: 4,
-      close: async () => { await Promise.all([sql.end({ timeout: 5 }), reserveSql.end({ timeout: 5 })]); },
+      sql, reserveSql, writerSql, kind: 'postgres', maxWriterBatchesInFlight: WRITER_BATCHES_IN_FLIGHT,
+      close: async () => { await Promise.all([sql.end({ timeout: 5 }), reserveSql.end({ timeout: 5 }), writerSql.end({ timeout: 5 })]); },
     };
   }
   return openPglite(opts.dataDir);
@@ -81,6 +90,7 @@ async function openPglite(dataDir: string): Promise<Connection> {
   return {
     sql,
     reserveSql: sql,
+    writerSql: sql,
     kind: 'pglite',
     maxWriterBatchesInFlight: 1,
     async close() {

@@ -66,7 +66,7 @@ export class PgStore implements Store {
   constructor(private readonly conn: Connection, private readonly opts: StoreOptions) {
     this.sql = conn.sql;
     this.iconBase = opts.iconBaseUrl.replace(/\/+$/, '');
-    this.writer = new GroupCommitWriter(this.sql, {
+    this.writer = new GroupCommitWriter(conn.writerSql, {
       maxBatch: opts.writer?.maxBatch,
       maxDelayMs: opts.writer?.maxDelayMs,
       maxQueue: opts.writer?.maxQueue,

@@ -8,6 +8,7 @@ import { addFieldError, collectErrors } from '../validation.js';
 import { validateEnrichBody } from '../schemas.js';
 import { PoolError } from '../../enrich/pool.js';
 import type { EnrichReply } from '../../enrich/protocol.js';
+import type { IdempotencyClaim } from '../../store/types.js';
 import { errorFields } from '../../log.js';
 import type { Ctx } from '../context.js';
 import type { Deps } from '../deps.js';
@@ -57,35 +58,48 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
   try {
     // Both batched per tick with other requests: the key lookup (no write: the key is claimed
     // by the write itself) and, for organizations with a balance, the credit reservation.
-    // Unlimited organizations (as cached by auth, like the plan) skip the reservation, and
-    // their enrichment starts at once, next to the lookup: one database round trip less on the
-    // request's path; for a repeated key the result is discarded (409, nothing stored).
-    const reserving = org.credits === null ? null : deps.store.reserveCredits(org.id, 1);
-    const early = reserving === null ? deps.pool.enrich(body.title, country, body.type) : null;
-    early?.catch(() => {}); // awaited below unless the key turns out to be taken
-    let claim;
-    try {
-      claim = await deps.store.lookupIdempotencyKey(org.id, key);
-    } finally {
-      if (reserving !== null) {
+    let reply: EnrichReply;
+    if (org.credits === null) {
+      // Unlimited (as cached by auth, like the plan): no reservation, and the enrichment starts
+      // at once next to the lookup. The lookup is only a shortcut here - the write decides - so
+      // the request waits for it only while the enrichment runs: a taken key found in time
+      // answers 409 at once; otherwise the write's claim answers it (nothing stored, 409).
+      const work = deps.pool.enrich(body.title, country, body.type);
+      work.catch(() => {}); // may be abandoned below
+      const taken = deps.store.lookupIdempotencyKey(org.id, key).then(
+        (c) => (c.state === 'claimed' ? never() : c),
+        () => never(), // a failed lookup changes nothing: the write still decides
+      );
+      let first: EnrichReply | IdempotencyClaim;
+      try {
+        first = await Promise.race([work, taken]);
+      } catch (err) {
+        throw poolFailure(err, ctx, deps);
+      }
+      if ('state' in first) throw first.state === 'completed' ? completed(key, first.transactionId) : inProgress();
+      reply = first;
+    } else {
+      const reserving = deps.store.reserveCredits(org.id, 1);
+      let claim: IdempotencyClaim;
+      try {
+        claim = await deps.store.lookupIdempotencyKey(org.id, key);
+      } finally {
         const r = await reserving;
-        if (typeof r === 'number') refund = 1; // released below unless the work completes
+        if (typeof r === 'number') refund = 1; // given back below unless the work completes
         reservedBalance = r;
       }
-    }
-    if (claim.state === 'completed') throw completed(key, claim.transactionId);
-    if (claim.state === 'in_progress') throw inProgress();
-    if (reservedBalance === false) {
-      throw new HttpError(402, 'insufficient_credits',
-        'This organization has no credits left; enrichment costs 1 credit. Ask your administrator to add credits.',
-        { creditsRequired: 1, creditsRemaining: 0 });
-    }
-
-    let reply: EnrichReply;
-    try {
-      reply = await (early ?? deps.pool.enrich(body.title, country, body.type));
-    } catch (err) {
-      throw poolFailure(err, ctx, deps);
+      if (claim.state === 'completed') throw completed(key, claim.transactionId);
+      if (claim.state === 'in_progress') throw inProgress();
+      if (reservedBalance === false) {
+        throw new HttpError(402, 'insufficient_credits',
+          'This organization has no credits left; enrichment costs 1 credit. Ask your administrator to add credits.',
+          { creditsRequired: 1, creditsRemaining: 0 });
+      }
+      try {
+        reply = await deps.pool.enrich(body.title, country, body.type);
+      } catch (err) {
+        throw poolFailure(err, ctx, deps);
+      }
     }
 
     const txId = randomUUID();
@@ -139,6 +153,12 @@ function completed(key: string, transactionId: string): HttpError {
     `Idempotency key "${key}" was already used for a completed enrichment (transaction ${transactionId}); fetch it with GET /v1/transactions/${transactionId}.`,
     { state: 'completed', transactionId });
 }
+
+/**
+ * A promise that never settles: drops a branch out of a Promise.race. A fresh one per use: a
+ * shared one would collect a reaction from every request and never release them.
+ */
+const never = (): Promise<never> => new Promise<never>(() => {});
 
 function inProgress(): HttpError {
   return new HttpError(409, 'idempotency_conflict',
