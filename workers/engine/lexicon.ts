@@ -268,6 +268,10 @@ const RAW: Array<[string, Entry]> = [
   ['COUNTY COUNCIL', E(['tax'], false)], ['METROPOLITAN BOROUGH COUNCIL', E(['tax'], false)],
   ['DMV', E(['tax'], false)], ['MVD', E(['tax'], false)], ['BMV', E(['tax'], false)], ['RMV', E(['tax'], false)],
   ['VICROADS', E(['tax'], false)], ['STRASSENVERKEHRSAMT', E(['tax'], false)], ['ZULASSUNGSSTELLE', E(['tax'], false)],
+  ['METAFORA', E(['transfer'])], ['METAFORA SE', E(['transfer_out'])], ['GONDERIM', E(['transfer_out'])], ['FAST GONDERIM', E(['transfer_out', 'instant'])],
+  ['EFT GONDERIM', E(['transfer_out'])], ['FURIKOMI', E(['transfer'])], ['FURIKAE', E(['dd'])], ['ONLINE PAYMENT TO', E(['transfer_out'])],
+  ['COMISSAO', E(['fee'])], ['COMISSOES', E(['fee'])], ['COMISSAO MANUTENCAO CONTA', E(['fee', 'subscription'])], ['MANUTENCAO CONTA', E(['fee', 'subscription'])],
+  ['CHGS', E(['fee'])], ['CHRGS', E(['fee'])], ['SMS CHARGES', E(['fee', 'subscription'])],
   // Owners' associations and town councils that collect service charges (not a tax).
   ['TOWN COUNCIL', E(['hoa'], false)], ['S&CC', E(['hoa'])], ['BODY CORPORATE', E(['hoa'], false)], ['STRATA', E(['hoa'], false)],
   ['COMUNIDAD DE PROPIETARIOS', E(['hoa'], false)], ['COMUNIDAD PROPIETARIOS', E(['hoa'], false)], ['CHARGES COPRO', E(['hoa'])],
