@@ -38,6 +38,19 @@ export function buildTaxonomy(entries: TaxonomyEntry[]): Taxonomy {
 
 /** The category for a level-3 (or level-2/level-1) name; null when the taxonomy has no such branch. */
 export function categoryFor(tx: Taxonomy, name: string): ResolvedCategory | null {
+  // Names come from a closed set (records, rules): answers are memoised by the name as given.
+  let memo = MEMO.get(tx);
+  if (!memo) MEMO.set(tx, (memo = new Map()));
+  const m = memo.get(name);
+  if (m !== undefined) return m;
+  const r = resolveName(tx, name);
+  if (memo.size < 10_000) memo.set(name, r);
+  return r;
+}
+
+const MEMO = new WeakMap<Taxonomy, Map<string, ResolvedCategory | null>>();
+
+function resolveName(tx: Taxonomy, name: string): ResolvedCategory | null {
   const k = name.toLowerCase();
   const hit = tx.resolved.get(k);
   if (hit) return hit;
