@@ -94,6 +94,11 @@ describe.skipIf(!hasData)('generalisation fixes, major markets', () => {
     expect(run('Zelle payment to Marcus Johnson JPM99b7c2q4x').enrichments.peerToPeer.data?.recipient?.displayName).toBe('Marcus Johnson');
   });
 
+  it('reads a small business behind a restaurant-only point of sale as a restaurant', () => {
+    expect(l1("TST* LOU MALNATI'S - EVANST Evanston IL")).toBe('Food & Drink');
+    expect(l1('SQ *SUNNYSIDE STUDIO PORTLAND OR')).not.toBe('Food & Drink');
+  });
+
   it('prints cities as people name them', () => {
     const city = (title: string, country: string) => run(title, country).enrichments.location.data?.structured.city ?? null;
     expect(city('Kartenzahlung ALDI SUED//Muenchen/DE 2024-05-03', 'DE')).toBe('München');

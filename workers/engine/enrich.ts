@@ -496,6 +496,9 @@ function decideChannel(st: State, k: Kind): Channel {
   return 'unknown';
 }
 
+const RESTAURANT_PROCESSORS: ReadonlySet<string> = new Set(['curated:toast', 'toast']);
+const RESTAURANT_TARGET: Target = { name: 'Restaurants', l1: 'Food & Drink' };
+
 /** Whether w is a whole word of the (uppercased) brand name. */
 function ownWord(name: string, w: string): boolean {
   const at = fold(name).indexOf(w);
@@ -556,6 +559,8 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   }
   if (k.transfer) return pick(DEFAULTS.transferOut, 70);
   for (const w of words) { const t = WORD_TARGET.get(w); if (t) return pick(t, 65); }
+  // A small business paid through a restaurant-only point of sale (Toast) is a restaurant.
+  if (st.merchant && !st.merchant.rec && st.processor && RESTAURANT_PROCESSORS.has(st.processor.rec.key)) return pick(RESTAURANT_TARGET, 60);
   if (st.merchant) return pick(DEFAULTS.fallbackExpense, 40);
   return pick(DEFAULTS.fallbackExpense, 20);
 }
