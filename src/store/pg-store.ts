@@ -289,12 +289,16 @@ export class PgStore implements Store {
         SELECT COALESCE(sum(n), 0)::int8 AS n FROM transaction_counts WHERE org_id = ${orgId}`;
       return row!.n;
     }
-    // Index-only range scan on (org_id, created_at). Sent unprepared: a prepared statement
-    // falls back to a generic plan that cannot see how selective the date is.
+    // Whole UTC hours after afterDate from the hourly counts (migration 0003), plus the rows of
+    // its partial hour by an index-only range scan on (org_id, created_at). Sent unprepared: a
+    // prepared statement may fall back to a generic plan that cannot see the date's selectivity.
     const [row] = await this.sql.unsafe<{ n: number }[]>(
-      'SELECT count(*) AS n FROM transactions WHERE org_id = $1 AND created_at >= $2',
+      `WITH b AS (SELECT date_trunc('hour', $2::timestamptz AT TIME ZONE 'UTC') + interval '1 hour' AS next_hour)
+       SELECT (SELECT COALESCE(sum(c.n), 0) FROM transaction_counts_hourly c, b WHERE c.org_id = $1 AND c.hour >= b.next_hour)
+            + (SELECT count(*) FROM transactions t, b
+               WHERE t.org_id = $1 AND t.created_at >= $2::timestamptz AND t.created_at < (b.next_hour AT TIME ZONE 'UTC')) AS n`,
       [orgId, afterDate.toISOString()], { prepare: false });
-    return row!.n;
+    return Number(row!.n);
   }
 
   // ---------------------------------------------------------------- issue reports

@@ -215,10 +215,12 @@ export class GroupCommitWriter {
   private async commit(all: TransactionWrite[]): Promise<Set<string>> {
     // Two writes of one batch with the same key would make ON CONFLICT DO UPDATE touch a row
     // twice (an error): the later ones are left out and lose, like a write from another node.
+    // Sorted by (org, key): batches of different nodes then lock key rows in the same order
+    // (no deadlock when two batches share keys).
     let writes = all;
     if (all.length > 1) {
       const seen = new Set<string>();
-      writes = all.filter((w) => {
+      writes = all.slice().sort(byOrgAndKey).filter((w) => {
         const k = `${w.orgId.toLowerCase()}\0${w.idempotencyKey}`;
         if (seen.has(k)) return false;
         seen.add(k);
@@ -306,6 +308,11 @@ export class GroupCommitWriter {
     for (const r of rows) won.add(r.id);
     return won;
   }
+}
+
+function byOrgAndKey(a: TransactionWrite, b: TransactionWrite): number {
+  if (a.orgId !== b.orgId) return a.orgId < b.orgId ? -1 : 1;
+  return a.idempotencyKey < b.idempotencyKey ? -1 : a.idempotencyKey > b.idempotencyKey ? 1 : 0;
 }
 
 function sqlState(err: unknown): string | undefined {

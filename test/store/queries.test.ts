@@ -140,6 +140,26 @@ describe('store queries', () => {
     expect(await store.countTransactions(org, new Date(Date.now() - 60_000))).toBe(29);
   });
 
+  it('counts with afterDate across many hours agree with a full count (hourly buckets + partial hour)', async () => {
+    const org = (await store.createOrganization({ name: 'hours', plan: 'free', credits: null, rps: 1, concurrency: 1 })).id;
+    const t0 = Date.parse('2026-03-01T10:17:30.250Z');
+    // 600 rows every 7 minutes (70 hours), half through the writer, half by a bulk insert
+    await Promise.all(Array.from({ length: 300 }, (_, i) => store.writeTransaction(txWrite(org, { createdAt: new Date(t0 + i * 7 * 60_000) }))));
+    await sql()`
+      INSERT INTO transactions (id, org_id, idempotency_key, raw, direction, country, status, partial, created_at, processing_time_ms, result)
+      SELECT gen_random_uuid(), ${org}::uuid, 'h' || g, 'x', 'expense', 'US', 'completed', false,
+             ${new Date(t0).toISOString()}::timestamptz + (300 + g) * interval '7 minutes', 1, '{}'::json
+      FROM generate_series(0, 299) AS g`;
+    await sql()`DELETE FROM transactions WHERE org_id = ${org} AND idempotency_key IN ('h5', 'h100', 'h250')`;
+    const brute = async (after: Date) => (await sql()<{ n: number }[]>`SELECT count(*) AS n FROM transactions WHERE org_id = ${org} AND created_at >= ${after}`)[0]!.n;
+    const probes = [
+      new Date(t0 - 3600_000), new Date(t0), new Date(t0 + 1), Date.parse('2026-03-01T12:00:00.000Z'),
+      Date.parse('2026-03-02T00:59:59.999Z'), t0 + 300 * 7 * 60_000, t0 + 597 * 7 * 60_000, t0 + 599 * 7 * 60_000 + 1, t0 + 10 * 86400_000,
+    ].map((d) => new Date(d));
+    for (const after of probes) expect(await store.countTransactions(org, after), after.toISOString()).toBe(await brute(after));
+    expect(await store.countTransactions(org, new Date(t0 - 1))).toBe(597);
+  });
+
   it('deleting a transaction removes it from reads and counts', async () => {
     const t = ids[2]!;
     expect(await store.deleteTransaction(orgA, t)).toBe(true);

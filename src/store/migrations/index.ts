@@ -1,6 +1,7 @@
 // Ordered list of schema migrations. Append new ones; never edit an applied one.
 import * as m0001 from './0001_init.js';
 import * as m0002 from './0002_counts.js';
+import * as m0003 from './0003_hourly_counts.js';
 
 export interface Migration {
   version: number;
@@ -8,4 +9,4 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002];
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003];
