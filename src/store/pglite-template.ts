@@ -1,8 +1,8 @@
-// PGlite's initdb (bootstrapping an empty cluster in WASM) takes 5-10 s; copying an already
-// initialised, never-used cluster takes well under 1-2 s. `npm install` builds the pristine
-// cluster once (`npm run build:pglite`, keyed by the PGlite version) in the project's
-// `.cache/`, so even the very first `npm start` on a fresh machine starts from a copy; when
-// that is missing, the first new data dir pays for initdb and leaves the copy behind.
+// PGlite's initdb (bootstrapping an empty cluster in WASM) takes 5-10 s and seeding the
+// reference data a few more; copying a prepared cluster takes well under 1-2 s. `npm install`
+// builds one (`npm run build:pglite`, keyed by the PGlite version: migrated and seeded) in the
+// project's `.cache/`, so even the very first `npm start` on a fresh machine starts from a
+// copy; when that is missing, the first new data dir pays for initdb and leaves an empty copy.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,16 +73,34 @@ export async function seedPgliteDir(dir: string): Promise<boolean> {
   }
 }
 
-/** Builds the pristine cluster ahead of time (run by `npm install`); prints where it is. */
+/**
+ * Builds the template ahead of time (run by `npm install`): an initialised cluster with the
+ * migrations applied and the reference data seeded, so the very first start on a fresh
+ * machine only copies it (migrations and the seed then find nothing to do; newer data or
+ * migrations are still applied at start as usual).
+ */
 async function main(): Promise<void> {
   const version = pgliteVersion();
   if (!version) throw new Error('@electric-sql/pglite is not installed');
-  const probe = join(tmpdir(), `txenrich-pglite-probe-${process.pid}`);
   const started = Date.now();
-  const ok = await seedPgliteDir(probe);
-  rmSync(probe, { recursive: true, force: true });
-  if (!ok) throw new Error('could not build the PGlite template cluster');
-  console.log(`PGlite template cluster ready at ${templateDir(version)} (${Date.now() - started} ms)`);
+  const work = join(tmpdir(), `txenrich-pglite-prepare-${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    // createStore copies the empty template (built here first if missing) into work/pglite.
+    const { createStore } = await import('./index.js');
+    const store = await createStore({ dataDir: work, iconBaseUrl: 'http://localhost' });
+    await store.init();
+    await store.close();
+    const seeded = join(work, 'pglite');
+    if (!isCluster(seeded)) throw new Error('the seeded cluster is incomplete');
+    const template = templateDir(version);
+    const old = `${template}.old-${process.pid}`;
+    if (existsSync(template)) renameSync(template, old);
+    renameSync(seeded, template);
+    rmSync(old, { recursive: true, force: true });
+    console.log(`PGlite template cluster (migrated + seeded) ready at ${template} (${Date.now() - started} ms)`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
