@@ -38,7 +38,7 @@ const common = {
 
 const WRITER_BATCHES_IN_FLIGHT = 4;
 
-export async function openConnection(opts: { databaseUrl?: string | null; dataDir: string }): Promise<Connection> {
+export async function openConnection(opts: { databaseUrl?: string | null; dataDir: string; seededTemplate?: boolean }): Promise<Connection> {
   if (opts.databaseUrl) {
     const sql = postgres(opts.databaseUrl, { ...common, max: 10, idle_timeout: 60, connect_timeout: 10 }) as unknown as Sql;
     const writerSql = postgres(opts.databaseUrl, { ...common, max: WRITER_BATCHES_IN_FLIGHT, idle_timeout: 60, connect_timeout: 10 }) as unknown as Sql;
@@ -51,13 +51,13 @@ export async function openConnection(opts: { databaseUrl?: string | null; dataDi
       close: async () => { await Promise.all([sql.end({ timeout: 5 }), reserveSql.end({ timeout: 5 }), writerSql.end({ timeout: 5 })]); },
     };
   }
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.seededTemplate ?? false);
 }
 
-async function openPglite(dataDir: string): Promise<Connection> {
+async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Connection> {
   const dir = resolve(dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
-  await seedPgliteDir(dir);
+  await seedPgliteDir(dir, seededTemplate);
   mkdirSync(dir, { recursive: true });
   // Loaded lazily: deployments on real PostgreSQL never pay for the WASM module.
   const { PGlite } = await import('@electric-sql/pglite');

@@ -25,13 +25,18 @@ function pgliteVersion(): string {
   return '';
 }
 
-/** Where the pristine cluster lives: `<package root>/.cache`, or the OS temp dir outside a package. */
-function templateDir(version: string): string {
+/**
+ * Where the template clusters live: `<package root>/.cache`, or the OS temp dir outside a
+ * package. Two kinds: `empty` (initdb only) and `seeded` (migrated and seeded with the
+ * default reference data; only for stores that use that data).
+ */
+function templateDir(version: string, kind: 'empty' | 'seeded' = 'empty'): string {
+  const name = kind === 'seeded' ? `pglite-template-${version}-seeded` : `pglite-template-${version}`;
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++, dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return join(dir, '.cache', `pglite-template-${version}`);
+    if (existsSync(join(dir, 'package.json'))) return join(dir, '.cache', name);
   }
-  return join(tmpdir(), `txenrich-pglite-template-${version}`);
+  return join(tmpdir(), `txenrich-${name}`);
 }
 
 const isCluster = (dir: string): boolean => existsSync(join(dir, 'PG_VERSION')) && existsSync(join(dir, 'global'));
@@ -40,11 +45,12 @@ const isCluster = (dir: string): boolean => existsSync(join(dir, 'PG_VERSION')) 
  * Makes `dir` an initialised PGlite cluster when it is not one yet, from the cached template
  * (created on first use). Returns false when it could not (PGlite then runs initdb itself).
  */
-export async function seedPgliteDir(dir: string): Promise<boolean> {
+export async function seedPgliteDir(dir: string, preferSeeded = false): Promise<boolean> {
   if (isCluster(dir)) return true;
   const version = pgliteVersion();
   if (!version || process.env.TXENRICH_PGLITE_TEMPLATE === 'off') return false;
-  const template = templateDir(version);
+  const seeded = templateDir(version, 'seeded');
+  const template = preferSeeded && isCluster(seeded) ? seeded : templateDir(version);
   try {
     if (!isCluster(template)) {
       mkdirSync(dirname(template), { recursive: true });
@@ -87,12 +93,12 @@ async function main(): Promise<void> {
   try {
     // createStore copies the empty template (built here first if missing) into work/pglite.
     const { createStore } = await import('./index.js');
-    const store = await createStore({ dataDir: work, iconBaseUrl: 'http://localhost' });
+    const store = await createStore({ dataDir: work, iconBaseUrl: 'http://localhost', pgliteTemplate: 'empty' });
     await store.init();
     await store.close();
     const seeded = join(work, 'pglite');
     if (!isCluster(seeded)) throw new Error('the seeded cluster is incomplete');
-    const template = templateDir(version);
+    const template = templateDir(version, 'seeded');
     const old = `${template}.old-${process.pid}`;
     if (existsSync(template)) renameSync(template, old);
     renameSync(seeded, template);

@@ -185,6 +185,12 @@ export interface StoreOptions {
     maxInFlight?: number; // default 4 on PostgreSQL, 1 on PGlite
   };
   log?: (obj: Record<string, unknown>) => void;
+  /**
+   * Which cached cluster a NEW embedded data dir is copied from: `seeded` (migrated and seeded
+   * with the default reference data; the default when `nativeDataDir` is the default data)
+   * or `empty`.
+   */
+  pgliteTemplate?: 'seeded' | 'empty';
 }
 
 // Storage notes (see src/store/README.md): TransactionWrite.charge is recorded with the
