@@ -1,11 +1,11 @@
 // Test databases for the store suites: a fresh PostgreSQL database per file when DATABASE_URL
 // is set (dropped afterwards), else an embedded PGlite data dir in a temp folder.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
-import postgres from 'postgres';
+import { createTempDatabase } from '../../bench/lib/temp-db.js';
 import { createStore } from '../../src/store/index.js';
 import type { StoreOptions, TransactionWrite } from '../../src/store/types.js';
 import type {
@@ -21,31 +21,18 @@ export interface TestDb {
 }
 
 export async function provisionTestDb(): Promise<TestDb> {
+  // A temp dir either way: PGlite lives in it, and tests point nativeDataDir below it.
   const dataDir = mkdtempSync(join(tmpdir(), 'txe-store-'));
-  const base = process.env.DATABASE_URL;
-  if (!base) {
+  if (!process.env.DATABASE_URL) {
     // createStore() starts a new PGlite data dir from its cached initialised template
     return { databaseUrl: null, dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const name = `txe_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(base, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const db = await createTempDatabase('store', process.env.DATABASE_URL, 'txe_test');
   return {
-    databaseUrl: url.toString(),
+    databaseUrl: db.env.DATABASE_URL!,
     dataDir,
     async cleanup() {
-      const a = postgres(base, { max: 1, onnotice: () => {} });
-      try {
-        await a.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await a.end({ timeout: 5 });
-      }
+      await db.cleanup();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
