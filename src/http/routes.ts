@@ -1,7 +1,7 @@
 // The routing table: every endpoint of the service, its auth, permission and handler.
 import type { Route } from './router.js';
 import { enrich, ENRICH_HEADERS } from './handlers/enrich.js';
-import { listTransactions, countTransactions, getTransaction, deleteTransaction } from './handlers/transactions.js';
+import { listTransactions, countTransactions, getTransaction, deleteTransaction, TRANSACTION_HEADERS } from './handlers/transactions.js';
 import { searchBanks, getBank, getMerchant, getLocation, getIntermediary, getP2PPlatform } from './handlers/reference.js';
 import { createIssue, listIssues, getIssue } from './handlers/issues.js';
 import { health, ready, apiInfo, categories } from './handlers/info.js';
@@ -15,10 +15,10 @@ export const routes: readonly Route[] = [
   { method: 'get', pattern: '/icons/:file', auth: 'public', handle: icon },
 
   { method: 'get', pattern: '/v1', auth: 'api', handle: apiInfo },
-  { method: 'post', pattern: '/v1/transactions/enrich', auth: 'api', permission: 'enrich', body: 'required', headers: ENRICH_HEADERS, handle: enrich },
-  { method: 'get', pattern: '/v1/transactions', auth: 'api', permission: 'transactions:read', handle: listTransactions },
+  { method: 'post', pattern: '/v1/transactions/enrich', auth: 'api', permission: 'enrich', body: 'required', headers: [...ENRICH_HEADERS, 'host'], handle: enrich },
+  { method: 'get', pattern: '/v1/transactions', auth: 'api', permission: 'transactions:read', headers: TRANSACTION_HEADERS, handle: listTransactions },
   { method: 'get', pattern: '/v1/transactions/count', auth: 'api', permission: 'transactions:read', handle: countTransactions },
-  { method: 'get', pattern: '/v1/transactions/:id', auth: 'api', permission: 'transactions:read', handle: getTransaction },
+  { method: 'get', pattern: '/v1/transactions/:id', auth: 'api', permission: 'transactions:read', headers: TRANSACTION_HEADERS, handle: getTransaction },
   { method: 'del', pattern: '/v1/transactions/:id', auth: 'api', permission: 'transactions:write', handle: deleteTransaction },
   { method: 'get', pattern: '/v1/categories', auth: 'api', permission: 'reference:read', handle: categories },
   { method: 'get', pattern: '/v1/banks', auth: 'api', permission: 'reference:read', handle: searchBanks },

@@ -27,7 +27,7 @@ interface KeyRow { id: string; org_id: string; permissions: Permission[]; create
 interface TxRow {
   id: string; raw: string; direction: 'expense' | 'income'; status: StoredTransaction['status']; partial: boolean;
   errors: string[]; created_at: Date; country: string; processing_time_ms: number;
-  result: Pick<StoredTransaction, 'transaction' | 'enrichments'>; created_us: number;
+  result: Pick<StoredTransaction, 'transaction' | 'enrichments' | 'entities'>; created_us: number;
 }
 interface IssueRow {
   id: string; transaction_id: string; description: string; fields: string[]; status: IssueStatus;
@@ -44,6 +44,7 @@ const toTx = (r: TxRow): StoredTransaction => ({
   id: r.id, raw: r.raw, direction: r.direction, status: r.status, partial: r.partial, errors: r.errors,
   createdAt: r.created_at.toISOString(), country: r.country, processingTimeMs: r.processing_time_ms,
   transaction: r.result.transaction, enrichments: r.result.enrichments,
+  ...(r.result.entities !== undefined ? { entities: r.result.entities } : {}),
 });
 const toIssue = (r: IssueRow): IssueReport => ({
   id: r.id, transactionId: r.transaction_id, description: r.description, fields: r.fields, status: r.status,

@@ -2,7 +2,7 @@
 // Storage is Postgres through postgres.js: DATABASE_URL, or embedded PGlite in DATA_DIR
 // served over a local socket so the same SQL runs on both.
 
-import type { EngineResult, LocationData } from '../../workers/engine/types.js';
+import type { EngineResult, Entity, LocationData } from '../../workers/engine/types.js';
 
 export type Plan = 'free' | 'starter' | 'growth' | 'business' | 'enterprise';
 
@@ -52,6 +52,8 @@ export interface StoredTransaction extends Pick<EngineResult, 'transaction' | 'e
   createdAt: string; // ISO 8601
   country: string;
   processingTimeMs: number;
+  /** Found entities; absent on rows stored before entities existed (see stored-shape.ts). */
+  entities?: Entity[];
 }
 
 /** One finished enrichment to persist (the writer batches many into one transaction). */
