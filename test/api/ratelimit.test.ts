@@ -26,7 +26,7 @@ async function waitRefill(seconds = 1.2): Promise<void> {
 }
 
 describe('headers', () => {
-  it('all X-RateLimit-* headers (the spec's six and Burst) on success, 4xx and 404 responses', async () => {
+  it('all X-RateLimit-* headers (the six of the spec and Burst) on success, 4xx and 404 responses', async () => {
     const o = await ctx.api.createOrg({ plan: 'business' });
     const responses = [
       await ctx.api.get('/v1/categories', o.apiKey),

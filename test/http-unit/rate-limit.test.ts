@@ -53,7 +53,7 @@ describe('RateLimiter', () => {
     rl.stop();
   });
 
-  it('refills at rps up to the burst; an organization's own burst replaces 2 x rps', () => {
+  it('refills at rps up to the burst; an own burst of the organization replaces 2 x rps', () => {
     vi.useFakeTimers({ now: 2_000_000 });
     const rl = new RateLimiter();
     rl.admit('org', 1, 10).release();
