@@ -2,7 +2,7 @@
 import type { Route } from './router.js';
 import { enrich, ENRICH_HEADERS } from './handlers/enrich.js';
 import { listTransactions, countTransactions, getTransaction, deleteTransaction, TRANSACTION_HEADERS } from './handlers/transactions.js';
-import { searchBanks, getBank, getMerchant, getLocation, getIntermediary, getP2PPlatform } from './handlers/reference.js';
+import { searchBanks, getBank, getMerchant, getLocation, getIntermediary, getP2PPlatform, REFERENCE_HEADERS } from './handlers/reference.js';
 import { createIssue, listIssues, getIssue } from './handlers/issues.js';
 import { health, ready, apiInfo, categories } from './handlers/info.js';
 import { icon } from './handlers/icons.js';
@@ -21,12 +21,12 @@ export const routes: readonly Route[] = [
   { method: 'get', pattern: '/v1/transactions/:id', auth: 'api', permission: 'transactions:read', headers: TRANSACTION_HEADERS, handle: getTransaction },
   { method: 'del', pattern: '/v1/transactions/:id', auth: 'api', permission: 'transactions:write', handle: deleteTransaction },
   { method: 'get', pattern: '/v1/categories', auth: 'api', permission: 'reference:read', handle: categories },
-  { method: 'get', pattern: '/v1/banks', auth: 'api', permission: 'reference:read', handle: searchBanks },
-  { method: 'get', pattern: '/v1/banks/:id', auth: 'api', permission: 'reference:read', handle: getBank },
-  { method: 'get', pattern: '/v1/merchants/:id', auth: 'api', permission: 'reference:read', handle: getMerchant },
-  { method: 'get', pattern: '/v1/locations/:id', auth: 'api', permission: 'reference:read', handle: getLocation },
-  { method: 'get', pattern: '/v1/intermediaries/:id', auth: 'api', permission: 'reference:read', handle: getIntermediary },
-  { method: 'get', pattern: '/v1/p2p-platforms/:id', auth: 'api', permission: 'reference:read', handle: getP2PPlatform },
+  { method: 'get', pattern: '/v1/banks', auth: 'api', permission: 'reference:read', headers: REFERENCE_HEADERS, handle: searchBanks },
+  { method: 'get', pattern: '/v1/banks/:id', auth: 'api', permission: 'reference:read', headers: REFERENCE_HEADERS, handle: getBank },
+  { method: 'get', pattern: '/v1/merchants/:id', auth: 'api', permission: 'reference:read', headers: REFERENCE_HEADERS, handle: getMerchant },
+  { method: 'get', pattern: '/v1/locations/:id', auth: 'api', permission: 'reference:read', headers: REFERENCE_HEADERS, handle: getLocation },
+  { method: 'get', pattern: '/v1/intermediaries/:id', auth: 'api', permission: 'reference:read', headers: REFERENCE_HEADERS, handle: getIntermediary },
+  { method: 'get', pattern: '/v1/p2p-platforms/:id', auth: 'api', permission: 'reference:read', headers: REFERENCE_HEADERS, handle: getP2PPlatform },
   { method: 'get', pattern: '/v1/report-issue', auth: 'api', permission: 'issues:read', handle: listIssues },
   { method: 'get', pattern: '/v1/report-issue/:id', auth: 'api', permission: 'issues:read', handle: getIssue },
   { method: 'post', pattern: '/v1/report-issue', auth: 'api', permission: 'issues:write', body: 'required', handle: createIssue },

@@ -18,6 +18,8 @@ export interface Organization {
   credits: number | null; // null = unlimited
   rps: number;
   concurrency: number;
+  /** Token-bucket capacity set for this organization (enterprise); null/absent = 2 x rps. */
+  burst?: number | null;
   createdAt: Date;
 }
 
@@ -35,9 +37,10 @@ export interface NewOrganization {
   credits: number | null;
   rps: number;
   concurrency: number;
+  burst?: number | null;
 }
 
-export type OrganizationPatch = Partial<Pick<Organization, 'plan' | 'credits' | 'rps' | 'concurrency'>>;
+export type OrganizationPatch = Partial<Pick<Organization, 'plan' | 'credits' | 'rps' | 'concurrency' | 'burst'>>;
 
 export type TransactionStatus = 'pending' | 'completed' | 'failed';
 

@@ -174,6 +174,31 @@ describe('rows stored before the contract change', () => {
     expect(tx.entities).toEqual([{ type: 'merchant', role: 'organization', confidence: { value: 96, reasons: ['stored_match'] }, data: { ...old.enrichments.merchant.data, icon } }]);
     const listed = expectSuccess(await api.read('/v1/transactions?size=100', org.apiKey)).transactions.find((t: any) => t.id === id);
     expect(listed).toEqual(tx);
+  }, 180_000); // two restarts of the service on a shared, busy machine
+});
+
+describe('burst', () => {
+  it('an enterprise organization may set its own burst (admin create/patch); fixed plans use 2 x rps', async () => {
+    const org = await api.createOrg({ plan: 'enterprise', rps: 2, concurrency: 10 });
+    expect(org.organization.burst).toBe(4);
+    const patched = await api.admin('PATCH', `/admin/organizations/${org.id}`, { burst: 3 });
+    expect(expectSuccess(patched).organization.burst, patched.describe()).toBe(3);
+    await new Promise((r) => setTimeout(r, 3500)); // the key cache holds the organization for 3 s
+    const statuses: number[] = [];
+    let burstHeader: string | null = null;
+    for (let i = 0; i < 5; i++) {
+      const r = await api.get('/v1/transactions/count', org.apiKey);
+      statuses.push(r.status);
+      burstHeader ??= r.headers.get('x-ratelimit-burst');
+    }
+    expect(burstHeader).toBe('3');
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses.slice(3)).toContain(429);
+    const free = await api.admin('POST', '/admin/organizations', { name: 'f', plan: 'free', burst: 5 });
+    const err = expectError(free, 422, 'validation_error');
+    expect(Object.keys(err.details.fieldErrors)).toContain('burst');
+    const back = expectSuccess(await api.admin('PATCH', `/admin/organizations/${org.id}`, { plan: 'starter' })).organization;
+    expect([back.rps, back.burst]).toEqual([5, 10]);
   });
 });
 
