@@ -46,12 +46,13 @@ describe('headers', () => {
   });
 
   it('Remaining decreases as the bucket drains', async () => {
-    const o = await ctx.api.createOrg({ plan: 'business' });
+    // A slow refill (2/s, burst 4): at 20/s the bucket refills between requests on a busy machine.
+    const o = await ctx.api.createOrg({ plan: 'enterprise', rps: 2, concurrency: 10 });
     const a = await ctx.api.get('/v1/categories', o.apiKey);
     const b = await ctx.api.get('/v1/categories', o.apiKey);
     const c = await ctx.api.get('/v1/categories', o.apiKey);
     const rem = [a, b, c].map((r) => Number(r.headers.get('x-ratelimit-remaining')));
-    expect(rem[0], a.describe()).toBeLessThanOrEqual(39);
+    expect(rem[0], a.describe()).toBeLessThanOrEqual(3);
     expect(rem[2]!, `remaining should fall: ${rem}`).toBeLessThan(rem[0]!);
     expect(Date.parse(a.headers.get('x-ratelimit-reset')!), 'reset must not be in the past by more than 1 s').toBeGreaterThan(Date.now() - 5000);
   });
