@@ -25,6 +25,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Max time to wait for in-flight requests on shutdown. */
   shutdownTimeoutMs: number;
+  /** `required` (the spec) or `optional`: enrich without a key is stored without deduplication. */
+  idempotencyKey: 'required' | 'optional';
 }
 
 export class ConfigError extends Error {
@@ -91,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
   }
 
+  const idempotencyKeyRaw = (str('IDEMPOTENCY_KEY') ?? 'required').toLowerCase();
+  if (idempotencyKeyRaw !== 'required' && idempotencyKeyRaw !== 'optional') {
+    problems.push(`IDEMPOTENCY_KEY must be "required" or "optional" (got "${idempotencyKeyRaw}")`);
+  }
+
   const enrichTimeoutMs = int('ENRICH_TIMEOUT_MS', 1000, 1, 600_000);
   const config: Config = {
     port,
@@ -109,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queueMax: int('QUEUE_MAX', 1024, 1, 1_000_000),
     logLevel: LOG_LEVELS.includes(logLevelRaw as LogLevel) ? (logLevelRaw as LogLevel) : 'info',
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 15_000, 0, 600_000),
+    idempotencyKey: idempotencyKeyRaw === 'optional' ? 'optional' : 'required',
   };
   if (config.enrichHardTimeoutMs < config.enrichTimeoutMs) {
     problems.push('ENRICH_HARD_TIMEOUT_MS must be at least ENRICH_TIMEOUT_MS');

@@ -20,6 +20,8 @@ export interface Deps {
   /** Pre-serialised `data` of GET /v1/categories. */
   categoriesDataJson: string;
   iconsDir: string;
+  /** PUBLIC_URL, else http://localhost:<port>: the origin of icon URLs when the Host header is unusable. */
+  publicUrl: string;
   /** orgId + "\0" + idempotency key of enrichments running on this node. */
   enrichInFlight: Set<string>;
 }

@@ -98,7 +98,7 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
           let auth: AuthEntry | null = null;
           if (route.auth === 'api') {
             auth = await deps.auth.authenticate(apiKey);
-            const admission = deps.limiter.admit(auth.org.id, auth.org.rps, auth.org.concurrency);
+            const admission = deps.limiter.admit(auth.org.id, auth.org.rps, auth.org.concurrency, auth.org.burst ?? undefined);
             ctx.rateHeaders = admission.headers;
             if (ctx.aborted || ctx.done) admission.release();
             else ctx.release = admission.release;
