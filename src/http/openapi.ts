@@ -172,6 +172,9 @@ function operation(route: Route, doc: RouteDoc | undefined, examples: Record<str
   if (doc?.headers === undefined) for (const h of route.headers ?? []) parameters.push({ name: h, in: 'header', required: false, schema: { type: 'string' } });
 
   const commonHeaders: Record<string, ResponseHeaderDoc> = { 'X-Request-Id': REQUEST_ID_HEADER, ...(route.auth === 'api' ? RATE_LIMIT_HEADERS : {}) };
+  // Rejected before the rate limiter saw the request: no X-RateLimit-* headers.
+  const unlimited: Record<string, ResponseHeaderDoc> = { 'X-Request-Id': REQUEST_ID_HEADER };
+  const beforeLimiter = (status: number) => status === 401 || status === 500 || status === 503;
   const responses: Record<string, unknown> = {};
   const status = doc?.status ?? 200;
   const successExample = examples[exampleKey(method, path, status)];
@@ -188,7 +191,7 @@ function operation(route: Route, doc: RouteDoc | undefined, examples: Record<str
     const example = examples[exampleKey(method, path, e.status)];
     responses[String(e.status)] = {
       description: `${e.codes.join(' | ')}: ${e.description}`,
-      headers: headersObject({ ...commonHeaders, ...e.headers }),
+      headers: headersObject({ ...(beforeLimiter(e.status) ? unlimited : commonHeaders), ...e.headers }),
       content: { 'application/json': { schema: errorSchema(e.codes), ...(example === undefined ? {} : { example }) } },
     };
   }
