@@ -190,7 +190,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   }),
   TaxonomyEntry: obj({
     name: str, type: { enum: ['income', 'primary'] }, level: { type: 'integer', minimum: 1, maximum: 3 },
-    parent: { type: ['string', 'null'], description: 'Name of the parent entry; null on level 1.' },
+    parent: { type: 'string', description: 'Name of the parent category; "" on the level-1 entries.' },
     description: str, mcc: int, sic: int, naics: int,
   }),
   IssueReport: obj({
