@@ -11,6 +11,8 @@ COPY src ./src
 COPY workers ./workers
 COPY native-data ./native-data
 COPY bench ./bench
+# real-response examples shown by GET /openapi.json and /docs
+COPY docs/openapi-examples.json ./docs/openapi-examples.json
 RUN npm run build && npm run build:data && npm run build:pglite \
  && npm prune --omit=dev --no-audit --no-fund
 
@@ -24,6 +26,7 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/native-data/build ./native-data/build
+COPY --from=build --chown=node:node /app/docs/openapi-examples.json ./docs/openapi-examples.json
 # A pristine embedded-database cluster: the first start copies it instead of running initdb.
 COPY --from=build --chown=node:node /app/.cache ./.cache
 RUN mkdir -p /data && chown node:node /data

@@ -105,14 +105,18 @@ beforeAll(async () => {
 afterAll(() => {
   if (process.env['UPDATE_OPENAPI_EXAMPLES'] !== '1') return;
   const out: Record<string, unknown> = {};
-  for (const k of [...recorded.keys()].sort()) out[k] = redact(recorded.get(k));
+  for (const k of [...recorded.keys()].sort()) out[k] = redact(recorded.get(k), ctx.server.baseUrl);
   writeFileSync(EXAMPLES_FILE, `${JSON.stringify(out, null, 2)}\n`);
 });
 
-/** API keys become a well-formed placeholder; long lists (the taxonomy) keep their first 3 items. */
-function redact(v: unknown): unknown {
+/**
+ * API keys become a well-formed placeholder, the test server's address the default one (icon
+ * URLs), and long lists (the taxonomy) keep their first 3 items.
+ */
+function redact(v: unknown, baseUrl: string): unknown {
   return JSON.parse(JSON.stringify(v), (k, val) => {
     if (k === 'apiKey' && typeof val === 'string') return `${val.split('_')[0]}_EXAMPLEexampleEXAMPLEexampleEXAMPLEexample123`;
+    if (typeof val === 'string' && val.startsWith(baseUrl)) return `http://localhost:8080${val.slice(baseUrl.length)}`;
     if (Array.isArray(val) && val.length > 5) return val.slice(0, 3);
     return val;
   });
