@@ -57,6 +57,13 @@ const RATE_LIMIT_HEADERS: Record<string, ResponseHeaderDoc> = {
   'X-RateLimit-Concurrency-Remaining': { description: 'Concurrent slots left.', schema: { type: 'integer', minimum: 0 } },
 };
 
+/** Headers a route reads that are about the connection (icon URLs follow the Host), not API input. */
+const TRANSPORT_HEADERS = new Set(['host', 'forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']);
+
+function clientHeaders(route: Route): string[] {
+  return (route.headers ?? []).filter((h) => !TRANSPORT_HEADERS.has(h.toLowerCase()));
+}
+
 /** The errors every route of its kind can answer, derived from the route table. */
 function genericErrors(route: Route, doc: RouteDoc | undefined, hasPathIds: boolean): ErrorDoc[] {
   const e: ErrorDoc[] = [];
@@ -70,7 +77,7 @@ function genericErrors(route: Route, doc: RouteDoc | undefined, hasPathIds: bool
     e.push({ status: 413, codes: ['payload_too_large'], description: 'The body is over 16 KiB.' });
     e.push({ status: 415, codes: ['unsupported_media_type'], description: 'The body is not sent as application/json.' });
   }
-  if (hasBody || hasPathIds || doc?.query !== undefined || route.headers !== undefined) {
+  if (hasBody || hasPathIds || doc?.query !== undefined || (doc?.headers ?? clientHeaders(route)).length > 0) {
     e.push({ status: 422, codes: ['validation_error'], description: 'Invalid input; `details.fieldErrors` names every bad field, query parameter or header.' });
   }
   if (route.auth === 'api') {
@@ -169,7 +176,7 @@ function operation(route: Route, doc: RouteDoc | undefined, examples: Record<str
   for (const h of doc?.headers ?? []) {
     parameters.push({ name: h.name, in: 'header', required: h.required ?? false, description: h.description, schema: h.schema });
   } // route.headers without doc: still named, so the reference lists them
-  if (doc?.headers === undefined) for (const h of route.headers ?? []) parameters.push({ name: h, in: 'header', required: false, schema: { type: 'string' } });
+  if (doc?.headers === undefined) for (const h of clientHeaders(route)) parameters.push({ name: h, in: 'header', required: false, schema: { type: 'string' } });
 
   const commonHeaders: Record<string, ResponseHeaderDoc> = { 'X-Request-Id': REQUEST_ID_HEADER, ...(route.auth === 'api' ? RATE_LIMIT_HEADERS : {}) };
   // Rejected before the rate limiter saw the request: no X-RateLimit-* headers.
