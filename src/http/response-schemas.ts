@@ -197,7 +197,20 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     id: uuid, transactionId: uuid, description: str,
     fields: { type: 'array', items: { enum: [...ISSUE_FIELDS] } },
     status: { enum: [...ISSUE_STATUSES] }, statusMessage: str, createdAt: dateTime, updatedAt: dateTime,
-  }),
+    expected: { oneOf: [ref('ExpectedValues'), { type: 'null' }], description: 'The correction sent with the report, if any.' },
+  }, ['expected']),
+  ExpectedValues: {
+    ...obj({ merchant: str, category: { ...str, description: 'Any taxonomy name.' }, channel: ref('Channel'), recurring: { type: 'boolean' } }, ['merchant', 'category', 'channel', 'recurring']),
+    minProperties: 1,
+    description: 'What the organization wants for this title from now on (a correction).',
+  },
+  BatchItemResult: {
+    description: 'One item of a batch, in input order: `status` is the HTTP status the item would have had alone.',
+    oneOf: [
+      obj({ index: { type: 'integer', minimum: 0 }, status: { const: 200 }, transaction: ref('StoredTransaction') }),
+      obj({ index: { type: 'integer', minimum: 0 }, status: { type: 'integer', minimum: 400, maximum: 599 }, error: ref('Error') }),
+    ],
+  },
 
   // ---- service ----
   Health: obj({ status: { const: 'healthy' }, service: str, version: str }),
@@ -244,5 +257,8 @@ export const DATA = {
   organizationCreated: obj({ organization: ref('Organization'), apiKey: ref('ApiKeySecret'), key: ref('ApiKeyInfo') }),
   keyCreated: obj({ apiKey: ref('ApiKeySecret'), key: ref('ApiKeyInfo') }),
   keyRevoked: obj({ revoked: { const: true }, key: ref('ApiKeyInfo') }),
+  organizations: { type: 'array', items: ref('Organization') },
+  keys: { type: 'array', items: ref('ApiKeyInfo') },
+  batch: obj({ results: { type: 'array', items: ref('BatchItemResult') } }),
 } satisfies Record<string, JsonSchema>;
 

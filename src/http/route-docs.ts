@@ -124,5 +124,25 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     body: validateKeyCreateBody, bodyExample: { permissions: ['enrich', 'transactions:read'] },
     status: 201, data: DATA.keyCreated,
   },
+  // Routes other branches add (batch enrich, admin lists, report transitions, playground): the
+  // entries apply once the routes exist. Their owners wire `query`/`body` to their validators.
+  'POST /v1/transactions/enrich/batch': {
+    tag: 'Transactions', summary: 'Enrich up to 1000 transactions', operationId: 'enrichTransactionsBatch',
+    description:
+      'Each item is validated and processed exactly like a single enrich: its own idempotency key, credit and stored transaction. ' +
+      '`data.results` has one entry per item in input order with the HTTP status the item would have had alone. Items count against the organization\'s limits.',
+    bodyExample: { transactions: [{ title: 'NETFLIX.COM 866-579-7172 CA', country: 'US', type: 'expense', idempotencyKey: 'batch-1-0001' }] },
+    data: DATA.batch,
+  },
+  'GET /admin/organizations': { tag: 'Admin', summary: 'List organizations', description: 'Paged; `meta` carries page, size, total, totalPages.', data: DATA.organizations, meta: ['page', 'size', 'total', 'totalPages'] },
+  'GET /admin/organizations/:id/keys': { tag: 'Admin', summary: 'List an organization\'s API keys', description: 'Ids, permissions, created and revoked times; never the secrets.', data: DATA.keys },
+  'GET /admin/report-issues': { tag: 'Admin', summary: 'List issue reports of all organizations', description: 'Filter by `status`; paged like GET /v1/report-issue.' },
+  'PATCH /admin/report-issues/:id': {
+    tag: 'Admin', summary: 'Move an issue report',
+    description: 'pending -> reviewing | dismissed, reviewing -> resolved | dismissed; resolved and dismissed are final. Dismissing removes the report\'s correction.',
+    bodyExample: { status: 'reviewing', statusMessage: 'Looking into it.' },
+    errors: [{ status: 409, codes: ['invalid_transition'], description: 'The report cannot move to that status; `details.allowedStatuses` lists where it can.' }],
+  },
+  'GET /playground': { tag: 'Documentation', summary: 'Playground: try an enrichment in the browser', raw: { contentType: 'text/html', description: 'An HTML page; it asks for an API key.' } },
   'DELETE /admin/keys/:keyId': { tag: 'Admin', summary: 'Revoke an API key', description: 'The key is rejected (401) from then on.', data: DATA.keyRevoked },
 };
