@@ -4,7 +4,7 @@
 //
 // UPDATE_OPENAPI_EXAMPLES=1 also writes the conforming responses seen here to
 // docs/openapi-examples.json: the examples GET /openapi.json shows are real responses.
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
@@ -32,6 +32,8 @@ const DESIGN_ENDPOINTS = [
 
 /** Headers of the issue-9 contract the compat branch adds (checked separately, in the marked block). */
 const PENDING_CONTRACT_HEADERS = new Set(['X-RateLimit-Burst']);
+
+const CHROMIUM = '/usr/bin/chromium';
 
 const ctx = useServer();
 let doc: any;
@@ -338,7 +340,7 @@ describe('GET /docs', () => {
     const page = await ctx.api.get('/docs');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    const refs = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    const refs = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((r) => !r.startsWith('data:'));
     expect(refs.length).toBeGreaterThanOrEqual(3);
     for (const r of refs) {
       expect(r, 'no CDN: every asset is relative to this server').not.toMatch(/^(https?:)?\/\//);
@@ -354,4 +356,28 @@ describe('GET /docs', () => {
     expect(missing.status).toBe(404);
     expectConforms(missing);
   });
+
+  // CI installs Chromium (.ci/run); on a machine without it this one check is skipped.
+  it.skipIf(!existsSync(CHROMIUM))('renders every operation in Chromium, with no failed request or script error', async () => {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(`script error: ${String(e)}`));
+      page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+      page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+      page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`); });
+      await page.goto(`${ctx.server.baseUrl}/docs`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('.opblock', { timeout: 20_000 });
+      const operations = Object.values(doc.paths).reduce((n: number, ops: any) => n + Object.keys(ops).length, 0);
+      expect(await page.locator('.opblock').count()).toBe(operations);
+      expect(await page.locator('.info .title').innerText()).toContain('txenrich API');
+      await page.locator('#operations-Transactions-enrichTransaction').click();
+      await expect.poll(() => page.locator('#operations-Transactions-enrichTransaction .parameters').innerText()).toContain('Idempotency-Key');
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });

@@ -30,6 +30,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>txenrich API reference</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="docs/assets/swagger-ui.css?v=${SWAGGER_UI_VERSION}">
 </head>
 <body>
