@@ -170,6 +170,8 @@ function operation(route: Route, doc: RouteDoc | undefined, examples: Record<str
     const required = (q['required'] as string[] | undefined) ?? [];
     for (const [name, schema] of Object.entries((q['properties'] ?? {}) as Record<string, JsonSchema>)) {
       const { description, ...rest } = schema;
+      const fallback = doc.queryDefaults?.[name];
+      if (fallback !== undefined) rest['default'] = fallback;
       parameters.push({ name, in: 'query', required: required.includes(name), schema: rest, ...(description === undefined ? {} : { description }) });
     }
   }

@@ -31,6 +31,8 @@ export interface RouteDoc {
   operationId?: string;
   /** The Ajv validator of the query string (its `.schema` is documented). */
   query?: ValidateFunction<unknown>;
+  /** Defaults the handler applies to absent query parameters (the validators do not fill them). */
+  queryDefaults?: Record<string, unknown>;
   /** The Ajv validator of the JSON body. */
   body?: ValidateFunction<unknown>;
   bodyExample?: unknown;

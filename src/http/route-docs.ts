@@ -67,7 +67,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /v1/transactions': {
     tag: 'Transactions', summary: 'List transactions',
     description: 'Newest first, keyset-paged: pass `pagination.nextCursor` as `cursor` for the next page (every page costs the same).',
-    query: validateTxListQuery, data: DATA.transactionPage,
+    query: validateTxListQuery, queryDefaults: { size: 20 }, data: DATA.transactionPage,
   },
   'GET /v1/transactions/count': {
     tag: 'Transactions', summary: 'Count transactions',
@@ -85,7 +85,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /v1/banks': {
     tag: 'Reference data', summary: 'Search banks',
     description: 'Exact, case-insensitive name match (no fuzzy matching), optionally filtered by country of origin; ordered by country (unknown last), then id. Costs no credits.',
-    query: validateBankSearchQuery, data: DATA.bankPage,
+    query: validateBankSearchQuery, queryDefaults: { page: 1, size: 20 }, data: DATA.bankPage,
   },
   'GET /v1/banks/:id': { tag: 'Reference data', summary: 'Get a bank', data: DATA.bank },
   'GET /v1/merchants/:id': { tag: 'Reference data', summary: 'Get a merchant', data: DATA.merchant },
@@ -96,7 +96,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /v1/report-issue': {
     tag: 'Issue reports', summary: 'List issue reports',
     description: 'The organization\'s reports, newest first; `meta` carries page, size, total and totalPages.',
-    query: validateIssueListQuery, data: DATA.issueReports, meta: ['page', 'size', 'total', 'totalPages'],
+    query: validateIssueListQuery, queryDefaults: { page: 1, size: 20 }, data: DATA.issueReports, meta: ['page', 'size', 'total', 'totalPages'],
   },
   'GET /v1/report-issue/:id': { tag: 'Issue reports', summary: 'Get an issue report', data: DATA.issueReport },
   'POST /v1/report-issue': {
