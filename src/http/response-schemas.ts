@@ -221,8 +221,10 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   Organization: obj({
     id: uuid, name: str, plan: { enum: [...PLANS] },
     credits: { type: ['integer', 'null'], minimum: 0, description: 'null = unlimited.' },
-    rps: { type: 'integer', minimum: 1 }, concurrency: { type: 'integer', minimum: 1 }, createdAt: dateTime,
-  }),
+    rps: { type: 'integer', minimum: 1 }, concurrency: { type: 'integer', minimum: 1 },
+    burst: { type: 'integer', minimum: 1, description: 'Token-bucket capacity: the organization\'s own, else 2 x rps.' },
+    createdAt: dateTime,
+  }, ['burst']),
   ApiKeyInfo: obj({
     id: uuid, organizationId: uuid,
     permissions: { type: 'array', items: { enum: [...PERMISSIONS] } },
