@@ -369,7 +369,7 @@ describe('GET /docs', () => {
       page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
       page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`); });
       await page.goto(`${ctx.server.baseUrl}/docs`, { waitUntil: 'networkidle' });
-      await page.waitForSelector('.opblock', { timeout: 20_000 });
+      await page.waitForSelector('.opblock', { timeout: 90_000 });
       const operations = Object.values(doc.paths).reduce((n: number, ops: any) => n + Object.keys(ops).length, 0);
       expect(await page.locator('.opblock').count()).toBe(operations);
       expect(await page.locator('.info .title').innerText()).toContain('txenrich API');
@@ -379,5 +379,5 @@ describe('GET /docs', () => {
     } finally {
       await browser.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
