@@ -6,6 +6,7 @@ import { searchBanks, getBank, getMerchant, getLocation, getIntermediary, getP2P
 import { createIssue, listIssues, getIssue } from './handlers/issues.js';
 import { health, ready, apiInfo, categories } from './handlers/info.js';
 import { icon } from './handlers/icons.js';
+import { openApiJson, docsPage, docsAsset, publishOpenApi, DOC_ROUTE_DOCS } from './handlers/docs.js';
 import { createOrganization, getOrganization, patchOrganization, createKey, revokeKey } from './handlers/admin.js';
 
 export const routes: readonly Route[] = [
@@ -13,6 +14,9 @@ export const routes: readonly Route[] = [
   { method: 'get', pattern: '/health', auth: 'public', handle: health },
   { method: 'get', pattern: '/ready', auth: 'public', handle: ready },
   { method: 'get', pattern: '/icons/:file', auth: 'public', handle: icon },
+  { method: 'get', pattern: '/openapi.json', auth: 'public', doc: DOC_ROUTE_DOCS.openapi, handle: openApiJson },
+  { method: 'get', pattern: '/docs', auth: 'public', doc: DOC_ROUTE_DOCS.page, handle: docsPage },
+  { method: 'get', pattern: '/docs/assets/:file', auth: 'public', doc: DOC_ROUTE_DOCS.asset, handle: docsAsset },
 
   { method: 'get', pattern: '/v1', auth: 'api', handle: apiInfo },
   { method: 'post', pattern: '/v1/transactions/enrich', auth: 'api', permission: 'enrich', body: 'required', headers: [...ENRICH_HEADERS, 'host'], handle: enrich },
@@ -37,3 +41,6 @@ export const routes: readonly Route[] = [
   { method: 'post', pattern: '/admin/organizations/:id/keys', auth: 'admin', body: 'optional', handle: createKey },
   { method: 'del', pattern: '/admin/keys/:keyId', auth: 'admin', handle: revokeKey },
 ];
+
+// The API reference is generated from this table, once, now that it is complete.
+publishOpenApi(routes);
