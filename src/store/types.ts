@@ -72,6 +72,10 @@ export interface TransactionWrite {
   merchantId: string | null;
   /** A location found by enrichment: upserted once, shared by all organizations. */
   location: LocationData | null;
+  /** Pre-serialised forms made by the worker (the writer then serialises nothing itself). */
+  errorsJson?: string;
+  locationId?: string | null;
+  locationJson?: string | null;
   /** Credits to charge in the same database transaction (1 for a complete result, else 0). */
   charge: number;
 }

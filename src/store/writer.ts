@@ -205,7 +205,8 @@ export class GroupCommitWriter {
     for (const w of writes) {
       if (!won.has(w.id)) continue;
       stored.push(w);
-      if (w.location) this.knownLocations.set(w.location.id, true);
+      const locationId = w.location?.id ?? w.locationId;
+      if (locationId) this.knownLocations.set(locationId, true);
       if (w.merchantId) this.knownMerchants.set(w.merchantId, true);
     }
     this.opts.onCommitted?.(stored);
@@ -240,11 +241,13 @@ export class GroupCommitWriter {
       const w = writes[i]!;
       ids[i] = w.id; orgs[i] = w.orgId; keys[i] = w.idempotencyKey; raws[i] = w.raw;
       dirs[i] = w.direction; countries[i] = w.country; statuses[i] = w.status; partials[i] = w.partial ? 't' : 'f';
-      errors[i] = JSON.stringify(w.errors); created[i] = w.createdAt.toISOString();
+      errors[i] = w.errorsJson ?? JSON.stringify(w.errors); created[i] = w.createdAt.toISOString();
       times[i] = Math.max(0, Math.round(w.processingTimeMs)); results[i] = w.resultJson;
-      merchantIds[i] = w.merchantId; locationIds[i] = w.location?.id ?? null;
-      if (w.location && !this.knownLocations.has(w.location.id) && !locations.has(w.location.id)) {
-        locations.set(w.location.id, JSON.stringify(w.location));
+      const locationId = w.location?.id ?? w.locationId ?? null;
+      merchantIds[i] = w.merchantId; locationIds[i] = locationId;
+      if (locationId !== null && !this.knownLocations.has(locationId) && !locations.has(locationId)) {
+        const json = w.locationJson ?? (w.location ? JSON.stringify(w.location) : null);
+        if (json !== null) locations.set(locationId, json);
       }
       if (w.merchantId && !this.knownMerchants.has(w.merchantId)) newMerchantTxIds.push(w.id);
       charged[i] = Math.max(0, Math.round(w.charge));

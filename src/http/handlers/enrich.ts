@@ -7,7 +7,7 @@ import { HttpError, validationError, type FieldErrors } from '../envelope.js';
 import { addFieldError, collectErrors } from '../validation.js';
 import { validateEnrichBody } from '../schemas.js';
 import { PoolError } from '../../enrich/pool.js';
-import type { EnrichReply } from '../../enrich/protocol.js';
+import type { EnrichReply } from '../../../workers/protocol.js';
 import type { IdempotencyClaim } from '../../store/types.js';
 import { errorFields } from '../../log.js';
 import type { Ctx } from '../context.js';
@@ -58,26 +58,19 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
   try {
     // Both batched per tick with other requests: the key lookup (no write: the key is claimed
     // by the write itself) and, for organizations with a balance, the credit reservation.
-    let reply: EnrichReply;
+    let reply: EnrichReply | undefined;
     if (org.credits === null) {
-      // Unlimited (as cached by auth, like the plan): no reservation, and the enrichment starts
-      // at once next to the lookup. The lookup is only a shortcut here - the write decides - so
-      // the request waits for it only while the enrichment runs: a taken key found in time
-      // answers 409 at once; otherwise the write's claim answers it (nothing stored, 409).
-      const work = deps.pool.enrich(body.title, country, body.type);
-      work.catch(() => {}); // may be abandoned below
-      const taken = deps.store.lookupIdempotencyKey(org.id, key).then(
-        (c) => (c.state === 'claimed' ? never() : c),
-        () => never(), // a failed lookup changes nothing: the write still decides
-      );
-      let first: EnrichReply | IdempotencyClaim;
-      try {
-        first = await Promise.race([work, taken]);
-      } catch (err) {
-        throw poolFailure(err, ctx, deps);
+      // Unlimited (as cached by auth, like the plan): no reservation and no lookup before the
+      // work. The write claims the key in the same statement that stores the result: a key held
+      // by another request makes the write lose (nothing stored or charged) and answers 409.
+      reply = deps.pool.cached(body.title, country, body.type);
+      if (reply === undefined) {
+        try {
+          reply = await deps.pool.enqueue(body.title, country, body.type);
+        } catch (err) {
+          throw poolFailure(err, ctx, deps);
+        }
       }
-      if ('state' in first) throw first.state === 'completed' ? completed(key, first.transactionId) : inProgress();
-      reply = first;
     } else {
       const reserving = deps.store.reserveCredits(org.id, 1);
       let claim: IdempotencyClaim;
@@ -95,10 +88,13 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
           'This organization has no credits left; enrichment costs 1 credit. Ask your administrator to add credits.',
           { creditsRequired: 1, creditsRemaining: 0 });
       }
-      try {
-        reply = await deps.pool.enrich(body.title, country, body.type);
-      } catch (err) {
-        throw poolFailure(err, ctx, deps);
+      reply = deps.pool.cached(body.title, country, body.type);
+      if (reply === undefined) {
+        try {
+          reply = await deps.pool.enqueue(body.title, country, body.type);
+        } catch (err) {
+          throw poolFailure(err, ctx, deps);
+        }
       }
     }
 
@@ -116,18 +112,21 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
       status: 'completed',
       partial: reply.partial,
       errors: reply.errors,
+      errorsJson: reply.errorsJson,
       createdAt,
       processingTimeMs,
       resultJson: reply.json,
       merchantId: reply.merchantId,
-      location: reply.location,
+      location: null,
+      locationId: reply.locationId,
+      locationJson: reply.locationJson,
       charge,
     });
     // Another node (or an earlier request) holds the key: this result is dropped, not charged.
     if (!outcome.stored) throw outcome.state === 'completed' ? completed(key, outcome.transactionId) : inProgress();
     if (charge === 1) refund = 0; // partial results are free: the finally block gives the credit back
 
-    const errorsJson = JSON.stringify(reply.errors);
+    const errorsJson = reply.errorsJson;
     const data =
       `{"id":"${txId}","raw":${JSON.stringify(body.title)},"direction":"${body.type}","status":"completed",` +
       `"partial":${reply.partial},"errors":${errorsJson},"createdAt":"${createdAt.toISOString()}",` +
@@ -153,12 +152,6 @@ function completed(key: string, transactionId: string): HttpError {
     `Idempotency key "${key}" was already used for a completed enrichment (transaction ${transactionId}); fetch it with GET /v1/transactions/${transactionId}.`,
     { state: 'completed', transactionId });
 }
-
-/**
- * A promise that never settles: drops a branch out of a Promise.race. A fresh one per use: a
- * shared one would collect a reaction from every request and never release them.
- */
-const never = (): Promise<never> => new Promise<never>(() => {});
 
 function inProgress(): HttpError {
   return new HttpError(409, 'idempotency_conflict',
