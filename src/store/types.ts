@@ -154,6 +154,8 @@ export interface Store {
    */
   writeTransaction(tx: TransactionWrite): Promise<WriteOutcome>;
   getTransaction(orgId: string, id: string): Promise<StoredTransaction | null>;
+  /** getTransaction as JSON text, the stored result returned as is (GET /v1/transactions/{id}). */
+  getTransactionJson(orgId: string, id: string): Promise<string | null>;
   deleteTransaction(orgId: string, id: string): Promise<boolean>;
   listTransactions(orgId: string, opts: { size: number; cursor: string | null; afterDate: Date | null; beforeDate: Date | null }): Promise<TransactionPage>;
   countTransactions(orgId: string, afterDate: Date | null): Promise<number>;
