@@ -240,13 +240,15 @@ export class EnrichPool {
     const msg = encodeBatchRequest(this.opts.budgetMs, jobs);
     this.pool.run(Piscina.move(msg)).then(
       (out) => {
-        this.finished(started, batch.length);
         let replies: EnrichReply[] | null = null;
         let failure: unknown = null;
+        let workerMs = -1;
         try {
           const decoded = decodeBatchReply(out as Uint8Array);
           if (decoded.replies.length !== batch.length) throw new Error(`${decoded.replies.length} replies for ${batch.length} jobs`);
           replies = decoded.replies;
+          workerMs = 0;
+          for (const r of replies) workerMs += r.engineMs;
           for (let i = 0; i < batch.length; i++) {
             const j = batch[i]!;
             this.cache.set(j.title, j.country, j.type, replies[i]!, decoded.dataVersion);
@@ -254,6 +256,7 @@ export class EnrichPool {
         } catch (err) {
           failure = err;
         }
+        this.finished(started, batch.length, workerMs);
         for (let i = 0; i < batch.length; i++) {
           const job = batch[i]!;
           if (job.state === 'dropped') {
@@ -282,12 +285,18 @@ export class EnrichPool {
     );
   }
 
-  private finished(started: number, jobs: number): void {
+  /**
+   * `workerMs`: engine time the worker measured for the batch (-1 when unknown: wall time is
+   * used). Engine time is what a job costs a worker; the wall time of a batch also counts the
+   * time its thread waited for a core on a busy machine, which would make the pool shed
+   * requests that it can serve in time.
+   */
+  private finished(started: number, jobs: number, workerMs = -1): void {
     this.runningBatches--;
     this.running -= jobs;
     // Capped: one batch stuck behind a worker restart (seconds of index building) must not make
     // the pool shed everything for the next few hundred jobs.
-    const ms = Math.min((performance.now() - started) / jobs, 200);
+    const ms = Math.min((workerMs >= 0 ? workerMs : performance.now() - started) / jobs, 200);
     this.jobMs += (ms - this.jobMs) * 0.05;
   }
 
