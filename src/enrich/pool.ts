@@ -171,10 +171,14 @@ export class EnrichPool {
     return this.enqueue(title, country, type, hardTimeoutMs);
   }
 
-  /** Enriches in a worker, skipping the cache (callers that looked it up already). */
-  enqueue(title: string, country: string, type: Direction, hardTimeoutMs = this.opts.hardTimeoutMs): Promise<EnrichReply> {
+  /**
+   * Enriches in a worker, skipping the cache (callers that looked it up already). `admitted`:
+   * the caller already checked `saturated` for a group of jobs (a batch request), so only the
+   * hard queue cap applies: a batch is not shed by its own size.
+   */
+  enqueue(title: string, country: string, type: Direction, hardTimeoutMs = this.opts.hardTimeoutMs, admitted = false): Promise<EnrichReply> {
     if (this.closed) return Promise.reject(new PoolError('closed', 'the enrichment pool is shutting down'));
-    if (this.saturated) {
+    if (admitted ? this.queued >= this.opts.queueMax : this.saturated) {
       this.shed++;
       return Promise.reject(new PoolError('overloaded', 'the enrichment queue is full'));
     }

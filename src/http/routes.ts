@@ -1,6 +1,7 @@
 // The routing table: every endpoint of the service, its auth, permission and handler.
 import type { Route } from './router.js';
 import { enrich, ENRICH_HEADERS } from './handlers/enrich.js';
+import { enrichBatch, BATCH_MAX_BODY_BYTES } from './handlers/enrich-batch.js';
 import { listTransactions, countTransactions, getTransaction, deleteTransaction } from './handlers/transactions.js';
 import { searchBanks, getBank, getMerchant, getLocation, getIntermediary, getP2PPlatform } from './handlers/reference.js';
 import { createIssue, listIssues, getIssue } from './handlers/issues.js';
@@ -16,6 +17,7 @@ export const routes: readonly Route[] = [
 
   { method: 'get', pattern: '/v1', auth: 'api', handle: apiInfo },
   { method: 'post', pattern: '/v1/transactions/enrich', auth: 'api', permission: 'enrich', body: 'required', headers: ENRICH_HEADERS, handle: enrich },
+  { method: 'post', pattern: '/v1/transactions/enrich/batch', auth: 'api', permission: 'enrich', body: 'required', maxBodyBytes: BATCH_MAX_BODY_BYTES, handle: enrichBatch },
   { method: 'get', pattern: '/v1/transactions', auth: 'api', permission: 'transactions:read', handle: listTransactions },
   { method: 'get', pattern: '/v1/transactions/count', auth: 'api', permission: 'transactions:read', handle: countTransactions },
   { method: 'get', pattern: '/v1/transactions/:id', auth: 'api', permission: 'transactions:read', handle: getTransaction },

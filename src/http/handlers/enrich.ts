@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError, validationError, type FieldErrors } from '../envelope.js';
 import { addFieldError, collectErrors } from '../validation.js';
-import { validateEnrichBody } from '../schemas.js';
+import { validateEnrichBody, type EnrichBody } from '../schemas.js';
 import { PoolError } from '../../enrich/pool.js';
 import type { EnrichReply } from '../../../workers/protocol.js';
 import type { IdempotencyClaim } from '../../store/types.js';
@@ -18,6 +18,9 @@ import { metaJson } from '../envelope.js';
 const IDEMPOTENCY_RE = /^[a-zA-Z0-9_-]{1,64}$/;
 const IDEMPOTENCY_MSG = 'must be 1-64 characters from A-Z, a-z, 0-9, "_" and "-"';
 export const ENRICH_HEADERS = ['idempotency-key', 'x-idempotency-key'] as const;
+
+export const IDEMPOTENCY_KEY_RE = IDEMPOTENCY_RE;
+export const IDEMPOTENCY_KEY_RULE = IDEMPOTENCY_MSG;
 
 /** Reads the idempotency key from either header, reporting problems under the header's name. */
 function idempotencyKey(headers: Record<string, string>, errors: FieldErrors): string {
@@ -37,16 +40,39 @@ function idempotencyKey(headers: Record<string, string>, errors: FieldErrors): s
 }
 
 export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> {
-  const org = input.auth!.org;
   const errors: FieldErrors = {};
   const key = idempotencyKey(input.headers, errors);
   if (!validateEnrichBody(input.body)) collectErrors(validateEnrichBody.errors, errors);
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  const body = input.body as { title: string; country: string; type: 'expense' | 'income' };
+  const r = await enrichOne(input.auth!.org, key, input.body as EnrichBody, ctx, deps);
+  const meta = metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)},"errors":${r.errorsJson}`);
+  return {
+    status: 200,
+    body: `{"success":true,"partial":${r.partial},"data":${r.data},"meta":${meta}}`,
+    headers: r.creditsRemaining !== null ? [['X-Credits-Remaining', String(r.creditsRemaining)]] : undefined,
+  };
+}
+
+export type EnrichOrg = NonNullable<RouteInput['auth']>['org'];
+
+/** One finished, stored enrichment: the transaction as JSON text and what the envelope needs. */
+export interface Enriched {
+  data: string;
+  partial: boolean;
+  errorsJson: string;
+  /** Balance after this enrichment, null for unlimited organizations. */
+  creditsRemaining: number | null;
+}
+
+/**
+ * Enriches and stores one validated transaction (the single and the batch endpoint both run
+ * this): throws the HttpError the request would answer with (402, 409, 503, 500).
+ */
+export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, ctx: Ctx, deps: Deps, inBatch = false): Promise<Enriched> {
   const country = body.country.toUpperCase();
 
-  // Shed load before taking any resources.
-  if (deps.pool.saturated) throw overloaded('The enrichment queue is full; retry in 1 s.');
+  // Shed load before taking any resources (a batch checked once for all its items).
+  if (!inBatch && deps.pool.saturated) throw overloaded('The enrichment queue is full; retry in 1 s.');
   let reservedBalance: number | null | false = null;
 
   // One enrichment per key at a time on this node; across nodes the database decides when
@@ -66,7 +92,7 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
       reply = deps.pool.cached(body.title, country, body.type);
       if (reply === undefined) {
         try {
-          reply = await deps.pool.enqueue(body.title, country, body.type);
+          reply = await deps.pool.enqueue(body.title, country, body.type, undefined, inBatch);
         } catch (err) {
           throw poolFailure(err, ctx, deps);
         }
@@ -91,7 +117,7 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
       reply = deps.pool.cached(body.title, country, body.type);
       if (reply === undefined) {
         try {
-          reply = await deps.pool.enqueue(body.title, country, body.type);
+          reply = await deps.pool.enqueue(body.title, country, body.type, undefined, inBatch);
         } catch (err) {
           throw poolFailure(err, ctx, deps);
         }
@@ -126,18 +152,15 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
     if (!outcome.stored) throw outcome.state === 'completed' ? completed(key, outcome.transactionId) : inProgress();
     if (charge === 1) refund = 0; // partial results are free: the finally block gives the credit back
 
-    const errorsJson = reply.errorsJson;
     const data =
       `{"id":"${txId}","raw":${JSON.stringify(body.title)},"direction":"${body.type}","status":"completed",` +
-      `"partial":${reply.partial},"errors":${errorsJson},"createdAt":"${createdAt.toISOString()}",` +
+      `"partial":${reply.partial},"errors":${reply.errorsJson},"createdAt":"${createdAt.toISOString()}",` +
       `"country":${JSON.stringify(country)},"processingTimeMs":${processingTimeMs},${reply.json.slice(1)}`;
-    const meta = metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)},"errors":${errorsJson}`);
-    const headers: Array<[string, string]> | undefined =
-      typeof reservedBalance === 'number' ? [['X-Credits-Remaining', String(reservedBalance + (charge === 0 ? 1 : 0))]] : undefined;
     return {
-      status: 200,
-      body: `{"success":true,"partial":${reply.partial},"data":${data},"meta":${meta}}`,
-      headers,
+      data,
+      partial: reply.partial,
+      errorsJson: reply.errorsJson,
+      creditsRemaining: typeof reservedBalance === 'number' ? reservedBalance + (charge === 0 ? 1 : 0) : null,
     };
   } finally {
     deps.enrichInFlight.delete(localKey);
@@ -159,7 +182,7 @@ function inProgress(): HttpError {
     { state: 'in_progress' }, [['Retry-After', '1']]);
 }
 
-function overloaded(message: string): HttpError {
+export function overloaded(message: string): HttpError {
   return new HttpError(503, 'overloaded', message, undefined, [['Retry-After', '1']]);
 }
 
