@@ -16,7 +16,7 @@ import { summariseCpuProfile, threadIdOf } from './lib/cpuprofile.js';
 import type { LoadResult, RequestKind } from './lib/load-jobs.js';
 import { wrkAvailable, type Feed } from './lib/wrk.js';
 
-const ALL_SCENARIOS = ['bare', 'enrich', 'enrich-repeat', 'enrich-half', 'business', 'lookups', 'mix'] as const;
+const ALL_SCENARIOS = ['bare', 'enrich', 'enrich-repeat', 'enrich-batch', 'enrich-half', 'business', 'lookups', 'mix'] as const;
 type Scenario = (typeof ALL_SCENARIOS)[number];
 
 const args = parseArgs(process.argv.slice(2));
@@ -97,6 +97,7 @@ async function main(): Promise<void> {
       enrich: await createOrg(base, adminKey, { name: 'bench-enrich', ...enterprise }),
       half: await createOrg(base, adminKey, { name: 'bench-enrich-half', ...enterprise }),
       repeat: await createOrg(base, adminKey, { name: 'bench-enrich-repeat', ...enterprise }),
+      batch: await createOrg(base, adminKey, { name: 'bench-enrich-batch', ...enterprise }),
       lookups: await createOrg(base, adminKey, { name: 'bench-lookups', ...enterprise }),
       mix: await createOrg(base, adminKey, { name: 'bench-mix', ...enterprise }),
       warm: await createOrg(base, adminKey, { name: 'bench-warmup', ...enterprise }),
@@ -181,6 +182,18 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 1000));
       results.push({ scenario: useWrk ? 'enrich full speed, unique titles' : 'enrich full speed', description: `enterprise org, ${connections} connections, closed loop, ${enrichFull.tool}`, load: enrichFull, ratioToBare: ratio(enrichFull, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.enrich, enrichFull.enrichOk, enrichFull.unanswered) });
       log(`enrich full speed: ${enrichFull.rps} req/s (${ratio(enrichFull, bareEnrich)} x bare) p50 ${enrichFull.latencyMs.p50} p99 ${enrichFull.latencyMs.p99} ms`);
+    }
+
+    // --- batch enrich: 100 unique-title items per request (wrk only) -------------------------
+    if (scenarios.has('enrich-batch') && useWrk) {
+      await quiet('enrich-batch');
+      const batchSize = numFlag(args, 'batch-size', 100);
+      const conns = Math.min(connections, 16);
+      const load = await serve({ type: 'wrk', host: '127.0.0.1', port: server.port, apiKey: orgs.batch.apiKey, connections: conns, durationSec: shortSec, feed: 'batch', batchSize, keyPrefix: `batch-${Date.now()}` });
+      await new Promise((r) => setTimeout(r, 1000));
+      const itemsPerSec = Math.round(load.enrichOk / load.durationSec);
+      results.push({ scenario: `batch enrich (${batchSize} unique titles/request)`, description: `${conns} connections, closed loop, ${load.tool}; req/s column = enrichments (items answered 200) per second`, load: { ...load, rps: itemsPerSec }, ratioToBare: ratio({ ...load, rps: itemsPerSec }, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.batch, load.enrichOk, load.unanswered) });
+      log(`batch enrich: ${load.rps} requests/s = ${itemsPerSec} enrichments/s (${ratio({ ...load, rps: itemsPerSec }, bareEnrich)} x bare) p50 ${load.latencyMs.p50} p99 ${load.latencyMs.p99} ms per batch`);
     }
 
     // --- enrich at full speed, a repeating feed of 20 titles (wrk only) ----------------------

@@ -14,7 +14,7 @@ import type { LoadResult } from './load-jobs.js';
 export const WRK_BIN = process.env.WRK_BIN ?? '/usr/bin/wrk';
 export const wrkAvailable = (): boolean => existsSync(WRK_BIN);
 
-export type Feed = 'unique' | 'repeat' | 'get';
+export type Feed = 'unique' | 'repeat' | 'get' | 'batch';
 
 export interface WrkJob {
   type: 'wrk';
@@ -27,6 +27,8 @@ export interface WrkJob {
   feed: Feed;
   /** For feed 'get'. */
   path?: string;
+  /** For feed 'batch': unique-title items per POST /v1/transactions/enrich/batch. */
+  batchSize?: number;
   keyPrefix: string;
 }
 
@@ -42,6 +44,8 @@ local api_key = ${luaStr(job.apiKey)}
 local prefix = ${luaStr(job.keyPrefix)}
 local feed = ${luaStr(job.feed)}
 local get_path = ${luaStr(job.path ?? '/')}
+local batch_size = ${job.batchSize ?? 100}
+local threads = {}
 local repeat_bodies = {
   ${repeat}
 }
@@ -49,6 +53,7 @@ local next_tid = 1
 function setup(thread)
   thread:set("tid", next_tid)
   next_tid = next_tid + 1
+  table.insert(threads, thread)
 end
 
 local n = 0
@@ -80,10 +85,33 @@ function init(args)
   math.randomseed(tid * 7919 + os.time())
 end
 
+local function item_json(title, country, typ, key)
+  return '{"title":"' .. title .. '","country":"' .. country .. '","type":"' .. typ .. '","idempotencyKey":"' .. key .. '"}'
+end
+
+items_ok = 0
+function response(status, headers, body)
+  if feed == "batch" and status == 200 then
+    local _, c = string.gsub(body, '"status":200', '')
+    items_ok = items_ok + c
+  end
+end
+if feed ~= "batch" then response = nil end
+
 function request()
   n = n + 1
   if feed == "get" then
     return wrk.format("GET", get_path, {["X-API-Key"] = api_key})
+  end
+  if feed == "batch" then
+    local parts = {}
+    for i = 1, batch_size do
+      local title, country, typ = templates[math.random(#templates)]()
+      parts[i] = item_json(title, country, typ, prefix .. "-" .. tid .. "-" .. n .. "-" .. i)
+    end
+    return wrk.format("POST", "/v1/transactions/enrich/batch", {
+      ["X-API-Key"] = api_key, ["Content-Type"] = "application/json",
+    }, '{"transactions":[' .. table.concat(parts, ",") .. ']}')
   end
   local body
   if feed == "repeat" then
@@ -101,14 +129,16 @@ end
 
 function done(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('WRKJSON {"requests":%d,"durationUs":%d,"status":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"p50":%.1f,"p95":%.1f,"p99":%.1f,"max":%.1f,"mean":%.1f}\\n',
-    summary.requests, summary.duration, e.status, e.connect, e.read, e.write, e.timeout,
+  local items = 0
+  for _, t in ipairs(threads) do items = items + (t:get("items_ok") or 0) end
+  io.write(string.format('WRKJSON {"items":%d,"requests":%d,"durationUs":%d,"status":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"p50":%.1f,"p95":%.1f,"p99":%.1f,"max":%.1f,"mean":%.1f}\\n',
+    items, summary.requests, summary.duration, e.status, e.connect, e.read, e.write, e.timeout,
     latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max, latency.mean))
 end
 `;
 }
 
-interface WrkJson { requests: number; durationUs: number; status: number; connect: number; read: number; write: number; timeout: number; p50: number; p95: number; p99: number; max: number; mean: number }
+interface WrkJson { items: number; requests: number; durationUs: number; status: number; connect: number; read: number; write: number; timeout: number; p50: number; p95: number; p99: number; max: number; mean: number }
 
 export async function runWrk(job: WrkJob): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'txenrich-wrk-'));
@@ -140,10 +170,11 @@ export async function runWrk(job: WrkJob): Promise<LoadResult> {
       latencyMs: { p50: ms(j.p50), p95: ms(j.p95), p99: ms(j.p99), max: ms(j.max), mean: ms(j.mean), count: j.requests },
       statusCounts: j.status > 0 ? { '2xx': ok, 'non-2xx': j.status } : { '2xx': ok },
       // wrk does not count requests cut off at the end: at most one per connection.
-      unanswered: job.connections,
+      unanswered: job.connections * (job.feed === 'batch' ? job.batchSize ?? 100 : 1),
       errors: j.connect + j.read + j.write + j.timeout,
-      enrichSent: job.feed === 'get' ? 0 : j.requests,
-      enrichOk: job.feed === 'get' ? 0 : ok,
+      // Batch feed: enrichments = items answered 200 inside the batches.
+      enrichSent: job.feed === 'get' ? 0 : job.feed === 'batch' ? j.requests * (job.batchSize ?? 100) : j.requests,
+      enrichOk: job.feed === 'get' ? 0 : job.feed === 'batch' ? j.items : ok,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
