@@ -31,6 +31,7 @@ async function serve(config: Config, log: Logger): Promise<void> {
   const pool = new EnrichPool({
     workers: config.workers,
     queueMax: config.queueMax,
+    cacheSize: config.enrichCacheSize,
     budgetMs: config.enrichTimeoutMs,
     hardTimeoutMs: config.enrichHardTimeoutMs,
     dataDir: nativeDataDir,

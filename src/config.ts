@@ -22,6 +22,8 @@ export interface Config {
   enrichHardTimeoutMs: number;
   /** Jobs waiting for a worker before new enrichments are shed with 503. */
   queueMax: number;
+  /** ENRICH_CACHE_SIZE: entries of the exact enrichment result cache (0 = off), default 10000 (~2 KB each). */
+  enrichCacheSize: number;
   logLevel: LogLevel;
   /** Max time to wait for in-flight requests on shutdown. */
   shutdownTimeoutMs: number;
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enrichTimeoutMs,
     enrichHardTimeoutMs: int('ENRICH_HARD_TIMEOUT_MS', Math.max(5000, enrichTimeoutMs * 3), 1, 600_000),
     queueMax: int('QUEUE_MAX', 1024, 1, 1_000_000),
+    enrichCacheSize: int('ENRICH_CACHE_SIZE', 10_000, 0, 10_000_000),
     logLevel: LOG_LEVELS.includes(logLevelRaw as LogLevel) ? (logLevelRaw as LogLevel) : 'info',
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 15_000, 0, 600_000),
     idempotencyKey: idempotencyKeyRaw === 'optional' ? 'optional' : 'required',

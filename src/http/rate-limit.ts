@@ -91,6 +91,19 @@ export class RateLimiter {
     };
   }
 
+  /**
+   * Takes up to `n` more whole tokens from an organization's bucket (right after admit(), which
+   * refilled it) and returns how many it got: each item of a batch request beyond the first
+   * counts as one request against the rps limit.
+   */
+  take(orgId: string, n: number): number {
+    const b = this.buckets.get(orgId);
+    if (b === undefined || n <= 0) return 0;
+    const got = Math.min(n, Math.floor(b.tokens));
+    b.tokens -= got;
+    return got;
+  }
+
   private headers(b: Bucket, now: number, scope: 'rps' | 'concurrency'): Array<[string, string]> {
     const fullInMs = ((b.burst - b.tokens) * 1000) / b.rps;
     return [

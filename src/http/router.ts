@@ -38,6 +38,8 @@ export interface Route {
   headers?: readonly string[];
   /** API reference metadata (GET /openapi.json); or an entry in route-docs.ts. */
   doc?: RouteDoc;
+  /** Body size cap for this route (default MAX_BODY_BYTES, 16 KiB). */
+  maxBodyBytes?: number;
   handle(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> | Reply;
 }
 
@@ -87,7 +89,7 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
       let bodyPromise = null;
       if (route.body !== undefined) {
         contentType = req.getHeader('content-type');
-        bodyPromise = readBody(ctx, req.getHeader('content-length')); // pauses once the body is read
+        bodyPromise = readBody(ctx, req.getHeader('content-length'), route.maxBodyBytes); // pauses once the body is read
       } else {
         pauseReading(ctx);
       }
@@ -120,7 +122,7 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
             const b = await bodyPromise;
             if (!b.ok) {
               if (!b.tooLarge) return; // client went away
-              throw new HttpError(413, 'payload_too_large', `Request body exceeds the limit of ${MAX_BODY_BYTES} bytes (16 KiB).`);
+              throw new HttpError(413, 'payload_too_large', `Request body exceeds the limit of ${route.maxBodyBytes ?? MAX_BODY_BYTES} bytes (${Math.round((route.maxBodyBytes ?? MAX_BODY_BYTES) / 1024)} KiB).`);
             }
             body = parseJsonBody(b.bytes, contentType, route.body === 'optional');
           }

@@ -27,7 +27,8 @@ interface KeyRow { id: string; org_id: string; permissions: Permission[]; create
 interface TxRow {
   id: string; raw: string; direction: 'expense' | 'income'; status: StoredTransaction['status']; partial: boolean;
   errors: string[]; created_at: Date; country: string; processing_time_ms: number;
-  result: Pick<StoredTransaction, 'transaction' | 'enrichments' | 'entities'>; created_us: number;
+  /** JSON text of {transaction, enrichments} as the worker made it (text column since migration 0005). */
+  result: string; created_us: number;
 }
 interface IssueRow {
   id: string; transaction_id: string; description: string; fields: string[]; status: IssueStatus;
@@ -43,9 +44,13 @@ const toKey = (r: KeyRow): ApiKeyInfo => ({
 const toTx = (r: TxRow): StoredTransaction => ({
   id: r.id, raw: r.raw, direction: r.direction, status: r.status, partial: r.partial, errors: r.errors,
   createdAt: r.created_at.toISOString(), country: r.country, processingTimeMs: r.processing_time_ms,
-  transaction: r.result.transaction, enrichments: r.result.enrichments,
-  ...(r.result.entities !== undefined ? { entities: r.result.entities } : {}),
+  ...(JSON.parse(r.result) as Pick<StoredTransaction, 'transaction' | 'enrichments' | 'entities'>),
 });
+/** The same transaction as JSON text, the stored result spliced in as is (no parse, no re-serialisation). */
+const toTxJson = (r: TxRow): string =>
+  `{"id":"${r.id}","raw":${JSON.stringify(r.raw)},"direction":"${r.direction}","status":"${r.status}","partial":${r.partial},` +
+  `"errors":${JSON.stringify(r.errors)},"createdAt":"${r.created_at.toISOString()}","country":${JSON.stringify(r.country)},` +
+  `"processingTimeMs":${r.processing_time_ms},${r.result.slice(r.result.indexOf('{') + 1)}`;
 const toIssue = (r: IssueRow): IssueReport => ({
   id: r.id, transactionId: r.transaction_id, description: r.description, fields: r.fields, status: r.status,
   statusMessage: r.status_message, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
@@ -248,6 +253,14 @@ export class PgStore implements Store {
       SELECT id, raw, direction, status, partial, errors, created_at, country, processing_time_ms, result
       FROM transactions WHERE id = ${id} AND org_id = ${orgId}`;
     return row ? toTx(row) : null;
+  }
+
+  async getTransactionJson(orgId: string, id: string): Promise<string | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.sql<TxRow[]>`
+      SELECT id, raw, direction, status, partial, errors, created_at, country, processing_time_ms, result
+      FROM transactions WHERE id = ${id} AND org_id = ${orgId}`;
+    return row ? toTxJson(row) : null;
   }
 
   async deleteTransaction(orgId: string, id: string): Promise<boolean> {

@@ -77,6 +77,10 @@ export interface TransactionWrite {
   merchantId: string | null;
   /** A location found by enrichment: upserted once, shared by all organizations. */
   location: LocationData | null;
+  /** Pre-serialised forms made by the worker (the writer then serialises nothing itself). */
+  errorsJson?: string;
+  locationId?: string | null;
+  locationJson?: string | null;
   /** Credits to charge in the same database transaction (1 for a complete result, else 0). */
   charge: number;
 }
@@ -155,6 +159,8 @@ export interface Store {
    */
   writeTransaction(tx: TransactionWrite): Promise<WriteOutcome>;
   getTransaction(orgId: string, id: string): Promise<StoredTransaction | null>;
+  /** getTransaction as JSON text, the stored result returned as is (GET /v1/transactions/{id}). */
+  getTransactionJson(orgId: string, id: string): Promise<string | null>;
   deleteTransaction(orgId: string, id: string): Promise<boolean>;
   listTransactions(orgId: string, opts: { size: number; cursor: string | null; afterDate: Date | null; beforeDate: Date | null }): Promise<TransactionPage>;
   countTransactions(orgId: string, afterDate: Date | null): Promise<number>;
