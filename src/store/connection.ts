@@ -1,7 +1,10 @@
 // Opens postgres.js against DATABASE_URL, or against an embedded PGlite database served on a
-// loopback socket by pglite-socket, so both run exactly the same SQL through the same client.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+// Unix socket by pglite-socket (never a TCP port: PGlite has no authentication, and a socket
+// in a 0700 directory is reachable by this user only), so both run exactly the same SQL
+// through the same client.
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { seedPgliteDir } from './pglite-template.js';
 
@@ -66,18 +69,19 @@ async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Con
   // pglite-socket multiplexes connections message by message, which would interleave the
   // extended-protocol messages of two clients; postgres.js therefore uses ONE connection.
   // maxConnections 2 only leaves room for a reconnect while the old socket is being torn down.
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
+  const socket = socketPath(dataDir);
+  const server = new PGLiteSocketServer({ db, path: socket.path, maxConnections: 2 });
   try {
     await server.start();
+    chmodSync(socket.path, 0o600);
   } catch (err) {
     await db.close();
+    socket.cleanup();
     throw err;
   }
-  const [host, port] = splitHostPort(server.getServerConn());
   const sql = postgres({
     ...common,
-    host,
-    port,
+    path: socket.path,
     database: 'postgres',
     username: 'postgres',
     ssl: false,
@@ -99,11 +103,31 @@ async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Con
       await sql.end({ timeout: 5 });
       await server.stop();
       await db.close();
+      socket.cleanup();
     },
   };
 }
 
-function splitHostPort(conn: string): [string, number] {
-  const i = conn.lastIndexOf(':');
-  return [conn.slice(0, i), Number(conn.slice(i + 1))];
+// sun_path holds 107 bytes on Linux (103 on macOS): a long DATA_DIR gets a private temp dir.
+const MAX_SOCKET_PATH = 100;
+
+/** A Unix socket path in a directory only this user can enter (0700). */
+function socketPath(dataDir: string): { path: string; cleanup(): void } {
+  const inDataDir = join(resolve(dataDir), 'run');
+  const name = '.s.PGSQL.5432';
+  let dir = inDataDir;
+  let temporary = false;
+  if (join(inDataDir, name).length > MAX_SOCKET_PATH) {
+    dir = mkdtempSync(join(tmpdir(), 'txe-pg-'));
+    temporary = true;
+  } else {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  }
+  chmodSync(dir, 0o700);
+  const path = join(dir, name);
+  rmSync(path, { force: true }); // left by a process that died (the DATA_DIR lock rules out a live one)
+  return {
+    path,
+    cleanup: () => rmSync(temporary ? dir : path, { recursive: true, force: true }),
+  };
 }
