@@ -64,9 +64,9 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
   const allowed = new Map<string, string[]>();
   for (const route of routes) {
     const n = paramCount(route.pattern);
-    app[route.method](route.pattern, (res: HttpResponse, req: HttpRequest) => {
+    const handler = (res: HttpResponse, req: HttpRequest): void => {
       // --- synchronous part: copy everything out of `req` ---
-      const ctx = createCtx(res, route.method, req.getUrl(), req.getHeader('x-request-id'));
+      const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'));
       const apiKey = route.auth === 'api' ? req.getHeader('x-api-key') : '';
       const adminKey = route.auth === 'admin' ? req.getHeader('x-admin-key') : '';
       let params = NO_PARAMS;
@@ -125,6 +125,9 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
           const reply = await route.handle({ params, query, headers, body, auth }, ctx, deps);
           send(ctx, reply.status, reply.body, reply.headers, reply.contentType);
         } catch (err) {
+          // Refused before its body arrived (401, 429 ...): take the body first so the connection
+          // can stay open (answering earlier closes it; see Ctx.bodyPending).
+          if (bodyPromise !== null && ctx.bodyPending) await bodyPromise;
           const code = (err as { code?: unknown } | null)?.code;
           if (err instanceof HttpError) {
             sendError(ctx, err);
@@ -142,9 +145,15 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
           }
         }
       })();
-    });
+    };
+    app[route.method](route.pattern, handler);
     const list = allowed.get(route.pattern) ?? [];
     list.push(METHOD_NAMES[route.method]);
+    // HEAD: the GET answer's status and headers without its body (send() leaves it out).
+    if (route.method === 'get') {
+      app.head(route.pattern, handler);
+      list.push('HEAD');
+    }
     allowed.set(route.pattern, list);
   }
   // Known path, wrong method.
@@ -152,14 +161,33 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
     const allow = methods.join(', ');
     app.any(pattern, (res, req) => {
       const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'));
-      res.onData(() => {});
-      sendError(ctx, new HttpError(405, 'method_not_allowed', `Method ${req.getCaseSensitiveMethod().toUpperCase()} is not allowed on this path; allowed: ${allow}.`, { allowed: methods }, [['Allow', allow]]));
+      answerAfterBody(ctx, req, new HttpError(405, 'method_not_allowed', `Method ${req.getCaseSensitiveMethod().toUpperCase()} is not allowed on this path; allowed: ${allow}.`, { allowed: methods }, [['Allow', allow]]));
     });
   }
   app.any('/*', (res, req) => {
     const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'));
-    res.onData(() => {});
-    sendError(ctx, new HttpError(404, 'not_found', `No route for ${req.getCaseSensitiveMethod().toUpperCase()} ${req.getUrl()}. See GET /v1 for the list of endpoints.`));
+    answerAfterBody(ctx, req, new HttpError(404, 'not_found', `No route for ${req.getCaseSensitiveMethod().toUpperCase()} ${req.getUrl()}. See GET /v1 for the list of endpoints.`));
+  });
+}
+
+/**
+ * Answers an error once the request's body (if any) has arrived, discarding it. Answering
+ * earlier leaves the connection without an idle timeout (see Ctx.bodyPending); a body over
+ * the size cap is not waited for: the answer goes out at once and the connection is closed.
+ */
+function answerAfterBody(ctx: Ctx, req: HttpRequest, err: HttpError): void {
+  const declared = req.getHeader('content-length');
+  ctx.bodyPending = true;
+  if (declared !== '' && !(Number(declared) <= MAX_BODY_BYTES)) {
+    ctx.res.onData((_c, isLast) => { if (isLast) ctx.bodyPending = false; });
+    sendError(ctx, err);
+    return;
+  }
+  let size = 0;
+  ctx.res.onData((chunk, isLast) => {
+    size += chunk.byteLength;
+    if (isLast) ctx.bodyPending = false;
+    if (isLast || size > MAX_BODY_BYTES) sendError(ctx, err);
   });
 }
 
