@@ -9,6 +9,7 @@ import { secretEquals } from './auth.js';
 import { readBody, MAX_BODY_BYTES } from './body.js';
 import { createCtx, pauseReading, send, sendError, type Ctx } from './context.js';
 import { HttpError } from './envelope.js';
+import { isDatabaseUnavailable } from '../store/connection.js';
 import type { Deps } from './deps.js';
 
 export interface RouteInput {
@@ -122,7 +123,7 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
             body = parseJsonBody(b.bytes, contentType, route.body === 'optional');
           }
           if (ctx.aborted) return;
-          const reply = await route.handle({ params, query, headers, body, auth }, ctx, deps);
+          const reply = await withDeadline(route.handle({ params, query, headers, body, auth }, ctx, deps));
           send(ctx, reply.status, reply.body, reply.headers, reply.contentType);
         } catch (err) {
           // Refused before its body arrived (401, 429 ...): take the body first so the connection
@@ -131,6 +132,9 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
           const code = (err as { code?: unknown } | null)?.code;
           if (err instanceof HttpError) {
             sendError(ctx, err);
+          } else if (isDatabaseUnavailable(err)) {
+            noteDatabaseUnavailable(deps, err);
+            sendError(ctx, unavailable());
           } else if (code === 'overloaded' || code === 'store_closed') {
             // storage shed load (write queue full) or is closing for shutdown
             sendError(ctx, new HttpError(503, 'overloaded', code === 'overloaded' ? 'The service is overloaded; retry in 1 s.' : 'The service is shutting down; retry in a few seconds.', undefined, [['Retry-After', '1']]));
@@ -189,6 +193,37 @@ function answerAfterBody(ctx: Ctx, req: HttpRequest, err: HttpError): void {
     if (isLast) ctx.bodyPending = false;
     if (isLast || size > MAX_BODY_BYTES) sendError(ctx, err);
   });
+}
+
+/**
+ * Backstop against a database that stops answering without closing its connections (no RST,
+ * a stalled network): connect and statement timeouts cover the rest. After this long a
+ * request answers 503 `unavailable`; its work, if it still completes, is kept (a retry with
+ * the same idempotency key then finds it).
+ */
+const REQUEST_DEADLINE_MS = 8000;
+
+function withDeadline<T>(work: Promise<T> | T): Promise<T> | T {
+  if (!(work instanceof Promise)) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('request deadline exceeded'), { code: 'CONNECT_TIMEOUT' })), REQUEST_DEADLINE_MS);
+  });
+  work.catch(() => {}); // may lose the race; its own errors are logged by whoever awaits it
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+function unavailable(): HttpError {
+  return new HttpError(503, 'unavailable', 'The database is unreachable or not answering; retry in 2 s.', undefined, [['Retry-After', '2']]);
+}
+
+let lastUnavailableLog = 0;
+/** One log line per 5 s while the database is away (not one per request). */
+function noteDatabaseUnavailable(deps: Deps, err: unknown): void {
+  const now = Date.now();
+  if (now - lastUnavailableLog < 5000) return;
+  lastUnavailableLog = now;
+  deps.log.warn('database unavailable: answering 503', { code: (err as { code?: unknown }).code, err: String((err as Error)?.message ?? err) });
 }
 
 function parseJsonBody(bytes: Buffer, contentType: string, optional: boolean): unknown {

@@ -41,13 +41,51 @@ const common = {
 
 const WRITER_BATCHES_IN_FLIGHT = 4;
 
+/**
+ * Bounds on waiting for PostgreSQL, so an unreachable or stalled database answers 503 within
+ * seconds instead of hanging requests: a connection attempt gives up after CONNECT_TIMEOUT_S,
+ * a statement is cancelled by the server after STATEMENT_TIMEOUT_MS (migrations and the seed
+ * lift it for their own transaction). Reconnection needs nothing: postgres.js opens a new
+ * connection for the next query once the old one failed.
+ */
+export const CONNECT_TIMEOUT_S = 3;
+export const STATEMENT_TIMEOUT_MS = 5000;
+/**
+ * postgres.js waits 3^n/100 s (up to 20 s) before the n-th reconnection attempt and holds the
+ * queries meanwhile: requests hung for 15 s during an outage and the service came back up to
+ * 20 s after the database. A flat short delay fails queries fast and reconnects at once.
+ */
+const RECONNECT_DELAY_S = 0.25;
+
+const PG_CONNECTION_CODES = new Set([
+  'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT',
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOENT',
+]);
+
+/**
+ * The one place that decides whether an error means "the database is unreachable or not
+ * answering in time" (HTTP 503 `unavailable`) rather than a bug (500): connection failures of
+ * postgres.js and Node, and the SQLSTATEs of connection exceptions (08xxx), server shutdown or
+ * start-up (57P01-57P03), too many connections (53300) and a statement timeout (57014).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  if (PG_CONNECTION_CODES.has(code)) return true;
+  return /^08[0-9A-Z]{3}$/.test(code) || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300' || code === '57014';
+}
+
 export async function openConnection(opts: { databaseUrl?: string | null; dataDir: string; seededTemplate?: boolean }): Promise<Connection> {
   if (opts.databaseUrl) {
-    const sql = postgres(opts.databaseUrl, { ...common, max: 10, idle_timeout: 60, connect_timeout: 10 }) as unknown as Sql;
-    const writerSql = postgres(opts.databaseUrl, { ...common, max: WRITER_BATCHES_IN_FLIGHT, idle_timeout: 60, connect_timeout: 10 }) as unknown as Sql;
+    const pg = {
+      ...common, idle_timeout: 60, connect_timeout: CONNECT_TIMEOUT_S, backoff: () => RECONNECT_DELAY_S,
+      connection: { ...common.connection, statement_timeout: STATEMENT_TIMEOUT_MS },
+    };
+    const sql = postgres(opts.databaseUrl, { ...pg, max: 10 }) as unknown as Sql;
+    const writerSql = postgres(opts.databaseUrl, { ...pg, max: WRITER_BATCHES_IN_FLIGHT }) as unknown as Sql;
     const reserveSql = postgres(opts.databaseUrl, {
-      ...common, max: 2, idle_timeout: 60, connect_timeout: 10,
-      connection: { ...common.connection, synchronous_commit: 'off' },
+      ...pg, max: 2,
+      connection: { ...pg.connection, synchronous_commit: 'off' },
     }) as unknown as Sql;
     return {
       sql, reserveSql, writerSql, kind: 'postgres', maxWriterBatchesInFlight: WRITER_BATCHES_IN_FLIGHT,

@@ -80,6 +80,7 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
       reply = first;
     } else {
       const reserving = deps.store.reserveCredits(org.id, 1);
+      reserving.catch(() => {}); // awaited below; a rejection before then is not "unhandled"
       let claim: IdempotencyClaim;
       try {
         claim = await deps.store.lookupIdempotencyKey(org.id, key);
