@@ -2,6 +2,7 @@
 // Unix socket by pglite-socket (never a TCP port: PGlite has no authentication, and a socket
 // in a 0700 directory is reachable by this user only), so both run exactly the same SQL
 // through the same client.
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,6 +25,8 @@ export interface Connection {
    */
   writerSql: Sql;
   kind: 'postgres' | 'pglite';
+  /** NODE_ID: names this process's reservations and connections. */
+  node: string;
   /** Group-commit batches allowed in flight at once (PGlite executes one statement at a time). */
   maxWriterBatchesInFlight: number;
   close(): Promise<void>;
@@ -32,11 +35,17 @@ export interface Connection {
 // int8 (count(*), credits) as a JS number: values stay far below 2^53.
 const int8AsNumber = { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) };
 
+/**
+ * This process among the nodes sharing a database: its connections are named txenrich/<id>,
+ * so a node can tell from pg_stat_activity that another one is gone (credit reconciliation).
+ */
+export const NODE_ID = randomBytes(6).toString('hex');
+
 const common = {
   onnotice: () => {}, // "relation already exists, skipping" etc. are not worth a log line
   prepare: true, // named prepared statements: parse/plan once per connection
   types: { int8: int8AsNumber },
-  connection: { application_name: 'txenrich' },
+  connection: { application_name: `txenrich/${NODE_ID}` },
 } as const;
 
 const WRITER_BATCHES_IN_FLIGHT = 4;
@@ -88,7 +97,7 @@ export async function openConnection(opts: { databaseUrl?: string | null; dataDi
       connection: { ...pg.connection, synchronous_commit: 'off' },
     }) as unknown as Sql;
     return {
-      sql, reserveSql, writerSql, kind: 'postgres', maxWriterBatchesInFlight: WRITER_BATCHES_IN_FLIGHT,
+      sql, reserveSql, writerSql, kind: 'postgres', node: NODE_ID, maxWriterBatchesInFlight: WRITER_BATCHES_IN_FLIGHT,
       close: async () => { await Promise.all([sql.end({ timeout: 5 }), reserveSql.end({ timeout: 5 }), writerSql.end({ timeout: 5 })]); },
     };
   }
@@ -134,6 +143,7 @@ async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Con
     reserveSql: sql,
     writerSql: sql,
     kind: 'pglite',
+    node: NODE_ID,
     maxWriterBatchesInFlight: 1,
     async close() {
       if (closed) return;

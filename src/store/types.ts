@@ -129,9 +129,14 @@ export interface Store {
   revokedKeyHashesSince(since: Date): Promise<string[]>;
 
   // credits: reserve before work (never negative under concurrency), refund when not charged
-  /** Takes `n` credits atomically. Returns the new balance, null when unlimited, or false when insufficient. */
-  reserveCredits(orgId: string, n: number): Promise<number | null | false>;
-  refundCredits(orgId: string, n: number): Promise<void>;
+  /**
+   * Takes `n` credits atomically. Returns the new balance, null when unlimited, or false when insufficient.
+   * With `transactionId` the reservation is recorded: unless a transaction with that id is
+   * stored and charged, the credits come back (refundCredits, or the reconciler after 60 s).
+   */
+  reserveCredits(orgId: string, n: number, transactionId?: string): Promise<number | null | false>;
+  /** With `transactionId`: gives back what that reservation still holds (at most once). */
+  refundCredits(orgId: string, n: number, transactionId?: string): Promise<void>;
 
   // idempotency: the database enforces uniqueness of (orgId, key) for 24 h, at write time
   /**
