@@ -6,7 +6,7 @@ import { createLogger, errorFields, type Logger } from './log.js';
 import { createStore } from './store/index.js';
 import { EnrichPool } from './enrich/pool.js';
 import { Authenticator } from './http/auth.js';
-import { RateLimiter } from './http/rate-limit.js';
+import { createLimiter } from './limits/index.js';
 import { startHttpServer, type HttpServer } from './http/server.js';
 import { loadTaxonomy } from './http/taxonomy.js';
 import type { Deps } from './http/deps.js';
@@ -64,7 +64,7 @@ async function serve(config: Config, log: Logger): Promise<void> {
 
   deps.auth = new Authenticator(store, log, { prefix: config.apiKeyPrefix });
   deps.auth.startRevocationPolling();
-  deps.limiter = new RateLimiter();
+  deps.limiter = await createLimiter(config.redisUrl, log);
   deps.ready = true;
 
   let stopping = false;
@@ -78,7 +78,7 @@ async function serve(config: Config, log: Logger): Promise<void> {
     if (!drained) log.warn('shutdown timeout: some requests were still running', { timeoutMs: config.shutdownTimeoutMs });
     deps.ready = false;
     deps.auth.stop();
-    deps.limiter.stop();
+    await deps.limiter.stop();
     try {
       await pool.close();
       await store.close(); // flushes the group-commit writer

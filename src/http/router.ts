@@ -99,7 +99,9 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
           let auth: AuthEntry | null = null;
           if (route.auth === 'api') {
             auth = await deps.auth.authenticate(apiKey);
-            const admission = deps.limiter.admit(auth.org.id, auth.org.rps, auth.org.concurrency);
+            const { org } = auth;
+            const limits = { rps: org.rps, concurrency: org.concurrency, burst: (org as { burst?: number | null }).burst };
+            const admission = await deps.limiter.admit(org.id, limits);
             ctx.rateHeaders = admission.headers;
             if (ctx.aborted || ctx.done) admission.release();
             else ctx.release = admission.release;

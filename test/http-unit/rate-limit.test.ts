@@ -8,10 +8,14 @@ const header = (h: Array<[string, string]>, name: string) => h.find(([k]) => k =
 describe('RateLimiter', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('admits rps requests per second, then 429 with Retry-After and a message naming the limit', () => {
+  it('admits a burst of 2 x rps, then 429 with Retry-After and a message naming the limit', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const rl = new RateLimiter();
-    for (let i = 0; i < 5; i++) rl.admit('org', 5, 100).release();
+    for (let i = 0; i < 10; i++) {
+      const a = rl.admit('org', 5, 100);
+      expect(header(a.headers, 'X-RateLimit-Burst')).toBe('10');
+      a.release();
+    }
     let err: HttpError | null = null;
     try { rl.admit('org', 5, 100); } catch (e) { err = e as HttpError; }
     expect(err?.status).toBe(429);
@@ -22,6 +26,9 @@ describe('RateLimiter', () => {
     vi.advanceTimersByTime(1000);
     const a = rl.admit('org', 5, 100);
     expect(header(a.headers, 'X-RateLimit-Remaining')).toBe('4');
+    // an organization's own burst replaces 2 x rps
+    for (let i = 0; i < 3; i++) rl.admit('own', 1, 100, 3).release();
+    expect(() => rl.admit('own', 1, 100, 3)).toThrow(/1 requests per second/);
     rl.stop();
   });
 
@@ -41,6 +48,7 @@ describe('RateLimiter', () => {
 
   it('organizations do not share buckets; reset is an ISO timestamp', () => {
     const rl = new RateLimiter();
+    rl.admit('a', 1, 1).release();
     rl.admit('a', 1, 1).release();
     expect(() => rl.admit('a', 1, 1)).toThrow(HttpError);
     const other = rl.admit('b', 1, 1);
