@@ -64,6 +64,7 @@ async function serve(config: Config, log: Logger): Promise<void> {
 
   deps.auth = new Authenticator(store, log, { prefix: config.apiKeyPrefix });
   deps.auth.startRevocationPolling();
+  await deps.auth.listenForRevocations();
   deps.limiter = await createLimiter(config.redisUrl, log);
   deps.ready = true;
 

@@ -12,7 +12,7 @@ export async function createLimiter(redisUrl: string | null, log: Logger): Promi
   const limiter = new RedisLimiter(redisUrl, log);
   const shared = await limiter.waitReady(2000);
   if (shared) log.info('rate limits shared through redis', { redis: redactUrl(redisUrl) });
-  else log.warn('redis unavailable at start-up: rate limits fall back to per-node buckets until it is reachable', { redis: redactUrl(redisUrl) });
+  else limiter.markDegraded(`not reachable at start-up (${redactUrl(redisUrl)})`);
   return limiter;
 }
 

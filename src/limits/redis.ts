@@ -114,11 +114,15 @@ export class RedisLimiter implements Limiter {
   }
 
   private degrade(orgId: string, limits: OrgLimits, why: string): Admission {
-    if (!this.degraded) {
-      this.degraded = true;
-      this.log.warn('redis unavailable: rate limits fall back to per-node buckets until it is back', { reason: why });
-    }
+    this.markDegraded(why);
     return this.fallback.admit(orgId, limits);
+  }
+
+  /** Logs once per outage (not once per request). */
+  markDegraded(why: string): void {
+    if (this.degraded) return;
+    this.degraded = true;
+    this.log.warn('redis unavailable: rate limits fall back to per-node buckets until it is back', { reason: why });
   }
 
   async stop(): Promise<void> {

@@ -19,6 +19,7 @@ const isUuid = (s: string): boolean => s.length === 36 && UUID.test(s);
 
 const PURGE_EVERY_MS = 10 * 60_000;
 const RECONCILE_EVERY_MS = 10_000;
+const REVOCATION_CHANNEL = 'txenrich_key_revoked';
 const ISSUE_RECEIVED = 'Your report has been received and is waiting for review.';
 
 interface OrgRow {
@@ -218,11 +219,26 @@ export class PgStore implements Store {
 
   async revokeApiKey(keyId: string): Promise<ApiKeyInfo | null> {
     if (!isUuid(keyId)) return null;
-    // COALESCE keeps the first revocation time when revoked twice.
+    // COALESCE keeps the first revocation time when revoked twice. The NOTIFY is delivered to
+    // every node's listener when this statement commits (listenRevocations).
     const [row] = await this.sql<KeyRow[]>`
-      UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = ${keyId}
-      RETURNING id, org_id, permissions, created_at, revoked_at`;
+      WITH r AS (
+        UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = ${keyId}
+        RETURNING id, org_id, permissions, created_at, revoked_at, key_hash
+      )
+      SELECT id, org_id, permissions, created_at, revoked_at, pg_notify(${REVOCATION_CHANNEL}, key_hash) FROM r`;
     return row ? toKey(row) : null;
+  }
+
+  /**
+   * Calls `onRevoked(keyHash)` for every key revoked on any node, as it commits (PostgreSQL
+   * LISTEN/NOTIFY; postgres.js re-listens after a reconnect). False on PGlite (one node only:
+   * its own revocations evict directly). Polling (revokedKeyHashesSince) stays as the fallback.
+   */
+  async listenRevocations(onRevoked: (keyHash: string) => void): Promise<boolean> {
+    if (this.conn.kind !== 'postgres') return false;
+    await this.sql.listen(REVOCATION_CHANNEL, (payload) => onRevoked(payload));
+    return true;
   }
 
   async revokedKeyHashesSince(since: Date): Promise<string[]> {

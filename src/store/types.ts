@@ -127,6 +127,8 @@ export interface Store {
   revokeApiKey(keyId: string): Promise<ApiKeyInfo | null>;
   /** Hashes of keys revoked at or after `since` (other nodes poll this to evict their caches). */
   revokedKeyHashesSince(since: Date): Promise<string[]>;
+  /** Pushes revocations from every node as they commit; resolves false where unsupported (PGlite). */
+  listenRevocations?(onRevoked: (keyHash: string) => void): Promise<boolean>;
 
   // credits: reserve before work (never negative under concurrency), refund when not charged
   /**
