@@ -125,7 +125,8 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
             body = parseJsonBody(b.bytes, contentType, route.body === 'optional');
           }
           if (ctx.aborted) return;
-          const reply = await withDeadline(route.handle({ params, query, headers, body, auth }, ctx, deps));
+          const work = route.handle({ params, query, headers, body, auth }, ctx, deps);
+          const reply = await (NO_DEADLINE.has(route.pattern) ? work : withDeadline(work));
           send(ctx, reply.status, reply.body, reply.headers, reply.contentType);
         } catch (err) {
           // Refused before its body arrived (401, 429 ...): take the body first so the connection
@@ -204,6 +205,8 @@ function answerAfterBody(ctx: Ctx, req: HttpRequest, err: HttpError): void {
  * the same idempotency key then finds it).
  */
 const REQUEST_DEADLINE_MS = 8000;
+/** Routes whose own work may legitimately outlast the deadline (up to 1,000 enrichments). */
+const NO_DEADLINE = new Set(['/v1/transactions/enrich/batch']);
 
 function withDeadline<T>(work: Promise<T> | T): Promise<T> | T {
   if (!(work instanceof Promise)) return work;
