@@ -98,7 +98,7 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
           }
           let auth: AuthEntry | null = null;
           if (route.auth === 'api') {
-            auth = await deps.auth.authenticate(apiKey);
+            auth = await withDeadline(deps.auth.authenticate(apiKey));
             const { org } = auth;
             const limits = { rps: org.rps, concurrency: org.concurrency, burst: (org as { burst?: number | null }).burst };
             const admission = await deps.limiter.admit(org.id, limits);
