@@ -2,7 +2,8 @@
 // (idle timeouts whatever was answered, HEAD, requests uWS itself rejects).
 import { connect, type Socket } from 'node:net';
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useServer } from '../helpers/context.js';
@@ -42,7 +43,9 @@ function exchange(port: number, payload: string, waitMs: number): Promise<{ text
 
 describe('one process per DATA_DIR and per port', () => {
   it('a second server on the same port fails to start with a clear message', async () => {
-    const { code, out } = await secondServer({ ...ctx.server.store.env, PORT: String(ctx.server.port), DATA_DIR: join(ROOT, '.cache', `second-${process.pid}`) });
+    const dataDir = mkdtempSync(join(tmpdir(), 'txe-second-'));
+    const { code, out } = await secondServer({ ...ctx.server.store.env, PORT: String(ctx.server.port), DATA_DIR: dataDir });
+    rmSync(dataDir, { recursive: true, force: true });
     expect(code).toBe(1);
     expect(out).toMatch(/port is in use/);
     // the first server still answers everything
