@@ -6,10 +6,11 @@ import { createLogger, errorFields, type Logger } from './log.js';
 import { createStore } from './store/index.js';
 import { EnrichPool } from './enrich/pool.js';
 import { Authenticator } from './http/auth.js';
-import { RateLimiter } from './http/rate-limit.js';
+import { createLimiter } from './limits/index.js';
 import { startHttpServer, type HttpServer } from './http/server.js';
 import { loadTaxonomy } from './http/taxonomy.js';
 import type { Deps } from './http/deps.js';
+import { lockDataDir, DataDirLockedError } from './data-dir-lock.js';
 
 async function serve(config: Config, log: Logger): Promise<void> {
   const nativeDataDir = resolve(config.nativeDataDir ?? join(packageRoot, 'native-data', 'build'));
@@ -18,6 +19,9 @@ async function serve(config: Config, log: Logger): Promise<void> {
     config, log, ready: false, shuttingDown: false,
     iconsDir: join(nativeDataDir, 'icons'), enrichInFlight: new Set<string>(),
   } as unknown as Deps;
+
+  // The embedded database is one process's: refuse at once when another process holds DATA_DIR.
+  const lock = config.databaseUrl === null ? lockDataDir(config.dataDir) : null;
 
   // Listen first: with PORT=0 the icon base URL needs the actual port.
   const server: HttpServer = await startHttpServer(deps, config.host, config.port);
@@ -62,7 +66,8 @@ async function serve(config: Config, log: Logger): Promise<void> {
 
   deps.auth = new Authenticator(store, log, { prefix: config.apiKeyPrefix });
   deps.auth.startRevocationPolling();
-  deps.limiter = new RateLimiter();
+  await deps.auth.listenForRevocations();
+  deps.limiter = await createLimiter(config.redisUrl, log);
   deps.ready = true;
 
   let stopping = false;
@@ -76,7 +81,7 @@ async function serve(config: Config, log: Logger): Promise<void> {
     if (!drained) log.warn('shutdown timeout: some requests were still running', { timeoutMs: config.shutdownTimeoutMs });
     deps.ready = false;
     deps.auth.stop();
-    deps.limiter.stop();
+    await deps.limiter.stop();
     try {
       await pool.close();
       await store.close(); // flushes the group-commit writer
@@ -84,6 +89,7 @@ async function serve(config: Config, log: Logger): Promise<void> {
       log.error('error during shutdown', errorFields(err));
       process.exit(1);
     }
+    lock?.release();
     log.info('stopped');
     process.exit(0);
   };
@@ -133,6 +139,11 @@ async function main(argv: string[]): Promise<void> {
   try {
     await serve(config, log);
   } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      log.error('DATA_DIR is locked by another process', { dataDir: err.dataDir, pid: err.pid, lockFile: err.lockFile });
+      process.stderr.write(`txenrich: ${err.message}\n`);
+      process.exit(1);
+    }
     log.error('start-up failed', errorFields(err));
     process.stderr.write(`txenrich: start-up failed: ${(err as Error)?.message ?? String(err)}\n`);
     process.exit(1);

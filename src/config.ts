@@ -8,6 +8,8 @@ export interface Config {
   port: number; // 0 = ephemeral
   host: string;
   databaseUrl: string | null; // null = embedded PGlite in dataDir
+  /** REDIS_URL: rate limits and concurrency slots shared by every node; null = per node. */
+  redisUrl: string | null;
   dataDir: string;
   nativeDataDir: string | null; // null = native-data/build next to the package root
   adminApiKey: string;
@@ -64,6 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded database in DATA_DIR)');
   }
 
+  const redisUrl = str('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\//i.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss:// (unset it for per-node limits)');
+
   let adminApiKey = str('ADMIN_API_KEY');
   let adminApiKeyGenerated = false;
   // A short admin key is the operator's choice (tests and local set-ups use one); warned at start-up.
@@ -105,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host,
     databaseUrl,
+    redisUrl,
     dataDir: str('DATA_DIR') ?? './data',
     nativeDataDir: str('NATIVE_DATA_DIR') ?? null,
     adminApiKey,

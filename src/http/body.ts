@@ -9,9 +9,10 @@ export type BodyResult = { ok: true; bytes: Buffer } | { ok: false; tooLarge: bo
 /** Must be called synchronously from the uWS handler (onData has to be attached right away). */
 export function readBody(ctx: Ctx, declaredLength: string, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
   const res = ctx.res;
+  ctx.bodyPending = true;
   if (declaredLength !== '' && Number(declaredLength) > maxBytes) {
     // Still attach onData so uWS keeps the connection sane; we ignore what arrives.
-    res.onData(() => {});
+    res.onData((_chunk, isLast) => { if (isLast) ctx.bodyPending = false; });
     return Promise.resolve({ ok: false, tooLarge: true });
   }
   return new Promise((resolve) => {
@@ -19,6 +20,7 @@ export function readBody(ctx: Ctx, declaredLength: string, maxBytes = MAX_BODY_B
     let chunks: Buffer[] | null = [];
     let size = 0;
     res.onData((chunk, isLast) => {
+      if (isLast) ctx.bodyPending = false;
       if (chunks === null) return; // already over the cap
       size += chunk.byteLength;
       if (size > maxBytes) {

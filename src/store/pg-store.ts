@@ -11,13 +11,15 @@ import type {
   Permission, Plan, Store, StoredTransaction, StoreOptions, TransactionPage, TransactionWrite,
 } from './types.js';
 import { GroupCommitWriter, type WriterStats } from './writer.js';
-import { CreditLedger } from './credits.js';
+import { CreditLedger, RECONCILE_AFTER_MS } from './credits.js';
 import { IdempotencyKeys } from './idempotency.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (s: string): boolean => s.length === 36 && UUID.test(s);
 
 const PURGE_EVERY_MS = 10 * 60_000;
+const RECONCILE_EVERY_MS = 10_000;
+const REVOCATION_CHANNEL = 'txenrich_key_revoked';
 const ISSUE_RECEIVED = 'Your report has been received and is waiting for review.';
 
 interface OrgRow {
@@ -67,6 +69,7 @@ export class PgStore implements Store {
   private readonly refCache = new LRUCache<string, object>({ max: 20_000, ttl: 60_000 });
   private readonly iconBase: string;
   private purgeTimer: NodeJS.Timeout | null = null;
+  private reconcileTimer: NodeJS.Timeout | null = null;
   private closing: Promise<void> | null = null;
 
   constructor(private readonly conn: Connection, private readonly opts: StoreOptions) {
@@ -85,7 +88,7 @@ export class PgStore implements Store {
     // Reads and reservations may overlap writer batches on PostgreSQL; PGlite runs one statement at a time anyway.
     const inFlight = conn.kind === 'postgres' ? 4 : 1;
     this.keys = new IdempotencyKeys(this.sql, inFlight);
-    this.credits = new CreditLedger(conn.reserveSql, this.sql, inFlight);
+    this.credits = new CreditLedger(conn.reserveSql, this.sql, inFlight, conn.node);
   }
 
   get kind(): Connection['kind'] {
@@ -113,6 +116,16 @@ export class PgStore implements Store {
       this.refCache.clear();
     }
     await this.purgeExpiredIdempotencyKeys();
+    // At start-up: PGlite is this process's alone (DATA_DIR lock), so every reservation left
+    // is from a process that died; on PostgreSQL, those of nodes that are gone or too old.
+    await this.reconcileCredits(this.conn.kind === 'pglite' ? 0 : RECONCILE_AFTER_MS);
+    if (!this.reconcileTimer) {
+      this.reconcileTimer = setInterval(() => {
+        this.reconcileCredits(RECONCILE_AFTER_MS).catch((err: unknown) =>
+          log?.({ level: 'warn', msg: 'credit reconciliation failed', err: String(err) }));
+      }, RECONCILE_EVERY_MS);
+      this.reconcileTimer.unref();
+    }
     if (!this.purgeTimer) {
       this.purgeTimer = setInterval(() => {
         this.purgeExpiredIdempotencyKeys().catch((err: unknown) =>
@@ -120,6 +133,13 @@ export class PgStore implements Store {
       }, PURGE_EVERY_MS);
       this.purgeTimer.unref();
     }
+  }
+
+  /** Gives back credits of reservations no stored transaction matched (see credits.ts). */
+  async reconcileCredits(olderThanMs: number): Promise<{ settled: number; refunded: number }> {
+    const r = await this.credits.reconcile({ olderThanMs, deadNodes: this.conn.kind === 'postgres' });
+    if (r.refunded > 0) this.opts.log?.({ level: 'info', msg: 'credits reconciled: unmatched reservations given back', ...r });
+    return r;
   }
 
   async ping(): Promise<boolean> {
@@ -134,7 +154,9 @@ export class PgStore implements Store {
   close(): Promise<void> {
     this.closing ??= (async () => {
       if (this.purgeTimer) clearInterval(this.purgeTimer);
+      if (this.reconcileTimer) clearInterval(this.reconcileTimer);
       this.purgeTimer = null;
+      this.reconcileTimer = null;
       try {
         await this.writer.close();
       } finally {
@@ -204,11 +226,26 @@ export class PgStore implements Store {
 
   async revokeApiKey(keyId: string): Promise<ApiKeyInfo | null> {
     if (!isUuid(keyId)) return null;
-    // COALESCE keeps the first revocation time when revoked twice.
+    // COALESCE keeps the first revocation time when revoked twice. The NOTIFY is delivered to
+    // every node's listener when this statement commits (listenRevocations).
     const [row] = await this.sql<KeyRow[]>`
-      UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = ${keyId}
-      RETURNING id, org_id, permissions, created_at, revoked_at`;
+      WITH r AS (
+        UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = ${keyId}
+        RETURNING id, org_id, permissions, created_at, revoked_at, key_hash
+      )
+      SELECT id, org_id, permissions, created_at, revoked_at, pg_notify(${REVOCATION_CHANNEL}, key_hash) FROM r`;
     return row ? toKey(row) : null;
+  }
+
+  /**
+   * Calls `onRevoked(keyHash)` for every key revoked on any node, as it commits (PostgreSQL
+   * LISTEN/NOTIFY; postgres.js re-listens after a reconnect). False on PGlite (one node only:
+   * its own revocations evict directly). Polling (revokedKeyHashesSince) stays as the fallback.
+   */
+  async listenRevocations(onRevoked: (keyHash: string) => void): Promise<boolean> {
+    if (this.conn.kind !== 'postgres') return false;
+    await this.sql.listen(REVOCATION_CHANNEL, (payload) => onRevoked(payload));
+    return true;
   }
 
   async revokedKeyHashesSince(since: Date): Promise<string[]> {
@@ -218,12 +255,12 @@ export class PgStore implements Store {
 
   // ---------------------------------------------------------------- credits
 
-  reserveCredits(orgId: string, n: number): Promise<number | null | false> {
-    return this.credits.reserve(orgId, n);
+  reserveCredits(orgId: string, n: number, transactionId?: string): Promise<number | null | false> {
+    return this.credits.reserve(orgId, n, transactionId);
   }
 
-  refundCredits(orgId: string, n: number): Promise<void> {
-    return this.credits.refund(orgId, n);
+  refundCredits(orgId: string, n: number, transactionId?: string): Promise<void> {
+    return this.credits.refund(orgId, n, transactionId);
   }
 
   // ---------------------------------------------------------------- idempotency

@@ -39,7 +39,8 @@ export async function enrichBatch(input: RouteInput, ctx: Ctx, deps: Deps): Prom
   if (deps.pool.saturated) throw overloaded('The enrichment queue is full; retry in 1 s.');
   const org = input.auth!.org;
   // The request's own admission paid for the first item.
-  const tokens = 1 + deps.limiter.take(org.id, items.length - 1);
+  const limits = { rps: org.rps, concurrency: org.concurrency, burst: org.burst ?? undefined };
+  const tokens = 1 + await deps.limiter.take(org.id, limits, items.length - 1);
   const iconBase = publicBase(deps, input.headers.host);
   const results = await Promise.all(items.map((item, i) => processItem(i, item, i < tokens, org, ctx, deps, iconBase)));
   return { status: 200, body: `{"success":true,"data":{"results":[${results.join(',')}]},"meta":${metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)}`)}}` };

@@ -94,6 +94,7 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
   if (deps.enrichInFlight.has(localKey)) throw inProgress();
   deps.enrichInFlight.add(localKey);
   let refund = 0; // credits to give back on the way out
+  const txId = randomUUID(); // also names the credit reservation (reconciled against it)
   try {
     // Both batched per tick with other requests: the key lookup (no write: the key is claimed
     // by the write itself) and, for organizations with a balance, the credit reservation.
@@ -111,7 +112,8 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
         }
       }
     } else {
-      const reserving = deps.store.reserveCredits(org.id, 1);
+      const reserving = deps.store.reserveCredits(org.id, 1, txId);
+      reserving.catch(() => {}); // awaited below; a rejection before then is not "unhandled"
       let claim: IdempotencyClaim;
       try {
         claim = dedup ? await deps.store.lookupIdempotencyKey(org.id, key) : { state: 'claimed' };
@@ -137,7 +139,6 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
       }
     }
 
-    const txId = randomUUID();
     const createdAt = new Date();
     const processingTimeMs = Math.max(0, Math.round(performance.now() - ctx.startedAt));
     const charge = reply.partial ? 0 : 1;
@@ -178,7 +179,7 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
   } finally {
     deps.enrichInFlight.delete(localKey);
     if (refund > 0) {
-      await deps.store.refundCredits(org.id, refund).catch((err: unknown) => deps.log.error('credit refund failed', { orgId: org.id, ...errorFields(err) }));
+      await deps.store.refundCredits(org.id, refund, txId).catch((err: unknown) => deps.log.error('credit refund failed', { orgId: org.id, ...errorFields(err) }));
     }
   }
 }
