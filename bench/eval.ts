@@ -14,7 +14,8 @@ interface Case {
     category1?: string;
     processor?: string | null;
     p2p?: { platform: string; recipient?: string } | null;
-    city?: string | null;
+    /** one name, or several acceptable forms ("München", "Munich") */
+    city?: string | string[] | null;
     channel?: string;
     recurring?: boolean;
   };
@@ -64,7 +65,10 @@ export function scoreCase(c: Case, r: EngineResult): Array<{ field: Field; ok: b
   const city = en.location.status === 'found' ? en.location.data?.structured.city ?? null : null;
   if (e.city !== undefined) {
     if (e.city === null) out.push({ field: 'city_none', ok: city === null, expected: null, got: city });
-    else out.push({ field: 'city', ok: city !== null && norm(city) === norm(e.city), expected: e.city, got: city });
+    else {
+      const names = Array.isArray(e.city) ? e.city : [e.city];
+      out.push({ field: 'city', ok: city !== null && names.some((n) => norm(n) === norm(city)), expected: e.city, got: city });
+    }
   }
   if (e.channel !== undefined) out.push({ field: 'channel', ok: r.transaction.channel === e.channel, expected: e.channel, got: r.transaction.channel });
   if (e.recurring !== undefined) {
