@@ -19,12 +19,12 @@ import {
 } from './category-rules.js';
 import { fold, nameKey, splitCamel, titleCase } from './text.js';
 import { looksLikePerson } from './p2p.js';
-import { FIRST_NAMES } from './names.js';
+import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
 import { GENERIC_WORDS } from './generic-words.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
-const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG']);
+const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG', ...NAME_END_WORDS]);
 
 // Word lookups through Maps: a fresh title word used as an object key is internalised first
 // (a global string-table probe), which made these lookups the hottest lines of the pipeline.
@@ -279,7 +279,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
   const bankLike = m && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services';
   if (m && strict && (m.fuzzy || m.score < 85 || FIRST_NAMES.has(st.words[m.start]!) || bankLike)) {
-    const d = deriveMerchant(st, regionEnd, party);
+    const d = deriveMerchant(st, regionEnd, party, idx);
     if (d && !s.has('fee')) st.merchant = d;
     return;
   }
@@ -289,7 +289,7 @@ function detectMerchant(idx: Indexes, st: State): void {
     const restHasTarget = st.words.slice(m.end, regionEnd).some((w) => WORD_TARGET.get(w));
     const genericOne = m.end - m.start === 1 && GENERIC_WORDS.has(st.words[m.start]!) && m.end < regionEnd;
     if (m.start !== st.regionStart || genericOne || (restHasTarget && !WORD_TARGET.get(st.words[m.end - 1]!))) {
-      const d = deriveMerchant(st, regionEnd, party);
+      const d = deriveMerchant(st, regionEnd, party, idx);
       if (d) { st.merchant = d; return; }
     }
   }
@@ -297,12 +297,12 @@ function detectMerchant(idx: Indexes, st: State): void {
     st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: m.start, end: m.end };
     return;
   }
-  const d = deriveMerchant(st, regionEnd, party);
+  const d = deriveMerchant(st, regionEnd, party, idx);
   if (d) st.merchant = d;
 }
 
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */
-function deriveMerchant(st: State, regionEnd: number, party: [number, number] | null): State['merchant'] {
+function deriveMerchant(st: State, regionEnd: number, party: [number, number] | null, idx: Indexes): State['merchant'] {
   const sig = st.p.signals;
   let start = st.regionStart;
   let end = regionEnd;
@@ -313,20 +313,28 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (t) { target = t; targetAt = i; break; }
   }
   const viaProcessor = !!st.processor;
+  const span = spanContext(idx, st);
   if (party && viaProcessor) { start = party[0]; end = Math.min(end, party[1]); }
   if (!viaProcessor) {
     if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
     if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? '') || sig.has('online'))) { start = party[0]; end = Math.min(end, party[1]); }
-    else if (target && (sig.has('card') || st.location || sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'))) start = targetAt;
+    // The name starts before the business word ("LUPITA'S TAQUERIA"), not at it.
+    // (A transfer's memo comes before its payee: there the name starts at the business word.)
+    else if (target) start = sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out') ? targetAt : nameStartBefore(span, targetAt, st.regionStart);
+    // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
+    else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(span, st.regionStart, end);
     else return null;
   }
   // Stop at a company suffix, a reference, or a separator that ends the name.
   const parts: string[] = [];
+  const seen = new Set<string>();
   let lastTok = -1;
   for (let i = start; i < end; i++) {
     const w = st.words[i]!;
     if (COMPANY_SUFFIXES.has(w) && parts.length > 0) break;
     if (parts.length > 0 && ((LEXICON.byFirst.has(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
+    if (parts.length > 1 && seen.has(w)) break; // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name
+    seen.add(w);
     if (/^\d+$/.test(w) && parts.length > 0 && i > start) break;
     if (i > start && st.starAfter.has(i)) break;
     const ti = st.wordTok[i]!;
@@ -350,6 +358,19 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (viaProcessor && !target && parts.length <= 3 && looksPersonal(folded, parts)) return null;
   const score = viaProcessor ? (target ? 74 : 66) : target ? 70 : 62;
   return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end };
+}
+
+function spanContext(idx: Indexes, st: State): SpanContext {
+  return {
+    words: st.words,
+    starAfter: st.starAfter,
+    sepsBefore: (i) => {
+      let out = '';
+      for (let t = (st.wordTok[i - 1] ?? -1) + 1; t < (st.wordTok[i] ?? 0); t++) out += st.p.toks[t]!.w;
+      return out;
+    },
+    isNonName: (w) => (LEXICON.byFirst.has(w) && !WORD_TARGET.get(w)) || idx.p2p.byFirst.has(w) || idx.processors.byFirst.has(w),
+  };
 }
 
 /** "PADARIABELAVISTA", "TAQUERIALOSCOMPA": a business word glued to the name. */

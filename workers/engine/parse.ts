@@ -46,6 +46,7 @@ export const COMPANY_SUFFIXES = new Set([
   'GMBH', 'MBH', 'LTD', 'LIMITED', 'LT', 'INC', 'LLC', 'LLP', 'SA', 'SAS', 'SARL', 'SAU', 'BV', 'NV', 'AG', 'SPA', 'SRL', 'SL',
   'PTY', 'PLC', 'KG', 'AB', 'ASA', 'OY', 'OYJ', 'LTDA', 'EIRELI', 'PVT', 'CORP', 'CORPORATION', 'COMPANY', 'CIE', 'SCA',
   'SE', 'UA', 'EV', 'SOCIETY', 'TRUST', 'OHG', 'GBR', 'SNC', 'SCI', 'SPRL', 'BVBA', 'APS', 'HNOS', 'CV', 'DE CV', 'SAPI', 'BHD', 'SDN',
+  'PTE', 'AS', 'OU', 'UAB', 'SIA', 'DOO', 'KFT', 'ZRT', 'NYRT', 'EURL', 'SASU', 'EIRL', 'SAC', 'SRO', 'SPZOO',
 ]);
 
 const TLD = '(?:COM|NET|ORG|IO|CO|DE|FR|NL|UK|ES|IT|BR|IN|AU|CA|SE|MX|SG|ZA|CH|AT|BE|IE|PT|PL|DK|NO|FI|NZ|JP|TV|ME|APP|AI|GG|LY|EU|US|INFO|BIZ|SHOP|STORE)';
@@ -80,6 +81,7 @@ export function parseTitle(raw: string, country: string): Parsed {
     explicitCity: null, explicitCountry: null, achCode: null,
   };
   let s = CONTROL_RE.test(raw) ? raw.replace(CONTROL_RE_G, ' ') : raw;
+  s = rewriteLayouts(s);
   s = extractStructured(s, p);
   s = extractDomains(s, p);
   // Phone numbers and every cleaning pattern but the BIC one need a digit: most of the
@@ -96,6 +98,16 @@ export function parseTitle(raw: string, country: string): Parsed {
   p.toks = tokenize(s, p.signals);
   if (p.party) p.party = tokenize(p.party.map((t) => t.o).join(' '), new Set());
   return p;
+}
+
+// Bank codes glued to a date or written with a slash: "POS12NOV" (Irish card line), "D/D", "S/O".
+const GLUED_CODE_DATE_RE = /\b(POS|VDP|VDC|VDA)(\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC))\b/gi;
+const SLASH_CODE_RE = /\b(D\/D|S\/O|DD\/)(?=\s|$)/gi;
+
+function rewriteLayouts(s: string): string {
+  if (s.indexOf('/') >= 0) s = s.replace(SLASH_CODE_RE, (m) => (m[0]!.toUpperCase() === 'S' ? ' SO ' : ' DD '));
+  if (DIGIT_RE.test(s)) s = s.replace(GLUED_CODE_DATE_RE, '$1 ');
+  return s;
 }
 
 /** Formats with labelled fields: US ACH ("X DES:Y ID:.. INDN:.. CO ID:.. PPD"), Dutch ("Naam: X
@@ -115,6 +127,15 @@ function extractStructured(s: string, p: Parsed): string {
     p.party = [{ w: '', o: ach[1]!, k: 'w' }];
     p.memo = ach[2]!.trim() || null;
     return `${ach[1]} ${ach[2]}`;
+  }
+  // US ACH as Chase prints it: "ORIG CO NAME:X ORIG ID:.. DESC DATE:.. CO ENTRY DESCR:Y SEC:WEB .. IND NAME:Z".
+  const orig = u.indexOf('ORIG CO NAME:') < 0 ? null : /ORIG CO NAME:\s*(.*?)\s+ORIG ID:.*?CO ENTRY DESCR:\s*(.*?)\s+SEC:\s*([A-Z]{3})/i.exec(s);
+  if (orig) {
+    p.achCode = orig[3]!.toUpperCase();
+    p.signals.add('ach');
+    p.party = [{ w: '', o: orig[1]!, k: 'w' }];
+    p.memo = orig[2]!.trim() || null;
+    return `${orig[1]} ${orig[2]}`;
   }
   const naam = u.indexOf('NAAM:') < 0 ? null : /\bNAAM:\s*(.*?)(?=\s+(?:OMSCHRIJVING|MACHTIGING|IBAN|BIC|KENMERK|INCASSANT|REFERENTIE|BETALINGSKENMERK|ID|KENMERK):|$)/i.exec(s);
   if (naam) {
