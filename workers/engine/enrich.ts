@@ -320,7 +320,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? '') || sig.has('online'))) { start = party[0]; end = Math.min(end, party[1]); }
     // The name starts before the business word ("LUPITA'S TAQUERIA"), not at it.
     // (A transfer's memo comes before its payee: there the name starts at the business word.)
-    else if (target) start = sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out') ? targetAt : nameStartBefore(span, targetAt, st.regionStart);
+    // (A transfer's memo may come before its payee: there the name must follow "TO", "AN", "A FAVOR DE".)
+    else if (target) start = nameStartBefore(span, targetAt, st.regionStart, sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'));
     // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
     else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(span, st.regionStart, end);
     else return null;
@@ -331,8 +332,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   let lastTok = -1;
   for (let i = start; i < end; i++) {
     const w = st.words[i]!;
-    if (COMPANY_SUFFIXES.has(w) && parts.length > 0) break;
-    if (parts.length > 0 && ((LEXICON.byFirst.has(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
+    // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
+    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && i + 1 < end)) break;
+    if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
     if (parts.length > 1 && seen.has(w)) break; // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name
     seen.add(w);
     if (/^\d+$/.test(w) && parts.length > 0 && i > start) break;
@@ -360,6 +362,12 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end };
 }
 
+/** A one-word statement vocabulary entry that says what kind of transaction it is ("POS", "GIRO"). */
+function isBankWord(w: string): boolean {
+  const list = LEXICON.byFirst.get(w);
+  return !!list && list.some((ph) => ph.toks.length === 1 && !!ph.entry.signals);
+}
+
 function spanContext(idx: Indexes, st: State): SpanContext {
   return {
     words: st.words,
@@ -369,7 +377,7 @@ function spanContext(idx: Indexes, st: State): SpanContext {
       for (let t = (st.wordTok[i - 1] ?? -1) + 1; t < (st.wordTok[i] ?? 0); t++) out += st.p.toks[t]!.w;
       return out;
     },
-    isNonName: (w) => (LEXICON.byFirst.has(w) && !WORD_TARGET.get(w)) || idx.p2p.byFirst.has(w) || idx.processors.byFirst.has(w),
+    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || idx.processors.byFirst.has(w),
   };
 }
 
@@ -512,6 +520,8 @@ function decideChannel(st: State, k: Kind): Channel {
   }
   if (rec?.subscription && ['streaming', 'music', 'software', 'cloud_storage', 'news', 'gaming'].includes(rec.subscription)) return 'online';
   if (st.p.phone && !city && st.merchant) return 'online';
+  // Flights and bookings are bought online; the city printed is the airline's or agency's seat.
+  if (rec && (rec.category === 'Airlines' || rec.category === 'Travel Agencies & Booking Sites')) return 'online';
   if (rec?.channel === 'in_store') return 'in_store';
   if (s.has('card') || city || st.merchant) return 'in_store';
   return 'unknown';

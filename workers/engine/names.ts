@@ -57,17 +57,20 @@ const LEAD_PREPOSITIONS: ReadonlySet<string> = new Set([
   'A', 'AT', 'TO', 'EN', 'BEI', 'IN', 'NA', 'AU', 'AUX', 'ZU', 'VIA', 'FROM', 'PARA', 'POR', 'PRESSO', 'W', 'V', 'I', 'FAVOR', 'FAVOUR',
 ]);
 
-export function nameStartBefore(ctx: SpanContext, at: number, lower: number): number {
+export function nameStartBefore(ctx: SpanContext, at: number, lower: number, needLead = false): number {
   let start = at;
+  let lead = false;
   while (start > lower && at - start < 4) {
     const i = start - 1;
     const w = ctx.words[i]!;
     if (ctx.starAfter.has(start)) break;
     if (/[*/,:\-]/.test(ctx.sepsBefore(start))) break;
-    if (w.length < 2 || /\d/.test(w) || LEAD_PREPOSITIONS.has(w) || ctx.isNonName(w)) break;
+    if (LEAD_PREPOSITIONS.has(w) || w === 'AN' || w === 'DE') { lead = true; break; }
+    if (w.length < 2 || /\d/.test(w) || ctx.isNonName(w)) break;
     start = i;
   }
-  return start;
+  // Where the payee may follow a memo (transfers), only a payee introduced by a preposition grows.
+  return needLead && !lead ? at : start;
 }
 
 /** Leading words that cannot open a name with no business word (numbers, letters, bank words). */

@@ -205,7 +205,8 @@ function extractPhone(s: string, p: Parsed, country: string): string {
 }
 
 // Dates, currencies and weekdays inside a title (never its first word): one Set probe per word.
-const JOIN_BEFORE: ReadonlySet<string> = new Set(['DEL', 'DE', 'LA', 'EL', 'DU', 'DO', 'DA']);
+// ... and after a saint's or honorific word ("FARMACIA SAN MARCO", "PARRILLA DON JULIO").
+const JOIN_BEFORE: ReadonlySet<string> = new Set(['DEL', 'DE', 'LA', 'EL', 'DU', 'DO', 'DA', 'SAN', 'SANTA', 'SANTO', 'SAO', 'DON', 'DONA', 'ST', 'SAINT', 'SANKT']);
 const DROP_WORDS: ReadonlySet<string> = new Set([...MONTHS, ...CURRENCIES, ...WEEKDAYS]);
 const SEPARATORS = '&*/,-#:;|@+';
 const LETTER_OR_DIGIT_RE = /^[\p{L}\p{N}]$/u;
