@@ -15,7 +15,7 @@ import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { buildGazetteer, cachedId, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, nameKey, splitCamel, titleCase } from './text.js';
 import { looksLikePerson } from './p2p.js';
@@ -28,7 +28,7 @@ const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MON
 
 // Word lookups through Maps: a fresh title word used as an object key is internalised first
 // (a global string-table probe), which made these lookups the hottest lines of the pipeline.
-const WORD_TARGET: ReadonlyMap<string, Target> = new Map(Object.entries(WORD_TARGETS));
+const WORD_TARGET = BUSINESS_WORDS; // exact business words and compounds built on them
 const TAX_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(TAX_WORDS));
 const FEE_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(FEE_WORDS));
 const UTILITY_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(UTILITY_WORDS));
