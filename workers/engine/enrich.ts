@@ -274,6 +274,15 @@ function detectMerchant(idx: Indexes, st: State): void {
       return;
     }
   }
+  // "KWIACIARNIA STOKROTKA" (a florist, not the grocer): a trade word printed right before a brand
+  // of another trade names a local business called like the brand, not the brand.
+  if (m && m.rec && !st.processor && m.start > st.regionStart) {
+    const before = WORD_TARGET.get(st.words[m.start - 1]!);
+    if (before && !ownWord(m.rec.name, st.words[m.start - 1]!) && categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1) {
+      const d = deriveMerchant(st, regionEnd, party, idx);
+      if (d && d.target && d.start < m.start) { st.merchant = d; return; }
+    }
+  }
   // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts.
   const s = st.p.signals;
   const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
@@ -377,7 +386,8 @@ function spanContext(idx: Indexes, st: State): SpanContext {
       for (let t = (st.wordTok[i - 1] ?? -1) + 1; t < (st.wordTok[i] ?? 0); t++) out += st.p.toks[t]!.w;
       return out;
     },
-    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || idx.processors.byFirst.has(w),
+    // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
+    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w),
   };
 }
 

@@ -22,6 +22,8 @@ export interface Parsed {
   explicitCity: string | null;
   explicitCountry: string | null;
   achCode: string | null; // PPD, CCD, WEB ... of a US ACH entry
+  /** a Dutch "Naam:" layout (always a SEPA transfer or direct debit) */
+  naam?: boolean;
 }
 
 const MONTHS = new Set([
@@ -96,6 +98,8 @@ export function parseTitle(raw: string, country: string): Parsed {
     }
   } else if (BIC_LABEL_RE.test(s)) s = s.replace(CLEAN_RES[1]![0], ' ');
   p.toks = tokenize(s, p.signals);
+  // A Dutch "Naam: ... Omschrijving:" entry is a SEPA transfer unless it is a direct debit or iDEAL.
+  if (p.party && p.naam && !p.signals.has('dd') && !p.signals.has('online')) p.signals.add('transfer');
   if (p.party) p.party = tokenize(p.party.map((t) => t.o).join(' '), new Set());
   return p;
 }
@@ -139,6 +143,7 @@ function extractStructured(s: string, p: Parsed): string {
   }
   const naam = u.indexOf('NAAM:') < 0 ? null : /\bNAAM:\s*(.*?)(?=\s+(?:OMSCHRIJVING|MACHTIGING|IBAN|BIC|KENMERK|INCASSANT|REFERENTIE|BETALINGSKENMERK|ID|KENMERK):|$)/i.exec(s);
   if (naam) {
+    p.naam = true;
     p.party = [{ w: '', o: naam[1]!.replace(/\s+via\s+.*$/i, ''), k: 'w' }];
     const om = /\bOMSCHRIJVING:\s*(.*?)(?=\s+(?:IBAN|BIC|KENMERK|REFERENTIE|MACHTIGING):|$)/i.exec(s);
     p.memo = om ? om[1]!.trim() : null;
