@@ -194,6 +194,8 @@ export const DEFAULTS = {
   shopping: T('Specialty Shops', 'Shopping'),
   services: T('Business Services', 'Services'),
   fallbackExpense: T('Specialty Shops', 'Shopping'),
+  /** a named local business with no trade word, paid in person (the commonest kind: eating out) */
+  unknownInStore: T('Restaurants', FOOD),
 };
 
 

@@ -602,6 +602,10 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   for (const w of words) { const t = WORD_TARGET.get(w); if (t) return pick(t, 65); }
   // A small business paid through a restaurant-only point of sale (Toast) is a restaurant.
   if (st.merchant && !st.merchant.rec && st.processor && RESTAURANT_PROCESSORS.has(st.processor.rec.key)) return pick(RESTAURANT_TARGET, 60);
+  // A shop with no trade word in its name, paid in person: most such local businesses on card
+  // statements are places to eat and drink, so that is the likelier (low-confidence) answer.
+  if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor)
+    && !(st.processor && ONLINE_PROCESSOR.test(st.processor.rec.name))) return pick(DEFAULTS.unknownInStore, 35);
   if (st.merchant) return pick(DEFAULTS.fallbackExpense, 40);
   return pick(DEFAULTS.fallbackExpense, 20);
 }
