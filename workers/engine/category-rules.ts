@@ -223,12 +223,13 @@ function compoundTarget(w: string): Target | null {
 /** The trade a word names: exact business word, else the trade word a compound is built on. */
 export function businessTarget(w: string): Target | undefined {
   const exact = WORD_TARGETS_MAP.get(w);
-  if (exact) return exact;
-  if (w.length < MIN_PART + 3 || !/^[A-Z]+$/.test(w)) return undefined;
+  if (exact !== undefined || w.length < MIN_PART + 3) return exact;
+  // Only long all-letter words can be compounds (references and numbers never are: no caching them).
+  for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 65 || c > 90) return undefined; }
   let t = compoundCache.get(w);
   if (t === undefined) {
     t = compoundTarget(w);
-    if (compoundCache.size > 20000) compoundCache.clear();
+    if (compoundCache.size > 50000) compoundCache.clear();
     compoundCache.set(w, t);
   }
   return t ?? undefined;

@@ -322,7 +322,6 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (t) { target = t; targetAt = i; break; }
   }
   const viaProcessor = !!st.processor;
-  const span = spanContext(idx, st);
   if (party && viaProcessor) { start = party[0]; end = Math.min(end, party[1]); }
   if (!viaProcessor) {
     if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
@@ -330,22 +329,21 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // The name starts before the business word ("LUPITA'S TAQUERIA"), not at it.
     // (A transfer's memo comes before its payee: there the name starts at the business word.)
     // (A transfer's memo may come before its payee: there the name must follow "TO", "AN", "A FAVOR DE".)
-    else if (target) start = nameStartBefore(span, targetAt, st.regionStart, sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'));
+    else if (target) start = nameStartBefore(spanContext(idx, st), targetAt, st.regionStart, sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'));
     // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
-    else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(span, st.regionStart, end);
+    else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
     else return null;
   }
   // Stop at a company suffix, a reference, or a separator that ends the name.
   const parts: string[] = [];
-  const seen = new Set<string>();
   let lastTok = -1;
   for (let i = start; i < end; i++) {
     const w = st.words[i]!;
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
     if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && i + 1 < end)) break;
     if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
-    if (parts.length > 1 && seen.has(w)) break; // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name
-    seen.add(w);
+    // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
+    if (parts.length > 1 && st.words.indexOf(w, start) < i) break;
     if (/^\d+$/.test(w) && parts.length > 0 && i > start) break;
     if (i > start && st.starAfter.has(i)) break;
     const ti = st.wordTok[i]!;
@@ -371,20 +369,22 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end };
 }
 
-/** A one-word statement vocabulary entry that says what kind of transaction it is ("POS", "GIRO"). */
-function isBankWord(w: string): boolean {
-  const list = LEXICON.byFirst.get(w);
-  return !!list && list.some((ph) => ph.toks.length === 1 && !!ph.entry.signals);
-}
+/** One-word statement vocabulary entries that say what kind of transaction it is ("POS", "GIRO"). */
+const BANK_WORDS: ReadonlySet<string> = new Set(
+  [...LEXICON.byFirst].filter(([, list]) => list.some((ph) => ph.toks.length === 1 && !!ph.entry.signals)).map(([w]) => w),
+);
+const isBankWord = (w: string): boolean => BANK_WORDS.has(w);
 
 function spanContext(idx: Indexes, st: State): SpanContext {
   return {
     words: st.words,
     starAfter: st.starAfter,
-    sepsBefore: (i) => {
-      let out = '';
-      for (let t = (st.wordTok[i - 1] ?? -1) + 1; t < (st.wordTok[i] ?? 0); t++) out += st.p.toks[t]!.w;
-      return out;
+    fieldSepBefore: (i) => {
+      for (let t = (st.wordTok[i - 1] ?? -1) + 1; t < (st.wordTok[i] ?? 0); t++) {
+        const w = st.p.toks[t]!.w;
+        if (w === '*' || w === '/' || w === ',' || w === ':' || w === '-') return true;
+      }
+      return false;
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
     isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w),

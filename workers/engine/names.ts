@@ -46,8 +46,8 @@ export const FIRST_NAMES: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter
  */
 export interface SpanContext {
   words: string[];
-  /** separators printed between word i-1 and word i */
-  sepsBefore(i: number): string;
+  /** whether a field separator (* / , : -) is printed between word i-1 and word i */
+  fieldSepBefore(i: number): boolean;
   starAfter: ReadonlySet<number>;
   /** bank vocabulary, processors, p2p platforms: never part of a business name */
   isNonName(w: string): boolean;
@@ -64,7 +64,7 @@ export function nameStartBefore(ctx: SpanContext, at: number, lower: number, nee
     const i = start - 1;
     const w = ctx.words[i]!;
     if (ctx.starAfter.has(start)) break;
-    if (/[*/,:\-]/.test(ctx.sepsBefore(start))) break;
+    if (ctx.fieldSepBefore(start)) break;
     if (LEAD_PREPOSITIONS.has(w) || w === 'AN' || w === 'DE') { lead = true; break; }
     if (w.length < 2 || /\d/.test(w) || ctx.isNonName(w)) break;
     start = i;

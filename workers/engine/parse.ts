@@ -109,9 +109,17 @@ const GLUED_CODE_DATE_RE = /\b(POS|VDP|VDC|VDA)(\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JU
 const SLASH_CODE_RE = /\b(D\/D|S\/O|DD\/)(?=\s|$)/gi;
 
 function rewriteLayouts(s: string): string {
-  if (s.indexOf('/') >= 0) s = s.replace(SLASH_CODE_RE, (m) => (m[0]!.toUpperCase() === 'S' ? ' SO ' : ' DD '));
-  if (DIGIT_RE.test(s)) s = s.replace(GLUED_CODE_DATE_RE, '$1 ');
+  // test() before replace(): most titles have neither, and replace() with a global regex allocates.
+  if (s.indexOf('/') >= 0 && resetTest(SLASH_CODE_RE, s)) s = s.replace(SLASH_CODE_RE, (m) => (m[0]!.toUpperCase() === 'S' ? ' SO ' : ' DD '));
+  if (DIGIT_RE.test(s) && resetTest(GLUED_CODE_DATE_RE, s)) s = s.replace(GLUED_CODE_DATE_RE, '$1 ');
   return s;
+}
+
+function resetTest(re: RegExp, s: string): boolean {
+  re.lastIndex = 0;
+  const hit = re.test(s);
+  re.lastIndex = 0;
+  return hit;
 }
 
 /** Formats with labelled fields: US ACH ("X DES:Y ID:.. INDN:.. CO ID:.. PPD"), Dutch ("Naam: X
