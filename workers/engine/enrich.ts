@@ -29,6 +29,7 @@ const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MON
 // Word lookups through Maps: a fresh title word used as an object key is internalised first
 // (a global string-table probe), which made these lookups the hottest lines of the pipeline.
 const WORD_TARGET = BUSINESS_WORDS; // exact business words and compounds built on them
+const EXACT_TARGET: ReadonlyMap<string, Target> = new Map(Object.entries(WORD_TARGETS)); // for prefix probes of glued words
 const TAX_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(TAX_WORDS));
 const FEE_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(FEE_WORDS));
 const UTILITY_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(UTILITY_WORDS));
@@ -395,7 +396,7 @@ function spanContext(idx: Indexes, st: State): SpanContext {
 function gluedTarget(w: string): Target | undefined {
   if (w.length < 9) return undefined;
   for (let n = Math.min(12, w.length - 3); n >= 4; n--) {
-    const t = WORD_TARGET.get(w.slice(0, n));
+    const t = EXACT_TARGET.get(w.slice(0, n));
     if (t) return t;
   }
   return undefined;

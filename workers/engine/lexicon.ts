@@ -320,6 +320,8 @@ const RAW: Array<[string, Entry]> = [
 export interface Lexicon {
   /** first token -> phrases (token arrays) starting with it, longest first */
   byFirst: Map<string, Array<{ toks: string[]; entry: Entry }>>;
+  /** first token -> second token ("" for one-word entries) -> phrases, longest first */
+  byFirstTwo: Map<string, Map<string, Array<{ toks: string[]; entry: Entry }>>>;
 }
 
 function build(): Lexicon {
@@ -331,7 +333,20 @@ function build(): Lexicon {
     byFirst.set(toks[0]!, list);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length);
-  return { byFirst };
+  // The same phrases keyed by their first two words (one-word entries under ""), so the
+  // tokenizer tries only phrases whose second word is the title's next word.
+  const byFirstTwo = new Map<string, Map<string, Array<{ toks: string[]; entry: Entry }>>>();
+  for (const [first, list] of byFirst) {
+    const m = new Map<string, Array<{ toks: string[]; entry: Entry }>>();
+    for (const ph of list) {
+      const k = ph.toks[1] ?? '';
+      const l = m.get(k) ?? [];
+      l.push(ph); // stays longest first
+      m.set(k, l);
+    }
+    byFirstTwo.set(first, m);
+  }
+  return { byFirst, byFirstTwo };
 }
 
 export const LEXICON: Lexicon = build();

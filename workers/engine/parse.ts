@@ -273,17 +273,16 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
     const t = raw[i]!;
     if (t.k === 's') { out.push(t); continue; }
     // "DD *DOORDASH" is DoorDash's prefix, not a direct debit.
-    const phrases = t.w === 'DD' && raw[i + 1]?.w === '*' ? undefined : LEXICON.byFirst.get(t.w);
+    const byNext = t.w === 'DD' && raw[i + 1]?.w === '*' ? undefined : LEXICON.byFirstTwo.get(t.w);
     let consumed = 0;
-    if (phrases) {
-      for (const ph of phrases) {
-        const end = matchPhrase(raw, i, ph.toks);
-        if (end > 0) {
-          if (ph.entry.signals) for (const sg of ph.entry.signals) signals.add(sg);
-          if (ph.entry.noise) consumed = end - i;
-          break;
-        }
-      }
+    if (byNext) {
+      // The next word (matchPhrase skips "-" between words): only phrases continuing with it, then one-word entries.
+      let j = i + 1;
+      while (j < raw.length && raw[j]!.k === 's' && raw[j]!.w === '-') j++;
+      const longer = j < raw.length ? byNext.get(raw[j]!.w) : undefined;
+      let r = longer ? firstPhrase(raw, i, longer, signals) : -1;
+      if (r < 0) { const single = byNext.get(''); if (single) r = firstPhrase(raw, i, single, signals); }
+      if (r > 0) consumed = r;
     }
     if (consumed > 0) { i += consumed - 1; continue; }
     // A month inside a place name ("VINA DEL MAR", "MAR DEL PLATA") stays.
@@ -302,6 +301,19 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
   }
   while (res.length && res[res.length - 1]!.k === 's') res.pop();
   return res;
+}
+
+/** The first (longest) phrase of `list` at raw[i]: its signals are added; returns the tokens it
+ * removes (0 when it is not noise), or -1 when none matches. */
+function firstPhrase(raw: Tok[], i: number, list: Array<{ toks: string[]; entry: { signals?: Signal[]; noise?: boolean } }>, signals: Set<Signal>): number {
+  for (const ph of list) {
+    const end = ph.toks.length === 1 ? i + 1 : matchPhrase(raw, i, ph.toks);
+    if (end > 0) {
+      if (ph.entry.signals) for (const sg of ph.entry.signals) signals.add(sg);
+      return ph.entry.noise ? end - i : 0;
+    }
+  }
+  return -1;
 }
 
 function matchPhrase(raw: Tok[], i: number, toks: string[]): number {
