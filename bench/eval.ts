@@ -1,8 +1,12 @@
 // Accuracy evaluation: scores the engine on labelled JSONL cases (../shared/eval/FORMAT.md).
-// Usage: node dist/bench/eval.js FILE.jsonl [FILE2.jsonl ...] [--json] [--misses N] [--data DIR]
+// Usage: node dist/bench/eval.js FILE.jsonl [FILE2.jsonl ...] [--json] [--misses N] [--data DIR] [--no-splits]
+// Prints field accuracy, then splits: expected brand in curated data / in NSI only / in no data
+// set (looked up in the built merchant index), behind a processor or not, per country.
+// --json prints the same (and every miss) as one JSON object to diff between runs.
 import { readFileSync } from 'node:fs';
-import { loadEngine, type Engine } from '../workers/engine/index.js';
-import type { EngineResult } from '../workers/engine/types.js';
+import { createEngine, type Engine } from '../workers/engine/index.js';
+import { loadEngineData } from '../workers/engine/data.js';
+import type { EngineResult, MerchantRecord } from '../workers/engine/types.js';
 
 interface Case {
   id: string;
@@ -14,7 +18,8 @@ interface Case {
     category1?: string;
     processor?: string | null;
     p2p?: { platform: string; recipient?: string } | null;
-    city?: string | null;
+    /** one name, or several acceptable forms ("München", "Munich") */
+    city?: string | string[] | null;
     channel?: string;
     recurring?: boolean;
   };
@@ -28,10 +33,13 @@ type Field = (typeof FIELDS)[number];
 
 interface Miss { id: string; field: Field; title: string; expected: unknown; got: unknown }
 
+// Letters NFD does not decompose ("Søren", "Łódź", "Straße") fold as a reader would.
+const FOLD_EXTRA: Record<string, string> = { ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', ß: 'ss', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ı: 'i', œ: 'oe', Œ: 'oe', þ: 'th' };
+const foldExtra = (s: string): string => s.replace(/[øØæÆßłŁđĐıœŒþ]/g, (c) => FOLD_EXTRA[c]!);
 const norm = (s: string | null | undefined): string =>
-  (s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  foldExtra(s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
 const lettersOnly = (s: string | null | undefined): string =>
-  (s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+  foldExtra(s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
 
 export function scoreCase(c: Case, r: EngineResult): Array<{ field: Field; ok: boolean; expected: unknown; got: unknown }> {
   const out: Array<{ field: Field; ok: boolean; expected: unknown; got: unknown }> = [];
@@ -64,7 +72,10 @@ export function scoreCase(c: Case, r: EngineResult): Array<{ field: Field; ok: b
   const city = en.location.status === 'found' ? en.location.data?.structured.city ?? null : null;
   if (e.city !== undefined) {
     if (e.city === null) out.push({ field: 'city_none', ok: city === null, expected: null, got: city });
-    else out.push({ field: 'city', ok: city !== null && norm(city) === norm(e.city), expected: e.city, got: city });
+    else {
+      const names = Array.isArray(e.city) ? e.city : [e.city];
+      out.push({ field: 'city', ok: city !== null && names.some((n) => norm(n) === norm(city)), expected: e.city, got: city });
+    }
   }
   if (e.channel !== undefined) out.push({ field: 'channel', ok: r.transaction.channel === e.channel, expected: e.channel, got: r.transaction.channel });
   if (e.recurring !== undefined) {
@@ -86,17 +97,82 @@ export function readCases(files: string[]): Case[] {
   return cases;
 }
 
-export function evaluate(engine: Engine, cases: Case[]) {
-  const totals = new Map<Field, { ok: number; n: number }>();
+/** Where the expected brand lives in the built merchant data (name or alias, normalised). */
+export type BrandSource = 'curated' | 'nsi_only' | 'no_data' | 'no_merchant';
+
+export function brandSources(merchants: MerchantRecord[]): Map<string, 'curated' | 'nsi'> {
+  const m = new Map<string, 'curated' | 'nsi'>();
+  for (const r of merchants) {
+    for (const n of [r.name, ...r.alias]) {
+      const k = norm(n);
+      if (!k) continue;
+      if (r.source === 'curated') m.set(k, 'curated');
+      else if (!m.has(k)) m.set(k, 'nsi');
+    }
+  }
+  return m;
+}
+
+function brandSourceOf(c: Case, sources: Map<string, 'curated' | 'nsi'> | null): BrandSource {
+  const names = c.expect.merchant;
+  if (!names) return 'no_merchant';
+  if (!sources) return 'no_data';
+  let nsi = false;
+  for (const n of names) {
+    const s = sources.get(norm(n));
+    if (s === 'curated') return 'curated';
+    if (s === 'nsi') nsi = true;
+  }
+  return nsi ? 'nsi_only' : 'no_data';
+}
+
+type Tally = Map<Field, { ok: number; n: number }>;
+const SPLIT_FIELDS: Field[] = ['merchant', 'merchant_none', 'category1', 'processor', 'p2p', 'city', 'channel'];
+
+function tallyAdd(t: Tally, field: Field, ok: boolean): void {
+  const x = t.get(field) ?? { ok: 0, n: 0 };
+  x.n++;
+  if (ok) x.ok++;
+  t.set(field, x);
+}
+
+function tallyOut(t: Tally, cases: number) {
+  const fields: Record<string, { accuracy: number; correct: number; total: number }> = {};
+  let ok = 0, n = 0;
+  for (const f of FIELDS) {
+    const x = t.get(f);
+    if (!x) continue;
+    fields[f] = { accuracy: x.n ? x.ok / x.n : 0, correct: x.ok, total: x.n };
+    ok += x.ok;
+    n += x.n;
+  }
+  return { cases, fields, allFields: n ? ok / n : 0 };
+}
+
+export function evaluate(engine: Engine, cases: Case[], merchants: MerchantRecord[] | null = null) {
+  const totals: Tally = new Map();
   const misses: Miss[] = [];
   const confidence = { found: 0, wrongHighConf: 0 };
+  const sources = merchants ? brandSources(merchants) : null;
+  const splitTallies = new Map<string, Map<string, { t: Tally; cases: number }>>();
+  const inSplit = (dim: string, key: string) => {
+    let d = splitTallies.get(dim);
+    if (!d) splitTallies.set(dim, (d = new Map()));
+    let g = d.get(key);
+    if (!g) d.set(key, (g = { t: new Map(), cases: 0 }));
+    g.cases++;
+    return g.t;
+  };
   for (const c of cases) {
     const r = engine.enrich({ title: c.title, country: c.country.toUpperCase(), type: c.type });
+    const groups = [
+      inSplit('brand', brandSourceOf(c, sources)),
+      inSplit('processor', c.expect.processor ? 'behind_processor' : 'no_processor'),
+      inSplit('country', c.country.toUpperCase()),
+    ];
     for (const s of scoreCase(c, r)) {
-      const t = totals.get(s.field) ?? { ok: 0, n: 0 };
-      t.n++;
-      if (s.ok) t.ok++;
-      totals.set(s.field, t);
+      tallyAdd(totals, s.field, s.ok);
+      for (const g of groups) tallyAdd(g, s.field, s.ok);
       if (!s.ok) misses.push({ id: c.id, field: s.field, title: c.title, expected: s.expected, got: s.got });
       if (s.field === 'merchant' || s.field === 'merchant_none') {
         if (r.enrichments.merchant.status === 'found') {
@@ -106,12 +182,26 @@ export function evaluate(engine: Engine, cases: Case[]) {
       }
     }
   }
-  const fields: Record<string, { accuracy: number; correct: number; total: number }> = {};
-  for (const f of FIELDS) {
-    const t = totals.get(f);
-    if (t) fields[f] = { accuracy: t.n ? t.ok / t.n : 0, correct: t.ok, total: t.n };
+  const splits: Record<string, Record<string, ReturnType<typeof tallyOut>>> = {};
+  for (const [dim, groups] of splitTallies) {
+    splits[dim] = {};
+    for (const key of [...groups.keys()].sort()) splits[dim]![key] = tallyOut(groups.get(key)!.t, groups.get(key)!.cases);
   }
-  return { cases: cases.length, fields, misses, merchantConfidence: confidence };
+  const { fields } = tallyOut(totals, cases.length);
+  return { cases: cases.length, fields, splits, misses, merchantConfidence: confidence };
+}
+
+const pct = (x: { accuracy: number; correct: number; total: number } | undefined): string =>
+  x ? `${(x.accuracy * 100).toFixed(1)}% ${x.correct}/${x.total}`.padStart(15) : '-'.padStart(15);
+
+function printSplits(res: ReturnType<typeof evaluate>): void {
+  for (const [dim, groups] of Object.entries(res.splits)) {
+    console.log(`\nsplit by ${dim}:`);
+    console.log(`${''.padEnd(18)}${'cases'.padStart(6)}${SPLIT_FIELDS.map((f) => f.padStart(15)).join('')}${'all fields'.padStart(12)}`);
+    for (const [key, g] of Object.entries(groups)) {
+      console.log(`${key.padEnd(18)}${String(g.cases).padStart(6)}${SPLIT_FIELDS.map((f) => pct(g.fields[f])).join('')}${`${(g.allFields * 100).toFixed(1)}%`.padStart(12)}`);
+    }
+  }
 }
 
 function main(argv: string[]): void {
@@ -119,19 +209,22 @@ function main(argv: string[]): void {
   let json = false;
   let maxMisses = Infinity;
   let dataDir: string | undefined;
+  let noSplits = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--json') json = true;
     else if (a === '--misses') maxMisses = Number(argv[++i]);
     else if (a === '--data') dataDir = argv[++i];
+    else if (a === '--no-splits') noSplits = true;
     else files.push(a);
   }
   if (files.length === 0) {
     console.error('usage: npm run eval -- FILE.jsonl [more.jsonl] [--json] [--misses N] [--data DIR]');
     process.exit(2);
   }
-  const engine = loadEngine({ dataDir, iconBaseUrl: 'http://localhost' });
-  const res = evaluate(engine, readCases(files));
+  const data = loadEngineData(dataDir);
+  const engine = createEngine(data, { iconBaseUrl: 'http://localhost' });
+  const res = evaluate(engine, readCases(files), data.merchants);
   if (json) {
     console.log(JSON.stringify(res, null, 2));
     return;
@@ -141,6 +234,7 @@ function main(argv: string[]): void {
     console.log(`${f.padEnd(16)} ${(v.accuracy * 100).toFixed(1).padStart(6)}%  (${v.correct}/${v.total})`);
   }
   console.log(`merchant found: ${res.merchantConfidence.found}, wrong with confidence > 90: ${res.merchantConfidence.wrongHighConf}`);
+  if (!noSplits) printSplits(res);
   const shown = res.misses.slice(0, maxMisses);
   if (shown.length) console.log(`\nmisses (${res.misses.length}):`);
   for (const m of shown) {

@@ -2,6 +2,7 @@
 // candidates, merged per Wikidata id (or normalised name) and OSM tag; Wikidata extracts
 // bundled with the package give description and website.
 import { readPackageJson } from './packages.js';
+import { WORD_TARGETS } from '../../workers/engine/category-rules.js';
 import { asciiFold, compactKey, hostnameOf, isLatin, normKey, sorted, uniq } from './text.js';
 
 interface NsiItem {
@@ -201,7 +202,7 @@ export function loadNsi(iso: Set<string>): NsiResult {
     .genericWords.map((w) => new RegExp(w, 'i'));
   for (const [gk, g] of [...groups]) {
     const name = itemName(g.items[0]!, g.tree);
-    if (generic.some((re) => re.test(name.trim()))) {
+    if (generic.some((re) => re.test(name.trim())) || onlyTradeWords(name)) {
       groups.delete(gk);
       stats.genericNameSkipped = (stats.genericNameSkipped ?? 0) + 1;
     } else if (g.tree === 'operators' && (ownersOfName.get(`${compactKey(name)}/${g.tag}`)?.size ?? 0) > 1) {
@@ -267,4 +268,17 @@ export function aliasesOf(name: string, names: string[]): string[] {
     }
   }
   return uniq(out);
+}
+
+// Words that join trade words in a generic shop name ("Warung Makan", "Padaria e Confeitaria").
+const JOINERS = new Set(['E', 'Y', 'ET', 'AND', 'DE', 'DI', 'DA', 'DO', 'LA', 'LE', 'EL', 'THE', 'UND', '&']);
+
+/**
+ * A name made only of trade words ("Warung Makan", "Cafe Bar", "Pizzeria Ristorante") names a
+ * kind of shop, not a brand: as a record it would swallow every small business of that trade.
+ */
+export function onlyTradeWords(name: string): boolean {
+  const ws = asciiFold(name).toUpperCase().split(/[^A-Z0-9&]+/).filter(Boolean);
+  const trade = ws.filter((w) => WORD_TARGETS[w]);
+  return trade.length > 0 && ws.every((w) => WORD_TARGETS[w] || JOINERS.has(w));
 }

@@ -97,6 +97,30 @@ add('FUNERAL MORTUARY BESTATTUNG FUNERARIA', T('Funeral Services', 'Services'));
 add('CHURCH KIRCHE IGLESIA EGLISE CHIESA PARISH MOSQUE TEMPLE SYNAGOGUE', T('Religious Donations', 'Charity & Gifts'));
 add('CHARITY FOUNDATION STIFTUNG FUNDACION FONDATION FONDAZIONE RESEARCH', T('Charitable Donations', 'Charity & Gifts'));
 
+// More trade words of local businesses as statements print them (issue 8): Nordic, Baltic,
+// Central/Eastern European, Greek, Turkish, South-East Asian, Latin American and Benelux words.
+const more = (words: string, like: string) => add(words, WORD_TARGETS[like]!);
+more('TEAROOM TEAROOMS TEASHOP TEESTUBE KOHVIK KAVINE KAWIARNIA KAFEJNICA KAVIARNE KAFFEEROESTEREI ROESTEREI ROSTEREI KAFFEBRENNERI KAFFEBRENNERIET', 'CAFE');
+more('ARTOPOIEIO ARTOPOLEIO KEPYKLA MAIZNICA PEKAREN PAGARIKODA LEIVAKODA PEKSEG BAKKERIET BAGERIET BROD', 'BAKERY');
+more('KONOBA GOSTILNA GOSTIONA RESTORANAS RESTORANS VENDEGLO CSARDA LOKALI KARCZMA GOSPODA CARINDERIA KARINDERYA TIFFIN EMPANADAS EMPANADA POLLERIA PULPERIA HEURIGER BRASSERIE MEE NASI LAKSA ROTI KOTA WANTON MAKAN DINER LANCHES PASTELARIA', 'RESTAURANT');
+more('FRITUUR FRITERIE FRIETKOT FRIETHUIS SNACKBAR IMBISS LANCHE', 'BURGER');
+more('KIOSCO KIOSQUE KIOSK', 'KIOSK');
+more('BODEGA KIRANA RUNCIT MINIMARKT SKLEP TRAFIKA AUTOSERVIS SAMOOBSLUHA ABARROTES', 'GROCERY');
+more('HENTESBOLT HENTES KASAP SLAGTER SLAKTARE SLAKTER MESARIJA MESNICA MACELARIE REZNICTVI SALUMERIA SALUMIFICIO VISWINKEL VISHANDEL FROMAGERIE KAASWINKEL KASEREI FISKEBUTIKK', 'BUTCHER');
+more('ORTOFRUTTA FRUTTIVENDOLO GROENTEBOER VERDURAS', 'FARMSTAND');
+more('KWIACIARNIA KVETINARSTVI VIRAGBOLT BLOEMIST BLOMSTER BLOMSTERHANDEL KUKKAKAUPPA FLORARIE', 'FLORIST');
+more('KSIEGARNIA KNIHKUPECTVI KONYVESBOLT KIRJAKAUPPA BOKHANDEL', 'BOOKS');
+more('RIJWIELHANDEL RIJWIEL FIETSEN FIETSENWINKEL VELO VELOS CYKEL CYKLAR SYKKEL SYKKELVERKSTEDET PYORA', 'BIKE');
+more('KAPSALON HAARSTUDIO BERBER FRIZERIJA FRIZER KADERNICTVO PARRUCCHIERIA COIFFEUSE', 'BARBER');
+more('KOSMETIKSTUDIO SCHOONHEIDSSALON', 'BEAUTY');
+more('PRAKTIJK TANDARTSPRAKTIJK HUISARTSPRAKTIJK CONSULTORIO AMBULATORIO MEDICAL', 'CLINIC');
+more('FYSIOTHERAPIE FYSIOTERAPI FIZJOTERAPIA', 'PHYSIO');
+more('AUTOFFICINA OFFICINA WARSZTAT BENGKEL TALLERES AUTOHAUS AUTOWERKSTATT AUTOSERVIS', 'GARAGE');
+more('PLOMBERIE FONTANERIA IDRAULICO LOODGIETER REFORMAS', 'PLUMBING');
+more('TANZSCHULE DANCE BALLET MUSIKSCHULE', 'SCHOOL');
+more('AUTOECOLE FAHRSCHULE', 'DRIVINGSCHOOL');
+more('POTTERY CERAMICS KERAMIK', 'GIFTS');
+
 // Signals (see lexicon.ts) -> category, by direction. First applicable rule wins (order matters).
 export interface SignalRule { signal: string; dir: 'expense' | 'income' | 'any'; target: Target; recurring?: boolean }
 export const SIGNAL_RULES: SignalRule[] = [
@@ -170,4 +194,51 @@ export const DEFAULTS = {
   shopping: T('Specialty Shops', 'Shopping'),
   services: T('Business Services', 'Services'),
   fallbackExpense: T('Specialty Shops', 'Shopping'),
+  /** a named local business with no trade word, paid in person (the commonest kind: eating out) */
+  unknownInStore: T('Restaurants', FOOD),
+};
+
+
+// Compound words and printed abbreviations: "FRISEURSALON", "ZAHNARZTPRAXIS", "KAFFEEROESTEREI"
+// end in a trade word, "PIZZABAKEREN", "KOSMETIKSTUDIO" start with one. Looked up once per word.
+const MIN_PART = 4;
+const compoundCache = new Map<string, Target | null>();
+
+function compoundTarget(w: string): Target | null {
+  const n = w.length;
+  if (n < MIN_PART + 3) return null;
+  // Longest trade word at the end (leaving at least three letters before it) ...
+  for (let k = n - 3; k >= MIN_PART; k--) {
+    const t = WORD_TARGETS[w.slice(n - k)];
+    if (t) return t;
+  }
+  // ... or at the start (at least five letters, leaving three).
+  for (let k = Math.min(12, n - 3); k >= 5; k--) {
+    const t = WORD_TARGETS[w.slice(0, k)];
+    if (t) return t;
+  }
+  return null;
+}
+
+/** The trade a word names: exact business word, else the trade word a compound is built on. */
+export function businessTarget(w: string): Target | undefined {
+  const exact = WORD_TARGETS_MAP.get(w);
+  if (exact !== undefined || w.length < MIN_PART + 3) return exact;
+  // Only long all-letter words can be compounds (references and numbers never are: no caching them).
+  for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 65 || c > 90) return undefined; }
+  let t = compoundCache.get(w);
+  if (t === undefined) {
+    t = compoundTarget(w);
+    if (compoundCache.size > 50000) compoundCache.clear();
+    compoundCache.set(w, t);
+  }
+  return t ?? undefined;
+}
+
+const WORD_TARGETS_MAP: ReadonlyMap<string, Target> = new Map(Object.entries(WORD_TARGETS));
+
+/** Map-like view of the business vocabulary with compound lookup (what the pipeline asks). */
+export const BUSINESS_WORDS = {
+  get: businessTarget,
+  keys: (): IterableIterator<string> => WORD_TARGETS_MAP.keys(),
 };

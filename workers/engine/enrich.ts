@@ -18,20 +18,21 @@ import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { buildGazetteer, cachedId, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, nameKey, splitCamel, titleCase } from './text.js';
 import { looksLikePerson } from './p2p.js';
-import { FIRST_NAMES } from './names.js';
+import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
 import { GENERIC_WORDS } from './generic-words.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
-const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG']);
+const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG', ...NAME_END_WORDS]);
 
 // Word lookups through Maps: a fresh title word used as an object key is internalised first
 // (a global string-table probe), which made these lookups the hottest lines of the pipeline.
-const WORD_TARGET: ReadonlyMap<string, Target> = new Map(Object.entries(WORD_TARGETS));
+const WORD_TARGET = BUSINESS_WORDS; // exact business words and compounds built on them
+const EXACT_TARGET: ReadonlyMap<string, Target> = new Map(Object.entries(WORD_TARGETS)); // for prefix probes of glued words
 const TAX_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(TAX_WORDS));
 const FEE_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(FEE_WORDS));
 const UTILITY_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(UTILITY_WORDS));
@@ -278,12 +279,21 @@ function detectMerchant(idx: Indexes, st: State): void {
       return;
     }
   }
+  // "KWIACIARNIA STOKROTKA" (a florist, not the grocer): a trade word printed right before a brand
+  // of another trade names a local business called like the brand, not the brand.
+  if (m && m.rec && !st.processor && m.start > st.regionStart) {
+    const before = WORD_TARGET.get(st.words[m.start - 1]!);
+    if (before && !ownWord(m.rec.name, st.words[m.start - 1]!) && categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1) {
+      const d = deriveMerchant(st, regionEnd, party, idx);
+      if (d && d.target && d.start < m.start) { st.merchant = d; return; }
+    }
+  }
   // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts.
   const s = st.p.signals;
   const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
   const bankLike = m && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services';
   if (m && strict && (m.fuzzy || m.score < 85 || FIRST_NAMES.has(st.words[m.start]!) || bankLike)) {
-    const d = deriveMerchant(st, regionEnd, party);
+    const d = deriveMerchant(st, regionEnd, party, idx);
     if (d && !s.has('fee')) st.merchant = d;
     return;
   }
@@ -293,7 +303,7 @@ function detectMerchant(idx: Indexes, st: State): void {
     const restHasTarget = st.words.slice(m.end, regionEnd).some((w) => WORD_TARGET.get(w));
     const genericOne = m.end - m.start === 1 && GENERIC_WORDS.has(st.words[m.start]!) && m.end < regionEnd;
     if (m.start !== st.regionStart || genericOne || (restHasTarget && !WORD_TARGET.get(st.words[m.end - 1]!))) {
-      const d = deriveMerchant(st, regionEnd, party);
+      const d = deriveMerchant(st, regionEnd, party, idx);
       if (d) { st.merchant = d; return; }
     }
   }
@@ -301,12 +311,12 @@ function detectMerchant(idx: Indexes, st: State): void {
     st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: m.start, end: m.end, reasons: matchReasons(m, st.input.country, party, context) };
     return;
   }
-  const d = deriveMerchant(st, regionEnd, party);
+  const d = deriveMerchant(st, regionEnd, party, idx);
   if (d) st.merchant = d;
 }
 
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */
-function deriveMerchant(st: State, regionEnd: number, party: [number, number] | null): State['merchant'] {
+function deriveMerchant(st: State, regionEnd: number, party: [number, number] | null, idx: Indexes): State['merchant'] {
   const sig = st.p.signals;
   let start = st.regionStart;
   let end = regionEnd;
@@ -321,7 +331,12 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (!viaProcessor) {
     if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
     if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? '') || sig.has('online'))) { start = party[0]; end = Math.min(end, party[1]); }
-    else if (target && (sig.has('card') || st.location || sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'))) start = targetAt;
+    // The name starts before the business word ("LUPITA'S TAQUERIA"), not at it.
+    // (A transfer's memo comes before its payee: there the name starts at the business word.)
+    // (A transfer's memo may come before its payee: there the name must follow "TO", "AN", "A FAVOR DE".)
+    else if (target) start = nameStartBefore(spanContext(idx, st), targetAt, st.regionStart, sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'));
+    // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
+    else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
     else return null;
   }
   // Stop at a company suffix, a reference, or a separator that ends the name.
@@ -329,8 +344,11 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   let lastTok = -1;
   for (let i = start; i < end; i++) {
     const w = st.words[i]!;
-    if (COMPANY_SUFFIXES.has(w) && parts.length > 0) break;
-    if (parts.length > 0 && ((LEXICON.byFirst.has(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
+    // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
+    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && i + 1 < end)) break;
+    if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
+    // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
+    if (parts.length > 1 && st.words.indexOf(w, start) < i) break;
     if (/^\d+$/.test(w) && parts.length > 0 && i > start) break;
     if (i > start && st.starAfter.has(i)) break;
     const ti = st.wordTok[i]!;
@@ -360,11 +378,33 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end, reasons };
 }
 
+/** One-word statement vocabulary entries that say what kind of transaction it is ("POS", "GIRO"). */
+const BANK_WORDS: ReadonlySet<string> = new Set(
+  [...LEXICON.byFirst].filter(([, list]) => list.some((ph) => ph.toks.length === 1 && !!ph.entry.signals)).map(([w]) => w),
+);
+const isBankWord = (w: string): boolean => BANK_WORDS.has(w);
+
+function spanContext(idx: Indexes, st: State): SpanContext {
+  return {
+    words: st.words,
+    starAfter: st.starAfter,
+    fieldSepBefore: (i) => {
+      for (let t = (st.wordTok[i - 1] ?? -1) + 1; t < (st.wordTok[i] ?? 0); t++) {
+        const w = st.p.toks[t]!.w;
+        if (w === '*' || w === '/' || w === ',' || w === ':' || w === '-') return true;
+      }
+      return false;
+    },
+    // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
+    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w),
+  };
+}
+
 /** "PADARIABELAVISTA", "TAQUERIALOSCOMPA": a business word glued to the name. */
 function gluedTarget(w: string): Target | undefined {
   if (w.length < 9) return undefined;
   for (let n = Math.min(12, w.length - 3); n >= 4; n--) {
-    const t = WORD_TARGET.get(w.slice(0, n));
+    const t = EXACT_TARGET.get(w.slice(0, n));
     if (t) return t;
   }
   return undefined;
@@ -499,6 +539,8 @@ function decideChannel(st: State, k: Kind): Channel {
   }
   if (rec?.subscription && ['streaming', 'music', 'software', 'cloud_storage', 'news', 'gaming'].includes(rec.subscription)) return 'online';
   if (st.p.phone && !city && st.merchant) return 'online';
+  // Flights and bookings are bought online; the city printed is the airline's or agency's seat.
+  if (rec && (rec.category === 'Airlines' || rec.category === 'Travel Agencies & Booking Sites')) return 'online';
   if (rec?.channel === 'in_store') return 'in_store';
   if (s.has('card') || city || st.merchant) return 'in_store';
   return 'unknown';
@@ -569,6 +611,10 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   for (const w of words) { const t = WORD_TARGET.get(w); if (t) return pick(t, 65); }
   // A small business paid through a restaurant-only point of sale (Toast) is a restaurant.
   if (st.merchant && !st.merchant.rec && st.processor && RESTAURANT_PROCESSORS.has(st.processor.rec.key)) return pick(RESTAURANT_TARGET, 60);
+  // A shop with no trade word in its name, paid in person: most such local businesses on card
+  // statements are places to eat and drink, so that is the likelier (low-confidence) answer.
+  if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor)
+    && !(st.processor && ONLINE_PROCESSOR.test(st.processor.rec.name))) return pick(DEFAULTS.unknownInStore, 35);
   if (st.merchant) return pick(DEFAULTS.fallbackExpense, 40);
   return pick(DEFAULTS.fallbackExpense, 20);
 }

@@ -280,6 +280,36 @@ const RAW: Array<[string, Entry]> = [
   // Water boards and municipalities that levy local taxes.
   ['WATERSCHAP', E(['tax'], false)], ['HOOGHEEMRAADSCHAP', E(['tax'], false)], ['WATERSCHAPSBELASTING', E(['tax'])],
   ['GEMEENTE', E(['tax'], false)], ['BSGW', E(['tax'], false)], ['GBLT', E(['tax'], false)],
+  // Card-purchase, direct-debit and ATM wording of more banks (issue 8): German/Austrian/Swiss
+  // card lines, Benelux, Iberian and Italian "purchase at" phrasing, Central/Eastern European and
+  // Baltic card words, Nordic "goods"/"purchase" words, Irish/UK/Canadian/NZ card codes.
+  ['UMSATZ', E(['card'])], ['UMSATZ VOM', E(['card'])], ['VISA DEBIT UMSATZ VOM', E(['card'])], ['BEZAHLUNG', E(['card'])],
+  ['BEZAHLUNG KARTE', E(['card'])], ['DEBITKARTEN ZAHLUNG', E(['card'])], ['DEBITKARTE', E(['card'])], ['EINKAUF', E(['card'])],
+  ['AANKOOP', E(['card'])], ['BANCONTACT AANKOOP', E(['card'])], ['BETALING MET DEBETKAART', E(['card'])], ['DEBETKAART', E(['card'])],
+  ['DEBETKAART NUMMER', E(['card'])], ['BETALING MET DEBETKAART NUMMER', E(['card'])], ['OM UUR', E(null)], ['UUR', E(null)],
+  ['PAGO MOVIL', E(['card'])], ['PAGO MOVIL EN', E(['card'])], ['CON LA TARJETA', E(['card'])], ['COMPRA EN TIENDA', E(['card'])],
+  ['CARGO POR COMPRA EN', E(['card'])], ['CARGO POR COMPRA', E(['card'])], ['COMPRA NO DEBITO', E(['card'])], ['COMPRA NO CREDITO', E(['card'])],
+  ['COMPRA NACIONAL', E(['card'])], ['COMPRA INTERNACIONAL', E(['card'])], ['RED COMPRA', E(['card'])], ['REDCOMPRA', E(['card'])],
+  ['OPERAZIONE', E(null)], ['OPERAZIONE VISA DEBIT DEL', E(['card'])], ['OPERAZIONE CARTA', E(['card'])], ['PRESSO', E(null)],
+  ['W KRAJU', E(null)], ['ZAKUP PRZY UZYCIU KARTY W KRAJU', E(['card'])], ['DOP MC', E(['card'])], ['DEB MC', E(['card'])], ['COMPRA CARTAO DEB MC', E(['card'])], ['COMPRA CARTAO CRED MC', E(['card'])], ['COMPRA CARTAO DEB VISA', E(['card'])], ['COMPRA CARTAO CRED VISA', E(['card'])], ['CRED MC', E(['card'])], ['DEB VISA', E(['card'])], ['CRED VISA', E(['card'])], ['CARTAO DEB', E(['card'])], ['CARTAO CRED', E(['card'])], ['DOP VISA', E(['card'])],
+  ['DEBETOWA', E(['card'])], ['KARTA DEBETOWA', E(['card'])], ['TRANSAKCJA KARTA DEBETOWA', E(['card'])],
+  ['KARTOU', E(['card'])], ['NAKUP KARTOU', E(['card'])], ['KARTYAVAL', E(['card'])], ['VASARLAS KARTYAVAL', E(['card'])], ['TID', E(null)],
+  ['KAARDIMAKSE', E(['card'])], ['MOKEJIMAS KORTELE', E(['card'])], ['KORTELE', E(['card'])], ['PIRKUMS AR KARTI', E(['card'])],
+  ['PLACANJE KARTICOM', E(['card'])], ['KARTICOM', E(['card'])], ['PLACILO S KARTICO', E(['card'])], ['POKUPKA', E(['card'])], ['POKUPKA POS', E(['card'])],
+  ['VARER', E(['card'])], ['KURS', E(null)], ['KOB', E(['card'])], ['DANKORT KOB', E(['card'])], ['PKORTTIMAKSU', E(['card'])], ['KORTTIMAKSU', E(['card'])],
+  ['IDP', E(['card'])], ['IDP PURCHASE', E(['card'])], ['INTERAC PURCHASE', E(['card'])], ['OPOS', E(['card'])], ['APOS', E(['card'])], ['FPOS', E(['card'])],
+  ['DF', E(['card'])], ['EFTPOS TRANSACTION', E(['card'])], ['PURCHASE AT', E(['card'])], ['DBT CRD', E(['card'])],
+  ['VDP', E(['card'])], ['VDC', E(['card'])], ['VDA', E(['atm'])], ['LNK', E(['atm'])], ['CD', E(['card'])], ['LEV', E(['atm'])], ['LEV ATM', E(['atm'])],
+  ['ACH', E(['dd'])], ['ACH WITHDRAWAL', E(['dd'])], ['ACH PMT', E(['dd'])], ['ACH CREDIT', E(['transfer_in'])], ['ACH DEPOSIT', E(['transfer_in'])],
+  ['PRE AUTH', E(['dd'])], ['PRE AUTH DEBIT', E(['dd'])], ['PREAUTH', E(['dd'])], ['DEB AUT', E(['dd'])], ['DEB AUTOM', E(['dd'])],
+  ['EINZUGSERMACHTIGUNG', E(['dd'])], ['EINZUGSERMAECHTIGUNG', E(['dd'])], ['BASISLASTSCHRIFT', E(['dd'])],
+  // Merchant payments over QR codes and instant rails (a purchase, not a transfer to a person).
+  ['PIX QRS', E(['card'])], ['QR CODE', E(['card'])], ['PIX QR CODE', E(['card'])], ['PIX QR', E(['card'])], ['PAGO QR', E(['card'])], ['PAGO CON QR', E(['card'])], ['NETS QR', E(['card'])],
+  ['DUITNOW QR', E(['card'])], ['QRIS', E(['card'])], ['PAY QR', E(['card'])], ['QR PAYMENT', E(['card'])], ['QR PAY', E(['card'])],
+  ['VIETQR', E(['card'])], ['TT QR', E(['card'])], ['QRPH', E(['card'])], ['P2M', E(['card'])], ['MERCHANT PAYMENT', E(['card'])],
+  ['MERCHANT PAYMENT TO', E(['card'])], ['MERCHANT PAYMENT ONLINE TO', E(['card'])], ['BUY GOODS', E(['card'])], ['LIPA NA M PESA', E(['card'])],
+  // Legal forms printed inside a name ("APTEKA ... SP. Z O.O.", "F.LLI", "e.K.", "Inh.").
+  ['SP Z O O', E(null)], ['SP ZOO', E(null)], ['SPOLKA Z O O', E(null)], ['S R O', E(null)], ['E K', E(null)],
   // --- credit card payments ---
   ['CREDIT CRD', E(['cc_payment'])], ['CREDIT CARD', E(['cc_payment'])], ['CREDIT CARD PAYMENT', E(['cc_payment'])],
   ['CARD SERVICES', E(['cc_payment'])], ['EPAYMENT', E(['cc_payment'])], ['KREDITKARTE', E(['cc_payment'])],
@@ -290,6 +320,8 @@ const RAW: Array<[string, Entry]> = [
 export interface Lexicon {
   /** first token -> phrases (token arrays) starting with it, longest first */
   byFirst: Map<string, Array<{ toks: string[]; entry: Entry }>>;
+  /** first token -> second token ("" for one-word entries) -> phrases, longest first */
+  byFirstTwo: Map<string, Map<string, Array<{ toks: string[]; entry: Entry }>>>;
 }
 
 function build(): Lexicon {
@@ -301,7 +333,20 @@ function build(): Lexicon {
     byFirst.set(toks[0]!, list);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length);
-  return { byFirst };
+  // The same phrases keyed by their first two words (one-word entries under ""), so the
+  // tokenizer tries only phrases whose second word is the title's next word.
+  const byFirstTwo = new Map<string, Map<string, Array<{ toks: string[]; entry: Entry }>>>();
+  for (const [first, list] of byFirst) {
+    const m = new Map<string, Array<{ toks: string[]; entry: Entry }>>();
+    for (const ph of list) {
+      const k = ph.toks[1] ?? '';
+      const l = m.get(k) ?? [];
+      l.push(ph); // stays longest first
+      m.set(k, l);
+    }
+    byFirstTwo.set(first, m);
+  }
+  return { byFirst, byFirstTwo };
 }
 
 export const LEXICON: Lexicon = build();

@@ -1,5 +1,6 @@
 // Location: resolves the place named in a title ("SEATTLE WA 98109", "TORONTO ON", "SYDNEY NS
 // AUS", "//Hannover/DE", trailing "AMSTERDAM") against the gazetteer.
+import { BUSINESS_WORDS } from './category-rules.js';
 import { entityId } from './ids.js';
 import { StringTable } from './string-table.js';
 import type { AdminRecord, CityRecord, CountryRecord, GazetteerFile, LocationData, ZipRecord } from './types.js';
@@ -244,6 +245,8 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       const tail = end - e;
       if (tail > 0 && hit.city.population < 50000) continue;
       if (hit.start === minStart && hit.city.population < 100000 && !countryTagged) continue; // the first word is the merchant
+      // "PADARIA E CONFEITARIA ESTRELA": a small place after nothing but trade words is the shop's name.
+      if (hit.start > minStart && hit.city.population < 50000 && !countryTagged && onlyTradeWordsBefore(words, minStart, hit.start)) continue;
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
       return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, hit.start, minStart), start: hit.start, confidence, key: hit.key };
     }
@@ -360,3 +363,14 @@ function squashSpaces(s: string): string {
 
 export { squash };
 export type { Tok };
+
+const NAME_JOINERS: ReadonlySet<string> = new Set(['E', 'Y', 'ET', 'AND', 'DE', 'DI', 'DA', 'DO', 'LA', 'LE', 'EL', 'THE', 'UND', 'EN']);
+
+function onlyTradeWordsBefore(words: string[], from: number, to: number): boolean {
+  let trade = false;
+  for (let i = from; i < to; i++) {
+    if (BUSINESS_WORDS.get(words[i]!)) trade = true;
+    else if (!NAME_JOINERS.has(words[i]!)) return false;
+  }
+  return trade;
+}

@@ -35,3 +35,58 @@ MOHAMMED MOHAMMAD MUHAMMAD AHMED AHMAD ALI OMAR YUSUF IBRAHIM HASSAN HUSSEIN FAT
 LINH MINH ANH DUC HUNG THANH TUAN NGOC HOA MAI LAN KWAME KOFI AMARA CHIDI THABO SIPHO LERATO NALEDI
 `;
 export const FIRST_NAMES: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(Boolean));
+
+/**
+ * Where a small business's name starts, given the business word found at `at` ("LUPITA'S
+ * TAQUERIA", "MAMA ROSA PIZZERIA", "THE PANTRY CAFE"): statements print the owner's or fancy
+ * name before the trade word, so the span grows leftwards over plain words. It stops at a
+ * number, a separator that ends a field (* / , : -), a word that follows a processor star, a
+ * preposition that introduces the payee ("PAGO A", "PRESSO"), a single letter, a bank
+ * vocabulary word, or a payment platform's name; and after four words.
+ */
+export interface SpanContext {
+  words: string[];
+  /** whether a field separator (* / , : -) is printed between word i-1 and word i */
+  fieldSepBefore(i: number): boolean;
+  starAfter: ReadonlySet<number>;
+  /** bank vocabulary, processors, p2p platforms: never part of a business name */
+  isNonName(w: string): boolean;
+}
+
+const LEAD_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'A', 'AT', 'TO', 'EN', 'BEI', 'IN', 'NA', 'AU', 'AUX', 'ZU', 'VIA', 'FROM', 'PARA', 'POR', 'PRESSO', 'W', 'V', 'I', 'FAVOR', 'FAVOUR',
+]);
+
+export function nameStartBefore(ctx: SpanContext, at: number, lower: number, needLead = false): number {
+  let start = at;
+  let lead = false;
+  while (start > lower && at - start < 4) {
+    const i = start - 1;
+    const w = ctx.words[i]!;
+    if (ctx.starAfter.has(start)) break;
+    if (ctx.fieldSepBefore(start)) break;
+    if (LEAD_PREPOSITIONS.has(w) || w === 'AN' || w === 'DE') { lead = true; break; }
+    if (w.length < 2 || /\d/.test(w) || ctx.isNonName(w)) break;
+    start = i;
+  }
+  // Where the payee may follow a memo (transfers), only a payee introduced by a preposition grows.
+  return needLead && !lead ? at : start;
+}
+
+/** Leading words that cannot open a name with no business word (numbers, letters, bank words). */
+export function skipLeadingNonName(ctx: SpanContext, from: number, end: number): number {
+  let i = from;
+  while (i < end) {
+    const w = ctx.words[i]!;
+    if (w.length < 2 || /\d/.test(w) || LEAD_PREPOSITIONS.has(w) || ctx.isNonName(w)) { i++; continue; }
+    break;
+  }
+  return i;
+}
+
+/** Labels and owner/reference words that end a printed business name ("... INH. PETRA KOCH", "... IBAN DE44..."). */
+export const NAME_END_WORDS: readonly string[] = [
+  'INH', 'INHABER', 'PROP', 'PROPRIETOR', 'OWNER', 'IBAN', 'BIC', 'RECHNUNG', 'RECHNUNGSNR', 'KUNDENNR', 'VERTRAGSKONTO', 'NUMERO', 'NUM',
+  'FACTURE', 'FACTURA', 'FATTURA', 'FRA', 'NOTA', 'FACTUUR', 'OTHR', 'REFERENCE', 'REFERENCIA', 'RIFERIMENTO', 'KURS', 'TEL', 'CONCEPTO',
+  'CAUSALE', 'TYTUL', 'TITULO', 'MOTIF', 'VERWENDUNGSZWECK', 'OMSCHRIJVING', 'MANDAT', 'MANDATE', 'MANDATO', 'GLAUBIGER', 'GLAEUBIGER',
+];

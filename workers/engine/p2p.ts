@@ -3,6 +3,8 @@
 import type { P2PPlatformRecord } from './types.js';
 import { fold, titleCase, words as foldedWords } from './text.js';
 import { FIRST_NAMES } from './names.js';
+import { businessTarget } from './category-rules.js';
+import { COMPANY_SUFFIXES } from './parse.js';
 
 interface Alias { rec: P2PPlatformRecord; toks: string[] }
 
@@ -94,15 +96,17 @@ const SKIP = new Set([
   // "DO" (pl), "ENVIO A" (es), "TIL" (no/da), "KE" (id) ...: more words for "to" and "sent".
   'DO', 'ENVIO', 'ENVIOS', 'ENVIASTE', 'YAPEASTE', 'PLINEASTE', 'TRANSFERISTE', 'TIL', 'TILL', 'FRA', 'NAAR', 'KE', 'DARI', 'KEPADA',
   'POUR', 'AL', 'SENDMONEY', 'EXPRESS', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
+  'FAVOR', 'FAVOUR', 'CUSTOMER',
 ]);
 // After the platform these words mean a payment to a business through the platform's merchant
 // rail ("M-PESA PAYBILL KPLC", "LIPA NA M-PESA BUY GOODS"), not a transfer to a person.
-const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER', 'QR', 'QRIS']);
+const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER', 'QR', 'QRIS', 'QRS', 'P2M', 'QRPH']);
 // Words that end the name: memo and reference labels.
 const STOP = new Set([
   'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',
   'ID', 'INDN', 'CO', 'CONF', 'CONFIRMATION', 'TRANSACTION', 'TXN', 'VERWENDUNGSZWECK', 'DESCRICAO', 'CAUSALE',
   'MEDDELANDE', 'BESKED', 'FOR', 'RE', 'NR', 'KENMERK', 'IBAN', 'BIC', 'PAYPAL', 'VENMO',
+  'TYTUL', 'TYTULEM', 'OTHR', 'PURPOSE', 'REMARKS', 'NOTA', 'BERICHT', 'MITTEILUNG', 'VIESTI',
 ]);
 // "from CommBank App": the sending app or account, not a person.
 const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
@@ -204,11 +208,21 @@ function memoAfter(toks: RawTok[], from: number, nameEnd: number, cut: number): 
   return rest.length ? rest.join(' ') : null;
 }
 
-function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, aliasEnd: number, _country: string): P2PHit {
+/**
+ * A recipient printed with a trade word or a legal form ("SATISPAY GELATERIA LA ROMANA", "UPI-KRISHNA
+ * MEDICAL STORE", "BLIK APTEKA ... SP Z O O") is a shop paid over the wallet or instant rail, not a person.
+ */
+function namesABusiness(raw: string): boolean {
+  const ws = raw.split(' ');
+  return ws.some((w) => !FIRST_NAMES.has(w) && !!businessTarget(w)) || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!));
+}
+
+function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, aliasEnd: number, _country: string): P2PHit | null {
   let display: string | null = null;
   let raw: string | null = null;
   if (name) {
     raw = fold(name).replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
+    if (namesABusiness(raw)) return null;
     let parts = raw.split(' ');
     if (parts.length === 1) parts = splitGlued(parts[0]!);
     display = parts.length ? titleCase(parts.join(' ')) : null;

@@ -22,6 +22,8 @@ export interface Parsed {
   explicitCity: string | null;
   explicitCountry: string | null;
   achCode: string | null; // PPD, CCD, WEB ... of a US ACH entry
+  /** a Dutch "Naam:" layout (always a SEPA transfer or direct debit) */
+  naam?: boolean;
 }
 
 const MONTHS = new Set([
@@ -46,6 +48,7 @@ export const COMPANY_SUFFIXES = new Set([
   'GMBH', 'MBH', 'LTD', 'LIMITED', 'LT', 'INC', 'LLC', 'LLP', 'SA', 'SAS', 'SARL', 'SAU', 'BV', 'NV', 'AG', 'SPA', 'SRL', 'SL',
   'PTY', 'PLC', 'KG', 'AB', 'ASA', 'OY', 'OYJ', 'LTDA', 'EIRELI', 'PVT', 'CORP', 'CORPORATION', 'COMPANY', 'CIE', 'SCA',
   'SE', 'UA', 'EV', 'SOCIETY', 'TRUST', 'OHG', 'GBR', 'SNC', 'SCI', 'SPRL', 'BVBA', 'APS', 'HNOS', 'CV', 'DE CV', 'SAPI', 'BHD', 'SDN',
+  'PTE', 'AS', 'OU', 'UAB', 'SIA', 'DOO', 'KFT', 'ZRT', 'NYRT', 'EURL', 'SASU', 'EIRL', 'SAC', 'SRO', 'SPZOO',
 ]);
 
 const TLD = '(?:COM|NET|ORG|IO|CO|DE|FR|NL|UK|ES|IT|BR|IN|AU|CA|SE|MX|SG|ZA|CH|AT|BE|IE|PT|PL|DK|NO|FI|NZ|JP|TV|ME|APP|AI|GG|LY|EU|US|INFO|BIZ|SHOP|STORE)';
@@ -80,6 +83,7 @@ export function parseTitle(raw: string, country: string): Parsed {
     explicitCity: null, explicitCountry: null, achCode: null,
   };
   let s = CONTROL_RE.test(raw) ? raw.replace(CONTROL_RE_G, ' ') : raw;
+  s = rewriteLayouts(s);
   s = extractStructured(s, p);
   s = extractDomains(s, p);
   // Phone numbers and every cleaning pattern but the BIC one need a digit: most of the
@@ -94,8 +98,28 @@ export function parseTitle(raw: string, country: string): Parsed {
     }
   } else if (BIC_LABEL_RE.test(s)) s = s.replace(CLEAN_RES[1]![0], ' ');
   p.toks = tokenize(s, p.signals);
+  // A Dutch "Naam: ... Omschrijving:" entry is a SEPA transfer unless it is a direct debit or iDEAL.
+  if (p.party && p.naam && !p.signals.has('dd') && !p.signals.has('online')) p.signals.add('transfer');
   if (p.party) p.party = tokenize(p.party.map((t) => t.o).join(' '), new Set());
   return p;
+}
+
+// Bank codes glued to a date or written with a slash: "POS12NOV" (Irish card line), "D/D", "S/O".
+const GLUED_CODE_DATE_RE = /\b(POS|VDP|VDC|VDA)(\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC))\b/gi;
+const SLASH_CODE_RE = /\b(D\/D|S\/O|DD\/)(?=\s|$)/gi;
+
+function rewriteLayouts(s: string): string {
+  // test() before replace(): most titles have neither, and replace() with a global regex allocates.
+  if (s.indexOf('/') >= 0 && resetTest(SLASH_CODE_RE, s)) s = s.replace(SLASH_CODE_RE, (m) => (m[0]!.toUpperCase() === 'S' ? ' SO ' : ' DD '));
+  if (DIGIT_RE.test(s) && resetTest(GLUED_CODE_DATE_RE, s)) s = s.replace(GLUED_CODE_DATE_RE, '$1 ');
+  return s;
+}
+
+function resetTest(re: RegExp, s: string): boolean {
+  re.lastIndex = 0;
+  const hit = re.test(s);
+  re.lastIndex = 0;
+  return hit;
 }
 
 /** Formats with labelled fields: US ACH ("X DES:Y ID:.. INDN:.. CO ID:.. PPD"), Dutch ("Naam: X
@@ -116,8 +140,18 @@ function extractStructured(s: string, p: Parsed): string {
     p.memo = ach[2]!.trim() || null;
     return `${ach[1]} ${ach[2]}`;
   }
+  // US ACH as Chase prints it: "ORIG CO NAME:X ORIG ID:.. DESC DATE:.. CO ENTRY DESCR:Y SEC:WEB .. IND NAME:Z".
+  const orig = u.indexOf('ORIG CO NAME:') < 0 ? null : /ORIG CO NAME:\s*(.*?)\s+ORIG ID:.*?CO ENTRY DESCR:\s*(.*?)\s+SEC:\s*([A-Z]{3})/i.exec(s);
+  if (orig) {
+    p.achCode = orig[3]!.toUpperCase();
+    p.signals.add('ach');
+    p.party = [{ w: '', o: orig[1]!, k: 'w' }];
+    p.memo = orig[2]!.trim() || null;
+    return `${orig[1]} ${orig[2]}`;
+  }
   const naam = u.indexOf('NAAM:') < 0 ? null : /\bNAAM:\s*(.*?)(?=\s+(?:OMSCHRIJVING|MACHTIGING|IBAN|BIC|KENMERK|INCASSANT|REFERENTIE|BETALINGSKENMERK|ID|KENMERK):|$)/i.exec(s);
   if (naam) {
+    p.naam = true;
     p.party = [{ w: '', o: naam[1]!.replace(/\s+via\s+.*$/i, ''), k: 'w' }];
     const om = /\bOMSCHRIJVING:\s*(.*?)(?=\s+(?:IBAN|BIC|KENMERK|REFERENTIE|MACHTIGING):|$)/i.exec(s);
     p.memo = om ? om[1]!.trim() : null;
@@ -184,7 +218,8 @@ function extractPhone(s: string, p: Parsed, country: string): string {
 }
 
 // Dates, currencies and weekdays inside a title (never its first word): one Set probe per word.
-const JOIN_BEFORE: ReadonlySet<string> = new Set(['DEL', 'DE', 'LA', 'EL', 'DU', 'DO', 'DA']);
+// ... and after a saint's or honorific word ("FARMACIA SAN MARCO", "PARRILLA DON JULIO").
+const JOIN_BEFORE: ReadonlySet<string> = new Set(['DEL', 'DE', 'LA', 'EL', 'DU', 'DO', 'DA', 'SAN', 'SANTA', 'SANTO', 'SAO', 'DON', 'DONA', 'ST', 'SAINT', 'SANKT']);
 const DROP_WORDS: ReadonlySet<string> = new Set([...MONTHS, ...CURRENCIES, ...WEEKDAYS]);
 const SEPARATORS = '&*/,-#:;|@+';
 const LETTER_OR_DIGIT_RE = /^[\p{L}\p{N}]$/u;
@@ -238,17 +273,16 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
     const t = raw[i]!;
     if (t.k === 's') { out.push(t); continue; }
     // "DD *DOORDASH" is DoorDash's prefix, not a direct debit.
-    const phrases = t.w === 'DD' && raw[i + 1]?.w === '*' ? undefined : LEXICON.byFirst.get(t.w);
+    const byNext = t.w === 'DD' && raw[i + 1]?.w === '*' ? undefined : LEXICON.byFirstTwo.get(t.w);
     let consumed = 0;
-    if (phrases) {
-      for (const ph of phrases) {
-        const end = matchPhrase(raw, i, ph.toks);
-        if (end > 0) {
-          if (ph.entry.signals) for (const sg of ph.entry.signals) signals.add(sg);
-          if (ph.entry.noise) consumed = end - i;
-          break;
-        }
-      }
+    if (byNext) {
+      // The next word (matchPhrase skips "-" between words): only phrases continuing with it, then one-word entries.
+      let j = i + 1;
+      while (j < raw.length && raw[j]!.k === 's' && raw[j]!.w === '-') j++;
+      const longer = j < raw.length ? byNext.get(raw[j]!.w) : undefined;
+      let r = longer ? firstPhrase(raw, i, longer, signals) : -1;
+      if (r < 0) { const single = byNext.get(''); if (single) r = firstPhrase(raw, i, single, signals); }
+      if (r > 0) consumed = r;
     }
     if (consumed > 0) { i += consumed - 1; continue; }
     // A month inside a place name ("VINA DEL MAR", "MAR DEL PLATA") stays.
@@ -267,6 +301,19 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
   }
   while (res.length && res[res.length - 1]!.k === 's') res.pop();
   return res;
+}
+
+/** The first (longest) phrase of `list` at raw[i]: its signals are added; returns the tokens it
+ * removes (0 when it is not noise), or -1 when none matches. */
+function firstPhrase(raw: Tok[], i: number, list: Array<{ toks: string[]; entry: { signals?: Signal[]; noise?: boolean } }>, signals: Set<Signal>): number {
+  for (const ph of list) {
+    const end = ph.toks.length === 1 ? i + 1 : matchPhrase(raw, i, ph.toks);
+    if (end > 0) {
+      if (ph.entry.signals) for (const sg of ph.entry.signals) signals.add(sg);
+      return ph.entry.noise ? end - i : 0;
+    }
+  }
+  return -1;
 }
 
 function matchPhrase(raw: Tok[], i: number, toks: string[]): number {
