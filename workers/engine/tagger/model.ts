@@ -1,0 +1,93 @@
+// The compiled tagger model and Viterbi decoding. Pure: no I/O, no allocation per title
+// beyond the returned label array (the decoder owns its scratch buffers).
+import { NUM_LABELS, L_BM, L_IM } from './labels.js';
+import { extractFeatures, FEATURES_PER_WORD, FeatureScratch, MAX_WORDS, type TagInput, type TaggerLexicon } from './features.js';
+
+/** As written by the data build (native-data/build/engine/tagger.msgpack). */
+export interface TaggerModelFile {
+  version: 1;
+  bits: number; // hashed feature space = 2^bits features x NUM_LABELS weights
+  labels: string[];
+  /** Emission weights, quantised: weight = q * scale. Index feature * NUM_LABELS + label. */
+  weights: Int16Array;
+  scale: number;
+  /** (NUM_LABELS + 1) x NUM_LABELS transition weights; row 0 is the start state. */
+  transitions: Float32Array;
+  /** Held-out-layout figures measured when the model was built. */
+  heldOut: { tokenAccuracy: number; merchantF1: number; merchantExact: number; titles: number };
+}
+
+/** Illegal transitions: a name continues only after its first word. */
+function allowed(prev: number, cur: number): boolean {
+  return cur !== L_IM || prev === L_BM || prev === L_IM;
+}
+
+export class Tagger {
+  readonly mask: number;
+  private readonly feats = new Int32Array(MAX_WORDS * FEATURES_PER_WORD);
+  private readonly scratch = new FeatureScratch();
+  private readonly score = new Float64Array(MAX_WORDS * NUM_LABELS);
+  private readonly back = new Int8Array(MAX_WORDS * NUM_LABELS);
+  private readonly emit = new Float64Array(MAX_WORDS * NUM_LABELS);
+
+  /** weights: float emission weights (feature * NUM_LABELS + label); trans: (L+1) x L. */
+  constructor(readonly bits: number, readonly weights: Float32Array | Float64Array, readonly trans: Float32Array | Float64Array, readonly lex: TaggerLexicon) {
+    this.mask = (1 << bits) - 1;
+  }
+
+  static fromFile(f: TaggerModelFile, lex: TaggerLexicon): Tagger {
+    const w = new Float32Array(f.weights.length);
+    for (let i = 0; i < w.length; i++) w[i] = f.weights[i]! * f.scale;
+    return new Tagger(f.bits, w, new Float32Array(f.transitions), lex);
+  }
+
+  /** Features of a title into the decoder's own buffer (the trainer reads them back). */
+  features(input: TagInput): Int32Array {
+    extractFeatures(input, this.lex, this.mask, this.scratch, this.feats);
+    return this.feats;
+  }
+
+  /** Best label sequence for the input (one label per word, at most MAX_WORDS words). */
+  tag(input: TagInput, out?: Uint8Array): Uint8Array {
+    const n = extractFeatures(input, this.lex, this.mask, this.scratch, this.feats);
+    const res = out && out.length >= n ? out : new Uint8Array(n);
+    this.decode(this.feats, n, res);
+    return res;
+  }
+
+  /** Viterbi over precomputed features (n words). */
+  decode(feats: Int32Array, n: number, out: Uint8Array): void {
+    if (n === 0) return;
+    const L = NUM_LABELS, W = this.weights, T = this.trans, em = this.emit, sc = this.score, bk = this.back;
+    for (let i = 0; i < n; i++) {
+      const base = i * FEATURES_PER_WORD;
+      const e = i * L;
+      for (let l = 0; l < L; l++) em[e + l] = 0;
+      for (let k = 0; k < FEATURES_PER_WORD; k++) {
+        const f = feats[base + k]! * L;
+        for (let l = 0; l < L; l++) em[e + l] += W[f + l]!;
+      }
+    }
+    for (let l = 0; l < L; l++) { sc[l] = allowed(-1, l) ? T[l]! + em[l]! : -Infinity; bk[l] = -1; }
+    for (let i = 1; i < n; i++) {
+      const e = i * L, p = (i - 1) * L;
+      for (let l = 0; l < L; l++) {
+        let best = -Infinity, arg = 0;
+        for (let q = 0; q < L; q++) {
+          if (!allowed(q, l)) continue;
+          const s = sc[p + q]! + T[(q + 1) * L + l]!;
+          if (s > best) { best = s; arg = q; }
+        }
+        sc[e + l] = best + em[e + l]!;
+        bk[e + l] = arg;
+      }
+    }
+    let best = -Infinity, arg = 0;
+    const last = (n - 1) * L;
+    for (let l = 0; l < L; l++) if (sc[last + l]! > best) { best = sc[last + l]!; arg = l; }
+    for (let i = n - 1; i >= 0; i--) {
+      out[i] = arg;
+      arg = bk[i * L + arg]!;
+    }
+  }
+}
