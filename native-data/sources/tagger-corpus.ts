@@ -159,6 +159,14 @@ const SUFFIXES = ['LLC', 'INC', 'LTD', 'GMBH', 'SARL', 'SAS', 'SRL', 'SL', 'SA',
 const MEMOS = `RENT DINNER LUNCH GROCERIES THANKS BIRTHDAY GIFT TICKETS SHARE SPLIT HOUSE BILLS MIETE LOYER ALQUILER ALUGUEL
 AFFITTO HUUR HYRA CZYNSZ CENA COMIDA REGALO CADEAU GESCHENK PIZZA BEERS TAXI FUEL ROOM DEPOSIT LOAN REPAY FACTURA
 INVOICE NAJEM ZA KOLACJE URODZINY SCHOOL FEES TUITION HOLIDAY TRIP`.split(/\s+/).filter(Boolean);
+// Bank boilerplate the lexicon may not know: prepositions and articles of many languages and
+// purchase / rail words. Sprinkled before names so that an unknown word before a name is not
+// read as part of it.
+const BOILERPLATE = `ON AT IN TO FROM FOR VIA WITH BY OF THE CON EN EL LA LE DE DEL DA DO DI PER PAR AU A MIT BEI BIJ
+VAN VOOR NA Z W PRZY U PA I AM IM KAUF EINKAUF ACQUISTO COMPRAS ACHATS OSTO KOB KJOP NAKUP VASARLAS HARCAMA PEMBELIAN
+BELANJA COBRO CARGO DEBITO CREDITO ECOM INTERNET WEB NFC CHIP SWIPE TRAN POSTRAN MERCHANT INTL NACIONAL DOMESTIC
+OPERACION OPERAZIONE TRANSACAO TRANZACTIE TRANSAKTION TRANSAKCE TRANSAKSI ODEME TAHSILAT COMERCIO ESTABLECIMIENTO
+NEGOCIO LOJA BOUTIQUE MAGASIN GESCHAFT WINKEL SKLEP OBCHOD UZLET MAGAZIN MAGAZA KEDAI TOKO`.split(/\s+/).filter(Boolean);
 const DATE_FORMATS = ['MM/DD', 'DD.MM.', 'DD.MM.YY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DDMON', 'DD MON', 'DDMMYY', 'MONDD', 'DD-MM-YYYY', 'DD/MM'];
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const SYLLABLES = ['KA', 'LO', 'MI', 'NU', 'RA', 'TE', 'SO', 'VI', 'BA', 'DO', 'ZE', 'KI', 'MA', 'NO', 'PA', 'RI', 'SA', 'TU', 'LA', 'GO', 'BEL', 'MAR', 'TIN', 'KOR', 'VAN', 'DEL', 'SAN', 'LOR', 'BRI', 'STA', 'CHO', 'SHI', 'NAK', 'ZOL', 'FEN', 'GRA', 'HEL', 'JAR', 'MON', 'RUS', 'TAL', 'VER', 'WIN', 'YAS', 'ZAN'];
@@ -302,7 +310,9 @@ export function generateCorpus(src: CorpusSources, seed = 20261123, perLayout = 
         if (m[3] === '?' && chance(0.5)) continue;
         const g = glue || m[1] === '~';
         switch (slot) {
-          case 'M': push(noisyName(chance(0.4) ? pick(brands) : smallBusiness()), L_BM, g); break;
+          case 'M':
+            if (!g && !layout.heldOut && chance(0.15)) for (let b = int(1, 2); b > 0; b--) push(pick(BOILERPLATE), L_O, false);
+            push(noisyName(chance(0.4) ? pick(brands) : smallBusiness()), L_BM, g); break;
           case 'C': if (c) push(fold(c.name), L_LOC, g); break;
           case 'ST': if (c && c.admin && /^[A-Z]{2,3}$/.test(c.admin)) push(c.admin, L_LOC, g); break;
           case 'CC': push(chance(0.5) ? layout.country : alpha3.get(layout.country) ?? layout.country, L_LOC, g); break;

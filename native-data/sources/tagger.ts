@@ -11,7 +11,7 @@ import type { TaggerModelFile } from '../../workers/engine/tagger/model.js';
 import { generateCorpus } from './tagger-corpus.js';
 
 export const TAGGER_BITS = 18;
-export const TAGGER_EPOCHS = 6;
+export const TAGGER_EPOCHS = 5;
 export const TAGGER_SEED = 20261123;
 
 export function buildTagger(

@@ -8,11 +8,12 @@ export interface TaggerModelFile {
   version: 1;
   bits: number; // hashed feature space = 2^bits features x NUM_LABELS weights
   labels: string[];
-  /** Emission weights, quantised: weight = q * scale. Index feature * NUM_LABELS + label. */
-  weights: Int16Array;
+  /** Emission weights quantised to int16 (weight = q * scale), as little-endian bytes (msgpack
+   * bin; msgpackr does not round-trip typed arrays). Index feature * NUM_LABELS + label. */
+  weights: Uint8Array;
   scale: number;
   /** (NUM_LABELS + 1) x NUM_LABELS transition weights; row 0 is the start state. */
-  transitions: Float32Array;
+  transitions: number[];
   /** Held-out-layout figures measured when the model was built. */
   heldOut: { tokenAccuracy: number; merchantF1: number; merchantExact: number; titles: number };
 }
@@ -36,9 +37,14 @@ export class Tagger {
   }
 
   static fromFile(f: TaggerModelFile, lex: TaggerLexicon): Tagger {
-    const w = new Float32Array(f.weights.length);
-    for (let i = 0; i < w.length; i++) w[i] = f.weights[i]! * f.scale;
-    return new Tagger(f.bits, w, new Float32Array(f.transitions), lex);
+    const n = (1 << f.bits) * NUM_LABELS;
+    if (f.version !== 1 || f.labels.length !== NUM_LABELS || f.weights.byteLength !== n * 2 || f.transitions.length !== (NUM_LABELS + 1) * NUM_LABELS) {
+      throw new Error('tagger model file has the wrong shape: rebuild it with `npm run build:data`');
+    }
+    const view = new DataView(f.weights.buffer, f.weights.byteOffset, f.weights.byteLength);
+    const w = new Float32Array(n);
+    for (let i = 0; i < n; i++) w[i] = view.getInt16(i * 2, true) * f.scale;
+    return new Tagger(f.bits, w, Float32Array.from(f.transitions), lex);
   }
 
   /** Features of a title into the decoder's own buffer (the trainer reads them back). */

@@ -80,7 +80,8 @@ export function toModelFile(tagger: Tagger, heldOut: TaggerModelFile['heldOut'],
   let max = 0;
   for (let i = 0; i < tagger.weights.length; i++) max = Math.max(max, Math.abs(tagger.weights[i]!));
   const scale = max > 0 ? max / 32767 : 1;
-  const q = new Int16Array(tagger.weights.length);
-  for (let i = 0; i < q.length; i++) q[i] = Math.round(tagger.weights[i]! / scale);
-  return { version: 1, bits: tagger.bits, labels: [...labels], weights: q, scale, transitions: Float32Array.from(tagger.trans), heldOut };
+  const bytes = new Uint8Array(tagger.weights.length * 2);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < tagger.weights.length; i++) view.setInt16(i * 2, Math.round(tagger.weights[i]! / scale), true);
+  return { version: 1, bits: tagger.bits, labels: [...labels], weights: bytes, scale, transitions: Array.from(tagger.trans, (x) => Math.fround(x)), heldOut };
 }

@@ -1,0 +1,102 @@
+// The tagger's place in the pipeline (enrich.ts calls taggedMerchant once, where the rules
+// derive a name for a business they do not know). The rules stay in charge where they are
+// exact (processor prefixes, references, known brands); the tagger only delimits the name of
+// an unknown business: where it starts (owner's name before the business word) and where it
+// ends (city, owner, references after it), and finds a name the rules have no cue for.
+import type { Tok } from '../parse.js';
+import { COMPANY_SUFFIXES } from '../parse.js';
+import type { Signal } from '../lexicon.js';
+import type { Target } from '../category-rules.js';
+import { WORD_TARGETS } from '../category-rules.js';
+import { FIRST_NAMES } from '../names.js';
+import { cachedId } from '../location.js';
+import { nameKey, splitCamel, titleCase } from '../text.js';
+import { tagInput } from './features.js';
+import { L_PER } from './labels.js';
+import type { Tagger } from './model.js';
+import { merchantSpans } from './spans.js';
+
+/** A merchant named by the title alone (the shape of enrich.ts's derived merchant). */
+export interface TaggedMerchant {
+  rec: null;
+  name: string;
+  id: string;
+  score: number;
+  target: Target | null;
+  start: number;
+  end: number;
+}
+
+/** What the hook reads of the pipeline state. */
+export interface TitleView {
+  toks: readonly Tok[];
+  words: readonly string[];
+  wordTok: readonly number[];
+  signals: ReadonlySet<Signal>;
+  regionStart: number; // first word after a processor prefix
+  regionEnd: number; // the place found by the gazetteer, or the end
+  viaProcessor: boolean;
+  income: boolean;
+}
+
+// Kinds of entry that have no merchant (as enrich.ts's NON_MERCHANT_SIGNALS, plus transfers).
+const NO_MERCHANT: readonly Signal[] = ['salary', 'benefit', 'atm', 'tax', 'fine', 'cc_payment', 'own_transfer', 'interest', 'dividend', 'cash_deposit', 'fee'];
+const TRANSFER: readonly Signal[] = ['transfer', 'transfer_in', 'transfer_out', 'standing_order'];
+
+const labelsBuf = new Uint8Array(64);
+
+/**
+ * The merchant of an unknown business: the rules' derived one when the tagger agrees or has
+ * nothing better, else the tagged span. `derived` is what the rules made (null: no name).
+ */
+export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: TaggedMerchant | null): TaggedMerchant | null {
+  if (!tagger || v.words.length === 0) return derived;
+  const input = tagInput(v.toks);
+  const labels = tagger.tag(input, labelsBuf);
+  const n = input.words.length;
+  const span = merchantSpans(labels, n).find(([a]) => a >= v.regionStart);
+  if (!span) return derived;
+  let [start, end] = span;
+  // A legal form ends a name and is no part of it ("MUELLER BAU GMBH").
+  while (end - start > 1 && COMPANY_SUFFIXES.has(v.words[end - 1]!)) end--;
+  if (derived) {
+    // Rules and tagger agree, or the tagged span does not overlap the derived one.
+    if ((start === derived.start && end === derived.end) || end <= derived.start || start >= derived.end) return derived;
+    // The tagger keeps the owner's or place name before the business word the rules started at,
+    // or drops what trails the name (a city, an owner's name, a reference).
+    const extendsLeft = start < derived.start && end > derived.start;
+    const trimsRight = start === derived.start && end < derived.end && end > start;
+    if (!extendsLeft && !trimsRight) return derived;
+    return fromSpan(v, start, end, derived.score, derived.target);
+  }
+  // No name from the rules: only where a merchant can be at all.
+  if (v.income || NO_MERCHANT.some((s) => v.signals.has(s))) return null;
+  if (!v.viaProcessor && TRANSFER.some((s) => v.signals.has(s)) && !v.signals.has('card')) return null;
+  // A person's name is a payment to a person (the tagger says so too).
+  for (let i = start; i < end; i++) if (labels[i] === L_PER) return null;
+  if (FIRST_NAMES.has(v.words[start]!) && end - start <= 3 && !hasTarget(v, start, end)) return null;
+  return fromSpan(v, start, end, 60, null);
+}
+
+function hasTarget(v: TitleView, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (WORD_TARGETS[v.words[i]!]) return true;
+  return false;
+}
+
+function fromSpan(v: TitleView, start: number, end: number, score: number, target: Target | null): TaggedMerchant | null {
+  const parts: string[] = [];
+  let t: Target | null = target;
+  for (let i = start; i < end; i++) {
+    const ti = v.wordTok[i]!;
+    if (i > start) {
+      // "SMITH & SONS": an ampersand between two name words is part of the name.
+      for (let k = v.wordTok[i - 1]! + 1; k < ti; k++) if (v.toks[k]!.w === '&') { parts.push('&'); break; }
+    }
+    parts.push(v.toks[ti]!.o);
+    t ??= WORD_TARGETS[v.words[i]!] ?? null;
+  }
+  const display = titleCase(splitCamel(parts.join(' ')));
+  const key = nameKey(display);
+  if (key.length < 3 || !/[A-Za-z]/.test(display)) return null;
+  return { rec: null, name: display, id: cachedId('merchant', `derived:${key.toLowerCase()}`), score: t && !target ? score + 6 : score, target: t, start, end };
+}
