@@ -166,7 +166,7 @@ const BOILERPLATE = `ON AT IN TO FROM FOR VIA WITH BY OF THE CON EN EL LA LE DE 
 VAN VOOR NA Z W PRZY U PA I AM IM KAUF EINKAUF ACQUISTO COMPRAS ACHATS OSTO KOB KJOP NAKUP VASARLAS HARCAMA PEMBELIAN
 BELANJA COBRO CARGO DEBITO CREDITO ECOM INTERNET WEB NFC CHIP SWIPE TRAN POSTRAN MERCHANT INTL NACIONAL DOMESTIC
 OPERACION OPERAZIONE TRANSACAO TRANZACTIE TRANSAKTION TRANSAKCE TRANSAKSI ODEME TAHSILAT COMERCIO ESTABLECIMIENTO
-NEGOCIO LOJA BOUTIQUE MAGASIN GESCHAFT WINKEL SKLEP OBCHOD UZLET MAGAZIN MAGAZA KEDAI TOKO`.split(/\s+/).filter(Boolean);
+NEGOCIO LOJA BOUTIQUE MAGASIN GESCHAFT WINKEL SKLEP OBCHOD UZLET MAGAZIN MAGAZA KEDAI TOKO QR CODE QRCODE SCAN`.split(/\s+/).filter(Boolean);
 const DATE_FORMATS = ['MM/DD', 'DD.MM.', 'DD.MM.YY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DDMON', 'DD MON', 'DDMMYY', 'MONDD', 'DD-MM-YYYY', 'DD/MM'];
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const SYLLABLES = ['KA', 'LO', 'MI', 'NU', 'RA', 'TE', 'SO', 'VI', 'BA', 'DO', 'ZE', 'KI', 'MA', 'NO', 'PA', 'RI', 'SA', 'TU', 'LA', 'GO', 'BEL', 'MAR', 'TIN', 'KOR', 'VAN', 'DEL', 'SAN', 'LOR', 'BRI', 'STA', 'CHO', 'SHI', 'NAK', 'ZOL', 'FEN', 'GRA', 'HEL', 'JAR', 'MON', 'RUS', 'TAL', 'VER', 'WIN', 'YAS', 'ZAN'];
@@ -370,7 +370,7 @@ function labelTitle(title: string, layout: Layout, segs: Segment[]): CorpusExamp
     }
   }
   const p = parseTitle(title, layout.country);
-  const input = tagInput(p.toks);
+  const input = tagInput(p.toks, title);
   const labels = new Uint8Array(input.words.length);
   let q = 0;
   for (let i = 0; i < input.words.length; i++) {

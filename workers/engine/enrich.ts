@@ -314,7 +314,7 @@ const TAGGER_ON = typeof process === 'undefined' || process.env.TXENRICH_TAGGER 
 function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null): State['merchant'] {
   const d = deriveMerchant(st, regionEnd, party);
   return taggedMerchant(idx.tagger, {
-    toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
+    raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
   }, d as TaggedMerchant | null); // derived merchants never carry a record
 }

@@ -23,16 +23,24 @@ export interface TagInput {
   words: string[]; // folded ("SUNRISE")
   orig: string[]; // as printed ("Sunrise"), for the shape
   sep: number[]; // code of the separator before the word: 0 none, else SEP_CODES index + 1
+  /** What the parser cleaned away before the word: 0 nothing, 1 digits only (dates, masks,
+   * amounts), 2 letters (boilerplate words); 3 when the word is not found in order in the raw
+   * title (structured formats reorder it). Entry n is what follows the last word. */
+  gap: number[];
 }
 
 export const MAX_WORDS = 40;
 const SEP_CODES = '*/-,&#:;|@+';
 
-/** Words of a cleaned token stream, with the separator before each. */
-export function tagInput(toks: readonly Tok[]): TagInput {
+/** Words of a cleaned token stream, with the separator before each and what was cleaned away
+ * between them (found by locating each word, in order, in the raw title). */
+export function tagInput(toks: readonly Tok[], raw: string): TagInput {
   const words: string[] = [];
   const orig: string[] = [];
   const sep: number[] = [];
+  const gap: number[] = [];
+  const up = raw.toUpperCase();
+  let at = 0;
   let pending = 0;
   for (const t of toks) {
     if (t.k === 's') {
@@ -46,8 +54,23 @@ export function tagInput(toks: readonly Tok[]): TagInput {
     orig.push(t.o);
     sep.push(pending);
     pending = 0;
+    const o = t.o.toUpperCase();
+    const found = up.indexOf(o, at);
+    if (found < 0) gap.push(3);
+    else { gap.push(removed(up, at, found)); at = found + o.length; }
   }
-  return { words, orig, sep };
+  gap.push(removed(up, at, up.length));
+  return { words, orig, sep, gap };
+}
+
+function removed(s: string, from: number, to: number): number {
+  let digits = false;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || c > 127) return 2;
+    if (c >= 48 && c <= 57) digits = true;
+  }
+  return digits ? 1 : 0;
 }
 
 // Word flags (bits of one integer).
@@ -98,7 +121,7 @@ export class FeatureScratch {
   readonly flags = new Uint32Array(MAX_WORDS);
 }
 
-export const FEATURES_PER_WORD = 34;
+export const FEATURES_PER_WORD = 38;
 
 /**
  * Writes FEATURES_PER_WORD hashed feature ids (masked to `mask`) for each word into out
@@ -187,6 +210,11 @@ export function extractFeatures(input: TagInput, lex: TaggerLexicon, mask: numbe
     out[o + k++] = mix(31, (fl & 0xfff) * 64 + sepB * 4 + pos) & mask;
     out[o + k++] = mix(32, (flPrev & 0xfff) * 64 + sepB) & mask;
     out[o + k++] = mix(33, (flNext & 0xfff) * 64 + sepA) & mask;
+    const gapB = input.gap[i] ?? 0, gapA = input.gap[i + 1] ?? 0;
+    out[o + k++] = mix(34, gapB * 16 + gapA) & mask;
+    out[o + k++] = mix(35, gapB * 64 + pos * 4 + rpos) & mask;
+    out[o + k++] = mix(36, (sc.wh[i]! ^ Math.imul(gapB + 1, 0x2545f491)) >>> 0) & mask;
+    out[o + k++] = mix(37, (fl & 0xfff) * 16 + gapB * 4 + gapA) & mask;
   }
   return n;
 }
