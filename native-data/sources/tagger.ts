@@ -18,11 +18,13 @@ export function buildTagger(
   merchants: MerchantRecord[], merchantKeys: MerchantKeysFile, gazetteer: GazetteerFile, intermediaries: IntermediaryRecord[],
   log: (m: string) => void = () => {},
 ): TaggerModelFile {
+  const cpu0 = process.cpuUsage();
   const lex = taggerLexicon(buildGazetteer(gazetteer), buildMerchantIndex(merchants, merchantKeys));
   const corpus = generateCorpus({ merchants, cities: gazetteer.cities, countries: gazetteer.countries, intermediaries }, TAGGER_SEED);
   log(`tagger corpus: ${corpus.train.length} training titles, ${corpus.test.length} held-out-layout titles, ${corpus.rejected} unaligned dropped`);
   const tagger = train(corpus.train, lex, { bits: TAGGER_BITS, epochs: TAGGER_EPOCHS, seed: TAGGER_SEED });
   const heldOut = evaluateTagger(tagger, corpus.test);
-  log(`tagger held-out layouts: token accuracy ${heldOut.tokenAccuracy}, merchant span F1 ${heldOut.merchantF1}, exact ${heldOut.merchantExact}`);
+  const cpu = process.cpuUsage(cpu0);
+  log(`tagger held-out layouts: token accuracy ${heldOut.tokenAccuracy}, merchant span F1 ${heldOut.merchantF1}, exact ${heldOut.merchantExact} (${Math.round((cpu.user + cpu.system) / 1000)} ms CPU)`);
   return toModelFile(tagger, heldOut, LABELS);
 }
