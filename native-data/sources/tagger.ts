@@ -10,7 +10,7 @@ import { LABELS } from '../../workers/engine/tagger/labels.js';
 import type { TaggerModelFile } from '../../workers/engine/tagger/model.js';
 import { generateCorpus } from './tagger-corpus.js';
 
-export const TAGGER_BITS = 18;
+export const TAGGER_BITS = 16;
 export const TAGGER_EPOCHS = 5;
 export const TAGGER_SEED = 20261123;
 

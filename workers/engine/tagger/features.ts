@@ -39,7 +39,7 @@ export function tagInput(toks: readonly Tok[], raw: string): TagInput {
   const orig: string[] = [];
   const sep: number[] = [];
   const gap: number[] = [];
-  const up = raw.toUpperCase();
+  let up: string | null = null; // the uppercased title, only when a word is not found as printed
   let at = 0;
   let pending = 0;
   for (const t of toks) {
@@ -54,12 +54,13 @@ export function tagInput(toks: readonly Tok[], raw: string): TagInput {
     orig.push(t.o);
     sep.push(pending);
     pending = 0;
-    const o = t.o.toUpperCase();
-    const found = up.indexOf(o, at);
+    // Words keep their printed text; a domain's label comes back uppercased ("ryanair.com").
+    let found = raw.indexOf(t.o, at);
+    if (found < 0) found = (up ??= raw.toUpperCase()).indexOf(t.o.toUpperCase(), at);
     if (found < 0) gap.push(3);
-    else { gap.push(removed(up, at, found)); at = found + o.length; }
+    else { gap.push(removed(raw, at, found)); at = found + t.o.length; }
   }
-  gap.push(removed(up, at, up.length));
+  gap.push(removed(raw, at, raw.length));
   return { words, orig, sep, gap };
 }
 
@@ -67,7 +68,7 @@ function removed(s: string, from: number, to: number): number {
   let digits = false;
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
-    if ((c >= 65 && c <= 90) || c > 127) return 2;
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 127) return 2;
     if (c >= 48 && c <= 57) digits = true;
   }
   return digits ? 1 : 0;

@@ -78,10 +78,10 @@ export function train(examples: TrainingExample[], lex: TaggerLexicon, opts: Tra
 /** Quantised model file: int16 weights with one scale (a quarter of the float size). */
 export function toModelFile(tagger: Tagger, heldOut: TaggerModelFile['heldOut'], labels: readonly string[]): TaggerModelFile {
   let max = 0;
-  for (let i = 0; i < tagger.weights.length; i++) max = Math.max(max, Math.abs(tagger.weights[i]!));
+  for (let i = 0; i < tagger.weights.length; i++) max = Math.max(max, Math.abs(tagger.weights[i]! * tagger.scale));
   const scale = max > 0 ? max / 32767 : 1;
   const bytes = new Uint8Array(tagger.weights.length * 2);
   const view = new DataView(bytes.buffer);
-  for (let i = 0; i < tagger.weights.length; i++) view.setInt16(i * 2, Math.round(tagger.weights[i]! / scale), true);
+  for (let i = 0; i < tagger.weights.length; i++) view.setInt16(i * 2, Math.round((tagger.weights[i]! * tagger.scale) / scale), true);
   return { version: 1, bits: tagger.bits, labels: [...labels], weights: bytes, scale, transitions: Array.from(tagger.trans, (x) => Math.fround(x)), heldOut };
 }
