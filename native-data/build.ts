@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import type { GazetteerFile, TaxonomyEntry, TaxonomyFile } from '../workers/engine/types.js';
-import { GAZETTEER_COLUMNS_FILE, MERCHANT_KEYS_FILE } from '../workers/engine/data.js';
+import { GAZETTEER_COLUMNS_FILE, MERCHANT_KEYS_FILE, TAGGER_FILE } from '../workers/engine/data.js';
 import { sha1, toColumns } from '../workers/engine/gazetteer-columns.js';
 import { nameKey } from '../workers/engine/text.js';
 import { precomputeMerchantKeys } from '../workers/engine/merchants.js';
@@ -22,6 +22,7 @@ import { loadNsi } from './sources/nsi.js';
 import { OriginCountry } from './sources/origin-country.js';
 import { packageInfo, projectRoot } from './sources/packages.js';
 import { loadZips } from './sources/zips.js';
+import { buildTagger } from './sources/tagger.js';
 
 /** Release series of the taxonomy label; the hash suffix changes whenever the entries do. */
 export const TAXONOMY_SERIES = '2026.11';
@@ -134,7 +135,11 @@ export function buildData(opts: BuildOptions = {}): Manifest {
       writeFileSync(join(tmp, file), new Packr({ useRecords: true }).pack(value));
     }
     // The engine's alias keys, parsed once here instead of in every worker at start-up.
-    writeFileSync(join(tmp, MERCHANT_KEYS_FILE), new Packr({ useRecords: true }).pack(precomputeMerchantKeys(merchants)));
+    const merchantKeys = precomputeMerchantKeys(merchants);
+    writeFileSync(join(tmp, MERCHANT_KEYS_FILE), new Packr({ useRecords: true }).pack(merchantKeys));
+    // The statement-line tagger, trained here on its synthetic corpus (docs/TAGGER.md).
+    writeFileSync(join(tmp, TAGGER_FILE), new Packr({ useRecords: true }).pack(buildTagger(merchants, merchantKeys, gazetteer, intermediaries, log)));
+    lap('trained the tagger');
     // The gazetteer in columns (decodes ~50x faster), tied to the bytes of gazetteer.msgpack.
     const gazetteerSha1 = sha1(readFileSync(join(tmp, 'gazetteer.msgpack')));
     writeFileSync(join(tmp, GAZETTEER_COLUMNS_FILE), new Packr({ useRecords: true }).pack(toColumns(gazetteer, gazetteerSha1, nameKey)));

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Unpackr } from 'msgpackr';
 import type { MerchantKeysFile } from './merchants.js';
+import type { TaggerModelFile } from './tagger/model.js';
 import { columnKeys, fromColumns, sha1, type GazetteerColumns } from './gazetteer-columns.js';
 import type {
   BankRecord, GazetteerFile, IntermediaryRecord, MerchantRecord, P2PPlatformRecord, TaxonomyFile,
@@ -22,11 +23,14 @@ export interface EngineData {
   merchantKeys?: MerchantKeysFile | null;
   /** Precompiled nameKey of every city name and altName (gazetteer order); null = computed at load. */
   cityKeys?: string[] | null;
+  /** The statement-line tagger's weights (engine/tagger.msgpack); null when absent (rules only). */
+  tagger?: TaggerModelFile | null;
 }
 
 /** Engine index files the data build precompiles (optional: the engine can compute them at load). */
 export const MERCHANT_KEYS_FILE = join('engine', 'merchant-keys.msgpack');
 export const GAZETTEER_COLUMNS_FILE = join('engine', 'gazetteer-columns.msgpack');
+export const TAGGER_FILE = join('engine', 'tagger.msgpack');
 
 export const DATA_FILES = [
   'taxonomy.msgpack', 'merchants.msgpack', 'intermediaries.msgpack', 'p2p.msgpack',
@@ -90,6 +94,10 @@ export function loadEngineData(dir: string = defaultDataDir()): EngineData {
   const keysPath = join(base, MERCHANT_KEYS_FILE);
   if (existsSync(keysPath)) {
     try { data.merchantKeys = unpackr.unpack(readFileSync(keysPath)) as MerchantKeysFile; } catch { data.merchantKeys = null; }
+  }
+  const taggerPath = join(base, TAGGER_FILE);
+  if (existsSync(taggerPath)) {
+    try { data.tagger = unpackr.unpack(readFileSync(taggerPath)) as TaggerModelFile; } catch { data.tagger = null; }
   }
   return data;
 }

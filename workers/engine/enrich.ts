@@ -25,6 +25,9 @@ import { looksLikePerson } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
 import { GENERIC_WORDS } from './generic-words.js';
+import { Tagger } from './tagger/model.js';
+import { taggerLexicon } from './tagger/lexicon.js';
+import { taggedMerchant, type TaggedMerchant } from './tagger/hook.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
 const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG', ...NAME_END_WORDS]);
@@ -52,19 +55,23 @@ export interface Indexes {
   gz: Gazetteer;
   iconBase: string;
   fallback: ResolvedCategory;
+  tagger: Tagger | null; // statement-line tagger (issue 8); null without engine/tagger.msgpack
 }
 
 export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
   const tx = buildTaxonomy(data.taxonomy.entries);
   const fallback = categoryForTarget(tx, DEFAULTS.fallbackExpense) ?? [...tx.resolved.values()][0]!;
+  const merchants = buildMerchantIndex(data.merchants, data.merchantKeys);
+  const gz = buildGazetteer(data.gazetteer, data.cityKeys);
   return {
     tx,
-    merchants: buildMerchantIndex(data.merchants, data.merchantKeys),
+    merchants,
     processors: buildProcessorIndex(data.intermediaries),
     p2p: buildP2PIndex(data.p2p),
-    gz: buildGazetteer(data.gazetteer, data.cityKeys),
+    gz,
     iconBase: (opts.iconBaseUrl ?? '').replace(/\/+$/, ''),
     fallback,
+    tagger: data.tagger && TAGGER_ON ? Tagger.fromFile(data.tagger, taggerLexicon(gz, merchants)) : null,
   };
 }
 
@@ -293,7 +300,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
   const bankLike = m && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services';
   if (m && strict && (m.fuzzy || m.score < 85 || FIRST_NAMES.has(st.words[m.start]!) || bankLike)) {
-    const d = deriveMerchant(st, regionEnd, party, idx);
+    const d = deriveOrTag(idx, st, regionEnd, party);
     if (d && !s.has('fee')) st.merchant = d;
     return;
   }
@@ -303,7 +310,7 @@ function detectMerchant(idx: Indexes, st: State): void {
     const restHasTarget = st.words.slice(m.end, regionEnd).some((w) => WORD_TARGET.get(w));
     const genericOne = m.end - m.start === 1 && GENERIC_WORDS.has(st.words[m.start]!) && m.end < regionEnd;
     if (m.start !== st.regionStart || genericOne || (restHasTarget && !WORD_TARGET.get(st.words[m.end - 1]!))) {
-      const d = deriveMerchant(st, regionEnd, party, idx);
+      const d = deriveOrTag(idx, st, regionEnd, party);
       if (d) { st.merchant = d; return; }
     }
   }
@@ -311,8 +318,20 @@ function detectMerchant(idx: Indexes, st: State): void {
     st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: m.start, end: m.end, reasons: matchReasons(m, st.input.country, party, context) };
     return;
   }
-  const d = deriveMerchant(st, regionEnd, party, idx);
+  const d = deriveOrTag(idx, st, regionEnd, party);
   if (d) st.merchant = d;
+}
+
+// Issue 8 hook: the learned tagger delimits the names of businesses the rules do not know
+// (workers/engine/tagger/hook.ts). TXENRICH_TAGGER=off runs the rules alone.
+const TAGGER_ON = typeof process === 'undefined' || process.env.TXENRICH_TAGGER !== 'off';
+function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null): State['merchant'] {
+  const d = deriveMerchant(st, regionEnd, party, idx);
+  if (!idx.tagger) return d;
+  return taggedMerchant(idx.tagger, {
+    raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
+    regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
+  }, d as TaggedMerchant | null); // derived merchants never carry a record
 }
 
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */

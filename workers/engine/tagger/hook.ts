@@ -1,0 +1,131 @@
+// The tagger's place in the pipeline (enrich.ts calls taggedMerchant once, where the rules
+// derive a name for a business they do not know). The rules stay in charge where they are
+// exact (processor prefixes, references, known brands); the tagger only delimits the name of
+// an unknown business: where it starts (owner's name before the business word) and where it
+// ends (city, owner, references after it), and finds a name the rules have no cue for.
+import type { Tok } from '../parse.js';
+import { COMPANY_SUFFIXES } from '../parse.js';
+import { LEXICON, type Signal } from '../lexicon.js';
+import type { Target } from '../category-rules.js';
+import { WORD_TARGETS } from '../category-rules.js';
+import { FIRST_NAMES } from '../names.js';
+import { cachedId } from '../location.js';
+import { nameKey, splitCamel, titleCase } from '../text.js';
+import { tagInput } from './features.js';
+import { L_PER } from './labels.js';
+import type { Tagger } from './model.js';
+import { merchantSpans } from './spans.js';
+
+/** A merchant named by the title alone (the shape of enrich.ts's derived merchant). */
+export interface TaggedMerchant {
+  rec: null;
+  name: string;
+  id: string;
+  score: number;
+  target: Target | null;
+  start: number;
+  end: number;
+  /** Why the engine believes it (entity reasons). */
+  reasons: string[];
+}
+
+/** What the hook reads of the pipeline state. */
+export interface TitleView {
+  raw: string;
+  toks: readonly Tok[];
+  words: readonly string[];
+  wordTok: readonly number[];
+  signals: ReadonlySet<Signal>;
+  regionStart: number; // first word after a processor prefix
+  regionEnd: number; // the place found by the gazetteer, or the end
+  viaProcessor: boolean;
+  income: boolean;
+}
+
+// Kinds of entry that have no merchant (as enrich.ts's NON_MERCHANT_SIGNALS, plus transfers).
+const NO_MERCHANT: readonly Signal[] = ['salary', 'benefit', 'atm', 'tax', 'fine', 'cc_payment', 'own_transfer', 'interest', 'dividend', 'cash_deposit', 'fee'];
+const TRANSFER: readonly Signal[] = ['transfer', 'transfer_in', 'transfer_out', 'standing_order'];
+
+const labelsBuf = new Uint8Array(64);
+
+/**
+ * The merchant of an unknown business: the rules' derived one when the tagger agrees or has
+ * nothing better, else the tagged span. `derived` is what the rules made (null: no name).
+ */
+export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: TaggedMerchant | null): TaggedMerchant | null {
+  if (!tagger || v.words.length === 0) return derived;
+  // Decide first whether the tagger can change anything (it costs ~10-20 µs): a derived name it
+  // can only extend to the left, over a word before it that is no bank word or number; no name
+  // at all only where a merchant can be.
+  if (derived ? derived.start <= v.regionStart || anyBankWord(v, derived.start - 1, derived.start) : !merchantPossible(v)) return derived;
+  const input = tagInput(v.toks, v.raw);
+  const labels = tagger.tag(input, labelsBuf);
+  const n = input.words.length;
+  const span = merchantSpans(labels, n).find(([a]) => a >= v.regionStart);
+  if (!span) return derived;
+  let [start, end] = span;
+  // A name is printed in one piece: where the parser cleaned something away inside the span
+  // (a date, a card mask, a bank word), the name is the piece after it ("UMSATZ VOM 11.11.2024
+  // BAECKEREI SCHUEREN"); a leading number is a reference.
+  for (let i = start + 1; i < end; i++) if (input.gap[i] === 1 || input.gap[i] === 2) start = i;
+  while (start < end - 1 && isDigits(v.words[start]!)) start++;
+  // A legal form ends a name and is no part of it ("MUELLER BAU GMBH").
+  while (end - start > 1 && COMPANY_SUFFIXES.has(v.words[end - 1]!)) end--;
+  if (derived) {
+    // Rules and tagger agree, or the tagged span does not overlap the derived one.
+    if ((start === derived.start && end === derived.end) || end <= derived.start || start >= derived.end) return derived;
+    // The tagger keeps the owner's or fancy name before the business word the rules started at
+    // ("LUPITA'S TAQUERIA", "MAMA ROSA PIZZERIA"), never across a known bank word or a number.
+    // (Trimming the rules' span on the right was measured too and lost more than it won.)
+    const extendsLeft = start < derived.start && end > derived.start && !anyBankWord(v, start, derived.start);
+    if (!extendsLeft) return derived;
+    return fromSpan(v, start, end, derived.score, derived.target);
+  }
+  // A person's name is a payment to a person (the tagger says so too).
+  for (let i = start; i < end; i++) if (labels[i] === L_PER) return null;
+  if (FIRST_NAMES.has(v.words[start]!) && end - start <= 3 && !hasTarget(v, start, end)) return null;
+  return fromSpan(v, start, end, 60, null);
+}
+
+/** No name from the rules: only where a merchant can be at all. */
+function merchantPossible(v: TitleView): boolean {
+  if (v.income || NO_MERCHANT.some((s) => v.signals.has(s))) return false;
+  return v.viaProcessor || v.signals.has('card') || !TRANSFER.some((s) => v.signals.has(s));
+}
+
+function isDigits(w: string): boolean {
+  for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 48 || c > 57) return false; }
+  return w.length > 0;
+}
+
+/** A known bank word or a number among words [a, b): no name the rules missed. */
+function anyBankWord(v: TitleView, a: number, b: number): boolean {
+  for (let i = a; i < b; i++) if (LEXICON.byFirst.has(v.words[i]!) || isDigits(v.words[i]!)) return true;
+  return false;
+}
+
+function hasTarget(v: TitleView, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (WORD_TARGETS[v.words[i]!]) return true;
+  return false;
+}
+
+function fromSpan(v: TitleView, start: number, end: number, score: number, target: Target | null): TaggedMerchant | null {
+  const parts: string[] = [];
+  let t: Target | null = target;
+  for (let i = start; i < end; i++) {
+    const ti = v.wordTok[i]!;
+    if (i > start) {
+      // "SMITH & SONS": an ampersand between two name words is part of the name.
+      for (let k = v.wordTok[i - 1]! + 1; k < ti; k++) if (v.toks[k]!.w === '&') { parts.push('&'); break; }
+    }
+    parts.push(v.toks[ti]!.o);
+    t ??= WORD_TARGETS[v.words[i]!] ?? null;
+  }
+  const display = titleCase(splitCamel(parts.join(' ')));
+  const key = nameKey(display);
+  if (key.length < 3 || !/[A-Za-z]/.test(display)) return null;
+  const reasons = ['name_from_title', 'sequence_tagger'];
+  if (t) reasons.push('business_word_match');
+  if (v.viaProcessor) reasons.push('processor_descriptor');
+  return { rec: null, name: display, id: cachedId('merchant', `derived:${key.toLowerCase()}`), score: t && !target ? score + 6 : score, target: t, start, end, reasons };
+}
