@@ -10,6 +10,8 @@ import { RateLimiter } from '../http/rate-limit.js';
 import { startHttpServer, type HttpServer } from '../http/server.js';
 import { loadTaxonomy } from '../http/taxonomy.js';
 import type { Deps } from '../http/deps.js';
+import { CorrectionBook } from '../enrich/corrections.js';
+import { buildTaxonomy } from '../../workers/engine/taxonomy.js';
 
 async function startService(config: Config, log: Logger): Promise<void> {
   const nativeDataDir = resolve(config.nativeDataDir ?? join(packageRoot, 'native-data', 'build'));
@@ -26,6 +28,7 @@ async function startService(config: Config, log: Logger): Promise<void> {
   const taxonomy = loadTaxonomy(nativeDataDir);
   deps.categoryVersion = taxonomy.version;
   deps.categoriesDataJson = taxonomy.dataJson;
+  deps.taxonomy = buildTaxonomy(taxonomy.entries);
 
   const pool = new EnrichPool({
     workers: config.workers,
@@ -61,6 +64,8 @@ async function startService(config: Config, log: Logger): Promise<void> {
   deps.auth = new Authenticator(store, log, { prefix: config.apiKeyPrefix });
   deps.auth.startRevocationPolling();
   deps.limiter = new RateLimiter();
+  deps.corrections = new CorrectionBook(store, { onError: (err) => log.warn('corrections poll failed', errorFields(err)) });
+  await deps.corrections.start();
   deps.ready = true;
 
   let stopping = false;
@@ -75,6 +80,7 @@ async function startService(config: Config, log: Logger): Promise<void> {
     deps.ready = false;
     deps.auth.stop();
     deps.limiter.stop();
+    deps.corrections.stop();
     try {
       await pool.close();
       await store.close(); // flushes the group-commit writer

@@ -6,7 +6,10 @@ import { searchBanks, getBank, getMerchant, getLocation, getIntermediary, getP2P
 import { createIssue, listIssues, getIssue } from './handlers/issues.js';
 import { health, ready, apiInfo, categories } from './handlers/info.js';
 import { icon } from './handlers/icons.js';
-import { createOrganization, getOrganization, patchOrganization, createKey, revokeKey } from './handlers/admin.js';
+import {
+  createOrganization, getOrganization, patchOrganization, createKey, revokeKey,
+  listOrganizations, listOrganizationKeys, listAllIssues, patchIssue,
+} from './handlers/admin.js';
 
 export const routes: readonly Route[] = [
   { method: 'get', pattern: '/', auth: 'public', handle: health },
@@ -32,6 +35,10 @@ export const routes: readonly Route[] = [
   { method: 'post', pattern: '/v1/report-issue', auth: 'api', permission: 'issues:write', body: 'required', handle: createIssue },
 
   { method: 'post', pattern: '/admin/organizations', auth: 'admin', body: 'required', handle: createOrganization },
+  { method: 'get', pattern: '/admin/organizations', auth: 'admin', handle: listOrganizations },
+  { method: 'get', pattern: '/admin/organizations/:id/keys', auth: 'admin', handle: listOrganizationKeys },
+  { method: 'get', pattern: '/admin/report-issues', auth: 'admin', handle: listAllIssues },
+  { method: 'patch', pattern: '/admin/report-issues/:id', auth: 'admin', body: 'required', handle: patchIssue },
   { method: 'get', pattern: '/admin/organizations/:id', auth: 'admin', handle: getOrganization },
   { method: 'patch', pattern: '/admin/organizations/:id', auth: 'admin', body: 'required', handle: patchOrganization },
   { method: 'post', pattern: '/admin/organizations/:id/keys', auth: 'admin', body: 'optional', handle: createKey },

@@ -14,6 +14,7 @@ import type { Ctx } from '../context.js';
 import type { Deps } from '../deps.js';
 import type { Reply, RouteInput } from '../router.js';
 import { metaJson } from '../envelope.js';
+import { applyCorrectionOrKeep } from '../../enrich/corrections.js';
 
 const IDEMPOTENCY_RE = /^[a-zA-Z0-9_-]{1,64}$/;
 const IDEMPOTENCY_MSG = 'must be 1-64 characters from A-Z, a-z, 0-9, "_" and "-"';
@@ -101,6 +102,10 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
         throw poolFailure(err, ctx, deps);
       }
     }
+
+    // The organization's own correction for this title, if any (null at once when it has none).
+    const fix = deps.corrections.match(org.id, body.title);
+    if (fix !== null) reply = applyCorrectionOrKeep(reply, await fix);
 
     const txId = randomUUID();
     const createdAt = new Date();
