@@ -25,6 +25,9 @@ export interface Config {
   logLevel: LogLevel;
   /** Max time to wait for in-flight requests on shutdown. */
   shutdownTimeoutMs: number;
+  /** Prometheus metrics listener (GET /metrics); 0 = off. */
+  metricsPort: number;
+  metricsHost: string;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queueMax: int('QUEUE_MAX', 1024, 1, 1_000_000),
     logLevel: LOG_LEVELS.includes(logLevelRaw as LogLevel) ? (logLevelRaw as LogLevel) : 'info',
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 15_000, 0, 600_000),
+    metricsPort: int('METRICS_PORT', 9464, 0, 65535),
+    metricsHost: str('METRICS_HOST') ?? '127.0.0.1',
   };
   if (config.enrichHardTimeoutMs < config.enrichTimeoutMs) {
     problems.push('ENRICH_HARD_TIMEOUT_MS must be at least ENRICH_TIMEOUT_MS');

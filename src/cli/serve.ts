@@ -12,6 +12,7 @@ import { loadTaxonomy } from '../http/taxonomy.js';
 import type { Deps } from '../http/deps.js';
 import { CorrectionBook } from '../enrich/corrections.js';
 import { buildTaxonomy } from '../../workers/engine/taxonomy.js';
+import { observeWrite, registerSources, startMetricsServer, type MetricsServer } from '../metrics.js';
 
 async function startService(config: Config, log: Logger): Promise<void> {
   const nativeDataDir = resolve(config.nativeDataDir ?? join(packageRoot, 'native-data', 'build'));
@@ -68,6 +69,30 @@ async function startService(config: Config, log: Logger): Promise<void> {
   await deps.corrections.start();
   deps.ready = true;
 
+  let metrics: MetricsServer | null = null;
+  if (config.metricsPort !== 0) {
+    registerSources({ pool: () => pool.stats(), writer: () => store.writerStats(), ping: () => store.ping() });
+    // Every transaction write's wait for its group commit, timed around the store call.
+    const write = store.writeTransaction.bind(store);
+    store.writeTransaction = async (tx) => {
+      const t0 = performance.now();
+      try {
+        return await write(tx);
+      } finally {
+        observeWrite((performance.now() - t0) / 1000);
+      }
+    };
+    try {
+      metrics = await startMetricsServer(config.metricsHost, config.metricsPort);
+      log.info('metrics listening', { url: `http://${config.metricsHost}:${metrics.port}/metrics` });
+    } catch (err) {
+      // Metrics are auxiliary: a taken port (e.g. a second node on this host) must not stop the API.
+      log.error('metrics listener could not start; serving without /metrics (set METRICS_PORT to a free port, or 0 to turn it off)', {
+        host: config.metricsHost, port: config.metricsPort, ...errorFields(err),
+      });
+    }
+  }
+
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
@@ -81,6 +106,7 @@ async function startService(config: Config, log: Logger): Promise<void> {
     deps.auth.stop();
     deps.limiter.stop();
     deps.corrections.stop();
+    await metrics?.close();
     try {
       await pool.close();
       await store.close(); // flushes the group-commit writer

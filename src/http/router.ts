@@ -67,6 +67,7 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
     app[route.method](route.pattern, (res: HttpResponse, req: HttpRequest) => {
       // --- synchronous part: copy everything out of `req` ---
       const ctx = createCtx(res, route.method, req.getUrl(), req.getHeader('x-request-id'));
+      ctx.route = route.pattern;
       const apiKey = route.auth === 'api' ? req.getHeader('x-api-key') : '';
       const adminKey = route.auth === 'admin' ? req.getHeader('x-admin-key') : '';
       let params = NO_PARAMS;

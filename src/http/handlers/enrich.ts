@@ -15,6 +15,7 @@ import type { Deps } from '../deps.js';
 import type { Reply, RouteInput } from '../router.js';
 import { metaJson } from '../envelope.js';
 import { applyCorrectionOrKeep } from '../../enrich/corrections.js';
+import { recordEnrichment } from '../../metrics.js';
 
 const IDEMPOTENCY_RE = /^[a-zA-Z0-9_-]{1,64}$/;
 const IDEMPOTENCY_MSG = 'must be 1-64 characters from A-Z, a-z, 0-9, "_" and "-"';
@@ -131,6 +132,7 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
     // Another node (or an earlier request) holds the key: this result is dropped, not charged.
     if (!outcome.stored) throw outcome.state === 'completed' ? completed(key, outcome.transactionId) : inProgress();
     if (charge === 1) refund = 0; // partial results are free: the finally block gives the credit back
+    recordEnrichment(reply, charge, fix !== null);
 
     const errorsJson = JSON.stringify(reply.errors);
     const data =
