@@ -24,6 +24,7 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/native-data/build ./native-data/build
+COPY --chown=node:node public ./public
 # A pristine embedded-database cluster: the first start copies it instead of running initdb.
 COPY --from=build --chown=node:node /app/.cache ./.cache
 RUN mkdir -p /data && chown node:node /data

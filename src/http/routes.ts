@@ -6,6 +6,7 @@ import { searchBanks, getBank, getMerchant, getLocation, getIntermediary, getP2P
 import { createIssue, listIssues, getIssue } from './handlers/issues.js';
 import { health, ready, apiInfo, categories } from './handlers/info.js';
 import { icon } from './handlers/icons.js';
+import { playgroundPage, playgroundAsset } from './handlers/playground.js';
 import {
   createOrganization, getOrganization, patchOrganization, createKey, revokeKey,
   listOrganizations, listOrganizationKeys, listAllIssues, patchIssue,
@@ -16,6 +17,8 @@ export const routes: readonly Route[] = [
   { method: 'get', pattern: '/health', auth: 'public', handle: health },
   { method: 'get', pattern: '/ready', auth: 'public', handle: ready },
   { method: 'get', pattern: '/icons/:file', auth: 'public', handle: icon },
+  { method: 'get', pattern: '/playground', auth: 'public', handle: playgroundPage },
+  { method: 'get', pattern: '/playground/:file', auth: 'public', handle: playgroundAsset },
 
   { method: 'get', pattern: '/v1', auth: 'api', handle: apiInfo },
   { method: 'post', pattern: '/v1/transactions/enrich', auth: 'api', permission: 'enrich', body: 'required', headers: ENRICH_HEADERS, handle: enrich },
