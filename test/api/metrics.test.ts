@@ -1,5 +1,8 @@
 // Prometheus metrics on their own listener (METRICS_PORT): scraped after real traffic.
 import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../helpers/server.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useServer } from '../helpers/context.js';
 import { TITLES, idemKey, type CreatedOrg } from '../helpers/api.js';
@@ -91,6 +94,16 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(sample(text, 'nodejs_eventloop_lag_seconds')).not.toBeNull();
     expect(text).toContain('# TYPE txenrich_http_request_duration_seconds histogram');
+  });
+
+  it('every metric the Grafana dashboard (docs/grafana-dashboard.json) queries is exported', async () => {
+    const text = await scrape();
+    const dash = readFileSync(join(ROOT, 'docs', 'grafana-dashboard.json'), 'utf8');
+    const used = new Set([...dash.matchAll(/\b((?:txenrich|process|nodejs)_[a-z0-9_]+)/g)].map((m) => m[1]!.replace(/_(bucket|count|sum)$/, '')));
+    expect(used.size).toBeGreaterThan(15);
+    const exported = new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]!));
+    const missing = [...used].filter((n) => !exported.has(n));
+    expect(missing).toEqual([]);
   });
 
   it('is not on the API port, and only GET /metrics is served', async () => {
