@@ -5,12 +5,14 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: the project's own `prepare` (tsc + native-data build) needs the sources first.
-RUN npm install --no-audit --no-fund --ignore-scripts
+RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY tsconfig.json ./
 COPY src ./src
 COPY workers ./workers
 COPY native-data ./native-data
 COPY bench ./bench
+# real-response examples shown by GET /openapi.json and /docs
+COPY docs/openapi-examples.json ./docs/openapi-examples.json
 RUN npm run build && npm run build:data && npm run build:pglite \
  && npm prune --omit=dev --no-audit --no-fund
 
@@ -25,6 +27,7 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/native-data/build ./native-data/build
 COPY --chown=node:node public ./public
+COPY --from=build --chown=node:node /app/docs/openapi-examples.json ./docs/openapi-examples.json
 # A pristine embedded-database cluster: the first start copies it instead of running initdb.
 COPY --from=build --chown=node:node /app/.cache ./.cache
 RUN mkdir -p /data && chown node:node /data

@@ -28,6 +28,8 @@ export interface Config {
   /** Prometheus metrics listener (GET /metrics); 0 = off. */
   metricsPort: number;
   metricsHost: string;
+  /** `required` (the spec) or `optional`: enrich without a key is stored without deduplication. */
+  idempotencyKey: 'required' | 'optional';
 }
 
 export class ConfigError extends Error {
@@ -94,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
   }
 
+  const idempotencyKeyRaw = (str('IDEMPOTENCY_KEY') ?? 'required').toLowerCase();
+  if (idempotencyKeyRaw !== 'required' && idempotencyKeyRaw !== 'optional') {
+    problems.push(`IDEMPOTENCY_KEY must be "required" or "optional" (got "${idempotencyKeyRaw}")`);
+  }
+
   const enrichTimeoutMs = int('ENRICH_TIMEOUT_MS', 1000, 1, 600_000);
   const config: Config = {
     port,
@@ -114,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 15_000, 0, 600_000),
     metricsPort: int('METRICS_PORT', 9464, 0, 65535),
     metricsHost: str('METRICS_HOST') ?? '127.0.0.1',
+    idempotencyKey: idempotencyKeyRaw === 'optional' ? 'optional' : 'required',
   };
   if (config.enrichHardTimeoutMs < config.enrichTimeoutMs) {
     problems.push('ENRICH_HARD_TIMEOUT_MS must be at least ENRICH_TIMEOUT_MS');

@@ -68,10 +68,13 @@ function follow(c: Counter, labels?: Record<string, string>): (value: number) =>
 // ---------------------------------------------------------------- hot-path hooks
 
 const UNMATCHED = 'unmatched';
+const KNOWN_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'del', 'head', 'options']);
 
 /** Called once per response (src/http/context.ts send()). */
 export function observeResponse(route: string | undefined, method: string, status: number, startedAt: number, headers?: ReadonlyArray<readonly [string, string]>): void {
-  const labels = { route: route ?? UNMATCHED, method, status: String(status) };
+  // Unmatched requests may carry any method name: keep the label set bounded.
+  const m = route !== undefined || KNOWN_METHODS.has(method) ? method : 'other';
+  const labels = { route: route ?? UNMATCHED, method: m, status: String(status) };
   requests.inc(labels);
   requestSeconds.observe(labels, (performance.now() - startedAt) / 1000);
   if (status === 429) {

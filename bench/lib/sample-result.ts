@@ -66,5 +66,12 @@ export function sampleEngineResult(): EngineResult {
     },
     partial: false,
     errors: [],
+    evidence: {
+      merchant: ['alias_matched', 'country_prior'],
+      location: ['city_match', 'state_match', 'country_prior'],
+      processor: { role: 'processor', reasons: ['known_processor_match'], description: null, domain: 'squareup.com' },
+      p2p: null,
+      recipient: [],
+    },
   };
 }

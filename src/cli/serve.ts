@@ -25,6 +25,7 @@ async function startService(config: Config, log: Logger): Promise<void> {
   // Listen first: with PORT=0 the icon base URL needs the actual port.
   const server: HttpServer = await startHttpServer(deps, config.host, config.port);
   const publicUrl = config.publicUrl ?? `http://localhost:${server.port}`;
+  deps.publicUrl = publicUrl;
 
   const taxonomy = loadTaxonomy(nativeDataDir);
   deps.categoryVersion = taxonomy.version;

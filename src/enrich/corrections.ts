@@ -52,18 +52,20 @@ interface ResultShape {
   entities?: Array<{ type: string; role?: string; confidence?: { value: number; reasons: string[] }; data?: unknown }>;
 }
 
-/** The reply with the correction's values in place (pure: the input is not modified). */
-export function applyCorrection(reply: EnrichReply, c: Correction): EnrichReply {
-  const r = JSON.parse(reply.json) as ResultShape;
-  let merchantId = reply.merchantId;
-  let merchant = reply.merchant;
+/** The merchant with a relative icon path (`/icons/x.svg`) made absolute with `iconBase` ('' keeps it relative). */
+function merchantWithIcon(m: MerchantData, iconBase: string): MerchantData {
+  return iconBase !== '' && typeof m.icon === 'string' && m.icon.startsWith('/') ? { ...m, icon: iconBase + m.icon } : m;
+}
+
+/** One result JSON text with the correction applied. */
+function rewrite(json: string, c: Correction, iconBase: string): string {
+  const r = JSON.parse(json) as ResultShape;
   if (c.merchant !== undefined) {
-    r.enrichments.merchant = { status: 'found', confidence: 100, data: c.merchant };
-    merchantId = c.merchant.id;
-    merchant = c.merchant;
+    const m = merchantWithIcon(c.merchant, iconBase);
+    r.enrichments.merchant = { status: 'found', confidence: 100, data: m };
     if (Array.isArray(r.entities)) {
       r.entities = r.entities.filter((e) => e.type !== 'merchant');
-      r.entities.unshift({ type: 'merchant', role: 'organization', confidence: { value: 100, reasons: [CORRECTION_REASON] }, data: c.merchant });
+      r.entities.unshift({ type: 'merchant', role: 'organization', confidence: { value: 100, reasons: [CORRECTION_REASON] }, data: m });
     }
   }
   if (c.category !== undefined) r.transaction.category = { ...c.category, confidence: 100 };
@@ -78,12 +80,27 @@ export function applyCorrection(reply: EnrichReply, c: Correction): EnrichReply 
       if (e.type === 'merchant' && e.confidence && !e.confidence.reasons.includes(CORRECTION_REASON)) e.confidence.reasons.push(CORRECTION_REASON);
     }
   }
-  return { ...reply, json: JSON.stringify(r), merchantId, merchant };
+  return JSON.stringify(r);
+}
+
+/**
+ * The reply with the correction's values in place (pure: the input is not modified). The
+ * response text gets icons under `iconBase`; the stored text keeps them relative.
+ */
+export function applyCorrection(reply: EnrichReply, c: Correction, iconBase = ''): EnrichReply {
+  const relativeIcon = typeof c.merchant?.icon === 'string' && c.merchant.icon.startsWith('/');
+  const out: EnrichReply = { ...reply, json: rewrite(reply.json, c, iconBase) };
+  if (reply.storedJson !== undefined || (relativeIcon && iconBase !== '')) out.storedJson = rewrite(reply.storedJson ?? reply.json, c, '');
+  if (c.merchant !== undefined) {
+    out.merchantId = c.merchant.id;
+    out.merchant = c.merchant;
+  }
+  return out;
 }
 
 /** applyCorrection when there is a correction, the reply unchanged otherwise. */
-export function applyCorrectionOrKeep(reply: EnrichReply, c: Correction | null): EnrichReply {
-  return c === null ? reply : applyCorrection(reply, c);
+export function applyCorrectionOrKeep(reply: EnrichReply, c: Correction | null, iconBase = ''): EnrichReply {
+  return c === null ? reply : applyCorrection(reply, c, iconBase);
 }
 
 /** What the book needs from storage. */

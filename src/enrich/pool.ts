@@ -125,14 +125,15 @@ export class EnrichPool {
     this.jobMs = 1; // the engine load is not what a job costs: start the estimate afresh
   }
 
-  enrich(title: string, country: string, type: Direction, hardTimeoutMs = this.opts.hardTimeoutMs): Promise<EnrichReply> {
+  /** `iconBase`: origin put before `/icons/…` in the response JSON (the stored JSON stays relative). */
+  enrich(title: string, country: string, type: Direction, hardTimeoutMs = this.opts.hardTimeoutMs, iconBase?: string): Promise<EnrichReply> {
     if (this.closed) return Promise.reject(new PoolError('closed', 'the enrichment pool is shutting down'));
     if (this.saturated) {
       this.shed++;
       return Promise.reject(new PoolError('overloaded', 'the enrichment queue is full'));
     }
     return new Promise<EnrichReply>((resolve, reject) => {
-      const job: Job = { msg: encodeRequest([title, country, type, this.opts.budgetMs]), resolve, reject, timer: null, state: 'queued' };
+      const job: Job = { msg: encodeRequest(iconBase === undefined ? [title, country, type, this.opts.budgetMs] : [title, country, type, this.opts.budgetMs, iconBase]), resolve, reject, timer: null, state: 'queued' };
       job.timer = setTimeout(() => this.timeout(job, hardTimeoutMs), hardTimeoutMs);
       this.queue.push(job);
       this.queued++;

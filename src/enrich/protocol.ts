@@ -5,12 +5,17 @@ import type { Direction, LocationData, MerchantData } from '../../workers/engine
 
 const packr = new Packr({ useRecords: false, moreTypes: false });
 
-/** [title, country, type, budgetMs] — a tuple keeps the message small. */
-export type EnrichRequest = [title: string, country: string, type: Direction, budgetMs: number];
+/**
+ * [title, country, type, budgetMs, iconBase?] — a tuple keeps the message small. iconBase is
+ * the origin of icon URLs in the response (default: the pool's iconBaseUrl).
+ */
+export type EnrichRequest = [title: string, country: string, type: Direction, budgetMs: number, iconBase?: string];
 
 export interface EnrichReply {
-  /** JSON text of `{"transaction":…,"enrichments":…}` produced in the worker. */
+  /** JSON text of `{"transaction":…,"enrichments":…,"entities":…}` for the response (absolute icon URLs). */
   json: string;
+  /** The same with icons relative (`/icons/x.svg`), as stored; absent when identical to `json`. */
+  storedJson?: string;
   partial: boolean;
   errors: string[];
   merchantId: string | null;

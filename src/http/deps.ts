@@ -26,6 +26,8 @@ export interface Deps {
   taxonomy: Taxonomy;
   /** Organizations' corrections, applied to their enrichments of the same title. */
   corrections: CorrectionBook;
+  /** PUBLIC_URL, else http://localhost:<port>: the origin of icon URLs when the Host header is unusable. */
+  publicUrl: string;
   /** orgId + "\0" + idempotency key of enrichments running on this node. */
   enrichInFlight: Set<string>;
 }

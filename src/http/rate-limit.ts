@@ -1,9 +1,17 @@
-// Per-organization token bucket (capacity = refill rate = rps) plus a cap on concurrent
-// in-flight requests. All authenticated endpoints draw from the same pool.
+// Per-organization token bucket (refill = rps, capacity = burst = 2 x rps unless the organization
+// has its own) plus a cap on concurrent in-flight requests. All authenticated endpoints draw from
+// the same pool. A capacity of 2 x rps lets a client pacing at exactly its rate with two requests
+// in flight (the hosted original's own client) absorb timer jitter without a 429.
 import { HttpError } from './envelope.js';
+
+/** Bucket capacity for a refill rate: twice the rate (Free: 2). */
+export function defaultBurst(rps: number): number {
+  return 2 * rps;
+}
 
 interface Bucket {
   rps: number;
+  burst: number;
   concurrency: number;
   tokens: number;
   refilledAt: number; // ms (Date.now())
@@ -37,19 +45,20 @@ export class RateLimiter {
    * Admits one request or throws a 429 HttpError carrying the rate headers.
    * `rps` and `concurrency` come from the (cached) organization, so plan changes apply here too.
    */
-  admit(orgId: string, rps: number, concurrency: number): Admission {
+  admit(orgId: string, rps: number, concurrency: number, burst: number = defaultBurst(rps)): Admission {
     const now = Date.now();
     let b = this.buckets.get(orgId);
     if (b === undefined) {
-      b = { rps, concurrency, tokens: rps, refilledAt: now, inFlight: 0 };
+      b = { rps, burst, concurrency, tokens: burst, refilledAt: now, inFlight: 0 };
       this.buckets.set(orgId, b);
     } else {
-      if (b.rps !== rps) b.tokens = Math.min(b.tokens, rps);
+      if (b.burst !== burst) b.tokens = Math.min(b.tokens, burst);
       b.rps = rps;
+      b.burst = burst;
       b.concurrency = concurrency;
       const elapsed = now - b.refilledAt;
       if (elapsed > 0) {
-        b.tokens = Math.min(rps, b.tokens + (elapsed * rps) / 1000);
+        b.tokens = Math.min(burst, b.tokens + (elapsed * rps) / 1000);
         b.refilledAt = now;
       }
     }
@@ -83,9 +92,10 @@ export class RateLimiter {
   }
 
   private headers(b: Bucket, now: number, scope: 'rps' | 'concurrency'): Array<[string, string]> {
-    const fullInMs = ((b.rps - b.tokens) * 1000) / b.rps;
+    const fullInMs = ((b.burst - b.tokens) * 1000) / b.rps;
     return [
       ['X-RateLimit-Limit', String(b.rps)],
+      ['X-RateLimit-Burst', String(b.burst)],
       ['X-RateLimit-Remaining', String(Math.max(0, Math.floor(b.tokens)))],
       ['X-RateLimit-Reset', new Date(now + Math.ceil(fullInMs)).toISOString()],
       ['X-RateLimit-Scope', scope],

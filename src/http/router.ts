@@ -10,6 +10,7 @@ import { readBody, MAX_BODY_BYTES } from './body.js';
 import { createCtx, pauseReading, send, sendError, type Ctx } from './context.js';
 import { HttpError } from './envelope.js';
 import type { Deps } from './deps.js';
+import type { RouteDoc } from './route-doc.js';
 
 export interface RouteInput {
   params: string[];
@@ -35,6 +36,8 @@ export interface Route {
   /** 'required': JSON body expected; 'optional': an empty body counts as {}. */
   body?: 'required' | 'optional';
   headers?: readonly string[];
+  /** API reference metadata (GET /openapi.json); or an entry in route-docs.ts. */
+  doc?: RouteDoc;
   handle(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> | Reply;
 }
 
@@ -99,7 +102,7 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
           let auth: AuthEntry | null = null;
           if (route.auth === 'api') {
             auth = await deps.auth.authenticate(apiKey);
-            const admission = deps.limiter.admit(auth.org.id, auth.org.rps, auth.org.concurrency);
+            const admission = deps.limiter.admit(auth.org.id, auth.org.rps, auth.org.concurrency, auth.org.burst ?? undefined);
             ctx.rateHeaders = admission.headers;
             if (ctx.aborted || ctx.done) admission.release();
             else ctx.release = admission.release;

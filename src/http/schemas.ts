@@ -125,7 +125,7 @@ const PLANS = ['free', 'starter', 'growth', 'business', 'enterprise'];
 const limit = { type: 'integer', minimum: 1, maximum: 1_000_000 };
 const credits = { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000_000_000 };
 
-export interface OrgCreateBody { name: string; plan: string; credits?: number | null; rps?: number; concurrency?: number }
+export interface OrgCreateBody { name: string; plan: string; credits?: number | null; rps?: number; concurrency?: number; burst?: number | null }
 export const validateOrgCreateBody = compile<OrgCreateBody>({
   type: 'object',
   properties: {
@@ -134,15 +134,16 @@ export const validateOrgCreateBody = compile<OrgCreateBody>({
     credits,
     rps: limit,
     concurrency: limit,
+    burst: { type: ['integer', 'null'], minimum: 1, maximum: 1_000_000 }, // token-bucket capacity; null = 2 x rps
   },
   required: ['name', 'plan'],
   additionalProperties: false,
 });
 
-export interface OrgPatchBody { plan?: string; credits?: number | null; rps?: number; concurrency?: number }
+export interface OrgPatchBody { plan?: string; credits?: number | null; rps?: number; concurrency?: number; burst?: number | null }
 export const validateOrgPatchBody = compile<OrgPatchBody>({
   type: 'object',
-  properties: { plan: { type: 'string', enum: PLANS }, credits, rps: limit, concurrency: limit },
+  properties: { plan: { type: 'string', enum: PLANS }, credits, rps: limit, concurrency: limit, burst: { type: ['integer', 'null'], minimum: 1, maximum: 1_000_000 } },
   minProperties: 1,
   additionalProperties: false,
 });

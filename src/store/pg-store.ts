@@ -21,13 +21,13 @@ const PURGE_EVERY_MS = 10 * 60_000;
 const ISSUE_RECEIVED = 'Your report has been received and is waiting for review.';
 
 interface OrgRow {
-  id: string; name: string; plan: Plan; credits: number | null; rps: number; concurrency: number; created_at: Date;
+  id: string; name: string; plan: Plan; credits: number | null; rps: number; concurrency: number; burst: number | null; created_at: Date;
 }
 interface KeyRow { id: string; org_id: string; permissions: Permission[]; created_at: Date; revoked_at: Date | null }
 interface TxRow {
   id: string; raw: string; direction: 'expense' | 'income'; status: StoredTransaction['status']; partial: boolean;
   errors: string[]; created_at: Date; country: string; processing_time_ms: number;
-  result: Pick<StoredTransaction, 'transaction' | 'enrichments'>; created_us: number;
+  result: Pick<StoredTransaction, 'transaction' | 'enrichments' | 'entities'>; created_us: number;
 }
 interface IssueRow {
   id: string; org_id: string; transaction_id: string; description: string; fields: string[]; status: IssueStatus;
@@ -35,7 +35,7 @@ interface IssueRow {
 }
 
 const toOrg = (r: OrgRow): Organization => ({
-  id: r.id, name: r.name, plan: r.plan, credits: r.credits, rps: r.rps, concurrency: r.concurrency, createdAt: r.created_at,
+  id: r.id, name: r.name, plan: r.plan, credits: r.credits, rps: r.rps, concurrency: r.concurrency, burst: r.burst ?? null, createdAt: r.created_at,
 });
 const toKey = (r: KeyRow): ApiKeyInfo => ({
   id: r.id, orgId: r.org_id, permissions: r.permissions, createdAt: r.created_at, revokedAt: r.revoked_at,
@@ -44,6 +44,7 @@ const toTx = (r: TxRow): StoredTransaction => ({
   id: r.id, raw: r.raw, direction: r.direction, status: r.status, partial: r.partial, errors: r.errors,
   createdAt: r.created_at.toISOString(), country: r.country, processingTimeMs: r.processing_time_ms,
   transaction: r.result.transaction, enrichments: r.result.enrichments,
+  ...(r.result.entities !== undefined ? { entities: r.result.entities } : {}),
 });
 const toIssue = (r: IssueRow): IssueReport => {
   const out: IssueReport = {
@@ -153,8 +154,8 @@ export class PgStore implements Store {
 
   async createOrganization(org: NewOrganization): Promise<Organization> {
     const [row] = await this.sql<OrgRow[]>`
-      INSERT INTO organizations (id, name, plan, credits, rps, concurrency)
-      VALUES (${randomUUID()}, ${org.name}, ${org.plan}, ${org.credits}, ${org.rps}, ${org.concurrency})
+      INSERT INTO organizations (id, name, plan, credits, rps, concurrency, burst)
+      VALUES (${randomUUID()}, ${org.name}, ${org.plan}, ${org.credits}, ${org.rps}, ${org.concurrency}, ${org.burst ?? null})
       RETURNING *`;
     return toOrg(row!);
   }
@@ -172,6 +173,7 @@ export class PgStore implements Store {
     if (patch.credits !== undefined) set.credits = patch.credits;
     if (patch.rps !== undefined) set.rps = patch.rps;
     if (patch.concurrency !== undefined) set.concurrency = patch.concurrency;
+    if (patch.burst !== undefined) set.burst = patch.burst;
     const cols = Object.keys(set);
     if (cols.length === 0) return this.getOrganization(id);
     const [row] = await this.sql<OrgRow[]>`
@@ -188,15 +190,15 @@ export class PgStore implements Store {
   }
 
   async findApiKey(keyHash: string): Promise<{ key: ApiKeyInfo; org: Organization } | null> {
-    const [row] = await this.sql<(KeyRow & { o_name: string; plan: Plan; credits: number | null; rps: number; concurrency: number; o_created_at: Date })[]>`
+    const [row] = await this.sql<(KeyRow & { o_name: string; plan: Plan; credits: number | null; rps: number; concurrency: number; burst: number | null; o_created_at: Date })[]>`
       SELECT k.id, k.org_id, k.permissions, k.created_at, k.revoked_at,
-             o.name AS o_name, o.plan, o.credits, o.rps, o.concurrency, o.created_at AS o_created_at
+             o.name AS o_name, o.plan, o.credits, o.rps, o.concurrency, o.burst, o.created_at AS o_created_at
       FROM api_keys k JOIN organizations o ON o.id = k.org_id
       WHERE k.key_hash = ${keyHash}`;
     if (!row) return null;
     return {
       key: toKey(row),
-      org: { id: row.org_id, name: row.o_name, plan: row.plan, credits: row.credits, rps: row.rps, concurrency: row.concurrency, createdAt: row.o_created_at },
+      org: { id: row.org_id, name: row.o_name, plan: row.plan, credits: row.credits, rps: row.rps, concurrency: row.concurrency, burst: row.burst, createdAt: row.o_created_at },
     };
   }
 
@@ -389,7 +391,7 @@ export class PgStore implements Store {
     const [row] = await this.sql<{ data: object }[]>`
       SELECT data FROM merchants WHERE lower(data->>'name') = lower(${name})
       ORDER BY (source = 'reference') DESC, id LIMIT 1`;
-    return row ? absoluteIcon(row.data, this.iconBase) : null;
+    return row ? row.data : null; // icon as stored (relative): rendered per response
   }
 
   async correctionVersions(): Promise<Array<{ orgId: string; version: string }>> {

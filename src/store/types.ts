@@ -2,7 +2,7 @@
 // Storage is Postgres through postgres.js: DATABASE_URL, or embedded PGlite in DATA_DIR
 // served over a local socket so the same SQL runs on both.
 
-import type { EngineResult, LocationData } from '../../workers/engine/types.js';
+import type { EngineResult, Entity, LocationData } from '../../workers/engine/types.js';
 
 export type Plan = 'free' | 'starter' | 'growth' | 'business' | 'enterprise';
 
@@ -18,6 +18,8 @@ export interface Organization {
   credits: number | null; // null = unlimited
   rps: number;
   concurrency: number;
+  /** Token-bucket capacity set for this organization (enterprise); null/absent = 2 x rps. */
+  burst?: number | null;
   createdAt: Date;
 }
 
@@ -35,9 +37,10 @@ export interface NewOrganization {
   credits: number | null;
   rps: number;
   concurrency: number;
+  burst?: number | null;
 }
 
-export type OrganizationPatch = Partial<Pick<Organization, 'plan' | 'credits' | 'rps' | 'concurrency'>>;
+export type OrganizationPatch = Partial<Pick<Organization, 'plan' | 'credits' | 'rps' | 'concurrency' | 'burst'>>;
 
 export type TransactionStatus = 'pending' | 'completed' | 'failed';
 
@@ -52,6 +55,8 @@ export interface StoredTransaction extends Pick<EngineResult, 'transaction' | 'e
   createdAt: string; // ISO 8601
   country: string;
   processingTimeMs: number;
+  /** Found entities; absent on rows stored before entities existed (see stored-shape.ts). */
+  entities?: Entity[];
 }
 
 /** One finished enrichment to persist (the writer batches many into one transaction). */

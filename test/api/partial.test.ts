@@ -1,6 +1,6 @@
 // Partial results: with a 1 ms enrichment budget (ENRICH_TIMEOUT_MS=1) parts that start after
 // the deadline time out. Every partial response must follow the contract: `partial` true,
-// `meta.errors` tags, status `error` entries with null data, stored with its errors, and not
+// `meta.errors` tags, the failed parts `no_match` with null data, stored with its errors, and not
 // charged. Whether a given request times out depends on timing, so the checks apply to
 // whichever responses come back partial; complete ones must be charged exactly once.
 import { describe, expect, it } from 'vitest';

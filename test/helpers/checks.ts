@@ -5,20 +5,22 @@ import type { Res } from './api.js';
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CHANNELS = ['in_store', 'online', 'mobile_app', 'atm', 'bank_transfer', 'direct_debit', 'unknown'];
-export const SUBSCRIPTION_TYPES = [
-  'streaming', 'music', 'software', 'cloud_storage', 'news', 'gaming', 'fitness', 'mobile',
-  'internet', 'utilities', 'insurance', 'membership', 'education', 'food_delivery', 'other',
-];
+/** The hosted original's eight: its client rejects any other value and aborts the run. */
+export const SUBSCRIPTION_TYPES = ['streaming', 'software', 'news', 'fitness', 'mobile', 'gaming', 'utilities', 'other'];
 export const LEVEL1 = [
   'Income', 'Transfers', 'Food & Drink', 'Shopping', 'Transportation', 'Travel',
   'Housing & Utilities', 'Entertainment', 'Health & Wellness', 'Personal Care', 'Education',
   'Financial Services', 'Government & Taxes', 'Services', 'Charity & Gifts',
 ];
-export const ENTRY_STATUSES = ['found', 'no_match', 'not_applicable', 'error'];
+export const ENTRY_STATUSES = ['found', 'no_match', 'not_applicable'];
+export const ENTITY_ROLES: Record<string, string[]> = {
+  merchant: ['organization'], location: ['store_location'], intermediary: ['processor', 'p2p', 'wallet'], person: ['recipient'],
+};
+export const REASON_RE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 export const ERROR_TAG_RE = /^(merchant|location|category|payment_processor|peer_to_peer)_(timeout|error)$/;
 export const RATE_HEADERS = [
   'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-scope',
-  'x-ratelimit-concurrency-limit', 'x-ratelimit-concurrency-remaining',
+  'x-ratelimit-concurrency-limit', 'x-ratelimit-concurrency-remaining', 'x-ratelimit-burst',
 ];
 
 export function isIsoDateTime(v: unknown): boolean {
@@ -87,7 +89,7 @@ export function expectFieldErrors(res: Res, fields: string[]): Record<string, st
 }
 
 /** Problems with the six X-RateLimit-* headers of an authenticated response. */
-export function rateHeaderProblems(res: Res, want?: { limit?: number; concurrency?: number }): string[] {
+export function rateHeaderProblems(res: Res, want?: { limit?: number; concurrency?: number; burst?: number }): string[] {
   const p: string[] = [];
   const h = (n: string) => res.headers.get(n);
   for (const n of RATE_HEADERS) if (h(n) === null) p.push(`${n} missing`);
@@ -100,7 +102,9 @@ export function rateHeaderProblems(res: Res, want?: { limit?: number; concurrenc
   const remaining = intHeader('x-ratelimit-remaining');
   const climit = intHeader('x-ratelimit-concurrency-limit');
   const cremaining = intHeader('x-ratelimit-concurrency-remaining');
-  if (remaining > limit) p.push(`remaining ${remaining} > limit ${limit}`);
+  const burst = intHeader('x-ratelimit-burst');
+  if (burst < limit) p.push(`burst ${burst} < limit ${limit}`);
+  if (remaining > burst) p.push(`remaining ${remaining} > burst ${burst}`);
   if (cremaining > climit) p.push(`concurrency remaining ${cremaining} > limit ${climit}`);
   const reset = h('x-ratelimit-reset');
   if (reset !== null && !isIsoDateTime(reset)) p.push(`x-ratelimit-reset not an ISO timestamp: ${reset}`);
@@ -108,6 +112,7 @@ export function rateHeaderProblems(res: Res, want?: { limit?: number; concurrenc
   if (scope !== null && scope !== 'rps' && scope !== 'concurrency') p.push(`x-ratelimit-scope not rps|concurrency: ${scope}`);
   if (want?.limit !== undefined && limit !== want.limit) p.push(`x-ratelimit-limit ${limit} != ${want.limit}`);
   if (want?.concurrency !== undefined && climit !== want.concurrency) p.push(`x-ratelimit-concurrency-limit ${climit} != ${want.concurrency}`);
+  if (want?.burst !== undefined && burst !== want.burst) p.push(`x-ratelimit-burst ${burst} != ${want.burst}`);
   return p;
 }
 
@@ -229,8 +234,7 @@ export function enrichBodyProblems(body: any): string[] {
     if (body.partial === true && meta.errors.length === 0) p.push('partial true but meta.errors empty');
     if (body.partial === false && meta.errors.length > 0) p.push('partial false but meta.errors not empty');
   }
-  const anyError = Object.values(body?.data?.enrichments ?? {}).some((e: any) => e?.status === 'error');
-  if (anyError && body?.partial !== true) p.push('an entry has status error but partial is not true');
+  p.push(...entitiesProblems(body?.data?.entities, body?.data?.enrichments));
   return p;
 }
 
@@ -251,7 +255,53 @@ export function storedTransactionProblems(t: any): string[] {
   if (t.status === 'completed') {
     p.push(...transactionPartProblems(t.transaction));
     p.push(...enrichmentsProblems(t.enrichments));
+    p.push(...entitiesProblems(t.entities, t.enrichments));
   }
+  return p;
+}
+
+const INTERMEDIARY_CHECK = (d: any): string[] => {
+  const p: string[] = [];
+  if (!UUID_RE.test(d?.id)) p.push('id not uuid');
+  if (!str(d?.name)) p.push('name not string');
+  for (const f of ['icon', 'description', 'color', 'website', 'domain']) if (!strOrNull(d?.[f])) p.push(`${f} not string|null`);
+  return p;
+};
+
+/**
+ * Problems with `data.entities`: one entry per FOUND enrichment (merchant -> organization,
+ * location -> store_location, processor -> processor|wallet, p2p platform -> p2p, p2p recipient ->
+ * person recipient), each `{type, role, confidence: {value 0-100, reasons: [snake_case, ≥1]}, data}`
+ * with the same ids as the enrichments.
+ */
+export function entitiesProblems(entities: any, e: any): string[] {
+  if (!Array.isArray(entities)) return [`entities not an array: ${JSON.stringify(entities)}`];
+  const p: string[] = [];
+  for (const [i, en] of entities.entries()) {
+    const at = `entities[${i}]`;
+    if (!ENTITY_ROLES[en?.type]) { p.push(`${at}.type not merchant|location|intermediary|person: ${JSON.stringify(en?.type)}`); continue; }
+    if (!ENTITY_ROLES[en.type]!.includes(en.role)) p.push(`${at}.role ${JSON.stringify(en.role)} not a role of ${en.type}`);
+    const c = en.confidence;
+    if (!c || typeof c !== 'object' || !confidence(c.value)) p.push(`${at}.confidence.value not an integer 0-100: ${JSON.stringify(c)}`);
+    if (!Array.isArray(c?.reasons) || c.reasons.length === 0 || !c.reasons.every((r: unknown) => typeof r === 'string' && REASON_RE.test(r))) {
+      p.push(`${at}.confidence.reasons not a non-empty array of snake_case tags: ${JSON.stringify(c?.reasons)}`);
+    }
+    const check = en.type === 'merchant' ? ENTRY_DATA_CHECKS.merchant! : en.type === 'location' ? ENTRY_DATA_CHECKS.location! : en.type === 'intermediary' ? INTERMEDIARY_CHECK
+      : (d: any) => (str(d?.displayName) ? [] : ['displayName not string']);
+    p.push(...check(en.data).map((x) => `${at}.data.${x}`));
+  }
+  if (!e || typeof e !== 'object') return p;
+  // Exactly the found parts, with their ids.
+  const want: string[] = [];
+  if (e.merchant?.status === 'found') want.push(`merchant/organization/${e.merchant.data?.id}`);
+  if (e.location?.status === 'found') want.push(`location/store_location/${e.location.data?.id}`);
+  if (e.paymentProcessor?.status === 'found') want.push(`intermediary/processor/${e.paymentProcessor.data?.id}`);
+  if (e.peerToPeer?.status === 'found') {
+    want.push(`intermediary/p2p/${e.peerToPeer.data?.platform?.id}`);
+    if (e.peerToPeer.data?.recipient) want.push(`person/recipient/${e.peerToPeer.data.recipient.displayName}`);
+  }
+  const got = entities.map((en: any) => `${en?.type}/${en?.role === 'wallet' ? 'processor' : en?.role}/${en?.type === 'person' ? en?.data?.displayName : en?.data?.id}`);
+  if (JSON.stringify([...got].sort()) !== JSON.stringify([...want].sort())) p.push(`entities ${JSON.stringify(got)} do not match the found enrichments ${JSON.stringify(want)}`);
   return p;
 }
 

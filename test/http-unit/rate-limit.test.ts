@@ -8,10 +8,14 @@ const header = (h: Array<[string, string]>, name: string) => h.find(([k]) => k =
 describe('RateLimiter', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('admits rps requests per second, then 429 with Retry-After and a message naming the limit', () => {
+  it('admits a burst of 2 x rps, then 429 with Retry-After and a message naming the limit', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const rl = new RateLimiter();
-    for (let i = 0; i < 5; i++) rl.admit('org', 5, 100).release();
+    for (let i = 0; i < 10; i++) {
+      const a = rl.admit('org', 5, 100);
+      if (i === 0) expect(header(a.headers, 'X-RateLimit-Burst')).toBe('10');
+      a.release();
+    }
     let err: HttpError | null = null;
     try { rl.admit('org', 5, 100); } catch (e) { err = e as HttpError; }
     expect(err?.status).toBe(429);
@@ -42,9 +46,29 @@ describe('RateLimiter', () => {
   it('organizations do not share buckets; reset is an ISO timestamp', () => {
     const rl = new RateLimiter();
     rl.admit('a', 1, 1).release();
+    rl.admit('a', 1, 1).release();
     expect(() => rl.admit('a', 1, 1)).toThrow(HttpError);
     const other = rl.admit('b', 1, 1);
     expect(Number.isNaN(Date.parse(header(other.headers, 'X-RateLimit-Reset')!))).toBe(false);
+    rl.stop();
+  });
+
+  it('refills at rps up to the burst; an own burst of the organization replaces 2 x rps', () => {
+    vi.useFakeTimers({ now: 2_000_000 });
+    const rl = new RateLimiter();
+    rl.admit('org', 1, 10).release();
+    rl.admit('org', 1, 10).release();
+    expect(() => rl.admit('org', 1, 10)).toThrow(/1 requests per second/);
+    vi.advanceTimersByTime(10_000); // refills to the burst (2), not to 10
+    rl.admit('org', 1, 10).release();
+    const last = rl.admit('org', 1, 10);
+    expect(header(last.headers, 'X-RateLimit-Remaining')).toBe('0');
+    last.release();
+    expect(() => rl.admit('org', 1, 10)).toThrow(HttpError);
+    const own = rl.admit('ent', 1, 10, 5);
+    expect(header(own.headers, 'X-RateLimit-Burst')).toBe('5');
+    expect(header(own.headers, 'X-RateLimit-Remaining')).toBe('4');
+    own.release();
     rl.stop();
   });
 });

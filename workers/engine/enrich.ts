@@ -1,11 +1,14 @@
 // The per-title pipeline: parse -> processor -> p2p -> location -> merchant -> category,
 // channel and subscription. Each part checks the deadline and is isolated: a part that fails
-// or runs out of time is reported as `error` and the rest of the result is still returned.
+// or runs out of time is reported as `no_match` plus its `<part>_timeout|_error` tag, and the
+// rest of the result is still returned. Each found part also records why (entity reasons).
 import type { EngineData } from './data.js';
 import type {
   Channel, EngineOptions, EngineResult, EnrichBudget, EnrichInput, EnrichmentEntry, EnrichmentPart, LocationData,
   MerchantData, MerchantRecord, PaymentProcessorData, PeerToPeerData, SubscriptionType, IntermediaryRecord, P2PPlatformRecord,
+  EntityEvidence,
 } from './types.js';
+import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
 import { parseTitle, COMPANY_SUFFIXES, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
@@ -73,7 +76,7 @@ const WEB_WORD_RE = /\b(?:ONLINE|ONLINE PURCHASE|ECOMMERCE|E-COMMERCE|INTERNET|W
 const ONLINE_L3 = new Set(['Airlines', 'Travel Agencies & Booking Sites', 'Online Marketplaces', 'Video Streaming', 'Music Streaming', 'Software & SaaS', 'Cloud Storage', 'App Stores', 'Online Services', 'Digital Media Purchases', 'Gaming Subscriptions', 'Video Games']);
 const NON_MERCHANT_SIGNALS: Signal[] = ['salary', 'benefit', 'atm', 'tax', 'fine', 'cc_payment', 'own_transfer', 'interest', 'dividend', 'cash_deposit'];
 
-const entry = <T>(status: 'no_match' | 'not_applicable' | 'error'): EnrichmentEntry<T> => ({ status, confidence: null, data: null });
+const entry = <T>(status: 'no_match' | 'not_applicable'): EnrichmentEntry<T> => ({ status, confidence: null, data: null });
 const found = <T>(data: T, confidence: number): EnrichmentEntry<T> => ({ status: 'found', confidence: clampConf(confidence), data });
 const clampConf = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 
@@ -87,7 +90,7 @@ interface State {
   regionStart: number;
   p2p: P2PHit | null;
   location: LocationHit | null;
-  merchant: { rec: MerchantRecord | null; name: string; id: string; score: number; target: Target | null; start: number; end: number } | null;
+  merchant: { rec: MerchantRecord | null; name: string; id: string; score: number; target: Target | null; start: number; end: number; reasons: string[] } | null;
   errors: string[];
 }
 
@@ -136,20 +139,20 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   const subscription = decideSubscription(st, kind, cat.c, cat.target);
 
   const merchantEntry: EnrichmentEntry<MerchantData> = failed.has('merchant')
-    ? entry('error')
+    ? entry('no_match')
     : st.merchant ? found(merchantData(idx, st.merchant), st.merchant.score)
     : entry(kind.merchantNA ? 'not_applicable' : 'no_match');
   const remote = channel === 'online' || channel === 'mobile_app' || channel === 'direct_debit' || channel === 'bank_transfer';
   const locationEntry: EnrichmentEntry<LocationData> = failed.has('location')
-    ? entry('error')
+    ? entry('no_match')
     : st.p2p ? entry('not_applicable')
     : st.location && !st.location.stateOnly ? found(st.location.data, st.location.confidence)
     : entry(remote ? 'not_applicable' : 'no_match');
   const processorEntry: EnrichmentEntry<PaymentProcessorData> = failed.has('payment_processor')
-    ? entry('error')
+    ? entry('no_match')
     : st.processor ? found(processorData(idx, st.processor.rec), st.processor.confidence) : entry('no_match');
   const p2pEntry: EnrichmentEntry<PeerToPeerData> = failed.has('peer_to_peer')
-    ? entry('error')
+    ? entry('no_match')
     : st.p2p ? found(p2pData(idx, st.p2p), st.p2p.confidence)
     : entry(kind.card || st.merchant ? 'not_applicable' : 'no_match');
 
@@ -157,13 +160,14 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   return {
     transaction: {
       category: classified(cat.c, cat.conf),
-      subscription,
+      subscription: { recurring: subscription.recurring, type: subscriptionOutputType(subscription.type) },
       channel,
       confidence: clampConf(cat.conf === 0 ? 0 : txConf),
     },
     enrichments: { merchant: merchantEntry, location: locationEntry, paymentProcessor: processorEntry, peerToPeer: p2pEntry },
     partial: errors.length > 0,
     errors,
+    evidence: evidenceOf(st, inp.country, merchantEntry, locationEntry, processorEntry, p2pEntry),
   };
 }
 
@@ -270,7 +274,7 @@ function detectMerchant(idx: Indexes, st: State): void {
       const parts: string[] = [];
       for (let i = m.start; i <= m.end; i++) parts.push(st.p.toks[st.wordTok[i]!]!.o);
       const display = titleCase(parts.join(' '));
-      st.merchant = { rec: null, name: display, id: cachedId('merchant', `derived:${nameKey(display).toLowerCase()}`), score: 72, target: t, start: m.start, end: m.end + 1 };
+      st.merchant = { rec: null, name: display, id: cachedId('merchant', `derived:${nameKey(display).toLowerCase()}`), score: 72, target: t, start: m.start, end: m.end + 1, reasons: ['name_from_title', 'business_word_match'] };
       return;
     }
   }
@@ -294,7 +298,7 @@ function detectMerchant(idx: Indexes, st: State): void {
     }
   }
   if (m && m.score >= 70) {
-    st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: m.start, end: m.end };
+    st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: m.start, end: m.end, reasons: matchReasons(m, st.input.country, party, context) };
     return;
   }
   const d = deriveMerchant(st, regionEnd, party);
@@ -349,7 +353,11 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // A person's name behind a processor is a payment to a person, not a shop.
   if (viaProcessor && !target && parts.length <= 3 && looksPersonal(folded, parts)) return null;
   const score = viaProcessor ? (target ? 74 : 66) : target ? 70 : 62;
-  return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end };
+  const reasons = ['name_from_title'];
+  if (target) reasons.push('business_word_match');
+  if (viaProcessor) reasons.push('processor_descriptor');
+  if (party && start === party[0]) reasons.push('counterparty_field_match');
+  return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end, reasons };
 }
 
 /** "PADARIABELAVISTA", "TAQUERIALOSCOMPA": a business word glued to the name. */
@@ -419,7 +427,7 @@ function arbitrate(idx: Indexes, st: State): void {
     const rest = m ? words.slice(m.end) : [];
     const restIsPlace = rest.length > 0 && rest.length <= 2 && !!resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null);
     if (m && m.score >= 80 && m.start === 0 && (m.end === words.length || restIsPlace) && !FIRST_NAMES.has(words[0]!)) {
-      st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: 0, end: 0 };
+      st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: 0, end: 0, reasons: [...matchReasons(m, st.input.country, null, undefined), 'p2p_recipient_is_merchant'] };
       st.p2p = null;
       st.location = restIsPlace ? resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null) : null;
       return;
@@ -624,3 +632,40 @@ function p2pData(idx: Indexes, h: P2PHit): PeerToPeerData {
 }
 
 export type { MerchantMatch };
+
+/** Why the index matched a known merchant: which text matched, and what supported it. */
+function matchReasons(m: MerchantMatch, country: string, party: [number, number] | null, context: Set<string> | undefined): string[] {
+  const r = [m.fuzzy ? 'name_closely_matched' : m.kind === 1 ? 'alias_matched' : m.kind === 2 ? 'keyword_matched' : 'name_matched'];
+  if (party && m.start >= party[0] && m.end <= party[1]) r.push('counterparty_field_match');
+  if (context?.has(m.rec.category)) r.push('merchant_category_match');
+  if (m.rec.countries.includes(country)) r.push('country_prior');
+  return r;
+}
+
+// Intermediaries people pay with from a stored balance or card on a phone: role `wallet`.
+const WALLET_KEYS: ReadonlySet<string> = new Set(['curated:amazon-pay', 'curated:paytm', 'curated:phonepe', 'curated:picpay', 'curated:skrill']);
+
+/** The reasons of every found part, for `data.entities` (see output.ts). */
+function evidenceOf(
+  st: State, country: string, m: EnrichmentEntry<MerchantData>, l: EnrichmentEntry<LocationData>,
+  p: EnrichmentEntry<PaymentProcessorData>, q: EnrichmentEntry<PeerToPeerData>,
+): EntityEvidence {
+  const proc = p.status === 'found' ? st.processor : null;
+  const p2p = q.status === 'found' ? st.p2p : null;
+  let locReasons: string[] = [];
+  if (l.status === 'found' && l.data) {
+    locReasons = locationReasons(l.data, country);
+    if (st.p.explicitCity) locReasons.unshift('structured_field_match');
+  }
+  return {
+    merchant: m.status === 'found' && st.merchant ? st.merchant.reasons : [],
+    location: locReasons,
+    processor: proc
+      ? { role: WALLET_KEYS.has(proc.rec.key) ? 'wallet' : 'processor', reasons: ['known_processor_match'], description: proc.rec.description, domain: proc.rec.domain }
+      : null,
+    p2p: p2p
+      ? { reasons: p2p.rec.countries.includes(country) ? ['platform_pattern_match', 'country_prior'] : ['platform_pattern_match'], domain: p2p.rec.domain }
+      : null,
+    recipient: p2p?.recipient ? (looksLikePerson(p2p.recipientRaw ?? '') ? ['p2p_recipient_named', 'person_name_match'] : ['p2p_recipient_named']) : [],
+  };
+}

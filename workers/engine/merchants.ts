@@ -33,6 +33,7 @@ export interface MerchantMatch {
   start: number; // word index
   end: number; // exclusive
   fuzzy: boolean;
+  kind: 0 | 1 | 2; // what matched: 0 name, 1 alias, 2 keyword (the entity's reason tag)
 }
 
 /** Words of an indexed name, alias or keyword exactly as a title containing it is parsed. */
@@ -202,7 +203,7 @@ export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMa
       const key = j === i ? words[i]! : words.slice(i, j + 1).join('');
       if (/^\d+$/.test(key) && key.length < 2) continue;
       const { e, distinct } = bestOf(list, ctx.country, ctx.context);
-      consider({ rec: e.rec, score: scoreEntry(e, key, i, j + 1, ctx, distinct), start: i, end: j + 1, fuzzy: false });
+      consider({ rec: e.rec, score: scoreEntry(e, key, i, j + 1, ctx, distinct), start: i, end: j + 1, fuzzy: false, kind: e.kind });
     }
   }
   const exactBest = best as MerchantMatch | null;
@@ -232,7 +233,7 @@ function fuzzyMatch(idx: MerchantIndex, ctx: MatchContext): MerchantMatch | null
         let s = 60 + Math.round(coverage * 25) + (found.e.rec.source === 'curated' ? 6 : 0) + (found.e.rec.countries.includes(ctx.country) ? 4 : 0);
         if (found.e.rec.countries.length > 0 && !found.e.rec.countries.includes(ctx.country)) s -= 25;
         s = Math.min(s, 86);
-        if (!best || s > best.score) best = { rec: found.e.rec, score: s, start: i, end: j + 1, fuzzy: true };
+        if (!best || s > best.score) best = { rec: found.e.rec, score: s, start: i, end: j + 1, fuzzy: true, kind: found.e.kind };
       }
     }
     // Edit distance 1 on long single words.
@@ -241,7 +242,7 @@ function fuzzyMatch(idx: MerchantIndex, ctx: MatchContext): MerchantMatch | null
       if (hit) {
         let s = 74 + (hit.source === 'curated' ? 8 : 0);
         if (hit.countries.length > 0 && !hit.countries.includes(ctx.country)) s -= 25;
-        if (!best || s > best.score) best = { rec: hit, score: s, start: i, end: j + 1, fuzzy: true };
+        if (!best || s > best.score) best = { rec: hit, score: s, start: i, end: j + 1, fuzzy: true, kind: 0 };
       }
     }
   }

@@ -8,11 +8,21 @@ export const CHANNELS = [
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
+/**
+ * The finer subscription kinds of merchant records and the engine's reasoning. Never sent as is:
+ * the API sends one of SUBSCRIPTION_OUTPUT_TYPES (see subscriptionOutputType in output.ts).
+ */
 export const SUBSCRIPTION_TYPES = [
   'streaming', 'music', 'software', 'cloud_storage', 'news', 'gaming', 'fitness', 'mobile',
   'internet', 'utilities', 'insurance', 'membership', 'education', 'food_delivery', 'other',
 ] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+/** `subscription.type` as the API sends it: exactly the hosted original's eight values. */
+export const SUBSCRIPTION_OUTPUT_TYPES = [
+  'streaming', 'software', 'news', 'fitness', 'mobile', 'gaming', 'utilities', 'other',
+] as const;
+export type SubscriptionOutputType = (typeof SUBSCRIPTION_OUTPUT_TYPES)[number];
 
 export const LEVEL1_CATEGORIES = [
   'Income', 'Transfers', 'Food & Drink', 'Shopping', 'Transportation', 'Travel',
@@ -21,7 +31,9 @@ export const LEVEL1_CATEGORIES = [
 ] as const;
 export type Level1Category = (typeof LEVEL1_CATEGORIES)[number];
 
-export type EntryStatus = 'found' | 'no_match' | 'not_applicable' | 'error';
+/** Enrichment entry status: the hosted original's three (a failed part is `no_match` + a meta.errors tag). */
+export const ENTRY_STATUSES = ['found', 'no_match', 'not_applicable'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
 /** Parts of an enrichment that can fail or time out; tags are `<part>_timeout` / `<part>_error`. */
 export const ENRICHMENT_PARTS = [
@@ -227,7 +239,7 @@ export interface EnrichmentEntry<T> {
 
 export interface TransactionPart {
   category: ClassifiedCategory;
-  subscription: { recurring: boolean; type: SubscriptionType | null };
+  subscription: { recurring: boolean; type: SubscriptionOutputType | null };
   channel: Channel;
   confidence: number;
 }
@@ -239,11 +251,49 @@ export interface EnrichmentsPart {
   peerToPeer: EnrichmentEntry<PeerToPeerData>;
 }
 
+/** Intermediary data inside an entity: the Intermediary resource's fields. */
+export interface IntermediaryData {
+  id: string;
+  name: string;
+  icon: string | null;
+  description: string | null;
+  color: string | null;
+  website: string | null;
+  domain: string | null;
+}
+
+export type EntityRole = 'organization' | 'store_location' | 'processor' | 'p2p' | 'wallet' | 'recipient';
+
+/** One FOUND entity of `data.entities` (the hosted original's newer response shape). */
+export type Entity =
+  | { type: 'merchant'; role: 'organization'; confidence: EntityConfidence; data: MerchantData }
+  | { type: 'location'; role: 'store_location'; confidence: EntityConfidence; data: LocationData }
+  | { type: 'intermediary'; role: 'processor' | 'p2p' | 'wallet'; confidence: EntityConfidence; data: IntermediaryData }
+  | { type: 'person'; role: 'recipient'; confidence: EntityConfidence; data: { displayName: string } };
+
+export interface EntityConfidence {
+  value: number; // integer 0-100
+  reasons: string[]; // short snake_case tags saying why ("alias_matched", "city_match")
+}
+
+/**
+ * Why each found part was found (reason tags), and what an entity needs beyond the
+ * enrichment entry. Internal: used to build `entities`, never sent as is.
+ */
+export interface EntityEvidence {
+  merchant: string[];
+  location: string[];
+  processor: { role: 'processor' | 'wallet'; reasons: string[]; description: string | null; domain: string | null } | null;
+  p2p: { reasons: string[]; domain: string | null } | null;
+  recipient: string[];
+}
+
 export interface EngineResult {
   transaction: TransactionPart;
   enrichments: EnrichmentsPart;
   partial: boolean;
   errors: string[]; // `<part>_timeout` / `<part>_error`
+  evidence: EntityEvidence;
 }
 
 export interface EngineOptions {

@@ -14,6 +14,7 @@ import type { Ctx } from '../context.js';
 import type { Deps } from '../deps.js';
 import type { Reply, RouteInput } from '../router.js';
 import { checkIds, found, ok, okJson, validBody, validQuery } from './common.js';
+import { defaultBurst } from '../rate-limit.js';
 
 /** Requests per second and concurrent requests per plan (enterprise: per organization). */
 export const PLAN_LIMITS: Record<Exclude<Plan, 'enterprise'>, { rps: number; concurrency: number }> = {
@@ -29,18 +30,20 @@ export function generateApiKey(prefix: string): string {
 }
 
 function orgView(o: Organization): object {
-  return { id: o.id, name: o.name, plan: o.plan, credits: o.credits, rps: o.rps, concurrency: o.concurrency, createdAt: o.createdAt.toISOString() };
+  // burst: the effective token-bucket capacity (the organization's own, else 2 x rps)
+  return { id: o.id, name: o.name, plan: o.plan, credits: o.credits, rps: o.rps, concurrency: o.concurrency, burst: o.burst ?? defaultBurst(o.rps), createdAt: o.createdAt.toISOString() };
 }
 
 function keyView(k: ApiKeyInfo): object {
   return { id: k.id, organizationId: k.orgId, permissions: k.permissions, createdAt: k.createdAt.toISOString(), revokedAt: k.revokedAt === null ? null : k.revokedAt.toISOString() };
 }
 
-function enterpriseOnly(body: { rps?: number; concurrency?: number }, plan: string, errors: FieldErrors): void {
+function enterpriseOnly(body: { rps?: number; concurrency?: number; burst?: number | null }, plan: string, errors: FieldErrors): void {
   if (plan === 'enterprise') return;
   const msg = `can only be set for the enterprise plan (the ${plan} plan has fixed limits)`;
   if (body.rps !== undefined) addFieldError(errors, 'rps', msg);
   if (body.concurrency !== undefined) addFieldError(errors, 'concurrency', msg);
+  if (body.burst !== undefined && body.burst !== null) addFieldError(errors, 'burst', msg);
 }
 
 export async function createOrganization(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> {
@@ -50,7 +53,7 @@ export async function createOrganization(input: RouteInput, ctx: Ctx, deps: Deps
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const plan = body.plan as Plan;
   const limits = plan === 'enterprise'
-    ? { rps: body.rps ?? ENTERPRISE_DEFAULTS.rps, concurrency: body.concurrency ?? ENTERPRISE_DEFAULTS.concurrency }
+    ? { rps: body.rps ?? ENTERPRISE_DEFAULTS.rps, concurrency: body.concurrency ?? ENTERPRISE_DEFAULTS.concurrency, burst: body.burst ?? null }
     : PLAN_LIMITS[plan];
   const org = await deps.store.createOrganization({ name: body.name.trim(), plan, credits: body.credits ?? null, ...limits });
   const apiKey = generateApiKey(deps.config.apiKeyPrefix);
@@ -74,7 +77,7 @@ export async function patchOrganization(input: RouteInput, ctx: Ctx, deps: Deps)
   const errors: FieldErrors = {};
   enterpriseOnly(body, plan, errors);
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  const patch: { plan?: Plan; credits?: number | null; rps?: number; concurrency?: number } = {};
+  const patch: { plan?: Plan; credits?: number | null; rps?: number; concurrency?: number; burst?: number | null } = {};
   if (body.plan !== undefined) patch.plan = plan;
   if (body.credits !== undefined) patch.credits = body.credits;
   if (plan === 'enterprise') {
@@ -83,9 +86,11 @@ export async function patchOrganization(input: RouteInput, ctx: Ctx, deps: Deps)
     else if (moving) patch.rps = ENTERPRISE_DEFAULTS.rps;
     if (body.concurrency !== undefined) patch.concurrency = body.concurrency;
     else if (moving) patch.concurrency = ENTERPRISE_DEFAULTS.concurrency;
+    if (body.burst !== undefined) patch.burst = body.burst;
   } else {
     patch.rps = PLAN_LIMITS[plan].rps;
     patch.concurrency = PLAN_LIMITS[plan].concurrency;
+    patch.burst = null; // fixed plans use 2 x rps
   }
   const org = found(await deps.store.updateOrganization(id, patch), 'Organization');
   deps.auth.evictOrg(org.id);

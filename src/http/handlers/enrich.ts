@@ -16,16 +16,21 @@ import type { Reply, RouteInput } from '../router.js';
 import { metaJson } from '../envelope.js';
 import { applyCorrectionOrKeep } from '../../enrich/corrections.js';
 import { recordEnrichment } from '../../metrics.js';
+import { publicBase } from '../public-base.js';
 
 const IDEMPOTENCY_RE = /^[a-zA-Z0-9_-]{1,64}$/;
 const IDEMPOTENCY_MSG = 'must be 1-64 characters from A-Z, a-z, 0-9, "_" and "-"';
 export const ENRICH_HEADERS = ['idempotency-key', 'x-idempotency-key'] as const;
 
-/** Reads the idempotency key from either header, reporting problems under the header's name. */
-function idempotencyKey(headers: Record<string, string>, errors: FieldErrors): string {
+/**
+ * Reads the idempotency key from either header, reporting problems under the header's name.
+ * '' when none was sent and IDEMPOTENCY_KEY=optional allows that.
+ */
+function idempotencyKey(headers: Record<string, string>, errors: FieldErrors, optional: boolean): string {
   const a = headers['idempotency-key'] ?? '';
   const b = headers['x-idempotency-key'] ?? '';
   if (a === '' && b === '') {
+    if (optional) return '';
     addFieldError(errors, 'Idempotency-Key', 'is required: send a unique Idempotency-Key (or X-Idempotency-Key) header per transaction');
     return '';
   }
@@ -41,11 +46,16 @@ function idempotencyKey(headers: Record<string, string>, errors: FieldErrors): s
 export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> {
   const org = input.auth!.org;
   const errors: FieldErrors = {};
-  const key = idempotencyKey(input.headers, errors);
+  const sentKey = idempotencyKey(input.headers, errors, deps.config.idempotencyKey === 'optional');
   if (!validateEnrichBody(input.body)) collectErrors(validateEnrichBody.errors, errors);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const body = input.body as { title: string; country: string; type: 'expense' | 'income' };
   const country = body.country.toUpperCase();
+  // No key (IDEMPOTENCY_KEY=optional): a fresh internal key that no client key can equal (the
+  // "~" is outside the key pattern) stores the result without deduplication.
+  const key = sentKey !== '' ? sentKey : `~${randomUUID()}`;
+  const dedup = sentKey !== '';
+  const iconBase = publicBase(deps, input.headers.host);
 
   // Shed load before taking any resources.
   if (deps.pool.saturated) throw overloaded('The enrichment queue is full; retry in 1 s.');
@@ -66,9 +76,9 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
       // at once next to the lookup. The lookup is only a shortcut here - the write decides - so
       // the request waits for it only while the enrichment runs: a taken key found in time
       // answers 409 at once; otherwise the write's claim answers it (nothing stored, 409).
-      const work = deps.pool.enrich(body.title, country, body.type);
+      const work = deps.pool.enrich(body.title, country, body.type, undefined, iconBase);
       work.catch(() => {}); // may be abandoned below
-      const taken = deps.store.lookupIdempotencyKey(org.id, key).then(
+      const taken = (dedup ? deps.store.lookupIdempotencyKey(org.id, key) : never()).then(
         (c) => (c.state === 'claimed' ? never() : c),
         () => never(), // a failed lookup changes nothing: the write still decides
       );
@@ -78,27 +88,27 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
       } catch (err) {
         throw poolFailure(err, ctx, deps);
       }
-      if ('state' in first) throw first.state === 'completed' ? completed(key, first.transactionId) : inProgress();
+      if ('state' in first) throw first.state === 'completed' ? await completed(deps, org.id, key, first.transactionId) : inProgress();
       reply = first;
     } else {
       const reserving = deps.store.reserveCredits(org.id, 1);
       let claim: IdempotencyClaim;
       try {
-        claim = await deps.store.lookupIdempotencyKey(org.id, key);
+        claim = dedup ? await deps.store.lookupIdempotencyKey(org.id, key) : { state: 'claimed' };
       } finally {
         const r = await reserving;
         if (typeof r === 'number') refund = 1; // given back below unless the work completes
         reservedBalance = r;
       }
-      if (claim.state === 'completed') throw completed(key, claim.transactionId);
+      if (claim.state === 'completed') throw await completed(deps, org.id, key, claim.transactionId);
       if (claim.state === 'in_progress') throw inProgress();
       if (reservedBalance === false) {
         throw new HttpError(402, 'insufficient_credits',
           'This organization has no credits left; enrichment costs 1 credit. Ask your administrator to add credits.',
-          { creditsRequired: 1, creditsRemaining: 0 });
+          { creditsRequired: 1, creditsRemaining: 0 }, [['X-Credits-Remaining', '0']]);
       }
       try {
-        reply = await deps.pool.enrich(body.title, country, body.type);
+        reply = await deps.pool.enrich(body.title, country, body.type, undefined, iconBase);
       } catch (err) {
         throw poolFailure(err, ctx, deps);
       }
@@ -106,7 +116,7 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
 
     // The organization's own correction for this title, if any (null at once when it has none).
     const fix = deps.corrections.match(org.id, body.title);
-    if (fix !== null) reply = applyCorrectionOrKeep(reply, await fix);
+    if (fix !== null) reply = applyCorrectionOrKeep(reply, await fix, iconBase);
 
     const txId = randomUUID();
     const createdAt = new Date();
@@ -124,13 +134,13 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
       errors: reply.errors,
       createdAt,
       processingTimeMs,
-      resultJson: reply.json,
+      resultJson: reply.storedJson ?? reply.json,
       merchantId: reply.merchantId,
       location: reply.location,
       charge,
     });
     // Another node (or an earlier request) holds the key: this result is dropped, not charged.
-    if (!outcome.stored) throw outcome.state === 'completed' ? completed(key, outcome.transactionId) : inProgress();
+    if (!outcome.stored) throw outcome.state === 'completed' ? await completed(deps, org.id, key, outcome.transactionId) : inProgress();
     if (charge === 1) refund = 0; // partial results are free: the finally block gives the credit back
     recordEnrichment(reply, charge, fix !== null);
 
@@ -155,7 +165,14 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
   }
 }
 
-function completed(key: string, transactionId: string): HttpError {
+/** 409 completed; says so when the transaction has since been deleted (rare path: one read). */
+async function completed(deps: Deps, orgId: string, key: string, transactionId: string): Promise<HttpError> {
+  const exists = await deps.store.getTransaction(orgId, transactionId).then((t) => t !== null, () => true);
+  if (!exists) {
+    return new HttpError(409, 'idempotency_conflict',
+      `Idempotency key "${key}" was already used for a completed enrichment (transaction ${transactionId}), which has since been deleted; use a new key to enrich again.`,
+      { state: 'completed', transactionId, deleted: true });
+  }
   return new HttpError(409, 'idempotency_conflict',
     `Idempotency key "${key}" was already used for a completed enrichment (transaction ${transactionId}); fetch it with GET /v1/transactions/${transactionId}.`,
     { state: 'completed', transactionId });

@@ -4,6 +4,17 @@ import type { Ctx } from '../context.js';
 import type { Deps } from '../deps.js';
 import type { Reply, RouteInput } from '../router.js';
 import { checkIds, found, ok, okJson, validQuery } from './common.js';
+import { renderIcon } from '../../store/stored-shape.js';
+import { publicBase } from '../public-base.js';
+
+/** Headers these handlers read: Host renders icon URLs on the origin the client used. */
+export const REFERENCE_HEADERS = ['host'] as const;
+
+/** A copy (rows are cached and shared) with the icon on the request's origin, as enrich renders it. */
+function onBase<T extends object>(row: T, base: string): T {
+  const icon = (row as { icon?: unknown }).icon;
+  return typeof icon === 'string' ? { ...row, icon: renderIcon(icon, base) } : row;
+}
 
 export async function searchBanks(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> {
   const q = validQuery(input.query, validateBankSearchQuery, BANK_SEARCH_INTS, (raw) => {
@@ -12,7 +23,8 @@ export async function searchBanks(input: RouteInput, ctx: Ctx, deps: Deps): Prom
   const page = q.page ?? 1;
   const size = q.size ?? 20;
   const r = await deps.store.searchBanks({ name: q.name, country: q.country === undefined ? null : q.country.toUpperCase(), page, size });
-  return okJson(ctx, `{"banks":${JSON.stringify(r.banks)},"pagination":{"page":${page},"size":${size},"hasMore":${r.hasMore}}}`);
+  const base = publicBase(deps, input.headers.host);
+  return okJson(ctx, `{"banks":${JSON.stringify(r.banks.map((b) => onBase(b, base)))},"pagination":{"page":${page},"size":${size},"hasMore":${r.hasMore}}}`);
 }
 
 type Getter = (deps: Deps, id: string) => Promise<object | null>;
@@ -22,7 +34,7 @@ function getById(field: string, what: string, get: Getter) {
   return async (input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> => {
     checkIds(input.params, ['id']);
     const value = found(await get(deps, input.params[0]!.toLowerCase()), what);
-    return ok(ctx, { [field]: value });
+    return ok(ctx, { [field]: onBase(value, publicBase(deps, input.headers.host)) });
   };
 }
 

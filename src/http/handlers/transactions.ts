@@ -6,6 +6,11 @@ import type { Deps } from '../deps.js';
 import type { Reply, RouteInput } from '../router.js';
 import { validationError } from '../envelope.js';
 import { checkIds, found, ok, okJson, validQuery } from './common.js';
+import { currentShape } from '../../store/stored-shape.js';
+import { publicBase } from '../public-base.js';
+
+/** Headers these handlers read: Host renders stored relative icon paths as URLs. */
+export const TRANSACTION_HEADERS = ['host'] as const;
 
 const dateOrNull = (s: string | undefined): Date | null => (s === undefined ? null : new Date(parseTimestamp(s)));
 
@@ -27,6 +32,8 @@ export async function listTransactions(input: RouteInput, ctx: Ctx, deps: Deps):
     }
     throw err;
   }
+  const base = publicBase(deps, input.headers.host);
+  for (const tx of page.transactions) currentShape(tx, base);
   return okJson(ctx, `{"transactions":${JSON.stringify(page.transactions)},"pagination":{"size":${size},"hasMore":${page.nextCursor !== null},"nextCursor":${JSON.stringify(page.nextCursor)}}}`);
 }
 
@@ -39,7 +46,7 @@ export async function countTransactions(input: RouteInput, ctx: Ctx, deps: Deps)
 export async function getTransaction(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> {
   checkIds(input.params, ['id']);
   const tx = found(await deps.store.getTransaction(input.auth!.org.id, input.params[0]!.toLowerCase()), 'Transaction');
-  return ok(ctx, { transaction: tx });
+  return ok(ctx, { transaction: currentShape(tx, publicBase(deps, input.headers.host)) });
 }
 
 export async function deleteTransaction(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> {
