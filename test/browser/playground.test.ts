@@ -87,6 +87,12 @@ describe('playground', () => {
     const rows = await page.$$eval('#confidence tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-part')));
     expect(rows).toEqual(expect.arrayContaining(['transaction', 'category', 'merchant', 'location', 'paymentProcessor', 'peerToPeer']));
     expect(await page.textContent('#confidence tr[data-part="merchant"] td:nth-child(2)')).toBe('found');
+    // reasons come from data.entities: the page shows exactly the merchant entity's reasons
+    const reasons = await page.$$eval('#confidence tr[data-part="merchant"] .tag', (t) => t.map((x) => x.textContent));
+    const rawNow = JSON.parse((await page.textContent('#raw'))!);
+    const entity = rawNow.entities.find((e: any) => e.type === 'merchant');
+    expect(reasons).toEqual(entity.confidence.reasons);
+    expect(reasons.length).toBeGreaterThan(0);
 
     // the raw JSON is exactly the stored transaction
     const stored = await ctx.api.read(`/v1/transactions/${raw.id}`, org.apiKey);
