@@ -14,15 +14,18 @@ import { BENCH_TITLES } from './lib/titles.js';
 import { formatTable, resultsDir, writeResult, round, type Row } from './lib/results.js';
 import { summariseCpuProfile, threadIdOf } from './lib/cpuprofile.js';
 import type { LoadResult, RequestKind } from './lib/load-jobs.js';
+import { wrkAvailable, type Feed } from './lib/wrk.js';
 
-const ALL_SCENARIOS = ['bare', 'enrich', 'enrich-half', 'business', 'lookups', 'mix'] as const;
+const ALL_SCENARIOS = ['bare', 'enrich', 'enrich-repeat', 'enrich-batch', 'enrich-half', 'business', 'lookups', 'mix'] as const;
 type Scenario = (typeof ALL_SCENARIOS)[number];
 
 const args = parseArgs(process.argv.slice(2));
 const businessSec = numFlag(args, 'duration', 60);
 // Closed-loop runs settle within seconds; the Business run is the long one.
 const shortSec = Math.min(businessSec, numFlag(args, 'load-duration', 10));
-const connections = numFlag(args, 'connections', 50);
+const connections = numFlag(args, 'connections', 64);
+// wrk when installed (apt-get install wrk), else autocannon; --autocannon forces autocannon.
+const useWrk = wrkAvailable() && !args.flags.has('autocannon');
 const orgCount = numFlag(args, 'orgs', 200);
 const businessRps = numFlag(args, 'org-rps', 20);
 const profile = args.flags.has('profile');
@@ -93,6 +96,8 @@ async function main(): Promise<void> {
     const orgs = {
       enrich: await createOrg(base, adminKey, { name: 'bench-enrich', ...enterprise }),
       half: await createOrg(base, adminKey, { name: 'bench-enrich-half', ...enterprise }),
+      repeat: await createOrg(base, adminKey, { name: 'bench-enrich-repeat', ...enterprise }),
+      batch: await createOrg(base, adminKey, { name: 'bench-enrich-batch', ...enterprise }),
       lookups: await createOrg(base, adminKey, { name: 'bench-lookups', ...enterprise }),
       mix: await createOrg(base, adminKey, { name: 'bench-mix', ...enterprise }),
       warm: await createOrg(base, adminKey, { name: 'bench-warmup', ...enterprise }),
@@ -136,7 +141,11 @@ async function main(): Promise<void> {
       bare = await startServer(process.execPath, [bareScript], { ...process.env, PORT: '0', HOST: '127.0.0.1', BODY_BYTES: String(bodyBytes) }, root);
       const bareCpu: CpuUse[] = [];
       const closed = async (mix: RequestKind[]): Promise<LoadResult> => {
-        const { value, cpu } = await withCpu(bare!.pid, () => loadgen.run({ type: 'autocannon', host: '127.0.0.1', port: bare!.port, apiKey: 'bare', connections, durationSec: shortSec, mix, keyPrefix: 'bare' }));
+        const k = mix[0]!;
+        const job = useWrk
+          ? { type: 'wrk' as const, host: '127.0.0.1', port: bare!.port, apiKey: 'bare', connections, durationSec: shortSec, feed: (k.kind === 'get' ? 'get' : 'unique') as Feed, path: k.kind === 'get' ? k.path : undefined, keyPrefix: 'bare' }
+          : { type: 'autocannon' as const, host: '127.0.0.1', port: bare!.port, apiKey: 'bare', connections, durationSec: shortSec, mix, keyPrefix: 'bare' };
+        const { value, cpu } = await withCpu(bare!.pid, () => loadgen.run(job));
         bareCpu.push(cpu);
         return value;
       };
@@ -167,10 +176,33 @@ async function main(): Promise<void> {
     let enrichFull: LoadResult | null = null;
     if (scenarios.has('enrich')) {
       await quiet('enrich');
-      enrichFull = await serve({ type: 'autocannon', host: '127.0.0.1', port: server.port, apiKey: orgs.enrich.apiKey, connections, durationSec: shortSec, mix: [{ kind: 'enrich' }], keyPrefix: `full-${Date.now()}` });
+      enrichFull = await serve(useWrk
+        ? { type: 'wrk', host: '127.0.0.1', port: server.port, apiKey: orgs.enrich.apiKey, connections, durationSec: shortSec, feed: 'unique', keyPrefix: `full-${Date.now()}` }
+        : { type: 'autocannon', host: '127.0.0.1', port: server.port, apiKey: orgs.enrich.apiKey, connections, durationSec: shortSec, mix: [{ kind: 'enrich' }], keyPrefix: `full-${Date.now()}` });
       await new Promise((r) => setTimeout(r, 1000));
-      results.push({ scenario: 'enrich full speed', description: `enterprise org, ${connections} connections, closed loop`, load: enrichFull, ratioToBare: ratio(enrichFull, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.enrich, enrichFull.enrichOk, enrichFull.unanswered) });
-      log(`enrich full speed: ${enrichFull.rps} req/s p99 ${enrichFull.latencyMs.p99} ms`);
+      results.push({ scenario: useWrk ? 'enrich full speed, unique titles' : 'enrich full speed', description: `enterprise org, ${connections} connections, closed loop, ${enrichFull.tool}`, load: enrichFull, ratioToBare: ratio(enrichFull, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.enrich, enrichFull.enrichOk, enrichFull.unanswered) });
+      log(`enrich full speed: ${enrichFull.rps} req/s (${ratio(enrichFull, bareEnrich)} x bare) p50 ${enrichFull.latencyMs.p50} p99 ${enrichFull.latencyMs.p99} ms`);
+    }
+
+    // --- batch enrich: 100 unique-title items per request (wrk only) -------------------------
+    if (scenarios.has('enrich-batch') && useWrk) {
+      await quiet('enrich-batch');
+      const batchSize = numFlag(args, 'batch-size', 100);
+      const conns = Math.min(connections, 16);
+      const load = await serve({ type: 'wrk', host: '127.0.0.1', port: server.port, apiKey: orgs.batch.apiKey, connections: conns, durationSec: shortSec, feed: 'batch', batchSize, keyPrefix: `batch-${Date.now()}` });
+      await new Promise((r) => setTimeout(r, 1000));
+      const itemsPerSec = Math.round(load.enrichOk / load.durationSec);
+      results.push({ scenario: `batch enrich (${batchSize} unique titles/request)`, description: `${conns} connections, closed loop, ${load.tool}; req/s column = enrichments (items answered 200) per second`, load: { ...load, rps: itemsPerSec }, ratioToBare: ratio({ ...load, rps: itemsPerSec }, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.batch, load.enrichOk, load.unanswered) });
+      log(`batch enrich: ${load.rps} requests/s = ${itemsPerSec} enrichments/s (${ratio({ ...load, rps: itemsPerSec }, bareEnrich)} x bare) p50 ${load.latencyMs.p50} p99 ${load.latencyMs.p99} ms per batch`);
+    }
+
+    // --- enrich at full speed, a repeating feed of 20 titles (wrk only) ----------------------
+    if (scenarios.has('enrich-repeat') && useWrk) {
+      await quiet('enrich-repeat');
+      const load = await serve({ type: 'wrk', host: '127.0.0.1', port: server.port, apiKey: orgs.repeat.apiKey, connections, durationSec: shortSec, feed: 'repeat', keyPrefix: `rep-${Date.now()}` });
+      await new Promise((r) => setTimeout(r, 1000));
+      results.push({ scenario: 'enrich full speed, 20 repeating titles', description: `enterprise org, ${connections} connections, closed loop, ${load.tool}`, load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.repeat, load.enrichOk, load.unanswered) });
+      log(`enrich repeating titles: ${load.rps} req/s (${ratio(load, bareEnrich)} x bare) p50 ${load.latencyMs.p50} p99 ${load.latencyMs.p99} ms`);
     }
 
     // --- enrich at half the full-speed rate (latency target) ---------------------------------
@@ -313,7 +345,7 @@ async function main(): Promise<void> {
     const out = {
       database: db.kind,
       loadAverageAtStart,
-      settings: { businessSec, shortSec, connections, orgCount, businessRps, workers: env.WORKERS ?? 'default (CPU count)' },
+      settings: { businessSec, shortSec, connections, orgCount, businessRps, loadGenerator: useWrk ? 'wrk' : 'autocannon', workers: env.WORKERS ?? 'default (CPU count)' },
       startToReadyMs: Math.round(setup.readyMs as number),
       restartToReadyMs: restartReadyMs, restartIdleRssMb: restartRssMb,
       idleRssMb, peakRssMb: peakRss, shutdownMs, setup,

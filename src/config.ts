@@ -8,6 +8,8 @@ export interface Config {
   port: number; // 0 = ephemeral
   host: string;
   databaseUrl: string | null; // null = embedded PGlite in dataDir
+  /** REDIS_URL: rate limits and concurrency slots shared by every node; null = per node. */
+  redisUrl: string | null;
   dataDir: string;
   nativeDataDir: string | null; // null = native-data/build next to the package root
   adminApiKey: string;
@@ -22,6 +24,8 @@ export interface Config {
   enrichHardTimeoutMs: number;
   /** Jobs waiting for a worker before new enrichments are shed with 503. */
   queueMax: number;
+  /** ENRICH_CACHE_SIZE: entries of the exact enrichment result cache (0 = off), default 10000 (~2 KB each). */
+  enrichCacheSize: number;
   logLevel: LogLevel;
   /** Max time to wait for in-flight requests on shutdown. */
   shutdownTimeoutMs: number;
@@ -65,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded database in DATA_DIR)');
   }
 
+  const redisUrl = str('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\//i.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss:// (unset it for per-node limits)');
+
   let adminApiKey = str('ADMIN_API_KEY');
   let adminApiKeyGenerated = false;
   // A short admin key is the operator's choice (tests and local set-ups use one); warned at start-up.
@@ -106,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host,
     databaseUrl,
+    redisUrl,
     dataDir: str('DATA_DIR') ?? './data',
     nativeDataDir: str('NATIVE_DATA_DIR') ?? null,
     adminApiKey,
@@ -117,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enrichTimeoutMs,
     enrichHardTimeoutMs: int('ENRICH_HARD_TIMEOUT_MS', Math.max(5000, enrichTimeoutMs * 3), 1, 600_000),
     queueMax: int('QUEUE_MAX', 1024, 1, 1_000_000),
+    enrichCacheSize: int('ENRICH_CACHE_SIZE', 10_000, 0, 10_000_000),
     logLevel: LOG_LEVELS.includes(logLevelRaw as LogLevel) ? (logLevelRaw as LogLevel) : 'info',
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 15_000, 0, 600_000),
     metricsPort: int('METRICS_PORT', 9464, 0, 65535),

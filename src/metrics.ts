@@ -4,7 +4,7 @@
 // database figures are read from their stats() when Prometheus scrapes.
 import { createServer, type Server } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { EnrichReply } from './enrich/protocol.js';
+import type { EnrichReply } from '../workers/protocol.js';
 import type { PoolStats } from './enrich/pool.js';
 
 export const registry = new Registry();

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { Packr } from 'msgpackr';
 import { sampleEngineResult } from './sample-result.js';
-import { encodeReply } from '../../src/enrich/protocol.js';
+import { encodeBatchReply } from '../../workers/protocol.js';
 
 export type HopMode = 'clone' | 'msgpackr' | 'msgpackr-records' | 'json' | 'protocol';
 export interface HopRequest { id: number; mode: HopMode; input: { title: string; country: string; type: string } }
@@ -31,10 +31,11 @@ parentPort!.on('message', (msg: HopRequest) => {
     }
     case 'protocol': {
       // What the service's pool worker sends: result JSON text produced in the worker + side data.
-      const bytes = encodeReply({
-        json: JSON.stringify({ transaction: r.transaction, enrichments: r.enrichments }), partial: r.partial, errors: r.errors,
-        merchantId: r.enrichments.merchant.data?.id ?? null, merchant: r.enrichments.merchant.data, location: r.enrichments.location.data, engineMs: 0.1,
-      });
+      const loc = r.enrichments.location.data;
+      const bytes = encodeBatchReply({ dataVersion: 'bench', replies: [{
+        json: JSON.stringify({ transaction: r.transaction, enrichments: r.enrichments }), partial: r.partial, errors: r.errors, errorsJson: JSON.stringify(r.errors),
+        merchantId: r.enrichments.merchant.data?.id ?? null, locationId: loc?.id ?? null, locationJson: loc ? JSON.stringify(loc) : null, engineMs: 0.1,
+      }] });
       const ab = bytes.buffer.byteLength === bytes.length ? bytes.buffer as ArrayBuffer : bytes.slice().buffer as ArrayBuffer;
       parentPort!.postMessage({ id: msg.id, bytes: ab }, [ab]);
       break;

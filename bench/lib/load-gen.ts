@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { BENCH_TITLES } from './titles.js';
 import { RawConnection, buildRequest } from './raw-http.js';
 import { summarize } from './stats.js';
+import { runWrk } from './wrk.js';
 import type { ClosedLoopJob, LoadJob, LoadResult, PacedJob, RequestKind } from './load-jobs.js';
 
 const ENRICH_BODIES = BENCH_TITLES.map((t) => JSON.stringify(t));
@@ -168,7 +169,7 @@ async function runPaced(job: PacedJob): Promise<LoadResult> {
 }
 
 process.on('message', (msg: { id: number; job: LoadJob }) => {
-  const run = msg.job.type === 'autocannon' ? runClosedLoop(msg.job) : runPaced(msg.job);
+  const run = msg.job.type === 'autocannon' ? runClosedLoop(msg.job) : msg.job.type === 'wrk' ? runWrk(msg.job) : runPaced(msg.job);
   run.then(
     (result) => process.send!({ id: msg.id, result }),
     (err: Error) => process.send!({ id: msg.id, error: err.stack ?? String(err) }),

@@ -29,7 +29,7 @@ export interface PacedJob {
   keyPrefix: string;
 }
 
-export type LoadJob = ClosedLoopJob | PacedJob;
+export type LoadJob = ClosedLoopJob | PacedJob | import('./wrk.js').WrkJob;
 
 export interface LoadResult {
   tool: string;

@@ -2,7 +2,7 @@
 // Ajv validation, and response serialisation (the service's own modules in src/http).
 import { randomBytes } from 'node:crypto';
 import { Authenticator, hashApiKey } from '../../src/http/auth.js';
-import { RateLimiter } from '../../src/http/rate-limit.js';
+import { MemoryLimiter } from '../../src/limits/memory.js';
 import { validateEnrichBody, validateBankSearchQuery, BANK_SEARCH_INTS } from '../../src/http/schemas.js';
 import { collectErrors, parseQuery } from '../../src/http/validation.js';
 import { successBody, errorBody } from '../../src/http/envelope.js';
@@ -34,7 +34,7 @@ export const httpPiecesSuite: Suite = {
     const auth = new Authenticator(store, createLogger('silent'), { prefix: 'txe', ttlMs: 600_000 });
     await auth.authenticate(apiKey);
 
-    const limiter = new RateLimiter();
+    const limiter = new MemoryLimiter();
     const orgIds = Array.from({ length: 200 }, (_, i) => `org-${i}`);
     let rot = 0;
 
@@ -48,8 +48,8 @@ export const httpPiecesSuite: Suite = {
     const rows = await runTiny('http pieces', [
       { name: 'auth: authenticate (cache hit, incl. SHA-256)', fn: () => auth.authenticate(apiKey) },
       { name: 'auth: SHA-256 of the key alone', fn: () => hashApiKey(apiKey) },
-      { name: 'rate limit: admit+release (1 org)', fn: () => limiter.admit(org.id, 1e9, 1e9).release() },
-      { name: 'rate limit: admit+release (200 orgs)', fn: () => limiter.admit(orgIds[rot++ % 200]!, 1e9, 1e9).release() },
+      { name: 'rate limit: admit+release (1 org)', fn: () => limiter.admit(org.id, { rps: 1e9, concurrency: 1e9 }).release() },
+      { name: 'rate limit: admit+release (200 orgs)', fn: () => limiter.admit(orgIds[rot++ % 200]!, { rps: 1e9, concurrency: 1e9 }).release() },
       { name: 'body: JSON.parse(enrich body)', fn: () => JSON.parse(goodBodyText.toString()) },
       { name: 'ajv: enrich body (valid)', fn: () => validateEnrichBody(goodBody) },
       { name: 'ajv: enrich body (invalid, collect fieldErrors)', fn: () => { if (!validateEnrichBody(badBody)) collectErrors(validateEnrichBody.errors, {}); } },

@@ -4,7 +4,7 @@
 import { Worker, MessageChannel } from 'node:worker_threads';
 import { Packr, Unpackr } from 'msgpackr';
 import { sampleEngineResult } from '../lib/sample-result.js';
-import { decodeReply } from '../../src/enrich/protocol.js';
+import { decodeBatchReply } from '../../workers/protocol.js';
 import { runTiny } from '../lib/tiny.js';
 import type { HopMode, HopRequest } from '../lib/hop-worker.js';
 import type { Suite } from '../lib/suite.js';
@@ -57,7 +57,7 @@ export const workerHopSuite: Suite = {
       mode === 'clone' ? m.result
         : mode === 'msgpackr' ? unpackr.unpack(new Uint8Array(m.bytes as ArrayBuffer))
           : mode === 'msgpackr-records' ? recordUnpackr.unpack(new Uint8Array(m.bytes as ArrayBuffer))
-            : mode === 'protocol' ? decodeReply(new Uint8Array(m.bytes as ArrayBuffer))
+            : mode === 'protocol' ? decodeBatchReply(new Uint8Array(m.bytes as ArrayBuffer)).replies[0]
             : m.json;
     const call = (mode: HopMode): Promise<unknown> => new Promise((resolve) => {
       const id = nextId++;
@@ -69,7 +69,7 @@ export const workerHopSuite: Suite = {
       for (let i = 0; i < n; i++) ps.push(call(mode));
       await Promise.all(ps);
     };
-    const modes: [HopMode, string][] = [['clone', 'structured clone (object)'], ['msgpackr', 'msgpackr (transfer bytes)'], ['msgpackr-records', 'msgpackr records (transfer bytes)'], ['json', 'JSON text (string clone)'], ['protocol', 'service protocol (msgpackr EnrichReply with JSON text)']];
+    const modes: [HopMode, string][] = [['clone', 'structured clone (object)'], ['msgpackr', 'msgpackr (transfer bytes)'], ['msgpackr-records', 'msgpackr records (transfer bytes)'], ['json', 'JSON text (string clone)'], ['protocol', 'service protocol (msgpackr batch reply of 1 with JSON texts)']];
     const latencyRows = await runTiny('worker round trip, 1 in flight', modes.map(([mode, label]) => ({ name: label, fn: () => call(mode) })), { time: 500 });
     const BURST = 64;
     const burstRows = (await runTiny(`worker round trip, ${BURST} in flight`, modes.map(([mode, label]) => ({ name: label, fn: () => burst(mode, BURST) })), { time: 600 }))

@@ -6,10 +6,11 @@ import { createLogger, errorFields, type Logger } from '../log.js';
 import { createStore } from '../store/index.js';
 import { EnrichPool } from '../enrich/pool.js';
 import { Authenticator } from '../http/auth.js';
-import { RateLimiter } from '../http/rate-limit.js';
+import { createLimiter } from '../limits/index.js';
 import { startHttpServer, type HttpServer } from '../http/server.js';
 import { loadTaxonomy } from '../http/taxonomy.js';
 import type { Deps } from '../http/deps.js';
+import { lockDataDir, DataDirLockedError } from '../data-dir-lock.js';
 import { CorrectionBook } from '../enrich/corrections.js';
 import { buildTaxonomy } from '../../workers/engine/taxonomy.js';
 import { observeWrite, registerSources, startMetricsServer, type MetricsServer } from '../metrics.js';
@@ -21,6 +22,9 @@ async function startService(config: Config, log: Logger): Promise<void> {
     config, log, ready: false, shuttingDown: false,
     iconsDir: join(nativeDataDir, 'icons'), enrichInFlight: new Set<string>(),
   } as unknown as Deps;
+
+  // The embedded database is one process's: refuse at once when another process holds DATA_DIR.
+  const lock = config.databaseUrl === null ? lockDataDir(config.dataDir) : null;
 
   // Listen first: with PORT=0 the icon base URL needs the actual port.
   const server: HttpServer = await startHttpServer(deps, config.host, config.port);
@@ -35,6 +39,7 @@ async function startService(config: Config, log: Logger): Promise<void> {
   const pool = new EnrichPool({
     workers: config.workers,
     queueMax: config.queueMax,
+    cacheSize: config.enrichCacheSize,
     budgetMs: config.enrichTimeoutMs,
     hardTimeoutMs: config.enrichHardTimeoutMs,
     dataDir: nativeDataDir,
@@ -65,14 +70,15 @@ async function startService(config: Config, log: Logger): Promise<void> {
 
   deps.auth = new Authenticator(store, log, { prefix: config.apiKeyPrefix });
   deps.auth.startRevocationPolling();
-  deps.limiter = new RateLimiter();
+  await deps.auth.listenForRevocations();
+  deps.limiter = await createLimiter(config.redisUrl, log);
   deps.corrections = new CorrectionBook(store, { onError: (err) => log.warn('corrections poll failed', errorFields(err)) });
   await deps.corrections.start();
   deps.ready = true;
 
   let metrics: MetricsServer | null = null;
   if (config.metricsPort !== 0) {
-    registerSources({ pool: () => pool.stats(), writer: () => store.writerStats(), ping: () => store.ping() });
+    registerSources({ pool: () => pool.stats(), writer: () => store.writerStats(), cache: () => pool.stats().cache, ping: () => store.ping() });
     // Every transaction write's wait for its group commit, timed around the store call.
     const write = store.writeTransaction.bind(store);
     store.writeTransaction = async (tx) => {
@@ -105,7 +111,7 @@ async function startService(config: Config, log: Logger): Promise<void> {
     if (!drained) log.warn('shutdown timeout: some requests were still running', { timeoutMs: config.shutdownTimeoutMs });
     deps.ready = false;
     deps.auth.stop();
-    deps.limiter.stop();
+    await deps.limiter.stop();
     deps.corrections.stop();
     await metrics?.close();
     try {
@@ -115,6 +121,7 @@ async function startService(config: Config, log: Logger): Promise<void> {
       log.error('error during shutdown', errorFields(err));
       process.exit(1);
     }
+    lock?.release();
     log.info('stopped');
     process.exit(0);
   };
@@ -166,6 +173,11 @@ export async function serve(args: string[]): Promise<void> {
   try {
     await startService(config, log);
   } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      log.error('DATA_DIR is locked by another process', { dataDir: err.dataDir, pid: err.pid, lockFile: err.lockFile });
+      process.stderr.write(`txenrich: ${err.message}\n`);
+      process.exit(1);
+    }
     log.error('start-up failed', errorFields(err));
     process.stderr.write(`txenrich: start-up failed: ${(err as Error)?.message ?? String(err)}\n`);
     process.exit(1);

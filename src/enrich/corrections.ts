@@ -10,7 +10,7 @@
 import { LRUCache } from 'lru-cache';
 import { fold } from '../../workers/engine/text.js';
 import type { CategoryRef, Channel, MerchantData } from '../../workers/engine/types.js';
-import type { EnrichReply } from './protocol.js';
+import type { EnrichReply } from '../../workers/protocol.js';
 
 export const CORRECTION_REASON = 'organization_correction';
 
@@ -84,23 +84,18 @@ function rewrite(json: string, c: Correction, iconBase: string): string {
 }
 
 /**
- * The reply with the correction's values in place (pure: the input is not modified). The
- * response text gets icons under `iconBase`; the stored text keeps them relative.
+ * The reply with the correction's values in place (pure: the input is not modified). Icons in
+ * the reply are relative paths; a corrected merchant's icon is too (rendered per response).
  */
-export function applyCorrection(reply: EnrichReply, c: Correction, iconBase = ''): EnrichReply {
-  const relativeIcon = typeof c.merchant?.icon === 'string' && c.merchant.icon.startsWith('/');
-  const out: EnrichReply = { ...reply, json: rewrite(reply.json, c, iconBase) };
-  if (reply.storedJson !== undefined || (relativeIcon && iconBase !== '')) out.storedJson = rewrite(reply.storedJson ?? reply.json, c, '');
-  if (c.merchant !== undefined) {
-    out.merchantId = c.merchant.id;
-    out.merchant = c.merchant;
-  }
+export function applyCorrection(reply: EnrichReply, c: Correction): EnrichReply {
+  const out: EnrichReply = { ...reply, json: rewrite(reply.json, c, '') };
+  if (c.merchant !== undefined) out.merchantId = c.merchant.id;
   return out;
 }
 
 /** applyCorrection when there is a correction, the reply unchanged otherwise. */
-export function applyCorrectionOrKeep(reply: EnrichReply, c: Correction | null, iconBase = ''): EnrichReply {
-  return c === null ? reply : applyCorrection(reply, c, iconBase);
+export function applyCorrectionOrKeep(reply: EnrichReply, c: Correction | null): EnrichReply {
+  return c === null ? reply : applyCorrection(reply, c);
 }
 
 /** What the book needs from storage. */

@@ -1,6 +1,6 @@
 // API-key authentication: format check, SHA-256, a bounded TTL cache of hash -> {key, org}.
 // The TTL (3 s) bounds how stale organization data (plan, credits, limits) can be on this node;
-// revocations on other nodes are picked up by polling the store every 2 s.
+// revocations on other nodes arrive by LISTEN/NOTIFY (PostgreSQL), and by polling every 2 s.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { ApiKeyInfo, Organization, Store } from '../store/types.js';
@@ -101,6 +101,21 @@ export class Authenticator {
   evictOrg(orgId: string): void {
     for (const [hash, v] of this.cache.entries()) {
       if (v !== NOT_FOUND && (v as AuthEntry).org.id === orgId) this.cache.delete(hash);
+    }
+  }
+
+  /**
+   * Other nodes revoke keys too: their revocations arrive at once through the store's
+   * notifications (PostgreSQL LISTEN/NOTIFY) where it has them; polling stays as the fallback
+   * (a missed notification during a reconnect, or PGlite).
+   */
+  async listenForRevocations(): Promise<boolean> {
+    if (this.store.listenRevocations === undefined) return false;
+    try {
+      return await this.store.listenRevocations((hash) => this.cache.delete(hash));
+    } catch (err) {
+      this.log.warn('revocation notifications unavailable; polling only', errorFields(err));
+      return false;
     }
   }
 

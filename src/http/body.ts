@@ -7,11 +7,12 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export type BodyResult = { ok: true; bytes: Buffer } | { ok: false; tooLarge: boolean };
 
 /** Must be called synchronously from the uWS handler (onData has to be attached right away). */
-export function readBody(ctx: Ctx, declaredLength: string): Promise<BodyResult> {
+export function readBody(ctx: Ctx, declaredLength: string, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
   const res = ctx.res;
-  if (declaredLength !== '' && Number(declaredLength) > MAX_BODY_BYTES) {
+  ctx.bodyPending = true;
+  if (declaredLength !== '' && Number(declaredLength) > maxBytes) {
     // Still attach onData so uWS keeps the connection sane; we ignore what arrives.
-    res.onData(() => {});
+    res.onData((_chunk, isLast) => { if (isLast) ctx.bodyPending = false; });
     return Promise.resolve({ ok: false, tooLarge: true });
   }
   return new Promise((resolve) => {
@@ -19,9 +20,10 @@ export function readBody(ctx: Ctx, declaredLength: string): Promise<BodyResult> 
     let chunks: Buffer[] | null = [];
     let size = 0;
     res.onData((chunk, isLast) => {
+      if (isLast) ctx.bodyPending = false;
       if (chunks === null) return; // already over the cap
       size += chunk.byteLength;
-      if (size > MAX_BODY_BYTES) {
+      if (size > maxBytes) {
         chunks = null;
         resolve({ ok: false, tooLarge: true });
         return;

@@ -24,6 +24,12 @@ export interface Ctx {
   paused: boolean;
   /** Route pattern (metrics label); undefined for unmatched paths. */
   route?: string;
+  /**
+   * A body handler (onData) is attached and its last chunk has not arrived. uWS turns the idle
+   * timeout off when that last chunk comes, even after the response went out: a response sent
+   * before then closes the connection, or it would never time out.
+   */
+  bodyPending: boolean;
 }
 
 const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -54,6 +60,7 @@ export function createCtx(res: HttpResponse, method: string, path: string, clien
     release: null,
     onAbort: null,
     paused: false,
+    bodyPending: false,
   };
   active++;
   res.onAborted(() => {
@@ -106,6 +113,7 @@ export function send(
   finish(ctx);
   if (ctx.aborted) return;
   const res = ctx.res;
+  const close = ctx.bodyPending;
   res.cork(() => {
     if (ctx.paused) res.resume(); // before end(): the response object is invalid afterwards
     res.writeStatus(STATUS_LINES[status] ?? `${status} Status`);
@@ -114,7 +122,34 @@ export function send(
     const rh = ctx.rateHeaders;
     if (rh !== null) for (let i = 0; i < rh.length; i++) res.writeHeader(rh[i]![0], rh[i]![1]);
     if (headers !== undefined) for (let i = 0; i < headers.length; i++) res.writeHeader(headers[i]![0], headers[i]![1]);
-    res.end(body);
+    if (ctx.method === 'head') {
+      // endWithoutBody(length) of this uWS build drops the connection after the response
+      // (and an explicit undefined becomes a bogus length): write the header ourselves.
+      res.writeHeader('Content-Length', String(Buffer.byteLength(body)));
+      res.endWithoutBody();
+    }
+    else if (close) res.end(body, true);
+    else endWithBackpressure(ctx, body);
+  });
+}
+
+/**
+ * end() would buffer the whole response in uWS when the client does not read (a pipelining
+ * client that never reads grew the heap by hundreds of MB). tryEnd writes what the socket
+ * takes; the rest waits for onWritable while reading stays paused, so at most one response
+ * per connection is pending and uWS's idle timeout closes a client that never reads.
+ */
+function endWithBackpressure(ctx: Ctx, body: string): void {
+  const res = ctx.res;
+  const size = Buffer.byteLength(body);
+  const [, done] = res.tryEnd(body, size);
+  if (done) return;
+  res.pause();
+  const bytes = Buffer.from(body);
+  res.onWritable((offset) => {
+    const [ok, finished] = res.tryEnd(bytes.subarray(offset), size);
+    if (finished) return true;
+    return ok;
   });
 }
 

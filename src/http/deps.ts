@@ -4,7 +4,7 @@ import type { Logger } from '../log.js';
 import type { Store } from '../store/types.js';
 import type { EnrichPool } from '../enrich/pool.js';
 import type { Authenticator } from './auth.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { Limiter } from '../limits/index.js';
 import type { CorrectionBook } from '../enrich/corrections.js';
 import type { Taxonomy } from '../../workers/engine/taxonomy.js';
 
@@ -17,7 +17,7 @@ export interface Deps {
   store: Store;
   pool: EnrichPool;
   auth: Authenticator;
-  limiter: RateLimiter;
+  limiter: Limiter;
   categoryVersion: string;
   /** Pre-serialised `data` of GET /v1/categories. */
   categoriesDataJson: string;

@@ -9,6 +9,7 @@ import { secretEquals } from './auth.js';
 import { readBody, MAX_BODY_BYTES } from './body.js';
 import { createCtx, pauseReading, send, sendError, type Ctx } from './context.js';
 import { HttpError } from './envelope.js';
+import { isDatabaseUnavailable } from '../store/connection.js';
 import type { Deps } from './deps.js';
 import type { RouteDoc } from './route-doc.js';
 
@@ -38,6 +39,8 @@ export interface Route {
   headers?: readonly string[];
   /** API reference metadata (GET /openapi.json); or an entry in route-docs.ts. */
   doc?: RouteDoc;
+  /** Body size cap for this route (default MAX_BODY_BYTES, 16 KiB). */
+  maxBodyBytes?: number;
   handle(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> | Reply;
 }
 
@@ -67,9 +70,9 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
   const allowed = new Map<string, string[]>();
   for (const route of routes) {
     const n = paramCount(route.pattern);
-    app[route.method](route.pattern, (res: HttpResponse, req: HttpRequest) => {
+    const handler = (res: HttpResponse, req: HttpRequest): void => {
       // --- synchronous part: copy everything out of `req` ---
-      const ctx = createCtx(res, route.method, req.getUrl(), req.getHeader('x-request-id'));
+      const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'));
       ctx.route = route.pattern;
       const apiKey = route.auth === 'api' ? req.getHeader('x-api-key') : '';
       const adminKey = route.auth === 'admin' ? req.getHeader('x-admin-key') : '';
@@ -88,7 +91,7 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
       let bodyPromise = null;
       if (route.body !== undefined) {
         contentType = req.getHeader('content-type');
-        bodyPromise = readBody(ctx, req.getHeader('content-length')); // pauses once the body is read
+        bodyPromise = readBody(ctx, req.getHeader('content-length'), route.maxBodyBytes); // pauses once the body is read
       } else {
         pauseReading(ctx);
       }
@@ -101,8 +104,9 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
           }
           let auth: AuthEntry | null = null;
           if (route.auth === 'api') {
-            auth = await deps.auth.authenticate(apiKey);
-            const admission = deps.limiter.admit(auth.org.id, auth.org.rps, auth.org.concurrency, auth.org.burst ?? undefined);
+            auth = await withDeadline(deps.auth.authenticate(apiKey));
+            const { org } = auth;
+            const admission = await deps.limiter.admit(org.id, { rps: org.rps, concurrency: org.concurrency, burst: org.burst ?? undefined });
             ctx.rateHeaders = admission.headers;
             if (ctx.aborted || ctx.done) admission.release();
             else ctx.release = admission.release;
@@ -121,17 +125,24 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
             const b = await bodyPromise;
             if (!b.ok) {
               if (!b.tooLarge) return; // client went away
-              throw new HttpError(413, 'payload_too_large', `Request body exceeds the limit of ${MAX_BODY_BYTES} bytes (16 KiB).`);
+              throw new HttpError(413, 'payload_too_large', `Request body exceeds the limit of ${route.maxBodyBytes ?? MAX_BODY_BYTES} bytes (${Math.round((route.maxBodyBytes ?? MAX_BODY_BYTES) / 1024)} KiB).`);
             }
             body = parseJsonBody(b.bytes, contentType, route.body === 'optional');
           }
           if (ctx.aborted) return;
-          const reply = await route.handle({ params, query, headers, body, auth }, ctx, deps);
+          const work = route.handle({ params, query, headers, body, auth }, ctx, deps);
+          const reply = await (NO_DEADLINE.has(route.pattern) ? work : withDeadline(work));
           send(ctx, reply.status, reply.body, reply.headers, reply.contentType);
         } catch (err) {
+          // Refused before its body arrived (401, 429 ...): take the body first so the connection
+          // can stay open (answering earlier closes it; see Ctx.bodyPending).
+          if (bodyPromise !== null && ctx.bodyPending) await bodyPromise;
           const code = (err as { code?: unknown } | null)?.code;
           if (err instanceof HttpError) {
             sendError(ctx, err);
+          } else if (isDatabaseUnavailable(err)) {
+            noteDatabaseUnavailable(deps, err);
+            sendError(ctx, unavailable());
           } else if (code === 'overloaded' || code === 'store_closed') {
             // storage shed load (write queue full) or is closing for shutdown
             sendError(ctx, new HttpError(503, 'overloaded', code === 'overloaded' ? 'The service is overloaded; retry in 1 s.' : 'The service is shutting down; retry in a few seconds.', undefined, [['Retry-After', '1']]));
@@ -146,9 +157,15 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
           }
         }
       })();
-    });
+    };
+    app[route.method](route.pattern, handler);
     const list = allowed.get(route.pattern) ?? [];
     list.push(METHOD_NAMES[route.method]);
+    // HEAD: the GET answer's status and headers without its body (send() leaves it out).
+    if (route.method === 'get') {
+      app.head(route.pattern, handler);
+      list.push('HEAD');
+    }
     allowed.set(route.pattern, list);
   }
   // Known path, wrong method.
@@ -156,15 +173,67 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
     const allow = methods.join(', ');
     app.any(pattern, (res, req) => {
       const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'));
-      res.onData(() => {});
-      sendError(ctx, new HttpError(405, 'method_not_allowed', `Method ${req.getCaseSensitiveMethod().toUpperCase()} is not allowed on this path; allowed: ${allow}.`, { allowed: methods }, [['Allow', allow]]));
+      answerAfterBody(ctx, req, new HttpError(405, 'method_not_allowed', `Method ${req.getCaseSensitiveMethod().toUpperCase()} is not allowed on this path; allowed: ${allow}.`, { allowed: methods }, [['Allow', allow]]));
     });
   }
   app.any('/*', (res, req) => {
     const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'));
-    res.onData(() => {});
-    sendError(ctx, new HttpError(404, 'not_found', `No route for ${req.getCaseSensitiveMethod().toUpperCase()} ${req.getUrl()}. See GET /v1 for the list of endpoints.`));
+    answerAfterBody(ctx, req, new HttpError(404, 'not_found', `No route for ${req.getCaseSensitiveMethod().toUpperCase()} ${req.getUrl()}. See GET /v1 for the list of endpoints.`));
   });
+}
+
+/**
+ * Answers an error once the request's body (if any) has arrived, discarding it. Answering
+ * earlier leaves the connection without an idle timeout (see Ctx.bodyPending); a body over
+ * the size cap is not waited for: the answer goes out at once and the connection is closed.
+ */
+function answerAfterBody(ctx: Ctx, req: HttpRequest, err: HttpError): void {
+  const declared = req.getHeader('content-length');
+  ctx.bodyPending = true;
+  if (declared !== '' && !(Number(declared) <= MAX_BODY_BYTES)) {
+    ctx.res.onData((_c, isLast) => { if (isLast) ctx.bodyPending = false; });
+    sendError(ctx, err);
+    return;
+  }
+  let size = 0;
+  ctx.res.onData((chunk, isLast) => {
+    size += chunk.byteLength;
+    if (isLast) ctx.bodyPending = false;
+    if (isLast || size > MAX_BODY_BYTES) sendError(ctx, err);
+  });
+}
+
+/**
+ * Backstop against a database that stops answering without closing its connections (no RST,
+ * a stalled network): connect and statement timeouts cover the rest. After this long a
+ * request answers 503 `unavailable`; its work, if it still completes, is kept (a retry with
+ * the same idempotency key then finds it).
+ */
+const REQUEST_DEADLINE_MS = 8000;
+/** Routes whose own work may legitimately outlast the deadline (up to 1,000 enrichments). */
+const NO_DEADLINE = new Set(['/v1/transactions/enrich/batch']);
+
+function withDeadline<T>(work: Promise<T> | T): Promise<T> | T {
+  if (!(work instanceof Promise)) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('request deadline exceeded'), { code: 'CONNECT_TIMEOUT' })), REQUEST_DEADLINE_MS);
+  });
+  work.catch(() => {}); // may lose the race; its own errors are logged by whoever awaits it
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+function unavailable(): HttpError {
+  return new HttpError(503, 'unavailable', 'The database is unreachable or not answering; retry in 2 s.', undefined, [['Retry-After', '2']]);
+}
+
+let lastUnavailableLog = 0;
+/** One log line per 5 s while the database is away (not one per request). */
+function noteDatabaseUnavailable(deps: Deps, err: unknown): void {
+  const now = Date.now();
+  if (now - lastUnavailableLog < 5000) return;
+  lastUnavailableLog = now;
+  deps.log.warn('database unavailable: answering 503', { code: (err as { code?: unknown }).code, err: String((err as Error)?.message ?? err) });
 }
 
 function parseJsonBody(bytes: Buffer, contentType: string, optional: boolean): unknown {

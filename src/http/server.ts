@@ -13,13 +13,21 @@ export interface HttpServer {
   drain(timeoutMs: number): Promise<boolean>;
 }
 
+/** uSockets' listen option that leaves SO_REUSEPORT off (the binding exports it, the typings do not). */
+const LIBUS_LISTEN_EXCLUSIVE_PORT = (uWS as unknown as { LIBUS_LISTEN_EXCLUSIVE_PORT?: number }).LIBUS_LISTEN_EXCLUSIVE_PORT ?? 1;
+
+type ListenWithOptions = (host: string, port: number, options: number, cb: (socket: uWS.us_listen_socket | false) => void) => void;
+
 export function startHttpServer(deps: Deps, host: string, port: number): Promise<HttpServer> {
   const app = uWS.App();
   mountRoutes(app, routes, deps);
   return new Promise((resolve, reject) => {
-    app.listen(host, port, (socket) => {
+    // Exclusive: without it uWS binds with SO_REUSEPORT and a second server on the same port
+    // would start too, the kernel splitting connections between an old and a new process.
+    // (The native binding accepts host, port, options, callback; its typings omit that form.)
+    (app.listen as unknown as ListenWithOptions).call(app, host, port, LIBUS_LISTEN_EXCLUSIVE_PORT, (socket) => {
       if (socket === false) {
-        reject(new Error(`cannot listen on ${host}:${port} (address in use or not permitted)`));
+        reject(new Error(`cannot listen on ${host}:${port}: the port is in use by another process (or not permitted); stop it or set PORT`));
         return;
       }
       let listening: uWS.us_listen_socket | null = socket;

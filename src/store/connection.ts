@@ -1,7 +1,11 @@
 // Opens postgres.js against DATABASE_URL, or against an embedded PGlite database served on a
-// loopback socket by pglite-socket, so both run exactly the same SQL through the same client.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+// Unix socket by pglite-socket (never a TCP port: PGlite has no authentication, and a socket
+// in a 0700 directory is reachable by this user only), so both run exactly the same SQL
+// through the same client.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { seedPgliteDir } from './pglite-template.js';
 
@@ -21,6 +25,8 @@ export interface Connection {
    */
   writerSql: Sql;
   kind: 'postgres' | 'pglite';
+  /** NODE_ID: names this process's reservations and connections. */
+  node: string;
   /** Group-commit batches allowed in flight at once (PGlite executes one statement at a time). */
   maxWriterBatchesInFlight: number;
   close(): Promise<void>;
@@ -29,25 +35,69 @@ export interface Connection {
 // int8 (count(*), credits) as a JS number: values stay far below 2^53.
 const int8AsNumber = { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) };
 
+/**
+ * This process among the nodes sharing a database: its connections are named txenrich/<id>,
+ * so a node can tell from pg_stat_activity that another one is gone (credit reconciliation).
+ */
+export const NODE_ID = randomBytes(6).toString('hex');
+
 const common = {
   onnotice: () => {}, // "relation already exists, skipping" etc. are not worth a log line
   prepare: true, // named prepared statements: parse/plan once per connection
   types: { int8: int8AsNumber },
-  connection: { application_name: 'txenrich' },
+  connection: { application_name: `txenrich/${NODE_ID}` },
 } as const;
 
 const WRITER_BATCHES_IN_FLIGHT = 4;
 
+/**
+ * Bounds on waiting for PostgreSQL, so an unreachable or stalled database answers 503 within
+ * seconds instead of hanging requests: a connection attempt gives up after CONNECT_TIMEOUT_S,
+ * a statement is cancelled by the server after STATEMENT_TIMEOUT_MS (migrations and the seed
+ * lift it for their own transaction). Reconnection needs nothing: postgres.js opens a new
+ * connection for the next query once the old one failed.
+ */
+export const CONNECT_TIMEOUT_S = 3;
+export const STATEMENT_TIMEOUT_MS = 5000;
+/**
+ * postgres.js waits 3^n/100 s (up to 20 s) before the n-th reconnection attempt and holds the
+ * queries meanwhile: requests hung for 15 s during an outage and the service came back up to
+ * 20 s after the database. A flat short delay fails queries fast and reconnects at once.
+ */
+const RECONNECT_DELAY_S = 0.25;
+
+const PG_CONNECTION_CODES = new Set([
+  'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT',
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOENT',
+]);
+
+/**
+ * The one place that decides whether an error means "the database is unreachable or not
+ * answering in time" (HTTP 503 `unavailable`) rather than a bug (500): connection failures of
+ * postgres.js and Node, and the SQLSTATEs of connection exceptions (08xxx), server shutdown or
+ * start-up (57P01-57P03), too many connections (53300) and a statement timeout (57014).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  if (PG_CONNECTION_CODES.has(code)) return true;
+  return /^08[0-9A-Z]{3}$/.test(code) || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300' || code === '57014';
+}
+
 export async function openConnection(opts: { databaseUrl?: string | null; dataDir: string; seededTemplate?: boolean }): Promise<Connection> {
   if (opts.databaseUrl) {
-    const sql = postgres(opts.databaseUrl, { ...common, max: 10, idle_timeout: 60, connect_timeout: 10 }) as unknown as Sql;
-    const writerSql = postgres(opts.databaseUrl, { ...common, max: WRITER_BATCHES_IN_FLIGHT, idle_timeout: 60, connect_timeout: 10 }) as unknown as Sql;
+    const pg = {
+      ...common, idle_timeout: 60, connect_timeout: CONNECT_TIMEOUT_S, backoff: () => RECONNECT_DELAY_S,
+      connection: { ...common.connection, statement_timeout: STATEMENT_TIMEOUT_MS },
+    };
+    const sql = postgres(opts.databaseUrl, { ...pg, max: 10 }) as unknown as Sql;
+    const writerSql = postgres(opts.databaseUrl, { ...pg, max: WRITER_BATCHES_IN_FLIGHT }) as unknown as Sql;
     const reserveSql = postgres(opts.databaseUrl, {
-      ...common, max: 2, idle_timeout: 60, connect_timeout: 10,
-      connection: { ...common.connection, synchronous_commit: 'off' },
+      ...pg, max: 2,
+      connection: { ...pg.connection, synchronous_commit: 'off' },
     }) as unknown as Sql;
     return {
-      sql, reserveSql, writerSql, kind: 'postgres', maxWriterBatchesInFlight: WRITER_BATCHES_IN_FLIGHT,
+      sql, reserveSql, writerSql, kind: 'postgres', node: NODE_ID, maxWriterBatchesInFlight: WRITER_BATCHES_IN_FLIGHT,
       close: async () => { await Promise.all([sql.end({ timeout: 5 }), reserveSql.end({ timeout: 5 }), writerSql.end({ timeout: 5 })]); },
     };
   }
@@ -66,18 +116,19 @@ async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Con
   // pglite-socket multiplexes connections message by message, which would interleave the
   // extended-protocol messages of two clients; postgres.js therefore uses ONE connection.
   // maxConnections 2 only leaves room for a reconnect while the old socket is being torn down.
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
+  const socket = socketPath(dataDir);
+  const server = new PGLiteSocketServer({ db, path: socket.path, maxConnections: 2 });
   try {
     await server.start();
+    chmodSync(socket.path, 0o600);
   } catch (err) {
     await db.close();
+    socket.cleanup();
     throw err;
   }
-  const [host, port] = splitHostPort(server.getServerConn());
   const sql = postgres({
     ...common,
-    host,
-    port,
+    path: socket.path,
     database: 'postgres',
     username: 'postgres',
     ssl: false,
@@ -92,6 +143,7 @@ async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Con
     reserveSql: sql,
     writerSql: sql,
     kind: 'pglite',
+    node: NODE_ID,
     maxWriterBatchesInFlight: 1,
     async close() {
       if (closed) return;
@@ -99,11 +151,31 @@ async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Con
       await sql.end({ timeout: 5 });
       await server.stop();
       await db.close();
+      socket.cleanup();
     },
   };
 }
 
-function splitHostPort(conn: string): [string, number] {
-  const i = conn.lastIndexOf(':');
-  return [conn.slice(0, i), Number(conn.slice(i + 1))];
+// sun_path holds 107 bytes on Linux (103 on macOS): a long DATA_DIR gets a private temp dir.
+const MAX_SOCKET_PATH = 100;
+
+/** A Unix socket path in a directory only this user can enter (0700). */
+function socketPath(dataDir: string): { path: string; cleanup(): void } {
+  const inDataDir = join(resolve(dataDir), 'run');
+  const name = '.s.PGSQL.5432';
+  let dir = inDataDir;
+  let temporary = false;
+  if (join(inDataDir, name).length > MAX_SOCKET_PATH) {
+    dir = mkdtempSync(join(tmpdir(), 'txe-pg-'));
+    temporary = true;
+  } else {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  }
+  chmodSync(dir, 0o700);
+  const path = join(dir, name);
+  rmSync(path, { force: true }); // left by a process that died (the DATA_DIR lock rules out a live one)
+  return {
+    path,
+    cleanup: () => rmSync(temporary ? dir : path, { recursive: true, force: true }),
+  };
 }

@@ -8,6 +8,7 @@ const MIGRATION_LOCK = 7_346_112_001;
 
 export async function migrate(sql: Sql, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
   return sql.begin(async (tx) => {
+    await tx`SET LOCAL statement_timeout = 0`; // migrations (and waiting for another node's) may take long
     await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
     await tx`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`;

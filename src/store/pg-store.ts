@@ -11,13 +11,15 @@ import type {
   Permission, Plan, Store, StoredTransaction, StoreOptions, TransactionPage, TransactionWrite,
 } from './types.js';
 import { GroupCommitWriter, type WriterStats } from './writer.js';
-import { CreditLedger } from './credits.js';
+import { CreditLedger, RECONCILE_AFTER_MS } from './credits.js';
 import { IdempotencyKeys } from './idempotency.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (s: string): boolean => s.length === 36 && UUID.test(s);
 
 const PURGE_EVERY_MS = 10 * 60_000;
+const RECONCILE_EVERY_MS = 10_000;
+const REVOCATION_CHANNEL = 'txenrich_key_revoked';
 const ISSUE_RECEIVED = 'Your report has been received and is waiting for review.';
 
 interface OrgRow {
@@ -27,7 +29,8 @@ interface KeyRow { id: string; org_id: string; permissions: Permission[]; create
 interface TxRow {
   id: string; raw: string; direction: 'expense' | 'income'; status: StoredTransaction['status']; partial: boolean;
   errors: string[]; created_at: Date; country: string; processing_time_ms: number;
-  result: Pick<StoredTransaction, 'transaction' | 'enrichments' | 'entities'>; created_us: number;
+  /** JSON text of {transaction, enrichments} as the worker made it (text column since migration 0005). */
+  result: string; created_us: number;
 }
 interface IssueRow {
   id: string; org_id: string; transaction_id: string; description: string; fields: string[]; status: IssueStatus;
@@ -43,9 +46,13 @@ const toKey = (r: KeyRow): ApiKeyInfo => ({
 const toTx = (r: TxRow): StoredTransaction => ({
   id: r.id, raw: r.raw, direction: r.direction, status: r.status, partial: r.partial, errors: r.errors,
   createdAt: r.created_at.toISOString(), country: r.country, processingTimeMs: r.processing_time_ms,
-  transaction: r.result.transaction, enrichments: r.result.enrichments,
-  ...(r.result.entities !== undefined ? { entities: r.result.entities } : {}),
+  ...(JSON.parse(r.result) as Pick<StoredTransaction, 'transaction' | 'enrichments' | 'entities'>),
 });
+/** The same transaction as JSON text, the stored result spliced in as is (no parse, no re-serialisation). */
+const toTxJson = (r: TxRow): string =>
+  `{"id":"${r.id}","raw":${JSON.stringify(r.raw)},"direction":"${r.direction}","status":"${r.status}","partial":${r.partial},` +
+  `"errors":${JSON.stringify(r.errors)},"createdAt":"${r.created_at.toISOString()}","country":${JSON.stringify(r.country)},` +
+  `"processingTimeMs":${r.processing_time_ms},${r.result.slice(r.result.indexOf('{') + 1)}`;
 const toIssue = (r: IssueRow): IssueReport => {
   const out: IssueReport = {
     id: r.id, transactionId: r.transaction_id, description: r.description, fields: r.fields, status: r.status,
@@ -67,6 +74,7 @@ export class PgStore implements Store {
   private readonly refCache = new LRUCache<string, object>({ max: 20_000, ttl: 60_000 });
   private readonly iconBase: string;
   private purgeTimer: NodeJS.Timeout | null = null;
+  private reconcileTimer: NodeJS.Timeout | null = null;
   private closing: Promise<void> | null = null;
 
   constructor(private readonly conn: Connection, private readonly opts: StoreOptions) {
@@ -85,7 +93,7 @@ export class PgStore implements Store {
     // Reads and reservations may overlap writer batches on PostgreSQL; PGlite runs one statement at a time anyway.
     const inFlight = conn.kind === 'postgres' ? 4 : 1;
     this.keys = new IdempotencyKeys(this.sql, inFlight);
-    this.credits = new CreditLedger(conn.reserveSql, this.sql, inFlight);
+    this.credits = new CreditLedger(conn.reserveSql, this.sql, inFlight, conn.node);
   }
 
   get kind(): Connection['kind'] {
@@ -113,6 +121,16 @@ export class PgStore implements Store {
       this.refCache.clear();
     }
     await this.purgeExpiredIdempotencyKeys();
+    // At start-up: PGlite is this process's alone (DATA_DIR lock), so every reservation left
+    // is from a process that died; on PostgreSQL, those of nodes that are gone or too old.
+    await this.reconcileCredits(this.conn.kind === 'pglite' ? 0 : RECONCILE_AFTER_MS);
+    if (!this.reconcileTimer) {
+      this.reconcileTimer = setInterval(() => {
+        this.reconcileCredits(RECONCILE_AFTER_MS).catch((err: unknown) =>
+          log?.({ level: 'warn', msg: 'credit reconciliation failed', err: String(err) }));
+      }, RECONCILE_EVERY_MS);
+      this.reconcileTimer.unref();
+    }
     if (!this.purgeTimer) {
       this.purgeTimer = setInterval(() => {
         this.purgeExpiredIdempotencyKeys().catch((err: unknown) =>
@@ -120,6 +138,13 @@ export class PgStore implements Store {
       }, PURGE_EVERY_MS);
       this.purgeTimer.unref();
     }
+  }
+
+  /** Gives back credits of reservations no stored transaction matched (see credits.ts). */
+  async reconcileCredits(olderThanMs: number): Promise<{ settled: number; refunded: number }> {
+    const r = await this.credits.reconcile({ olderThanMs, deadNodes: this.conn.kind === 'postgres' });
+    if (r.refunded > 0) this.opts.log?.({ level: 'info', msg: 'credits reconciled: unmatched reservations given back', ...r });
+    return r;
   }
 
   async ping(): Promise<boolean> {
@@ -134,7 +159,9 @@ export class PgStore implements Store {
   close(): Promise<void> {
     this.closing ??= (async () => {
       if (this.purgeTimer) clearInterval(this.purgeTimer);
+      if (this.reconcileTimer) clearInterval(this.reconcileTimer);
       this.purgeTimer = null;
+      this.reconcileTimer = null;
       try {
         await this.writer.close();
       } finally {
@@ -204,11 +231,26 @@ export class PgStore implements Store {
 
   async revokeApiKey(keyId: string): Promise<ApiKeyInfo | null> {
     if (!isUuid(keyId)) return null;
-    // COALESCE keeps the first revocation time when revoked twice.
+    // COALESCE keeps the first revocation time when revoked twice. The NOTIFY is delivered to
+    // every node's listener when this statement commits (listenRevocations).
     const [row] = await this.sql<KeyRow[]>`
-      UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = ${keyId}
-      RETURNING id, org_id, permissions, created_at, revoked_at`;
+      WITH r AS (
+        UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = ${keyId}
+        RETURNING id, org_id, permissions, created_at, revoked_at, key_hash
+      )
+      SELECT id, org_id, permissions, created_at, revoked_at, pg_notify(${REVOCATION_CHANNEL}, key_hash) FROM r`;
     return row ? toKey(row) : null;
+  }
+
+  /**
+   * Calls `onRevoked(keyHash)` for every key revoked on any node, as it commits (PostgreSQL
+   * LISTEN/NOTIFY; postgres.js re-listens after a reconnect). False on PGlite (one node only:
+   * its own revocations evict directly). Polling (revokedKeyHashesSince) stays as the fallback.
+   */
+  async listenRevocations(onRevoked: (keyHash: string) => void): Promise<boolean> {
+    if (this.conn.kind !== 'postgres') return false;
+    await this.sql.listen(REVOCATION_CHANNEL, (payload) => onRevoked(payload));
+    return true;
   }
 
   async revokedKeyHashesSince(since: Date): Promise<string[]> {
@@ -218,12 +260,12 @@ export class PgStore implements Store {
 
   // ---------------------------------------------------------------- credits
 
-  reserveCredits(orgId: string, n: number): Promise<number | null | false> {
-    return this.credits.reserve(orgId, n);
+  reserveCredits(orgId: string, n: number, transactionId?: string): Promise<number | null | false> {
+    return this.credits.reserve(orgId, n, transactionId);
   }
 
-  refundCredits(orgId: string, n: number): Promise<void> {
-    return this.credits.refund(orgId, n);
+  refundCredits(orgId: string, n: number, transactionId?: string): Promise<void> {
+    return this.credits.refund(orgId, n, transactionId);
   }
 
   // ---------------------------------------------------------------- idempotency
@@ -253,6 +295,14 @@ export class PgStore implements Store {
       SELECT id, raw, direction, status, partial, errors, created_at, country, processing_time_ms, result
       FROM transactions WHERE id = ${id} AND org_id = ${orgId}`;
     return row ? toTx(row) : null;
+  }
+
+  async getTransactionJson(orgId: string, id: string): Promise<string | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.sql<TxRow[]>`
+      SELECT id, raw, direction, status, partial, errors, created_at, country, processing_time_ms, result
+      FROM transactions WHERE id = ${id} AND org_id = ${orgId}`;
+    return row ? toTxJson(row) : null;
   }
 
   async deleteTransaction(orgId: string, id: string): Promise<boolean> {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   try {
     let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
     for (let i = 0; i < 4; i++, dir = dirname(dir)) {
@@ -30,7 +30,7 @@ function pgliteVersion(): string {
  * package. Two kinds: `empty` (initdb only) and `seeded` (migrated and seeded with the
  * default reference data; only for stores that use that data).
  */
-function templateDir(version: string, kind: 'empty' | 'seeded' = 'empty'): string {
+export function templateDir(version: string, kind: 'empty' | 'seeded' = 'empty'): string {
   const name = kind === 'seeded' ? `pglite-template-${version}-seeded` : `pglite-template-${version}`;
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++, dir = dirname(dir)) {
@@ -39,7 +39,7 @@ function templateDir(version: string, kind: 'empty' | 'seeded' = 'empty'): strin
   return join(tmpdir(), `txenrich-${name}`);
 }
 
-const isCluster = (dir: string): boolean => existsSync(join(dir, 'PG_VERSION')) && existsSync(join(dir, 'global'));
+export const isCluster = (dir: string): boolean => existsSync(join(dir, 'PG_VERSION')) && existsSync(join(dir, 'global'));
 
 /**
  * Makes `dir` an initialised PGlite cluster when it is not one yet, from the cached template
@@ -77,41 +77,4 @@ export async function seedPgliteDir(dir: string, preferSeeded = false): Promise<
   } catch {
     return false;
   }
-}
-
-/**
- * Builds the template ahead of time (run by `npm install`): an initialised cluster with the
- * migrations applied and the reference data seeded, so the very first start on a fresh
- * machine only copies it (migrations and the seed then find nothing to do; newer data or
- * migrations are still applied at start as usual).
- */
-async function main(): Promise<void> {
-  const version = pgliteVersion();
-  if (!version) throw new Error('@electric-sql/pglite is not installed');
-  const started = Date.now();
-  const work = join(tmpdir(), `txenrich-pglite-prepare-${process.pid}-${randomBytes(4).toString('hex')}`);
-  try {
-    // createStore copies the empty template (built here first if missing) into work/pglite.
-    const { createStore } = await import('./index.js');
-    const store = await createStore({ dataDir: work, iconBaseUrl: 'http://localhost', pgliteTemplate: 'empty' });
-    await store.init();
-    await store.close();
-    const seeded = join(work, 'pglite');
-    if (!isCluster(seeded)) throw new Error('the seeded cluster is incomplete');
-    const template = templateDir(version, 'seeded');
-    const old = `${template}.old-${process.pid}`;
-    if (existsSync(template)) renameSync(template, old);
-    renameSync(seeded, template);
-    rmSync(old, { recursive: true, force: true });
-    console.log(`PGlite template cluster (migrated + seeded) ready at ${template} (${Date.now() - started} ms)`);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch((err: unknown) => {
-    // Not fatal for the install: the first start then runs initdb itself.
-    console.error(`warning: ${(err as Error).message}`);
-  });
 }

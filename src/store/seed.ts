@@ -25,6 +25,7 @@ export async function seedReference(sql: Sql, ref: LoadedReference): Promise<See
   };
 
   const skipped = await sql.begin(async (tx) => {
+    await tx`SET LOCAL statement_timeout = 0`; // seeding (and waiting for another node's) may take long
     await tx`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
     // Another node may have seeded the same data while this one waited for the lock.
     if (await storedHash(tx) === ref.hash) return true;

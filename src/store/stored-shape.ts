@@ -48,3 +48,12 @@ export function currentShape(tx: StoredTransaction, base: string): StoredTransac
   tx.entities = entities;
   return tx;
 }
+
+/**
+ * True when a stored transaction's JSON text is already in the current shape (written with
+ * entities and relative icons), so it can be served as stored. `"entities":` cannot occur inside
+ * a title: JSON escapes the quotes of any string value.
+ */
+export function storedInCurrentShape(json: string): boolean {
+  return json.includes('"entities":');
+}

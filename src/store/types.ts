@@ -77,6 +77,10 @@ export interface TransactionWrite {
   merchantId: string | null;
   /** A location found by enrichment: upserted once, shared by all organizations. */
   location: LocationData | null;
+  /** Pre-serialised forms made by the worker (the writer then serialises nothing itself). */
+  errorsJson?: string;
+  locationId?: string | null;
+  locationJson?: string | null;
   /** Credits to charge in the same database transaction (1 for a complete result, else 0). */
   charge: number;
 }
@@ -147,11 +151,18 @@ export interface Store {
   revokeApiKey(keyId: string): Promise<ApiKeyInfo | null>;
   /** Hashes of keys revoked at or after `since` (other nodes poll this to evict their caches). */
   revokedKeyHashesSince(since: Date): Promise<string[]>;
+  /** Pushes revocations from every node as they commit; resolves false where unsupported (PGlite). */
+  listenRevocations?(onRevoked: (keyHash: string) => void): Promise<boolean>;
 
   // credits: reserve before work (never negative under concurrency), refund when not charged
-  /** Takes `n` credits atomically. Returns the new balance, null when unlimited, or false when insufficient. */
-  reserveCredits(orgId: string, n: number): Promise<number | null | false>;
-  refundCredits(orgId: string, n: number): Promise<void>;
+  /**
+   * Takes `n` credits atomically. Returns the new balance, null when unlimited, or false when insufficient.
+   * With `transactionId` the reservation is recorded: unless a transaction with that id is
+   * stored and charged, the credits come back (refundCredits, or the reconciler after 60 s).
+   */
+  reserveCredits(orgId: string, n: number, transactionId?: string): Promise<number | null | false>;
+  /** With `transactionId`: gives back what that reservation still holds (at most once). */
+  refundCredits(orgId: string, n: number, transactionId?: string): Promise<void>;
 
   // idempotency: the database enforces uniqueness of (orgId, key) for 24 h, at write time
   /**
@@ -170,6 +181,8 @@ export interface Store {
    */
   writeTransaction(tx: TransactionWrite): Promise<WriteOutcome>;
   getTransaction(orgId: string, id: string): Promise<StoredTransaction | null>;
+  /** getTransaction as JSON text, the stored result returned as is (GET /v1/transactions/{id}). */
+  getTransactionJson(orgId: string, id: string): Promise<string | null>;
   deleteTransaction(orgId: string, id: string): Promise<boolean>;
   listTransactions(orgId: string, opts: { size: number; cursor: string | null; afterDate: Date | null; beforeDate: Date | null }): Promise<TransactionPage>;
   countTransactions(orgId: string, afterDate: Date | null): Promise<number>;

@@ -1,22 +1,29 @@
-// Group-commit writer: enrichment results are queued and written in batches, ONE database
-// transaction per batch. The batch also claims each write's idempotency key under the
-// (org_id, key) primary key (ON CONFLICT): a write whose key another request already holds is
-// not stored and resolves `false` (the caller answers 409); the others resolve `true` (multi-row inserts through unnest, so the statement text - and its
-// prepared plan - is the same for every batch size). Array parameters are sent as text[] and
-// cast per element: postgres.js mis-types boolean[] / timestamptz[] parameters when prepared. Each caller's promise settles only after
-// the COMMIT of the batch holding its write: a resolved write is durable.
+// Group-commit writer: enrichment results are queued and written in batches, ONE statement
+// (= one database transaction) per batch. The statement also claims each write's idempotency key
+// under the (org_id, key) primary key (ON CONFLICT): a write whose key another request already
+// holds is not stored and resolves `false` (the caller answers 409); the others resolve `true`.
+// Rows go in through unnest of per-column arrays, so the statement text - and its prepared
+// plan - is the same for every batch size. The JSON texts made by the worker (result, errors,
+// location) are NOT sent as text[] (postgres.js would escape every quote of ~1.5 KB per row on
+// the main thread): each column is one text parameter, the texts joined with U+001E, split by
+// string_to_array in the database. JSON text never holds a raw U+001E (JSON escapes every
+// control character), so the split is exact. Other array parameters are sent as text[] and cast
+// per element: postgres.js mis-types boolean[] / timestamptz[] parameters when prepared. Each
+// caller's promise settles only after the COMMIT of the batch holding its write: a resolved
+// write is durable.
 //
-// Flush policy: when nothing is in flight the queue is flushed on the next turn of the event
-// loop (all writes enqueued in the same tick share the batch, no added latency); while a batch
-// is in flight writes accumulate and go out as soon as a slot frees, or after maxDelayMs, or
-// when maxBatch is reached.
+// Flush policy: batches are sized by what is waiting, not by a timer. While a batch slot is free
+// the queue is flushed on the next turn of the event loop (all writes enqueued in the same turn
+// share the batch); while every slot is busy writes accumulate and the first batch to finish
+// takes them all (up to maxBatch).
 import { LRUCache } from 'lru-cache';
 import type { Sql } from './connection.js';
 import type { TransactionWrite } from './types.js';
 
 export interface WriterOptions {
   maxBatch?: number; // default 256
-  maxDelayMs?: number; // default 2
+  /** Unused (kept for configuration compatibility): batches no longer wait on a timer. */
+  maxDelayMs?: number;
   maxQueue?: number; // writes queued or committing; default 16 * maxBatch; beyond it write() rejects with StoreOverloadedError
   maxInFlight?: number; // batches committing at once (1 on PGlite)
   log?: (obj: Record<string, unknown>) => void;
@@ -60,17 +67,18 @@ export interface WriterStats {
   inFlight: number;
 }
 
+/** Joins the JSON texts of one column into one parameter (split again by string_to_array). */
+const RS = '\u001e';
+
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 
 export class GroupCommitWriter {
   private readonly maxBatch: number;
-  private readonly maxDelayMs: number;
   private readonly maxQueue: number;
   private readonly maxInFlight: number;
   private queue: Pending[] = [];
   private inFlight = 0; // batches
   private inFlightWrites = 0; // writes in those batches (they count against maxQueue)
-  private timer: NodeJS.Timeout | null = null;
   private immediate: NodeJS.Immediate | null = null;
   private closed = false;
   private idleWaiters: (() => void)[] = [];
@@ -81,7 +89,6 @@ export class GroupCommitWriter {
 
   constructor(private readonly sql: Sql, private readonly opts: WriterOptions = {}) {
     this.maxBatch = Math.max(1, opts.maxBatch ?? 256);
-    this.maxDelayMs = Math.max(0, opts.maxDelayMs ?? 2);
     this.maxQueue = Math.max(this.maxBatch, opts.maxQueue ?? this.maxBatch * 16);
     this.maxInFlight = Math.max(1, opts.maxInFlight ?? 1);
   }
@@ -117,12 +124,8 @@ export class GroupCommitWriter {
       this.startBatch();
       return;
     }
-    if (this.inFlight === 0) {
-      // Idle: flush after the current tick so writes enqueued together share one batch.
-      if (!this.immediate) this.immediate = setImmediate(() => this.flushNow());
-    } else if (!this.timer) {
-      this.timer = setTimeout(() => this.flushNow(), this.maxDelayMs);
-    }
+    // A slot is free: flush after the current turn so writes enqueued together share one batch.
+    if (!this.immediate) this.immediate = setImmediate(() => this.flushNow());
   }
 
   private flushNow(): void {
@@ -131,9 +134,7 @@ export class GroupCommitWriter {
   }
 
   private clearTimers(): void {
-    if (this.timer) clearTimeout(this.timer);
     if (this.immediate) clearImmediate(this.immediate);
-    this.timer = null;
     this.immediate = null;
   }
 
@@ -145,10 +146,8 @@ export class GroupCommitWriter {
     void this.commitBatch(batch).finally(() => {
       this.inFlight--;
       this.inFlightWrites -= batch.length;
-      if (this.queue.length > 0) {
-        if (this.closed || this.queue.length >= this.maxBatch || this.inFlight === 0) this.flushNow();
-        else this.schedule();
-      }
+      // Everything that waited while the slots were busy goes out now, as one batch.
+      if (this.queue.length > 0) this.flushNow();
       // close() re-checks its condition on every wake-up.
       const waiters = this.idleWaiters;
       this.idleWaiters = [];
@@ -205,7 +204,8 @@ export class GroupCommitWriter {
     for (const w of writes) {
       if (!won.has(w.id)) continue;
       stored.push(w);
-      if (w.location) this.knownLocations.set(w.location.id, true);
+      const locationId = w.location?.id ?? w.locationId;
+      if (locationId) this.knownLocations.set(locationId, true);
       if (w.merchantId) this.knownMerchants.set(w.merchantId, true);
     }
     this.opts.onCommitted?.(stored);
@@ -240,11 +240,13 @@ export class GroupCommitWriter {
       const w = writes[i]!;
       ids[i] = w.id; orgs[i] = w.orgId; keys[i] = w.idempotencyKey; raws[i] = w.raw;
       dirs[i] = w.direction; countries[i] = w.country; statuses[i] = w.status; partials[i] = w.partial ? 't' : 'f';
-      errors[i] = JSON.stringify(w.errors); created[i] = w.createdAt.toISOString();
+      errors[i] = w.errorsJson ?? JSON.stringify(w.errors); created[i] = w.createdAt.toISOString();
       times[i] = Math.max(0, Math.round(w.processingTimeMs)); results[i] = w.resultJson;
-      merchantIds[i] = w.merchantId; locationIds[i] = w.location?.id ?? null;
-      if (w.location && !this.knownLocations.has(w.location.id) && !locations.has(w.location.id)) {
-        locations.set(w.location.id, JSON.stringify(w.location));
+      const locationId = w.location?.id ?? w.locationId ?? null;
+      merchantIds[i] = w.merchantId; locationIds[i] = locationId;
+      if (locationId !== null && !this.knownLocations.has(locationId) && !locations.has(locationId)) {
+        const json = w.locationJson ?? (w.location ? JSON.stringify(w.location) : null);
+        if (json !== null) locations.set(locationId, json);
       }
       if (w.merchantId && !this.knownMerchants.has(w.merchantId)) newMerchantTxIds.push(w.id);
       charged[i] = Math.max(0, Math.round(w.charge));
@@ -256,9 +258,10 @@ export class GroupCommitWriter {
     const rows = await this.sql<{ id: string }[]>`
       WITH u AS (
         SELECT * FROM unnest(${ids}::uuid[], ${orgs}::uuid[], ${keys}::text[], ${raws}::text[], ${dirs}::text[],
-                             ${countries}::text[], ${statuses}::text[], ${partials}::text[], ${errors}::text[],
-                             ${created}::text[], ${times}::int4[], ${results}::text[], ${merchantIds}::uuid[],
-                             ${locationIds}::uuid[], ${charged}::int4[])
+                             ${countries}::text[], ${statuses}::text[], ${partials}::text[],
+                             string_to_array(${errors.join(RS)}::text, chr(30)),
+                             ${created}::text[], ${times}::int4[], string_to_array(${results.join(RS)}::text, chr(30)),
+                             ${merchantIds}::uuid[], ${locationIds}::uuid[], ${charged}::int4[])
           AS u(id, org_id, key, raw, direction, country, status, partial, errors, created_at, ms, result,
                merchant_id, location_id, charged)
       ),
@@ -280,14 +283,15 @@ export class GroupCommitWriter {
                                   created_at, processing_time_ms, result, merchant_id, location_id, credits_charged)
         SELECT u.id, u.org_id, u.key, u.raw, u.direction, u.country, u.status, u.partial::boolean,
                ARRAY(SELECT jsonb_array_elements_text(u.errors::jsonb)), u.created_at::timestamptz, u.ms,
-               u.result::json, u.merchant_id, u.location_id, u.charged
+               u.result, u.merchant_id, u.location_id, u.charged
         FROM u JOIN claim c ON c.id = u.id
         ON CONFLICT (id) DO NOTHING
         RETURNING id, merchant_id, result
       ),
       loc AS (
         INSERT INTO locations (id, data)
-        SELECT l.id, l.data::json FROM unnest(${[...locations.keys()]}::uuid[], ${[...locations.values()]}::text[]) AS l(id, data)
+        SELECT l.id, l.data::json
+        FROM unnest(${[...locations.keys()]}::uuid[], string_to_array(${[...locations.values()].join(RS)}::text, chr(30))) AS l(id, data)
         ON CONFLICT (id) DO NOTHING
         RETURNING 1
       ),
@@ -295,10 +299,10 @@ export class GroupCommitWriter {
       -- stored result so GET /v1/merchants/{id} resolves every id an enrichment returned.
       mer AS (
         INSERT INTO merchants (id, source, data)
-        SELECT DISTINCT ON (i.merchant_id) i.merchant_id, 'derived', i.result->'enrichments'->'merchant'->'data'
-        FROM ins i
-        WHERE i.id = ANY(${newMerchantTxIds}::uuid[])
-          AND json_typeof(i.result->'enrichments'->'merchant'->'data') = 'object'
+        SELECT DISTINCT ON (i.merchant_id) i.merchant_id, 'derived', i.m
+        FROM (SELECT merchant_id, result::json->'enrichments'->'merchant'->'data' AS m
+              FROM ins WHERE id = ANY(${newMerchantTxIds}::uuid[])) i
+        WHERE json_typeof(i.m) = 'object'
         ORDER BY i.merchant_id
         ON CONFLICT (id) DO NOTHING
         RETURNING 1

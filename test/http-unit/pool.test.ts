@@ -6,6 +6,7 @@ import { EnrichPool, PoolError } from '../../src/enrich/pool.js';
 
 const workerFile = fileURLToPath(new URL('./fixtures/sleep-worker.mjs', import.meta.url));
 const threadOf = async (p: Promise<{ json: string }>): Promise<number> => (JSON.parse((await p).json) as { threadId: number }).threadId;
+const nextTurn = (): Promise<void> => new Promise((r) => setImmediate(r));
 const failure = (p: Promise<unknown>): Promise<PoolError> => p.then(() => { throw new Error('expected a PoolError'); }, (e: unknown) => e as PoolError);
 
 describe('EnrichPool', () => {
@@ -13,11 +14,14 @@ describe('EnrichPool', () => {
   afterEach(async () => { await pool?.close(); pool = null; });
 
   it('on the hard timeout a running job is left to finish (result dropped, same worker); queued jobs are removed', async () => {
-    pool = new EnrichPool({ workers: 1, queueMax: 100, maxQueueWaitMs: 60_000, budgetMs: 1000, hardTimeoutMs: 150, iconBaseUrl: 'http://x', workerFile });
-    const before = await threadOf(pool.enrich('sleep:0', 'US', 'expense'));
+    pool = new EnrichPool({ workers: 1, queueMax: 100, maxQueueWaitMs: 60_000, budgetMs: 1000, hardTimeoutMs: 150, iconBaseUrl: 'http://x', workerFile, cacheSize: 0 });
+    const before = await threadOf(pool.enrich('sleep:0', 'US', 'expense', 5000)); // the worker's start-up is not under test
     const t0 = performance.now();
+    // Jobs of one turn share a batch: one turn each makes three tasks.
     const running = failure(pool.enrich('sleep:600', 'US', 'expense'));
+    await nextTurn();
     const handedOver = failure(pool.enrich('sleep:0', 'US', 'expense')); // second task in the worker
+    await nextTurn();
     const queued = failure(pool.enrich('sleep:0', 'US', 'expense')); // waits in the pool's own queue
     const [r, h, q] = await Promise.all([running, handedOver, queued]);
     expect(performance.now() - t0).toBeLessThan(550); // answered at the timeout, not when the job ends
@@ -32,7 +36,7 @@ describe('EnrichPool', () => {
   });
 
   it('sheds new jobs once the estimated queue wait exceeds the limit, and recovers', async () => {
-    pool = new EnrichPool({ workers: 1, queueMax: 1000, maxQueueWaitMs: 100, budgetMs: 1000, hardTimeoutMs: 10_000, iconBaseUrl: 'http://x', workerFile });
+    pool = new EnrichPool({ workers: 1, queueMax: 1000, maxQueueWaitMs: 100, budgetMs: 1000, hardTimeoutMs: 10_000, iconBaseUrl: 'http://x', workerFile, cacheSize: 0 });
     // Teach the pool what a job costs (~40 ms each), then offer 20 at once: ~1 s of work.
     for (let i = 0; i < 30; i++) await pool.enrich('sleep:40', 'US', 'expense');
     const outcomes = await Promise.all(Array.from({ length: 20 }, () =>
@@ -44,5 +48,34 @@ describe('EnrichPool', () => {
     expect(outcomes.every((o) => o === 'ok' || o === 'overloaded')).toBe(true);
     expect(pool.saturated).toBe(false); // drained again
     expect(await threadOf(pool.enrich('sleep:0', 'US', 'expense'))).toBeGreaterThan(0);
+  });
+
+  it('sends the jobs of one turn to a worker as one task, answers each in order', async () => {
+    pool = new EnrichPool({ workers: 1, queueMax: 1000, maxQueueWaitMs: 60_000, budgetMs: 1000, hardTimeoutMs: 10_000, iconBaseUrl: 'http://x', workerFile, cacheSize: 0 });
+    await pool.enrich('sleep:0', 'US', 'expense');
+    const before = pool.stats();
+    const titles = Array.from({ length: 50 }, (_, i) => `job ${i}`);
+    const replies = await Promise.all(titles.map((t) => pool!.enrich(t, 'US', 'expense')));
+    expect(replies.map((r) => (JSON.parse(r.json) as { title: string }).title)).toEqual(titles);
+    const after = pool.stats();
+    expect(after.batchedJobs - before.batchedJobs).toBe(50);
+    expect(after.batches - before.batches).toBe(1);
+  });
+
+  it('answers a repeat from the exact result cache (no worker task), keyed by title, country and type', async () => {
+    pool = new EnrichPool({ workers: 1, queueMax: 1000, budgetMs: 1000, hardTimeoutMs: 10_000, iconBaseUrl: 'http://x', workerFile, cacheSize: 100 });
+    const first = await pool.enrich('NETFLIX.COM', 'US', 'expense');
+    const batches = pool.stats().batches;
+    expect(pool.cached('NETFLIX.COM', 'US', 'expense')).toBe(first);
+    expect(await pool.enrich('NETFLIX.COM', 'US', 'expense')).toBe(first);
+    expect(pool.stats().batches).toBe(batches);
+    // Another country or direction is another entry.
+    expect(pool.cached('NETFLIX.COM', 'GB', 'expense')).toBeUndefined();
+    expect(pool.cached('NETFLIX.COM', 'US', 'income')).toBeUndefined();
+    const s = pool.stats().cache;
+    expect(s.hits).toBe(2);
+    expect(s.misses).toBe(3); // the first enrich, GB, income
+    expect(s.size).toBe(1);
+    expect(s.dataVersion).toBe('sleep-worker');
   });
 });

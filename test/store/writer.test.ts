@@ -83,7 +83,8 @@ describe('group-commit writer', () => {
 
   it('one bad write does not fail the rest of its batch', async () => {
     const good = Array.from({ length: 5 }, () => txWrite(orgId));
-    const bad = txWrite(orgId, { resultJson: '{not json' });
+    // The result is stored as text (migration 0005): a malformed id is what the database rejects.
+    const bad = txWrite(orgId, { merchantId: 'not-a-uuid' });
     const outcomes = await Promise.allSettled([...good, bad].map((w) => store.writeTransaction(w)));
     expect(outcomes.slice(0, 5).every((o) => o.status === 'fulfilled')).toBe(true);
     expect(outcomes[5]!.status).toBe('rejected');

@@ -14,7 +14,7 @@ import type { Ctx } from '../context.js';
 import type { Deps } from '../deps.js';
 import type { Reply, RouteInput } from '../router.js';
 import { checkIds, found, ok, okJson, validBody, validQuery } from './common.js';
-import { defaultBurst } from '../rate-limit.js';
+import { burstCapacity } from '../../limits/index.js';
 
 /** Requests per second and concurrent requests per plan (enterprise: per organization). */
 export const PLAN_LIMITS: Record<Exclude<Plan, 'enterprise'>, { rps: number; concurrency: number }> = {
@@ -31,7 +31,7 @@ export function generateApiKey(prefix: string): string {
 
 function orgView(o: Organization): object {
   // burst: the effective token-bucket capacity (the organization's own, else 2 x rps)
-  return { id: o.id, name: o.name, plan: o.plan, credits: o.credits, rps: o.rps, concurrency: o.concurrency, burst: o.burst ?? defaultBurst(o.rps), createdAt: o.createdAt.toISOString() };
+  return { id: o.id, name: o.name, plan: o.plan, credits: o.credits, rps: o.rps, concurrency: o.concurrency, burst: burstCapacity(o), createdAt: o.createdAt.toISOString() };
 }
 
 function keyView(k: ApiKeyInfo): object {

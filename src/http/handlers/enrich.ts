@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError, validationError, type FieldErrors } from '../envelope.js';
 import { addFieldError, collectErrors } from '../validation.js';
-import { validateEnrichBody } from '../schemas.js';
+import { validateEnrichBody, type EnrichBody } from '../schemas.js';
 import { PoolError } from '../../enrich/pool.js';
-import type { EnrichReply } from '../../enrich/protocol.js';
+import type { EnrichReply } from '../../../workers/protocol.js';
 import type { IdempotencyClaim } from '../../store/types.js';
 import { errorFields } from '../../log.js';
 import type { Ctx } from '../context.js';
@@ -16,11 +16,14 @@ import type { Reply, RouteInput } from '../router.js';
 import { metaJson } from '../envelope.js';
 import { applyCorrectionOrKeep } from '../../enrich/corrections.js';
 import { recordEnrichment } from '../../metrics.js';
-import { publicBase } from '../public-base.js';
+import { publicBase, renderIconPaths } from '../public-base.js';
 
 const IDEMPOTENCY_RE = /^[a-zA-Z0-9_-]{1,64}$/;
 const IDEMPOTENCY_MSG = 'must be 1-64 characters from A-Z, a-z, 0-9, "_" and "-"';
 export const ENRICH_HEADERS = ['idempotency-key', 'x-idempotency-key'] as const;
+
+export const IDEMPOTENCY_KEY_RE = IDEMPOTENCY_RE;
+export const IDEMPOTENCY_KEY_RULE = IDEMPOTENCY_MSG;
 
 /**
  * Reads the idempotency key from either header, reporting problems under the header's name.
@@ -43,22 +46,48 @@ function idempotencyKey(headers: Record<string, string>, errors: FieldErrors, op
   return a !== '' ? a : b;
 }
 
+const UNKEYED_MARK = 0x7e; // "~"
+/** The internal key of a request sent without one: never equal to a client's key. */
+export const unkeyed = (): string => `~${randomUUID()}`;
+
 export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> {
-  const org = input.auth!.org;
   const errors: FieldErrors = {};
   const sentKey = idempotencyKey(input.headers, errors, deps.config.idempotencyKey === 'optional');
   if (!validateEnrichBody(input.body)) collectErrors(validateEnrichBody.errors, errors);
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  const body = input.body as { title: string; country: string; type: 'expense' | 'income' };
-  const country = body.country.toUpperCase();
   // No key (IDEMPOTENCY_KEY=optional): a fresh internal key that no client key can equal (the
   // "~" is outside the key pattern) stores the result without deduplication.
-  const key = sentKey !== '' ? sentKey : `~${randomUUID()}`;
-  const dedup = sentKey !== '';
-  const iconBase = publicBase(deps, input.headers.host);
+  const key = sentKey !== '' ? sentKey : unkeyed();
+  const r = await enrichOne(input.auth!.org, key, input.body as EnrichBody, ctx, deps, publicBase(deps, input.headers.host));
+  const meta = metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)},"errors":${r.errorsJson}`);
+  return {
+    status: 200,
+    body: `{"success":true,"partial":${r.partial},"data":${r.data},"meta":${meta}}`,
+    headers: r.creditsRemaining !== null ? [['X-Credits-Remaining', String(r.creditsRemaining)]] : undefined,
+  };
+}
 
-  // Shed load before taking any resources.
-  if (deps.pool.saturated) throw overloaded('The enrichment queue is full; retry in 1 s.');
+export type EnrichOrg = NonNullable<RouteInput['auth']>['org'];
+
+/** One finished, stored enrichment: the transaction as JSON text and what the envelope needs. */
+export interface Enriched {
+  data: string;
+  partial: boolean;
+  errorsJson: string;
+  /** Balance after this enrichment, null for unlimited organizations. */
+  creditsRemaining: number | null;
+}
+
+/**
+ * Enriches and stores one validated transaction (the single and the batch endpoint both run
+ * this): throws the HttpError the request would answer with (402, 409, 503, 500).
+ */
+export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, ctx: Ctx, deps: Deps, iconBase: string, inBatch = false): Promise<Enriched> {
+  const country = body.country.toUpperCase();
+  const dedup = key.charCodeAt(0) !== UNKEYED_MARK;
+
+  // Shed load before taking any resources (a batch checked once for all its items).
+  if (!inBatch && deps.pool.saturated) throw overloaded('The enrichment queue is full; retry in 1 s.');
   let reservedBalance: number | null | false = null;
 
   // One enrichment per key at a time on this node; across nodes the database decides when
@@ -67,31 +96,26 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
   if (deps.enrichInFlight.has(localKey)) throw inProgress();
   deps.enrichInFlight.add(localKey);
   let refund = 0; // credits to give back on the way out
+  const txId = randomUUID(); // also names the credit reservation (reconciled against it)
   try {
     // Both batched per tick with other requests: the key lookup (no write: the key is claimed
     // by the write itself) and, for organizations with a balance, the credit reservation.
-    let reply: EnrichReply;
+    let reply: EnrichReply | undefined;
     if (org.credits === null) {
-      // Unlimited (as cached by auth, like the plan): no reservation, and the enrichment starts
-      // at once next to the lookup. The lookup is only a shortcut here - the write decides - so
-      // the request waits for it only while the enrichment runs: a taken key found in time
-      // answers 409 at once; otherwise the write's claim answers it (nothing stored, 409).
-      const work = deps.pool.enrich(body.title, country, body.type, undefined, iconBase);
-      work.catch(() => {}); // may be abandoned below
-      const taken = (dedup ? deps.store.lookupIdempotencyKey(org.id, key) : never()).then(
-        (c) => (c.state === 'claimed' ? never() : c),
-        () => never(), // a failed lookup changes nothing: the write still decides
-      );
-      let first: EnrichReply | IdempotencyClaim;
-      try {
-        first = await Promise.race([work, taken]);
-      } catch (err) {
-        throw poolFailure(err, ctx, deps);
+      // Unlimited (as cached by auth, like the plan): no reservation and no lookup before the
+      // work. The write claims the key in the same statement that stores the result: a key held
+      // by another request makes the write lose (nothing stored or charged) and answers 409.
+      reply = deps.pool.cached(body.title, country, body.type);
+      if (reply === undefined) {
+        try {
+          reply = await deps.pool.enqueue(body.title, country, body.type, undefined, inBatch);
+        } catch (err) {
+          throw poolFailure(err, ctx, deps);
+        }
       }
-      if ('state' in first) throw first.state === 'completed' ? await completed(deps, org.id, key, first.transactionId) : inProgress();
-      reply = first;
     } else {
-      const reserving = deps.store.reserveCredits(org.id, 1);
+      const reserving = deps.store.reserveCredits(org.id, 1, txId);
+      reserving.catch(() => {}); // awaited below; a rejection before then is not "unhandled"
       let claim: IdempotencyClaim;
       try {
         claim = dedup ? await deps.store.lookupIdempotencyKey(org.id, key) : { state: 'claimed' };
@@ -107,18 +131,21 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
           'This organization has no credits left; enrichment costs 1 credit. Ask your administrator to add credits.',
           { creditsRequired: 1, creditsRemaining: 0 }, [['X-Credits-Remaining', '0']]);
       }
-      try {
-        reply = await deps.pool.enrich(body.title, country, body.type, undefined, iconBase);
-      } catch (err) {
-        throw poolFailure(err, ctx, deps);
+      reply = deps.pool.cached(body.title, country, body.type);
+      if (reply === undefined) {
+        try {
+          reply = await deps.pool.enqueue(body.title, country, body.type, undefined, inBatch);
+        } catch (err) {
+          throw poolFailure(err, ctx, deps);
+        }
       }
     }
 
     // The organization's own correction for this title, if any (null at once when it has none).
+    // Icons stay relative in reply.json; the response renders them below.
     const fix = deps.corrections.match(org.id, body.title);
-    if (fix !== null) reply = applyCorrectionOrKeep(reply, await fix, iconBase);
+    if (fix !== null) reply = applyCorrectionOrKeep(reply, await fix);
 
-    const txId = randomUUID();
     const createdAt = new Date();
     const processingTimeMs = Math.max(0, Math.round(performance.now() - ctx.startedAt));
     const charge = reply.partial ? 0 : 1;
@@ -132,11 +159,14 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
       status: 'completed',
       partial: reply.partial,
       errors: reply.errors,
+      errorsJson: reply.errorsJson,
       createdAt,
       processingTimeMs,
-      resultJson: reply.storedJson ?? reply.json,
+      resultJson: reply.json, // icons relative: the origin is put in front when a response is rendered
       merchantId: reply.merchantId,
-      location: reply.location,
+      location: null,
+      locationId: reply.locationId,
+      locationJson: reply.locationJson,
       charge,
     });
     // Another node (or an earlier request) holds the key: this result is dropped, not charged.
@@ -144,23 +174,20 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
     if (charge === 1) refund = 0; // partial results are free: the finally block gives the credit back
     recordEnrichment(reply, charge, fix !== null);
 
-    const errorsJson = JSON.stringify(reply.errors);
     const data =
       `{"id":"${txId}","raw":${JSON.stringify(body.title)},"direction":"${body.type}","status":"completed",` +
-      `"partial":${reply.partial},"errors":${errorsJson},"createdAt":"${createdAt.toISOString()}",` +
-      `"country":${JSON.stringify(country)},"processingTimeMs":${processingTimeMs},${reply.json.slice(1)}`;
-    const meta = metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)},"errors":${errorsJson}`);
-    const headers: Array<[string, string]> | undefined =
-      typeof reservedBalance === 'number' ? [['X-Credits-Remaining', String(reservedBalance + (charge === 0 ? 1 : 0))]] : undefined;
+      `"partial":${reply.partial},"errors":${reply.errorsJson},"createdAt":"${createdAt.toISOString()}",` +
+      `"country":${JSON.stringify(country)},"processingTimeMs":${processingTimeMs},${renderIconPaths(reply.json, iconBase).slice(1)}`;
     return {
-      status: 200,
-      body: `{"success":true,"partial":${reply.partial},"data":${data},"meta":${meta}}`,
-      headers,
+      data,
+      partial: reply.partial,
+      errorsJson: reply.errorsJson,
+      creditsRemaining: typeof reservedBalance === 'number' ? reservedBalance + (charge === 0 ? 1 : 0) : null,
     };
   } finally {
     deps.enrichInFlight.delete(localKey);
     if (refund > 0) {
-      await deps.store.refundCredits(org.id, refund).catch((err: unknown) => deps.log.error('credit refund failed', { orgId: org.id, ...errorFields(err) }));
+      await deps.store.refundCredits(org.id, refund, txId).catch((err: unknown) => deps.log.error('credit refund failed', { orgId: org.id, ...errorFields(err) }));
     }
   }
 }
@@ -178,19 +205,13 @@ async function completed(deps: Deps, orgId: string, key: string, transactionId: 
     { state: 'completed', transactionId });
 }
 
-/**
- * A promise that never settles: drops a branch out of a Promise.race. A fresh one per use: a
- * shared one would collect a reaction from every request and never release them.
- */
-const never = (): Promise<never> => new Promise<never>(() => {});
-
 function inProgress(): HttpError {
   return new HttpError(409, 'idempotency_conflict',
     'An enrichment with this idempotency key is still in progress; retry in 1 s to get its outcome.',
     { state: 'in_progress' }, [['Retry-After', '1']]);
 }
 
-function overloaded(message: string): HttpError {
+export function overloaded(message: string): HttpError {
   return new HttpError(503, 'overloaded', message, undefined, [['Retry-After', '1']]);
 }
 
