@@ -26,6 +26,7 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/native-data/build ./native-data/build
+COPY --chown=node:node public ./public
 COPY --from=build --chown=node:node /app/docs/openapi-examples.json ./docs/openapi-examples.json
 # A pristine embedded-database cluster: the first start copies it instead of running initdb.
 COPY --from=build --chown=node:node /app/.cache ./.cache

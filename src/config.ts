@@ -29,6 +29,9 @@ export interface Config {
   logLevel: LogLevel;
   /** Max time to wait for in-flight requests on shutdown. */
   shutdownTimeoutMs: number;
+  /** Prometheus metrics listener (GET /metrics); 0 = off. */
+  metricsPort: number;
+  metricsHost: string;
   /** `required` (the spec) or `optional`: enrich without a key is stored without deduplication. */
   idempotencyKey: 'required' | 'optional';
 }
@@ -125,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enrichCacheSize: int('ENRICH_CACHE_SIZE', 10_000, 0, 10_000_000),
     logLevel: LOG_LEVELS.includes(logLevelRaw as LogLevel) ? (logLevelRaw as LogLevel) : 'info',
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 15_000, 0, 600_000),
+    metricsPort: int('METRICS_PORT', 9464, 0, 65535),
+    metricsHost: str('METRICS_HOST') ?? '127.0.0.1',
     idempotencyKey: idempotencyKeyRaw === 'optional' ? 'optional' : 'required',
   };
   if (config.enrichHardTimeoutMs < config.enrichTimeoutMs) {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpResponse } from 'uWebSockets.js';
 import { STATUS_LINES, errorBody, type HttpError } from './envelope.js';
+import { observeResponse } from '../metrics.js';
 
 export interface Ctx {
   res: HttpResponse;
@@ -21,6 +22,8 @@ export interface Ctx {
   onAbort: (() => void) | null;
   /** The socket is paused (see pauseReading); resumed when the response is written. */
   paused: boolean;
+  /** Route pattern (metrics label); undefined for unmatched paths. */
+  route?: string;
   /**
    * A body handler (onData) is attached and its last chunk has not arrived. uWS turns the idle
    * timeout off when that last chunk comes, even after the response went out: a response sent
@@ -105,6 +108,7 @@ export function send(
   if (ctx.done) return;
   ctx.done = true;
   ctx.status = status;
+  observeResponse(ctx.route, ctx.method, status, ctx.startedAt, headers);
   if (!ctx.aborted) active--;
   finish(ctx);
   if (ctx.aborted) return;

@@ -5,6 +5,8 @@ import type { Store } from '../store/types.js';
 import type { EnrichPool } from '../enrich/pool.js';
 import type { Authenticator } from './auth.js';
 import type { Limiter } from '../limits/index.js';
+import type { CorrectionBook } from '../enrich/corrections.js';
+import type { Taxonomy } from '../../workers/engine/taxonomy.js';
 
 export interface Deps {
   config: Config;
@@ -20,6 +22,10 @@ export interface Deps {
   /** Pre-serialised `data` of GET /v1/categories. */
   categoriesDataJson: string;
   iconsDir: string;
+  /** The category taxonomy (corrections name categories by any taxonomy name). */
+  taxonomy: Taxonomy;
+  /** Organizations' corrections, applied to their enrichments of the same title. */
+  corrections: CorrectionBook;
   /** PUBLIC_URL, else http://localhost:<port>: the origin of icon URLs when the Host header is unusable. */
   publicUrl: string;
   /** orgId + "\0" + idempotency key of enrichments running on this node. */

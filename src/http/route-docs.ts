@@ -5,6 +5,7 @@ import {
   validateEnrichBody, validateBankSearchQuery, validateTxListQuery, validateTxCountQuery,
   validateIssueListQuery, validateIssueCreateBody, validateOrgCreateBody, validateOrgPatchBody,
   validateKeyCreateBody, validateNoQuery,
+  validatePageQuery, validateAdminIssueListQuery, validateIssuePatchBody,
 } from './schemas.js';
 import { DATA } from './response-schemas.js';
 import type { RouteDoc, ResponseHeaderDoc } from './route-doc.js';
@@ -134,12 +135,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     bodyExample: { transactions: [{ title: 'NETFLIX.COM 866-579-7172 CA', country: 'US', type: 'expense', idempotencyKey: 'batch-1-0001' }] },
     data: DATA.batch,
   },
-  'GET /admin/organizations': { tag: 'Admin', summary: 'List organizations', description: 'Paged; `meta` carries page, size, total, totalPages.', data: DATA.organizations, meta: ['page', 'size', 'total', 'totalPages'] },
+  'GET /admin/organizations': { tag: 'Admin', summary: 'List organizations', description: 'Paged; `meta` carries page, size, total, totalPages.', query: validatePageQuery, queryDefaults: { page: 1, size: 20 }, data: DATA.organizations, meta: ['page', 'size', 'total', 'totalPages'] },
   'GET /admin/organizations/:id/keys': { tag: 'Admin', summary: 'List an organization\'s API keys', description: 'Ids, permissions, created and revoked times; never the secrets.', data: DATA.keys },
-  'GET /admin/report-issues': { tag: 'Admin', summary: 'List issue reports of all organizations', description: 'Filter by `status`; paged like GET /v1/report-issue.' },
+  'GET /admin/report-issues': { tag: 'Admin', summary: 'List issue reports of all organizations', description: 'Filter by `status`; paged like GET /v1/report-issue. Each report also carries `organizationId`.', query: validateAdminIssueListQuery, queryDefaults: { page: 1, size: 20 }, meta: ['page', 'size', 'total', 'totalPages'] },
   'PATCH /admin/report-issues/:id': {
     tag: 'Admin', summary: 'Move an issue report',
     description: 'pending -> reviewing | dismissed, reviewing -> resolved | dismissed; resolved and dismissed are final. Dismissing removes the report\'s correction.',
+    body: validateIssuePatchBody,
     bodyExample: { status: 'reviewing', statusMessage: 'Looking into it.' },
     errors: [{ status: 409, codes: ['invalid_transition'], description: 'The report cannot move to that status; `details.allowedStatuses` lists where it can.' }],
   },

@@ -73,6 +73,7 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
     const handler = (res: HttpResponse, req: HttpRequest): void => {
       // --- synchronous part: copy everything out of `req` ---
       const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'));
+      ctx.route = route.pattern;
       const apiKey = route.auth === 'api' ? req.getHeader('x-api-key') : '';
       const adminKey = route.auth === 'admin' ? req.getHeader('x-admin-key') : '';
       let params = NO_PARAMS;

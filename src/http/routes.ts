@@ -7,14 +7,20 @@ import { enrichBatch, BATCH_MAX_BODY_BYTES } from './handlers/enrich-batch.js';
 import { createIssue, listIssues, getIssue } from './handlers/issues.js';
 import { health, ready, apiInfo, categories } from './handlers/info.js';
 import { icon } from './handlers/icons.js';
+import { playgroundPage, playgroundAsset } from './handlers/playground.js';
 import { openApiJson, docsPage, docsAsset, publishOpenApi, DOC_ROUTE_DOCS } from './handlers/docs.js';
-import { createOrganization, getOrganization, patchOrganization, createKey, revokeKey } from './handlers/admin.js';
+import {
+  createOrganization, getOrganization, patchOrganization, createKey, revokeKey,
+  listOrganizations, listOrganizationKeys, listAllIssues, patchIssue,
+} from './handlers/admin.js';
 
 export const routes: readonly Route[] = [
   { method: 'get', pattern: '/', auth: 'public', handle: health },
   { method: 'get', pattern: '/health', auth: 'public', handle: health },
   { method: 'get', pattern: '/ready', auth: 'public', handle: ready },
   { method: 'get', pattern: '/icons/:file', auth: 'public', handle: icon },
+  { method: 'get', pattern: '/playground', auth: 'public', handle: playgroundPage },
+  { method: 'get', pattern: '/playground/:file', auth: 'public', handle: playgroundAsset },
   { method: 'get', pattern: '/openapi.json', auth: 'public', doc: DOC_ROUTE_DOCS.openapi, handle: openApiJson },
   { method: 'get', pattern: '/docs', auth: 'public', doc: DOC_ROUTE_DOCS.page, handle: docsPage },
   { method: 'get', pattern: '/docs/assets/:file', auth: 'public', doc: DOC_ROUTE_DOCS.asset, handle: docsAsset },
@@ -38,6 +44,10 @@ export const routes: readonly Route[] = [
   { method: 'post', pattern: '/v1/report-issue', auth: 'api', permission: 'issues:write', body: 'required', handle: createIssue },
 
   { method: 'post', pattern: '/admin/organizations', auth: 'admin', body: 'required', handle: createOrganization },
+  { method: 'get', pattern: '/admin/organizations', auth: 'admin', handle: listOrganizations },
+  { method: 'get', pattern: '/admin/organizations/:id/keys', auth: 'admin', handle: listOrganizationKeys },
+  { method: 'get', pattern: '/admin/report-issues', auth: 'admin', handle: listAllIssues },
+  { method: 'patch', pattern: '/admin/report-issues/:id', auth: 'admin', body: 'required', handle: patchIssue },
   { method: 'get', pattern: '/admin/organizations/:id', auth: 'admin', handle: getOrganization },
   { method: 'patch', pattern: '/admin/organizations/:id', auth: 'admin', body: 'required', handle: patchOrganization },
   { method: 'post', pattern: '/admin/organizations/:id/keys', auth: 'admin', body: 'optional', handle: createKey },

@@ -1,5 +1,6 @@
 // Every request body and query schema, compiled once when this module loads.
-import { PERMISSIONS } from '../store/types.js';
+import { PERMISSIONS, type ExpectedValues } from '../store/types.js';
+import { CHANNELS } from '../../workers/engine/types.js';
 import { compile, SAFE_TEXT_PATTERN, SAFE_TEXT_MESSAGE } from './validation.js';
 
 const safeText = { pattern: SAFE_TEXT_PATTERN, 'x-message': SAFE_TEXT_MESSAGE };
@@ -72,7 +73,19 @@ export const validateIssueListQuery = compile<IssueListQuery>({
 });
 
 export const ISSUE_FIELDS = ['category', 'merchant', 'location', 'paymentProcessor', 'peerToPeer', 'channel', 'subscription'] as const;
-export interface IssueCreateBody { transactionId?: string; transaction_id?: string; description: string; fields: string[] }
+export interface IssueCreateBody { transactionId?: string; transaction_id?: string; description: string; fields: string[]; expected?: ExpectedValues }
+// A correction: the values the organization wants for this title from now on (see src/enrich/corrections.ts).
+const expected = {
+  type: 'object',
+  properties: {
+    merchant: { type: 'string', minLength: 1, maxLength: 200, allOf: [notBlank, safeText] },
+    category: { type: 'string', minLength: 1, maxLength: 200, allOf: [notBlank, safeText] }, // a taxonomy name: checked by the handler
+    channel: { type: 'string', enum: CHANNELS.filter((c) => c !== 'unknown') },
+    recurring: { type: 'boolean' },
+  },
+  minProperties: 1,
+  additionalProperties: false,
+};
 export const validateIssueCreateBody = compile<IssueCreateBody>({
   type: 'object',
   properties: {
@@ -80,12 +93,34 @@ export const validateIssueCreateBody = compile<IssueCreateBody>({
     transaction_id: uuid,
     description: { type: 'string', minLength: 1, maxLength: 2000, allOf: [notBlank, safeText] },
     fields: { type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: { type: 'string', enum: [...ISSUE_FIELDS] } },
+    expected,
   },
   required: ['description', 'fields'],
   additionalProperties: false,
 });
 
 // ---- admin API ----
+export interface AdminIssueListQuery { page?: number; size?: number; status?: (typeof ISSUE_STATUSES)[number] }
+export const validateAdminIssueListQuery = validateIssueListQuery;
+
+export interface IssuePatchBody { status: (typeof ISSUE_STATUSES)[number]; statusMessage?: string }
+export const validateIssuePatchBody = compile<IssuePatchBody>({
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: [...ISSUE_STATUSES] },
+    statusMessage: { type: 'string', minLength: 1, maxLength: 2000, allOf: [notBlank, safeText] },
+  },
+  required: ['status'],
+  additionalProperties: false,
+});
+
+export interface PageQuery { page?: number; size?: number }
+export const PAGE_INTS = new Set(['page', 'size']);
+export const validatePageQuery = compile<PageQuery>({
+  type: 'object',
+  properties: { page: { type: 'integer', minimum: 1, maximum: 1_000_000 }, size: { type: 'integer', minimum: 1, maximum: 100 } },
+  additionalProperties: false,
+});
 const PLANS = ['free', 'starter', 'growth', 'business', 'enterprise'];
 const limit = { type: 'integer', minimum: 1, maximum: 1_000_000 };
 const credits = { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000_000_000 };

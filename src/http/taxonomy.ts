@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Unpackr } from 'msgpackr';
 import type { TaxonomyFile } from '../../workers/engine/types.js';
 
-export function loadTaxonomy(nativeDataDir: string): { version: string; dataJson: string } {
+export function loadTaxonomy(nativeDataDir: string): { version: string; dataJson: string; entries: TaxonomyFile['entries'] } {
   const file = join(nativeDataDir, 'taxonomy.msgpack');
   let tax: TaxonomyFile;
   try {
@@ -20,5 +20,5 @@ export function loadTaxonomy(nativeDataDir: string): { version: string; dataJson
   const categories = tax.entries.map((e) => ({
     name: e.name, type: e.type, level: e.level, parent: e.parent ?? '', description: e.description, mcc: e.mcc, sic: e.sic, naics: e.naics,
   }));
-  return { version: tax.version, dataJson: JSON.stringify({ categories, total: categories.length }) };
+  return { version: tax.version, dataJson: JSON.stringify({ categories, total: categories.length }), entries: tax.entries };
 }

@@ -7,7 +7,7 @@ import { migrate } from './migrate.js';
 import { absoluteIcon, bankNameKey, defaultNativeDataDir, loadReference } from './reference-data.js';
 import { seedReference } from './seed.js';
 import type {
-  ApiKeyInfo, IdempotencyClaim, IssueReport, WriteOutcome, IssueStatus, NewOrganization, Organization, OrganizationPatch,
+  AdminIssueReport, ExpectedValues, ApiKeyInfo, IdempotencyClaim, IssueReport, WriteOutcome, IssueStatus, NewOrganization, Organization, OrganizationPatch,
   Permission, Plan, Store, StoredTransaction, StoreOptions, TransactionPage, TransactionWrite,
 } from './types.js';
 import { GroupCommitWriter, type WriterStats } from './writer.js';
@@ -33,8 +33,8 @@ interface TxRow {
   result: string; created_us: number;
 }
 interface IssueRow {
-  id: string; transaction_id: string; description: string; fields: string[]; status: IssueStatus;
-  status_message: string; created_at: Date; updated_at: Date;
+  id: string; org_id: string; transaction_id: string; description: string; fields: string[]; status: IssueStatus;
+  status_message: string; created_at: Date; updated_at: Date; expected?: ExpectedValues | null;
 }
 
 const toOrg = (r: OrgRow): Organization => ({
@@ -53,10 +53,15 @@ const toTxJson = (r: TxRow): string =>
   `{"id":"${r.id}","raw":${JSON.stringify(r.raw)},"direction":"${r.direction}","status":"${r.status}","partial":${r.partial},` +
   `"errors":${JSON.stringify(r.errors)},"createdAt":"${r.created_at.toISOString()}","country":${JSON.stringify(r.country)},` +
   `"processingTimeMs":${r.processing_time_ms},${r.result.slice(r.result.indexOf('{') + 1)}`;
-const toIssue = (r: IssueRow): IssueReport => ({
-  id: r.id, transactionId: r.transaction_id, description: r.description, fields: r.fields, status: r.status,
-  statusMessage: r.status_message, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
-});
+const toIssue = (r: IssueRow): IssueReport => {
+  const out: IssueReport = {
+    id: r.id, transactionId: r.transaction_id, description: r.description, fields: r.fields, status: r.status,
+    statusMessage: r.status_message, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
+  };
+  if (r.expected !== null && r.expected !== undefined) out.expected = r.expected;
+  return out;
+};
+const toAdminIssue = (r: IssueRow): AdminIssueReport => ({ organizationId: r.org_id, ...toIssue(r) });
 
 type RefTable = 'banks' | 'merchants' | 'locations' | 'intermediaries' | 'p2p_platforms';
 
@@ -355,11 +360,17 @@ export class PgStore implements Store {
 
   // ---------------------------------------------------------------- issue reports
 
-  async createIssueReport(orgId: string, r: { transactionId: string; description: string; fields: string[] }): Promise<IssueReport | null> {
+  async createIssueReport(orgId: string, r: {
+    transactionId: string; description: string; fields: string[]; expected?: ExpectedValues; titleKey?: string; correction?: object;
+  }): Promise<IssueReport | null> {
     if (!isUuid(r.transactionId)) return null;
+    const expected = r.expected === undefined ? null : JSON.stringify(r.expected);
+    const correction = r.correction === undefined ? null : JSON.stringify(r.correction);
     const [row] = await this.sql<IssueRow[]>`
-      INSERT INTO issue_reports (id, org_id, transaction_id, description, fields, status, status_message, created_at, updated_at)
-      SELECT ${randomUUID()}, ${orgId}, t.id, ${r.description}, ${r.fields}::text[], 'pending', ${ISSUE_RECEIVED}, now(), now()
+      INSERT INTO issue_reports (id, org_id, transaction_id, description, fields, status, status_message, created_at, updated_at,
+                                 expected, title_key, correction)
+      SELECT ${randomUUID()}, ${orgId}, t.id, ${r.description}, ${r.fields}::text[], 'pending', ${ISSUE_RECEIVED}, now(), now(),
+             ${expected}::text::jsonb, ${r.titleKey ?? null}, ${correction}::text::jsonb
       FROM transactions t WHERE t.id = ${r.transactionId} AND t.org_id = ${orgId}
       RETURNING *`;
     return row ? toIssue(row) : null;
@@ -383,6 +394,70 @@ export class PgStore implements Store {
       sql<{ n: number }[]>`SELECT count(*) AS n FROM issue_reports WHERE org_id = ${orgId} ${filter}`,
     ]);
     return { reports: rows.map(toIssue), total: count[0]!.n };
+  }
+
+  // ---------------------------------------------------------------- admin API and corrections
+
+  async listAllIssueReports(opts: { page: number; size: number; status: IssueStatus | null }): Promise<{ reports: AdminIssueReport[]; total: number }> {
+    const size = Math.max(1, Math.floor(opts.size));
+    const offset = (Math.max(1, Math.floor(opts.page)) - 1) * size;
+    const sql = this.sql;
+    const filter = opts.status ? sql`WHERE status = ${opts.status}` : sql``;
+    const [rows, count] = await Promise.all([
+      sql<IssueRow[]>`SELECT * FROM issue_reports ${filter} ORDER BY created_at DESC, id DESC LIMIT ${size} OFFSET ${offset}`,
+      sql<{ n: number }[]>`SELECT count(*)::int AS n FROM issue_reports ${filter}`,
+    ]);
+    return { reports: rows.map(toAdminIssue), total: Number(count[0]!.n) };
+  }
+
+  async transitionIssueReport(id: string, from: IssueStatus[], to: IssueStatus, statusMessage: string): Promise<AdminIssueReport | 'not_found' | { current: IssueStatus }> {
+    if (!isUuid(id)) return 'not_found';
+    const [row] = await this.sql<IssueRow[]>`
+      UPDATE issue_reports SET status = ${to}, status_message = ${statusMessage}, updated_at = clock_timestamp()
+      WHERE id = ${id} AND status = ANY(${from}::text[]) RETURNING *`;
+    if (row) return toAdminIssue(row);
+    const [cur] = await this.sql<{ status: IssueStatus }[]>`SELECT status FROM issue_reports WHERE id = ${id}`;
+    return cur ? { current: cur.status } : 'not_found';
+  }
+
+  async listOrganizations(opts: { page: number; size: number }): Promise<{ organizations: Organization[]; total: number }> {
+    const size = Math.max(1, Math.floor(opts.size));
+    const offset = (Math.max(1, Math.floor(opts.page)) - 1) * size;
+    const [rows, count] = await Promise.all([
+      this.sql<OrgRow[]>`SELECT * FROM organizations ORDER BY created_at DESC, id DESC LIMIT ${size} OFFSET ${offset}`,
+      this.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM organizations`,
+    ]);
+    return { organizations: rows.map(toOrg), total: Number(count[0]!.n) };
+  }
+
+  async listApiKeys(orgId: string): Promise<ApiKeyInfo[]> {
+    if (!isUuid(orgId)) return [];
+    const rows = await this.sql<KeyRow[]>`
+      SELECT id, org_id, permissions, created_at, revoked_at FROM api_keys WHERE org_id = ${orgId} ORDER BY created_at, id`;
+    return rows.map(toKey);
+  }
+
+  async findMerchantByName(name: string): Promise<object | null> {
+    const [row] = await this.sql<{ data: object }[]>`
+      SELECT data FROM merchants WHERE lower(data->>'name') = lower(${name})
+      ORDER BY (source = 'reference') DESC, id LIMIT 1`;
+    return row ? row.data : null; // icon as stored (relative): rendered per response
+  }
+
+  async correctionVersions(): Promise<Array<{ orgId: string; version: string }>> {
+    const rows = await this.sql<{ org_id: string; v: string }[]>`
+      SELECT org_id, count(*) || ':' || max(updated_at)::text || ':' || count(*) FILTER (WHERE status <> 'dismissed') AS v
+      FROM issue_reports WHERE correction IS NOT NULL GROUP BY org_id
+      HAVING count(*) FILTER (WHERE status <> 'dismissed') > 0`;
+    return rows.map((r) => ({ orgId: r.org_id, version: r.v }));
+  }
+
+  async loadCorrections(orgId: string): Promise<Array<{ titleKey: string; correction: unknown }>> {
+    const rows = await this.sql<{ title_key: string; correction: unknown }[]>`
+      SELECT title_key, correction FROM issue_reports
+      WHERE org_id = ${orgId} AND correction IS NOT NULL AND status <> 'dismissed'
+      ORDER BY created_at, id`;
+    return rows.map((r) => ({ titleKey: r.title_key, correction: r.correction }));
   }
 
   // ---------------------------------------------------------------- reference data

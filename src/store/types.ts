@@ -116,6 +116,21 @@ export interface IssueReport {
   statusMessage: string;
   createdAt: string;
   updatedAt: string;
+  /** The values the reporter expected (a correction); absent when none were sent. */
+  expected?: ExpectedValues;
+}
+
+/** `expected` of POST /v1/report-issue, as sent (validated). */
+export interface ExpectedValues {
+  merchant?: string;
+  category?: string;
+  channel?: string;
+  recurring?: boolean;
+}
+
+/** A report with its correction, as the admin API lists it (any organization). */
+export interface AdminIssueReport extends IssueReport {
+  organizationId: string;
 }
 
 export interface Store {
@@ -173,9 +188,30 @@ export interface Store {
   countTransactions(orgId: string, afterDate: Date | null): Promise<number>;
 
   // issue reports
-  createIssueReport(orgId: string, r: { transactionId: string; description: string; fields: string[] }): Promise<IssueReport | null>; // null: transaction not the caller's
+  createIssueReport(orgId: string, r: {
+    transactionId: string; description: string; fields: string[];
+    /** A correction: the values as sent, the normalised title, and the resolved values to apply. */
+    expected?: ExpectedValues; titleKey?: string; correction?: object;
+  }): Promise<IssueReport | null>; // null: transaction not the caller's
   getIssueReport(orgId: string, id: string): Promise<IssueReport | null>;
   listIssueReports(orgId: string, opts: { page: number; size: number; status: IssueStatus | null }): Promise<{ reports: IssueReport[]; total: number }>;
+
+  // admin API and corrections
+  /** Every organization's reports, newest first. */
+  listAllIssueReports(opts: { page: number; size: number; status: IssueStatus | null }): Promise<{ reports: AdminIssueReport[]; total: number }>;
+  /**
+   * Moves a report to `status` when its current status is one of `from` (atomic).
+   * 'not_found', or the current status when it is not in `from`.
+   */
+  transitionIssueReport(id: string, from: IssueStatus[], to: IssueStatus, statusMessage: string): Promise<AdminIssueReport | 'not_found' | { current: IssueStatus }>;
+  listOrganizations(opts: { page: number; size: number }): Promise<{ organizations: Organization[]; total: number }>;
+  listApiKeys(orgId: string): Promise<ApiKeyInfo[]>;
+  /** A reference (or derived) merchant's data by its name, case-insensitive; null when unknown. */
+  findMerchantByName(name: string): Promise<object | null>;
+  /** Per organization with corrections: a value that changes whenever any of them changes. */
+  correctionVersions(): Promise<Array<{ orgId: string; version: string }>>;
+  /** The organization's live (not dismissed) corrections, oldest first. */
+  loadCorrections(orgId: string): Promise<Array<{ titleKey: string; correction: unknown }>>;
 
   // shared reference data (rows as the API returns them; icon already an absolute URL)
   searchBanks(opts: { name: string; country: string | null; page: number; size: number }): Promise<{ banks: object[]; hasMore: boolean }>;

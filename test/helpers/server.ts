@@ -72,6 +72,7 @@ async function launch(store: StoreHandle, opts: StartOptions): Promise<TestServe
     ...stripStoreEnv(process.env),
     PORT: '0',
     HOST: '127.0.0.1',
+    METRICS_PORT: '0', // off unless a test asks: servers of parallel test runs would share 9464
     ADMIN_API_KEY: adminKey,
     WORKERS: String(opts.workers ?? (Number(process.env.TXE_TEST_WORKERS) || 1)),
     ...store.env,

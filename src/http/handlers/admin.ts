@@ -1,18 +1,19 @@
 // Operator API (X-Admin-Key): organizations, their plans/credits/limits, and API keys.
 import { randomBytes } from 'node:crypto';
-import { PERMISSIONS, type ApiKeyInfo, type Organization, type Permission, type Plan } from '../../store/types.js';
+import { PERMISSIONS, type ApiKeyInfo, type IssueStatus, type Organization, type Permission, type Plan } from '../../store/types.js';
 import { hashApiKey } from '../auth.js';
 import type { FieldErrors } from '../envelope.js';
-import { validationError } from '../envelope.js';
+import { HttpError, notFound, validationError } from '../envelope.js';
 import { addFieldError } from '../validation.js';
 import {
   validateOrgCreateBody, validateOrgPatchBody, validateKeyCreateBody,
   type OrgCreateBody, type OrgPatchBody, type KeyCreateBody,
+  validateAdminIssueListQuery, validateIssuePatchBody, validatePageQuery, ISSUE_LIST_INTS, PAGE_INTS, type IssuePatchBody,
 } from '../schemas.js';
 import type { Ctx } from '../context.js';
 import type { Deps } from '../deps.js';
 import type { Reply, RouteInput } from '../router.js';
-import { checkIds, found, ok, validBody } from './common.js';
+import { checkIds, found, ok, okJson, validBody, validQuery } from './common.js';
 import { burstCapacity } from '../../limits/index.js';
 
 /** Requests per second and concurrent requests per plan (enterprise: per organization). */
@@ -114,4 +115,67 @@ export async function revokeKey(input: RouteInput, ctx: Ctx, deps: Deps): Promis
   deps.auth.evictKeyId(key.id);
   deps.log.info('api key revoked', { orgId: key.orgId, keyId: key.id });
   return ok(ctx, { revoked: true, key: keyView(key) });
+}
+
+// ---------------------------------------------------------------- lists and issue review
+
+export async function listOrganizations(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> {
+  const q = validQuery(input.query, validatePageQuery, PAGE_INTS);
+  const page = q.page ?? 1;
+  const size = q.size ?? 20;
+  const r = await deps.store.listOrganizations({ page, size });
+  return okJson(ctx, JSON.stringify(r.organizations.map(orgView)), 200, pageMeta(page, size, r.total));
+}
+
+export async function listOrganizationKeys(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> {
+  checkIds(input.params, ['id']);
+  const org = found(await deps.store.getOrganization(input.params[0]!.toLowerCase()), 'Organization');
+  const keys = await deps.store.listApiKeys(org.id);
+  return okJson(ctx, JSON.stringify(keys.map(keyView)));
+}
+
+export async function listAllIssues(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> {
+  const q = validQuery(input.query, validateAdminIssueListQuery, ISSUE_LIST_INTS);
+  const page = q.page ?? 1;
+  const size = q.size ?? 20;
+  const r = await deps.store.listAllIssueReports({ page, size, status: q.status ?? null });
+  return okJson(ctx, JSON.stringify(r.reports), 200, pageMeta(page, size, r.total));
+}
+
+/** Review workflow: pending -> reviewing -> resolved | dismissed (a pending report may be dismissed at once). */
+export const ISSUE_TRANSITIONS: Record<IssueStatus, readonly IssueStatus[]> = {
+  pending: ['reviewing', 'dismissed'],
+  reviewing: ['reviewing', 'resolved', 'dismissed'], // reviewing -> reviewing updates the message
+  resolved: [],
+  dismissed: [],
+};
+
+const DEFAULT_STATUS_MESSAGES: Record<IssueStatus, string> = {
+  pending: 'Your report has been received and is waiting for review.',
+  reviewing: 'Your report is being reviewed.',
+  resolved: 'Your report has been reviewed and resolved.',
+  dismissed: 'Your report has been reviewed and dismissed.',
+};
+
+export async function patchIssue(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> {
+  checkIds(input.params, ['id']);
+  const body = validBody<IssuePatchBody>(input.body, validateIssuePatchBody);
+  const to = body.status as IssueStatus;
+  const from = (Object.keys(ISSUE_TRANSITIONS) as IssueStatus[]).filter((s) => ISSUE_TRANSITIONS[s].includes(to));
+  const r = await deps.store.transitionIssueReport(input.params[0]!.toLowerCase(), from, to, body.statusMessage?.trim() ?? DEFAULT_STATUS_MESSAGES[to]);
+  if (r === 'not_found') throw notFound('Issue report');
+  if ('current' in r) {
+    const allowed = ISSUE_TRANSITIONS[r.current];
+    throw new HttpError(409, 'invalid_transition',
+      `This report is "${r.current}" and cannot move to "${to}": ${allowed.length === 0 ? `"${r.current}" is final` : `allowed from "${r.current}": ${allowed.join(', ')}`}.`,
+      { currentStatus: r.current, requestedStatus: to, allowedStatuses: allowed });
+  }
+  // A dismissed report's correction stops applying (on other nodes within their poll interval).
+  if (r.expected !== undefined) await deps.corrections.refresh();
+  deps.log.info('issue report status changed', { reportId: r.id, orgId: r.organizationId, status: r.status });
+  return ok(ctx, { issueReport: r });
+}
+
+function pageMeta(page: number, size: number, total: number): string {
+  return `,"page":${page},"size":${size},"total":${total},"totalPages":${Math.ceil(total / size)}`;
 }

@@ -14,6 +14,8 @@ import type { Ctx } from '../context.js';
 import type { Deps } from '../deps.js';
 import type { Reply, RouteInput } from '../router.js';
 import { metaJson } from '../envelope.js';
+import { applyCorrectionOrKeep } from '../../enrich/corrections.js';
+import { recordEnrichment } from '../../metrics.js';
 import { publicBase, renderIconPaths } from '../public-base.js';
 
 const IDEMPOTENCY_RE = /^[a-zA-Z0-9_-]{1,64}$/;
@@ -139,6 +141,11 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
       }
     }
 
+    // The organization's own correction for this title, if any (null at once when it has none).
+    // Icons stay relative in reply.json; the response renders them below.
+    const fix = deps.corrections.match(org.id, body.title);
+    if (fix !== null) reply = applyCorrectionOrKeep(reply, await fix);
+
     const createdAt = new Date();
     const processingTimeMs = Math.max(0, Math.round(performance.now() - ctx.startedAt));
     const charge = reply.partial ? 0 : 1;
@@ -165,6 +172,7 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
     // Another node (or an earlier request) holds the key: this result is dropped, not charged.
     if (!outcome.stored) throw outcome.state === 'completed' ? await completed(deps, org.id, key, outcome.transactionId) : inProgress();
     if (charge === 1) refund = 0; // partial results are free: the finally block gives the credit back
+    recordEnrichment(reply, charge, fix !== null);
 
     const data =
       `{"id":"${txId}","raw":${JSON.stringify(body.title)},"direction":"${body.type}","status":"completed",` +

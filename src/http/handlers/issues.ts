@@ -6,6 +6,45 @@ import type { Ctx } from '../context.js';
 import type { Deps } from '../deps.js';
 import type { Reply, RouteInput } from '../router.js';
 import { checkIds, found, ok, okJson, validBody, validQuery } from './common.js';
+import { validationError } from '../envelope.js';
+import { correctionKey, type Correction } from '../../enrich/corrections.js';
+import { categoryFor } from '../../../workers/engine/taxonomy.js';
+import { entityId } from '../../../workers/engine/ids.js';
+import { nameKey } from '../../../workers/engine/text.js';
+import type { Channel, MerchantData } from '../../../workers/engine/types.js';
+import type { ExpectedValues } from '../../store/types.js';
+
+/**
+ * Turns `expected` into the values a correction applies: the merchant's full data (a known
+ * merchant of that name, else one named by the organization), the category's path with codes.
+ * An unknown category name is a 422 naming `expected.category`.
+ */
+async function resolveCorrection(expected: ExpectedValues, orgId: string, deps: Deps): Promise<Correction> {
+  const c: Correction = {};
+  if (expected.category !== undefined) {
+    const cat = categoryFor(deps.taxonomy, expected.category.trim());
+    if (cat === null) {
+      const errors: FieldErrors = {};
+      addFieldError(errors, 'expected.category', `"${expected.category.slice(0, 100)}" is not a category name: use a name from GET /v1/categories (e.g. "Coffee Shops")`);
+      throw validationError(errors);
+    }
+    c.category = { primary: cat.primary, secondary: cat.secondary, tertiary: cat.tertiary };
+  }
+  if (expected.merchant !== undefined) {
+    const name = expected.merchant.trim();
+    const known = (await deps.store.findMerchantByName(name)) as MerchantData | null;
+    c.merchant = known ?? {
+      // A merchant only this organization knows: a stable id per organization and name, so
+      // every correction to the same name gives the same merchant (stored by the writer like
+      // any merchant an enrichment returns, so GET /v1/merchants/{id} finds it).
+      id: entityId('merchant', `correction:${orgId}:${nameKey(name)}`),
+      name, alias: [], keywords: [], icon: null, description: null, color: null, website: null, domain: null,
+    };
+  }
+  if (expected.channel !== undefined) c.channel = expected.channel as Channel;
+  if (expected.recurring !== undefined) c.recurring = expected.recurring;
+  return c;
+}
 
 export async function createIssue(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> {
   const extra: FieldErrors = {};
@@ -18,10 +57,18 @@ export async function createIssue(input: RouteInput, ctx: Ctx, deps: Deps): Prom
   }
   const body = validBody<IssueCreateBody>(input.body, validateIssueCreateBody, extra);
   const transactionId = (body.transactionId ?? body.transaction_id)!.toLowerCase();
+  const orgId = input.auth!.org.id;
+  let correction: { expected: ExpectedValues; titleKey: string; correction: Correction } | null = null;
+  if (body.expected !== undefined) {
+    // The correction applies to the reported transaction's title, normalised.
+    const tx = found(await deps.store.getTransaction(orgId, transactionId), 'Transaction');
+    correction = { expected: body.expected, titleKey: correctionKey(tx.raw), correction: await resolveCorrection(body.expected, orgId, deps) };
+  }
   const report = found(
-    await deps.store.createIssueReport(input.auth!.org.id, { transactionId, description: body.description, fields: body.fields }),
+    await deps.store.createIssueReport(orgId, { transactionId, description: body.description, fields: body.fields, ...(correction ?? {}) }),
     'Transaction',
   );
+  if (correction !== null) await deps.corrections.refresh(); // this node applies it from the next request
   return ok(ctx, { issueReport: report }, 201);
 }
 

@@ -5,6 +5,7 @@ import * as m0003 from './0003_hourly_counts.js';
 import * as m0004 from './0004_org_burst.js';
 import * as m0005 from './0005_result_text.js';
 import * as m0006 from './0006_credit_reservations.js';
+import * as m0007 from './0007_corrections.js';
 
 export interface Migration {
   version: number;
@@ -12,4 +13,4 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006];
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007];
