@@ -403,6 +403,29 @@ const BANK_WORDS: ReadonlySet<string> = new Set(
 );
 const isBankWord = (w: string): boolean => BANK_WORDS.has(w);
 
+/** True when the raw title has digits, removed by the parser, between word i-1 and word i. */
+function droppedDigitsBefore(st: State, i: number): boolean {
+  if (i <= 0 || i >= st.words.length) return false;
+  const raw = st.input.title;
+  let at = 0;
+  let prevEnd = -1;
+  for (let k = 0; k <= i; k++) {
+    const o = st.p.toks[st.wordTok[k]!]!.o;
+    const found = raw.indexOf(o, at);
+    if (found < 0) return false; // reordered by a structured format: no claim
+    if (k === i) {
+      for (let c = prevEnd; c < found; c++) {
+        const code = raw.charCodeAt(c);
+        if (code >= 48 && code <= 57) return true;
+      }
+      return false;
+    }
+    at = found + o.length;
+    prevEnd = at;
+  }
+  return false;
+}
+
 function spanContext(idx: Indexes, st: State): SpanContext {
   return {
     words: st.words,
@@ -412,7 +435,9 @@ function spanContext(idx: Indexes, st: State): SpanContext {
         const w = st.p.toks[t]!.w;
         if (w === '*' || w === '/' || w === ',' || w === ':' || w === '-') return true;
       }
-      return false;
+      // A date or reference the parser dropped between the two words separates fields too:
+      // a name is printed in one piece ("MAKSE 12.11 PAGARITOOTED LEIB").
+      return droppedDigitsBefore(st, i);
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
     isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w),

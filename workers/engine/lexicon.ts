@@ -294,7 +294,7 @@ const RAW: Array<[string, Entry]> = [
   ['W KRAJU', E(null)], ['ZAKUP PRZY UZYCIU KARTY W KRAJU', E(['card'])], ['DOP MC', E(['card'])], ['DEB MC', E(['card'])], ['COMPRA CARTAO DEB MC', E(['card'])], ['COMPRA CARTAO CRED MC', E(['card'])], ['COMPRA CARTAO DEB VISA', E(['card'])], ['COMPRA CARTAO CRED VISA', E(['card'])], ['CRED MC', E(['card'])], ['DEB VISA', E(['card'])], ['CRED VISA', E(['card'])], ['CARTAO DEB', E(['card'])], ['CARTAO CRED', E(['card'])], ['DOP VISA', E(['card'])],
   ['DEBETOWA', E(['card'])], ['KARTA DEBETOWA', E(['card'])], ['TRANSAKCJA KARTA DEBETOWA', E(['card'])],
   ['KARTOU', E(['card'])], ['NAKUP KARTOU', E(['card'])], ['KARTYAVAL', E(['card'])], ['VASARLAS KARTYAVAL', E(['card'])], ['TID', E(null)],
-  ['KAARDIMAKSE', E(['card'])], ['MOKEJIMAS KORTELE', E(['card'])], ['KORTELE', E(['card'])], ['PIRKUMS AR KARTI', E(['card'])],
+  ['KAARDIMAKSE', E(['card'])], ['MAKSE', E(null)], ['MOKEJIMAS KORTELE', E(['card'])], ['KORTELE', E(['card'])], ['PIRKUMS AR KARTI', E(['card'])],
   ['PLACANJE KARTICOM', E(['card'])], ['KARTICOM', E(['card'])], ['PLACILO S KARTICO', E(['card'])], ['POKUPKA', E(['card'])], ['POKUPKA POS', E(['card'])],
   ['VARER', E(['card'])], ['KURS', E(null)], ['KOB', E(['card'])], ['DANKORT KOB', E(['card'])], ['PKORTTIMAKSU', E(['card'])], ['KORTTIMAKSU', E(['card'])],
   ['IDP', E(['card'])], ['IDP PURCHASE', E(['card'])], ['INTERAC PURCHASE', E(['card'])], ['OPOS', E(['card'])], ['APOS', E(['card'])], ['FPOS', E(['card'])],
