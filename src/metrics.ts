@@ -46,6 +46,18 @@ const writeSeconds = new Histogram({
   buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
   registers: [registry],
 });
+const writerBatchRows = new Histogram({
+  name: 'txenrich_writer_batch_size',
+  help: 'Transactions per group-commit batch (one INSERT statement and one COMMIT each)',
+  buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256],
+  registers: [registry],
+});
+const writerBatchSeconds = new Histogram({
+  name: 'txenrich_writer_batch_commit_seconds',
+  help: 'Time from sending a group-commit batch to its COMMIT (statement + WAL flush)',
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [registry],
+});
 const cacheEvents = new Counter({
   name: 'txenrich_enrich_cache_events_total',
   help: 'Exact-result cache lookups, by result (hit, miss)',
@@ -94,6 +106,12 @@ export function recordEnrichment(reply: EnrichReply, charged: number, corrected:
 
 export function observeWrite(seconds: number): void {
   writeSeconds.observe(seconds);
+}
+
+/** One committed group-commit batch (the writer calls it; see GroupCommitWriter.observeBatches). */
+export function observeWriterBatch(rows: number, seconds: number): void {
+  writerBatchRows.observe(rows);
+  writerBatchSeconds.observe(seconds);
 }
 
 // ---------------------------------------------------------------- scrape-time sources

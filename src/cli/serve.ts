@@ -13,7 +13,7 @@ import type { Deps } from '../http/deps.js';
 import { lockDataDir, DataDirLockedError } from '../data-dir-lock.js';
 import { CorrectionBook } from '../enrich/corrections.js';
 import { buildTaxonomy } from '../../workers/engine/taxonomy.js';
-import { observeWrite, registerSources, startMetricsServer, type MetricsServer } from '../metrics.js';
+import { observeWrite, observeWriterBatch, registerSources, startMetricsServer, type MetricsServer } from '../metrics.js';
 
 async function startService(config: Config, log: Logger): Promise<void> {
   const nativeDataDir = resolve(config.nativeDataDir ?? join(packageRoot, 'native-data', 'build'));
@@ -79,6 +79,7 @@ async function startService(config: Config, log: Logger): Promise<void> {
   let metrics: MetricsServer | null = null;
   if (config.metricsPort !== 0) {
     registerSources({ pool: () => pool.stats(), writer: () => store.writerStats(), cache: () => pool.stats().cache, ping: () => store.ping() });
+    store.observeWriterBatches(observeWriterBatch);
     // Every transaction write's wait for its group commit, timed around the store call.
     const write = store.writeTransaction.bind(store);
     store.writeTransaction = async (tx) => {

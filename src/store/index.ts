@@ -12,7 +12,7 @@ export { InvalidCursorError } from './cursor.js';
 export { StoreClosedError, StoreOverloadedError } from './writer.js';
 export { PgStore } from './pg-store.js';
 
-export async function createStore(opts: StoreOptions): Promise<Store & Pick<PgStore, 'kind' | 'writerStats' | 'purgeExpiredIdempotencyKeys'>> {
+export async function createStore(opts: StoreOptions): Promise<Store & Pick<PgStore, 'kind' | 'writerStats' | 'observeWriterBatches' | 'purgeExpiredIdempotencyKeys'>> {
   // A new embedded database may start from the install-time seeded cluster only when this
   // store serves that same default reference data.
   const usesDefaultData = resolve(opts.nativeDataDir ?? defaultNativeDataDir()) === resolve(defaultNativeDataDir());

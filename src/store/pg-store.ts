@@ -104,6 +104,10 @@ export class PgStore implements Store {
     return this.writer.stats();
   }
 
+  observeWriterBatches(fn: (rows: number, seconds: number) => void): void {
+    this.writer.observeBatches(fn);
+  }
+
   async init(): Promise<void> {
     const log = this.opts.log;
     const t0 = performance.now();

@@ -86,6 +86,7 @@ export class GroupCommitWriter {
   private readonly knownLocations = new LRUCache<string, true>({ max: 50_000 });
   private readonly knownMerchants = new LRUCache<string, true>({ max: 50_000 });
   private readonly counters = { writes: 0, batches: 0, failedBatches: 0, largestBatch: 0, lost: 0 };
+  private batchObserver: ((rows: number, seconds: number) => void) | null = null;
 
   constructor(private readonly sql: Sql, private readonly opts: WriterOptions = {}) {
     this.maxBatch = Math.max(1, opts.maxBatch ?? 256);
@@ -101,6 +102,11 @@ export class GroupCommitWriter {
       this.queue.push({ tx, resolve, reject });
       this.schedule();
     });
+  }
+
+  /** Called after every committed batch with its size and commit time (metrics histograms). */
+  observeBatches(fn: (rows: number, seconds: number) => void): void {
+    this.batchObserver = fn;
   }
 
   stats(): WriterStats {
@@ -158,7 +164,9 @@ export class GroupCommitWriter {
   private async commitBatch(batch: Pending[]): Promise<void> {
     const writes = batch.map((p) => p.tx);
     try {
+      const started = performance.now();
       const won = await this.runWithRetry(writes);
+      this.batchObserver?.(writes.length, (performance.now() - started) / 1000);
       this.afterCommit(writes, won);
       for (const p of batch) p.resolve(won.has(p.tx.id));
       return;

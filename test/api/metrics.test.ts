@@ -88,6 +88,10 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect(sample(text, 'txenrich_worker_job_seconds')).toBeGreaterThan(0);
     expect(sample(text, 'txenrich_writer_writes_total')).toBeGreaterThanOrEqual(ENRICHED);
     expect(sample(text, 'txenrich_writer_batches_total')).toBeGreaterThanOrEqual(1);
+    // Batch size and commit time per group-commit batch, as histograms.
+    expect(sample(text, 'txenrich_writer_batch_size_count')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'txenrich_writer_batch_size_sum')).toBeGreaterThanOrEqual(ENRICHED);
+    expect(sample(text, 'txenrich_writer_batch_commit_seconds_count')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'txenrich_db_write_seconds_count')).toBe(ENRICHED);
     expect(sample(text, 'txenrich_db_up')).toBe(1);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
