@@ -30,25 +30,26 @@ function equalsJoined(k: string, words: readonly string[], from: number, to: num
 export class StringTable<V> {
   private keys: string[] = [];
   private vals: V[] = [];
-  private hashes: number[] = [];
-  private slots: Int32Array; // key index + 1; 0 = empty
-  private mask: number;
+  // Pairs per slot: [key index + 1 (0 = empty), hash | 0]. The hash sits next to the index so a
+  // probe that misses (most window lookups do) touches one cache line, not the key arrays too.
+  private slots: Int32Array;
+  private mask: number; // slot count - 1
 
   constructor(expected = 16) {
     let cap = 16;
     while (cap < expected * 2) cap *= 2;
-    this.slots = new Int32Array(cap);
+    this.slots = new Int32Array(cap * 2);
     this.mask = cap - 1;
   }
 
   get size(): number { return this.keys.length; }
 
   private find(k: string, h: number): number {
-    const slots = this.slots, mask = this.mask;
+    const slots = this.slots, mask = this.mask, h32 = h | 0;
     for (let i = h & mask; ; i = (i + 1) & mask) {
-      const s = slots[i]!;
+      const s = slots[2 * i]!;
       if (s === 0) return -1 - i; // free slot, encoded
-      if (this.hashes[s - 1] === h && this.keys[s - 1] === k) return s - 1;
+      if (slots[2 * i + 1] === h32 && this.keys[s - 1] === k) return s - 1;
     }
   }
 
@@ -57,11 +58,11 @@ export class StringTable<V> {
    * and length: window lookups without building the joined string.
    */
   getJoined(h: number, words: readonly string[], from: number, to: number, len: number): V | undefined {
-    const slots = this.slots, mask = this.mask;
+    const slots = this.slots, mask = this.mask, h32 = h | 0;
     for (let i = h & mask; ; i = (i + 1) & mask) {
-      const s = slots[i]!;
+      const s = slots[2 * i]!;
       if (s === 0) return undefined;
-      if (this.hashes[s - 1] === h && equalsJoined(this.keys[s - 1]!, words, from, to, len)) return this.vals[s - 1];
+      if (slots[2 * i + 1] === h32 && equalsJoined(this.keys[s - 1]!, words, from, to, len)) return this.vals[s - 1];
     }
   }
 
@@ -80,9 +81,10 @@ export class StringTable<V> {
     if (i >= 0) { this.vals[i] = v; return; }
     this.keys.push(k);
     this.vals.push(v);
-    this.hashes.push(h);
-    this.slots[-1 - i] = this.keys.length;
-    if (this.keys.length * 2 > this.slots.length) this.grow();
+    const slot = -1 - i;
+    this.slots[2 * slot] = this.keys.length;
+    this.slots[2 * slot + 1] = h | 0;
+    if (this.keys.length * 2 > this.mask + 1) this.grow();
   }
 
   /** Every key, in insertion order. */
@@ -92,12 +94,17 @@ export class StringTable<V> {
   values(): readonly V[] { return this.vals; }
 
   private grow(): void {
-    const slots = new Int32Array(this.slots.length * 2);
-    const mask = slots.length - 1;
-    for (let k = 0; k < this.keys.length; k++) {
-      let i = this.hashes[k]! & mask;
-      while (slots[i] !== 0) i = (i + 1) & mask;
-      slots[i] = k + 1;
+    const old = this.slots;
+    const cap = (this.mask + 1) * 2;
+    const slots = new Int32Array(cap * 2);
+    const mask = cap - 1;
+    for (let o = 0; o < old.length; o += 2) {
+      if (old[o] === 0) continue;
+      const h = old[o + 1]!;
+      let i = h & mask;
+      while (slots[2 * i] !== 0) i = (i + 1) & mask;
+      slots[2 * i] = old[o]!;
+      slots[2 * i + 1] = h;
     }
     this.slots = slots;
     this.mask = mask;
