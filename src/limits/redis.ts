@@ -13,6 +13,16 @@ import { burstCapacity, type Admission, type Limiter, type OrgLimits } from './t
 /** A slot outlives any request (8 s deadline + enrichment); only a dead node's slots reach it. */
 const SLOT_TTL_MS = 30_000;
 
+// Reads the bucket (KEYS[1]) and refills it up to `cap` at `rps` since its last update, on
+// Redis's clock `now` (read just before): both scripts below run it.
+const REFILL_BUCKET_LUA = `local b = redis.call('HMGET', KEYS[1], 'tokens', 'ts')
+local tokens = tonumber(b[1])
+local ts = tonumber(b[2])
+if tokens == nil or ts == nil then tokens = cap; ts = now end
+if now > ts then tokens = tokens + (now - ts) * rps / 1000; ts = now end
+if tokens > cap then tokens = cap end
+`;
+
 // KEYS: bucket hash, slot zset. ARGV: rps, capacity, concurrency, slot id, slot ttl ms.
 // Returns {status (0 admitted, 1 rate, 2 concurrency), tokens (string), in-flight, now ms}.
 const ADMIT_LUA = `
@@ -24,13 +34,7 @@ local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
 local inflight = redis.call('ZCARD', KEYS[2])
-local b = redis.call('HMGET', KEYS[1], 'tokens', 'ts')
-local tokens = tonumber(b[1])
-local ts = tonumber(b[2])
-if tokens == nil or ts == nil then tokens = cap; ts = now end
-if now > ts then tokens = tokens + (now - ts) * rps / 1000; ts = now end
-if tokens > cap then tokens = cap end
-local status = 0
+${REFILL_BUCKET_LUA}local status = 0
 if inflight >= conc then status = 2
 elseif tokens < 1 then status = 1
 else
@@ -51,13 +55,7 @@ local cap = tonumber(ARGV[2])
 local n = tonumber(ARGV[3])
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local b = redis.call('HMGET', KEYS[1], 'tokens', 'ts')
-local tokens = tonumber(b[1])
-local ts = tonumber(b[2])
-if tokens == nil or ts == nil then tokens = cap; ts = now end
-if now > ts then tokens = tokens + (now - ts) * rps / 1000; ts = now end
-if tokens > cap then tokens = cap end
-local got = math.min(n, math.floor(tokens))
+${REFILL_BUCKET_LUA}local got = math.min(n, math.floor(tokens))
 if got < 0 then got = 0 end
 tokens = tokens - got
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'ts', ts)

@@ -100,19 +100,12 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
   try {
     // Both batched per tick with other requests: the key lookup (no write: the key is claimed
     // by the write itself) and, for organizations with a balance, the credit reservation.
-    let reply: EnrichReply | undefined;
+    let reply: EnrichReply;
     if (org.credits === null) {
       // Unlimited (as cached by auth, like the plan): no reservation and no lookup before the
       // work. The write claims the key in the same statement that stores the result: a key held
       // by another request makes the write lose (nothing stored or charged) and answers 409.
-      reply = deps.pool.cached(body.title, country, body.type);
-      if (reply === undefined) {
-        try {
-          reply = await deps.pool.enqueue(body.title, country, body.type, undefined, inBatch);
-        } catch (err) {
-          throw poolFailure(err, ctx, deps);
-        }
-      }
+      reply = deps.pool.cached(body.title, country, body.type) ?? await runEngine(body, country, ctx, deps, inBatch);
     } else {
       const reserving = deps.store.reserveCredits(org.id, 1, txId);
       reserving.catch(() => {}); // awaited below; a rejection before then is not "unhandled"
@@ -131,14 +124,7 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
           'This organization has no credits left; enrichment costs 1 credit. Ask your administrator to add credits.',
           { creditsRequired: 1, creditsRemaining: 0 }, [['X-Credits-Remaining', '0']]);
       }
-      reply = deps.pool.cached(body.title, country, body.type);
-      if (reply === undefined) {
-        try {
-          reply = await deps.pool.enqueue(body.title, country, body.type, undefined, inBatch);
-        } catch (err) {
-          throw poolFailure(err, ctx, deps);
-        }
-      }
+      reply = deps.pool.cached(body.title, country, body.type) ?? await runEngine(body, country, ctx, deps, inBatch);
     }
 
     // The organization's own correction for this title, if any (null at once when it has none).
@@ -213,6 +199,15 @@ function inProgress(): HttpError {
 
 export function overloaded(message: string): HttpError {
   return new HttpError(503, 'overloaded', message, undefined, [['Retry-After', '1']]);
+}
+
+/** The worker pool's answer for a title the result cache does not hold; failures as HttpErrors. */
+async function runEngine(body: EnrichBody, country: string, ctx: Ctx, deps: Deps, inBatch: boolean): Promise<EnrichReply> {
+  try {
+    return await deps.pool.enqueue(body.title, country, body.type, undefined, inBatch);
+  } catch (err) {
+    throw poolFailure(err, ctx, deps);
+  }
 }
 
 function poolFailure(err: unknown, ctx: Ctx, deps: Deps): HttpError {
