@@ -166,8 +166,8 @@ export class GroupCommitWriter {
     try {
       const started = performance.now();
       const won = await this.runWithRetry(writes);
-      this.batchObserver?.(writes.length, (performance.now() - started) / 1000);
       this.afterCommit(writes, won);
+      this.batchObserver?.(writes.length, (performance.now() - started) / 1000);
       for (const p of batch) p.resolve(won.has(p.tx.id));
       return;
     } catch (err) {

@@ -78,6 +78,8 @@ describe.skipIf(!usingPostgres())('database outage under load (PostgreSQL behind
     const unavailable = samples.filter((x) => x.status === 503);
     const statuses = [...new Set(samples.map((x) => x.status))].sort();
     const unhandled = server.logs.filter((l) => l.includes('unhandled rejection')).length;
+    // Say which rejection went unhandled (the assertion below only counts them).
+    for (const l of server.logs.filter((x) => x.includes('unhandled rejection'))) console.log('[faults] unhandled rejection in the server log:', l);
 
     // every 200 is stored: read them straight from the database
     const sql = postgres(store.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
