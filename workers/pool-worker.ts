@@ -9,7 +9,7 @@ import { defaultDataDir } from './engine/data.js';
 import { buildEntities } from './engine/output.js';
 import { decodeBatchRequest, encodeBatchReply, type EnrichReply } from './protocol.js';
 
-interface PoolWorkerData { dataDir?: string; iconBaseUrl?: string }
+interface PoolWorkerData { dataDir?: string }
 const opts = (workerData ?? {}) as PoolWorkerData;
 // Icons stay relative (`/icons/x.svg`) in what the worker produces: that is what is stored, so
 // URLs never go stale when the host or port changes; the main thread puts the request's origin

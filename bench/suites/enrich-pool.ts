@@ -13,7 +13,7 @@ export const enrichPoolSuite: Suite = {
   description: 'EnrichPool round trips (Piscina + engine + msgpackr), 1 and 64 jobs in flight',
   async run(ctx) {
     const workers = Number(ctx.flags.get('workers') ?? availableParallelism());
-    const pool = new EnrichPool({ workers, queueMax: 4096, budgetMs: 1000, hardTimeoutMs: 60_000, iconBaseUrl: 'http://127.0.0.1:8080' });
+    const pool = new EnrichPool({ workers, queueMax: 4096, budgetMs: 1000, hardTimeoutMs: 60_000 });
     try {
       const t0 = performance.now();
       await pool.warmUp();

@@ -16,6 +16,7 @@ import { csvWriter, jsonlWriter, type Enriched, type OutputFormat, type ResultVi
 import { BulkStats, formatSummary } from './enrich-summary.js';
 import { Progress } from './progress.js';
 import { UsageError } from './usage-error.js';
+import { renderIconPaths } from '../enrich/icons.js';
 
 export const ENRICH_HELP = `usage: txenrich enrich FILE [options]
 
@@ -184,8 +185,8 @@ export async function enrichFile(args: string[]): Promise<void> {
     budgetMs,
     hardTimeoutMs: Math.max(60_000, budgetMs * 3),
     dataDir,
-    iconBaseUrl: (values['icon-base-url'] ?? process.env['PUBLIC_URL'] ?? 'http://localhost:8080').replace(/\/+$/, ''),
   });
+  const iconBase = (values['icon-base-url'] ?? process.env['PUBLIC_URL'] ?? 'http://localhost:8080').replace(/\/+$/, '');
   let writer: RowWriter | null = null;
   const writerFor = (): RowWriter => (writer ??= outFormat === 'csv' ? csvWriter(source.columns()) : jsonlWriter());
 
@@ -200,7 +201,8 @@ export async function enrichFile(args: string[]): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
         const reply = await pool.enrich(title, country, type);
-        const result: Enriched = { json: reply.json, view: JSON.parse(reply.json) as ResultView, partial: reply.partial, errors: reply.errors };
+        const json = renderIconPaths(reply.json, iconBase);
+        const result: Enriched = { json, view: JSON.parse(json) as ResultView, partial: reply.partial, errors: reply.errors };
         stats.add(result);
         return writerFor().row(row, result, null);
       } catch (err) {

@@ -43,7 +43,6 @@ async function startService(config: Config, log: Logger): Promise<void> {
     budgetMs: config.enrichTimeoutMs,
     hardTimeoutMs: config.enrichHardTimeoutMs,
     dataDir: nativeDataDir,
-    iconBaseUrl: publicUrl,
   });
   deps.pool = pool;
   // Workers load their indexes while the database migrates and seeds (both take seconds).

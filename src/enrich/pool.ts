@@ -35,7 +35,6 @@ export interface EnrichPoolOptions {
   budgetMs: number;
   hardTimeoutMs: number;
   dataDir?: string;
-  iconBaseUrl: string;
   /** Entries of the exact result cache (0 disables it). Default 10,000. */
   cacheSize?: number;
   /** Most jobs in one worker task. Default 64. */
@@ -121,7 +120,7 @@ export class EnrichPool {
       // the first result and posted the next task (one event-loop turn per task otherwise).
       concurrentTasksPerWorker: 2,
       idleTimeout: 2 ** 31 - 1,
-      workerData: { dataDir: opts.dataDir, iconBaseUrl: opts.iconBaseUrl },
+      workerData: { dataDir: opts.dataDir },
     });
     // A worker that dies is replaced by Piscina; its task rejects and is handled per request.
     this.pool.on('error', () => {});

@@ -99,12 +99,15 @@ describe('txenrich enrich', () => {
       JSON.stringify({ title: 'SHELL OIL 1234', country: 'US', type: 'refund' }),
       JSON.stringify({ country: 'US', type: 'expense' }),
     ].join('\n');
-    const r = await run(['enrich', '-', '--workers', '1'], { stdin: input });
+    const r = await run(['enrich', '-', '--workers', '1', '--icon-base-url', 'https://txe.example/'], { stdin: input });
     expect(r.code, r.stderr).toBe(0);
     const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
     expect(out).toHaveLength(7); // the blank line is not a row
     expect(out[0]!.userId).toBe(7);
     expect(out[0]!.enrichment.enrichments.merchant.data.name).toBe('Netflix');
+    // icons are absolute on the base asked for (the workers emit them relative)
+    expect(out[0]!.enrichment.enrichments.merchant.data.icon).toMatch(/^https:\/\/txe\.example\/icons\/[\w.-]+\.svg$/);
+    expect(out[0]!.enrichment.entities[0].data.icon).toBe(out[0]!.enrichment.enrichments.merchant.data.icon);
     expect(out[1]).toMatchObject({ line: 2, error: expect.stringMatching(/not valid JSON/) });
     expect(out[2]).toMatchObject({ line: 4, error: expect.stringMatching(/JSON object/) });
     expect(out[3]).toMatchObject({ line: 5, error: expect.stringMatching(/^country /) });

@@ -14,7 +14,7 @@ describe('EnrichPool', () => {
   afterEach(async () => { await pool?.close(); pool = null; });
 
   it('on the hard timeout a running job is left to finish (result dropped, same worker); queued jobs are removed', async () => {
-    pool = new EnrichPool({ workers: 1, queueMax: 100, maxQueueWaitMs: 60_000, budgetMs: 1000, hardTimeoutMs: 150, iconBaseUrl: 'http://x', workerFile, cacheSize: 0 });
+    pool = new EnrichPool({ workers: 1, queueMax: 100, maxQueueWaitMs: 60_000, budgetMs: 1000, hardTimeoutMs: 150, workerFile, cacheSize: 0 });
     const before = await threadOf(pool.enrich('sleep:0', 'US', 'expense', 5000)); // the worker's start-up is not under test
     const t0 = performance.now();
     // Jobs of one turn share a batch: one turn each makes three tasks.
@@ -36,7 +36,7 @@ describe('EnrichPool', () => {
   });
 
   it('sheds new jobs once the estimated queue wait exceeds the limit, and recovers', async () => {
-    pool = new EnrichPool({ workers: 1, queueMax: 1000, maxQueueWaitMs: 100, budgetMs: 1000, hardTimeoutMs: 10_000, iconBaseUrl: 'http://x', workerFile, cacheSize: 0 });
+    pool = new EnrichPool({ workers: 1, queueMax: 1000, maxQueueWaitMs: 100, budgetMs: 1000, hardTimeoutMs: 10_000, workerFile, cacheSize: 0 });
     // Teach the pool what a job costs (~40 ms each), then offer 20 at once: ~1 s of work.
     for (let i = 0; i < 30; i++) await pool.enrich('sleep:40', 'US', 'expense');
     const outcomes = await Promise.all(Array.from({ length: 20 }, () =>
@@ -51,7 +51,7 @@ describe('EnrichPool', () => {
   });
 
   it('sends the jobs of one turn to a worker as one task, answers each in order', async () => {
-    pool = new EnrichPool({ workers: 1, queueMax: 1000, maxQueueWaitMs: 60_000, budgetMs: 1000, hardTimeoutMs: 10_000, iconBaseUrl: 'http://x', workerFile, cacheSize: 0 });
+    pool = new EnrichPool({ workers: 1, queueMax: 1000, maxQueueWaitMs: 60_000, budgetMs: 1000, hardTimeoutMs: 10_000, workerFile, cacheSize: 0 });
     await pool.enrich('sleep:0', 'US', 'expense');
     const before = pool.stats();
     const titles = Array.from({ length: 50 }, (_, i) => `job ${i}`);
@@ -63,7 +63,7 @@ describe('EnrichPool', () => {
   });
 
   it('answers a repeat from the exact result cache (no worker task), keyed by title, country and type', async () => {
-    pool = new EnrichPool({ workers: 1, queueMax: 1000, budgetMs: 1000, hardTimeoutMs: 10_000, iconBaseUrl: 'http://x', workerFile, cacheSize: 100 });
+    pool = new EnrichPool({ workers: 1, queueMax: 1000, budgetMs: 1000, hardTimeoutMs: 10_000, workerFile, cacheSize: 100 });
     const first = await pool.enrich('NETFLIX.COM', 'US', 'expense');
     const batches = pool.stats().batches;
     expect(pool.cached('NETFLIX.COM', 'US', 'expense')).toBe(first);

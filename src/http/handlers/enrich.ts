@@ -16,7 +16,8 @@ import type { Reply, RouteInput } from '../router.js';
 import { metaJson } from '../envelope.js';
 import { applyCorrectionOrKeep } from '../../enrich/corrections.js';
 import { recordEnrichment } from '../../metrics.js';
-import { publicBase, renderIconPaths } from '../public-base.js';
+import { publicBase } from '../public-base.js';
+import { renderIconPaths } from '../../enrich/icons.js';
 
 const IDEMPOTENCY_RE = /^[a-zA-Z0-9_-]{1,64}$/;
 const IDEMPOTENCY_MSG = 'must be 1-64 characters from A-Z, a-z, 0-9, "_" and "-"';

@@ -8,7 +8,8 @@ import { validationError } from '../envelope.js';
 import type { StoredTransaction } from '../../store/types.js';
 import { checkIds, found, okJson, validQuery } from './common.js';
 import { currentShape, storedInCurrentShape } from '../../store/stored-shape.js';
-import { publicBase, renderIconPaths } from '../public-base.js';
+import { publicBase } from '../public-base.js';
+import { renderIconPaths } from '../../enrich/icons.js';
 
 /** Headers these handlers read: Host renders stored relative icon paths as URLs. */
 export const TRANSACTION_HEADERS = ['host'] as const;
