@@ -45,6 +45,8 @@ export interface LoadResult {
   /** Enrich requests sent, and answered 200 (each of those must be stored). */
   enrichSent: number;
   enrichOk: number;
+  /** wrk open loop: sends that left more than 1 ms after their scheduled time (client queueing). */
+  lateSends?: { count: number; maxMs: number; meanMs: number };
   /** Per-organization statuses (paced jobs only). */
   perOrg?: { index: number; sent: number; ok: number; tooMany: number; other: number; connections: number }[];
 }

@@ -30,6 +30,8 @@ export interface WrkJob {
   /** For feed 'batch': unique-title items per POST /v1/transactions/enrich/batch. */
   batchSize?: number;
   keyPrefix: string;
+  /** Open loop: total requests per second, paced with wrk's delay() (0 or absent = closed loop). */
+  rate?: number;
 }
 
 /** The repeating feed: the first 20 bench titles. */
@@ -45,6 +47,8 @@ local prefix = ${luaStr(job.keyPrefix)}
 local feed = ${luaStr(job.feed)}
 local get_path = ${luaStr(job.path ?? '/')}
 local batch_size = ${job.batchSize ?? 100}
+local rate = ${job.rate ?? 0}
+local nthreads = ${job.threads ?? 2}
 local threads = {}
 local repeat_bodies = {
   ${repeat}
@@ -84,6 +88,37 @@ local templates = {
 function init(args)
   math.randomseed(tid * 7919 + os.time())
 end
+
+-- Open loop (rate > 0): each thread owns a schedule of send slots, one every interval_ms; a
+-- connection that is free takes the next slot and waits for it (delay()). wrk measures latency
+-- from the actual send, so a send that goes out after its slot (every connection was busy: the
+-- client queued) would hide that queueing (coordinated omission): such sends are counted with
+-- their lateness, and done() reports them next to the latency so the reader can see whether the
+-- percentiles are the latency from the scheduled send time (no late sends) or not.
+local ffi = require("ffi")
+ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } txe_timespec; int clock_gettime(int clk, txe_timespec *tp); ]]
+local ts = ffi.new("txe_timespec")
+local function now_ms() ffi.C.clock_gettime(1, ts); return tonumber(ts.tv_sec) * 1000 + tonumber(ts.tv_nsec) / 1e6 end
+local interval_ms = rate > 0 and 1000 * nthreads / rate or 0
+local next_slot = nil
+late_sends = 0   -- sends that left more than 1 ms after their slot
+late_max = 0     -- ms
+late_sum = 0     -- ms, over late sends
+function delay()
+  local now = now_ms()
+  if next_slot == nil then next_slot = now + math.random() * interval_ms end
+  local slot = next_slot
+  next_slot = next_slot + interval_ms
+  local wait = slot - now
+  if wait >= 0 then return math.floor(wait + 0.5) end
+  if -wait > 1 then
+    late_sends = late_sends + 1
+    late_sum = late_sum - wait
+    if -wait > late_max then late_max = -wait end
+  end
+  return 0
+end
+if rate <= 0 then delay = nil end
 
 local function item_json(title, country, typ, key)
   return '{"title":"' .. title .. '","country":"' .. country .. '","type":"' .. typ .. '","idempotencyKey":"' .. key .. '"}'
@@ -129,16 +164,21 @@ end
 
 function done(summary, latency, requests)
   local e = summary.errors
-  local items = 0
-  for _, t in ipairs(threads) do items = items + (t:get("items_ok") or 0) end
-  io.write(string.format('WRKJSON {"items":%d,"requests":%d,"durationUs":%d,"status":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"p50":%.1f,"p95":%.1f,"p99":%.1f,"max":%.1f,"mean":%.1f}\\n',
-    items, summary.requests, summary.duration, e.status, e.connect, e.read, e.write, e.timeout,
+  local items, late, late_max_all, late_sum_all = 0, 0, 0, 0
+  for _, t in ipairs(threads) do
+    items = items + (t:get("items_ok") or 0)
+    late = late + (t:get("late_sends") or 0)
+    late_sum_all = late_sum_all + (t:get("late_sum") or 0)
+    late_max_all = math.max(late_max_all, t:get("late_max") or 0)
+  end
+  io.write(string.format('WRKJSON {"lateSends":%d,"lateMaxMs":%.1f,"lateSumMs":%.1f,"items":%d,"requests":%d,"durationUs":%d,"status":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"p50":%.1f,"p95":%.1f,"p99":%.1f,"max":%.1f,"mean":%.1f}\\n',
+    late, late_max_all, late_sum_all, items, summary.requests, summary.duration, e.status, e.connect, e.read, e.write, e.timeout,
     latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max, latency.mean))
 end
 `;
 }
 
-interface WrkJson { items: number; requests: number; durationUs: number; status: number; connect: number; read: number; write: number; timeout: number; p50: number; p95: number; p99: number; max: number; mean: number }
+interface WrkJson { lateSends: number; lateMaxMs: number; lateSumMs: number; items: number; requests: number; durationUs: number; status: number; connect: number; read: number; write: number; timeout: number; p50: number; p95: number; p99: number; max: number; mean: number }
 
 export async function runWrk(job: WrkJob): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'txenrich-wrk-'));
@@ -162,7 +202,7 @@ export async function runWrk(job: WrkJob): Promise<LoadResult> {
     const ok = j.requests - j.status; // wrk counts non-2xx/3xx as status errors; enrich answers 200
     const ms = (us: number): number => Math.round(us / 10) / 100;
     return {
-      tool: `wrk ${threads} threads ${job.connections} connections (feed ${job.feed})`,
+      tool: `wrk ${threads} threads ${job.connections} connections (feed ${job.feed}${job.rate ? `, paced ${job.rate}/s` : ''})`,
       durationSec: Math.round(sec * 100) / 100,
       sent: j.requests,
       completed: j.requests,
@@ -175,6 +215,7 @@ export async function runWrk(job: WrkJob): Promise<LoadResult> {
       // Batch feed: enrichments = items answered 200 inside the batches.
       enrichSent: job.feed === 'get' ? 0 : job.feed === 'batch' ? j.requests * (job.batchSize ?? 100) : j.requests,
       enrichOk: job.feed === 'get' ? 0 : job.feed === 'batch' ? j.items : ok,
+      ...(job.rate ? { lateSends: { count: j.lateSends, maxMs: Math.round(j.lateMaxMs * 10) / 10, meanMs: j.lateSends ? Math.round((j.lateSumMs / j.lateSends) * 10) / 10 : 0 } } : {}),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
