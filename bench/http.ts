@@ -15,6 +15,7 @@ import { formatTable, resultsDir, writeResult, round, type Row } from './lib/res
 import { summariseCpuProfile, threadIdOf } from './lib/cpuprofile.js';
 import type { LoadResult, RequestKind } from './lib/load-jobs.js';
 import { wrkAvailable, type Feed } from './lib/wrk.js';
+import { scrape, diff as histDiff, type Split } from './lib/prom-histograms.js';
 
 const ALL_SCENARIOS = ['bare', 'enrich', 'enrich-repeat', 'enrich-batch', 'enrich-half', 'business', 'lookups', 'mix'] as const;
 type Scenario = (typeof ALL_SCENARIOS)[number];
@@ -50,6 +51,8 @@ interface ScenarioResult {
   stored?: StoredCheck;
   cpu?: CpuUse;
   extra?: Record<string, unknown>;
+  /** Server-side percentiles over the run from the service's histograms (ms; bucket bounds). */
+  server?: Record<string, Split>;
 }
 
 interface StoredCheck { stored: number; ok200: number; unanswered: number; pass: boolean }
@@ -73,7 +76,10 @@ async function main(): Promise<void> {
   const adminKey = randomBytes(24).toString('base64url');
   const profDir = path.join(resultsDir(), 'profiles', new Date().toISOString().replace(/[:.]/g, '-'));
   if (profile) mkdirSync(profDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_API_KEY: adminKey, ...db.env };
+  // Own metrics port (the default 9464 may be taken by another service on this machine).
+  const metricsPort = 20000 + Math.floor(Math.random() * 20000);
+  const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_API_KEY: adminKey, METRICS_PORT: String(metricsPort), ...db.env };
   if (db.kind === 'pglite') delete env.DATABASE_URL;
   const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
   let server: RunningServer | null = null;
@@ -165,9 +171,18 @@ async function main(): Promise<void> {
       if (waited > 1500) log(`waited ${Math.round(waited / 1000)} s for the service to go quiet before ${label}`);
     };
     let lastCpu: CpuUse | undefined;
+    let lastServer: Record<string, Split> | undefined;
     const serve = async (job: Parameters<LoadGenerator['run']>[0]): Promise<LoadResult> => {
+      const before = await scrape(metricsUrl);
       const { value, cpu } = await withCpu(server!.pid, () => loadgen.run(job));
       lastCpu = cpu;
+      await new Promise((r) => setTimeout(r, 300)); // the last commits land
+      const after = await scrape(metricsUrl);
+      lastServer = before && after ? histDiff(before, after) : undefined;
+      if (lastServer) {
+        const f = (k: string): string => { const x = lastServer![k]!; return `p50 ${x.p50} p99 ${x.p99} max ${x.max}`; };
+        log(`  server side (ms, bucket bounds): enrich request ${f('request')}; one write's commit wait ${f('write')}; batch statement+COMMIT ${f('batchCommit')}; rows per batch ${f('batchRows')}`);
+      }
       return value;
     };
     const ratio = (l: LoadResult, ceiling: LoadResult | null): number | null => (ceiling && ceiling.rps > 0 ? round(l.rps / ceiling.rps, 3) : null);
@@ -180,7 +195,7 @@ async function main(): Promise<void> {
         ? { type: 'wrk', host: '127.0.0.1', port: server.port, apiKey: orgs.enrich.apiKey, connections, durationSec: shortSec, feed: 'unique', keyPrefix: `full-${Date.now()}` }
         : { type: 'autocannon', host: '127.0.0.1', port: server.port, apiKey: orgs.enrich.apiKey, connections, durationSec: shortSec, mix: [{ kind: 'enrich' }], keyPrefix: `full-${Date.now()}` });
       await new Promise((r) => setTimeout(r, 1000));
-      results.push({ scenario: useWrk ? 'enrich full speed, unique titles' : 'enrich full speed', description: `enterprise org, ${connections} connections, closed loop, ${enrichFull.tool}`, load: enrichFull, ratioToBare: ratio(enrichFull, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.enrich, enrichFull.enrichOk, enrichFull.unanswered) });
+      results.push({ scenario: useWrk ? 'enrich full speed, unique titles' : 'enrich full speed', description: `enterprise org, ${connections} connections, closed loop, ${enrichFull.tool}`, load: enrichFull, ratioToBare: ratio(enrichFull, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, server: lastServer, stored: await storedCheck(base, orgs.enrich, enrichFull.enrichOk, enrichFull.unanswered) });
       log(`enrich full speed: ${enrichFull.rps} req/s (${ratio(enrichFull, bareEnrich)} x bare) p50 ${enrichFull.latencyMs.p50} p99 ${enrichFull.latencyMs.p99} ms`);
     }
 
@@ -192,7 +207,7 @@ async function main(): Promise<void> {
       const load = await serve({ type: 'wrk', host: '127.0.0.1', port: server.port, apiKey: orgs.batch.apiKey, connections: conns, durationSec: shortSec, feed: 'batch', batchSize, keyPrefix: `batch-${Date.now()}` });
       await new Promise((r) => setTimeout(r, 1000));
       const itemsPerSec = Math.round(load.enrichOk / load.durationSec);
-      results.push({ scenario: `batch enrich (${batchSize} unique titles/request)`, description: `${conns} connections, closed loop, ${load.tool}; req/s column = enrichments (items answered 200) per second`, load: { ...load, rps: itemsPerSec }, ratioToBare: ratio({ ...load, rps: itemsPerSec }, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.batch, load.enrichOk, load.unanswered) });
+      results.push({ scenario: `batch enrich (${batchSize} unique titles/request)`, description: `${conns} connections, closed loop, ${load.tool}; req/s column = enrichments (items answered 200) per second`, load: { ...load, rps: itemsPerSec }, ratioToBare: ratio({ ...load, rps: itemsPerSec }, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, server: lastServer, stored: await storedCheck(base, orgs.batch, load.enrichOk, load.unanswered) });
       log(`batch enrich: ${load.rps} requests/s = ${itemsPerSec} enrichments/s (${ratio({ ...load, rps: itemsPerSec }, bareEnrich)} x bare) p50 ${load.latencyMs.p50} p99 ${load.latencyMs.p99} ms per batch`);
     }
 
@@ -201,7 +216,7 @@ async function main(): Promise<void> {
       await quiet('enrich-repeat');
       const load = await serve({ type: 'wrk', host: '127.0.0.1', port: server.port, apiKey: orgs.repeat.apiKey, connections, durationSec: shortSec, feed: 'repeat', keyPrefix: `rep-${Date.now()}` });
       await new Promise((r) => setTimeout(r, 1000));
-      results.push({ scenario: 'enrich full speed, 20 repeating titles', description: `enterprise org, ${connections} connections, closed loop, ${load.tool}`, load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.repeat, load.enrichOk, load.unanswered) });
+      results.push({ scenario: 'enrich full speed, 20 repeating titles', description: `enterprise org, ${connections} connections, closed loop, ${load.tool}`, load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, server: lastServer, stored: await storedCheck(base, orgs.repeat, load.enrichOk, load.unanswered) });
       log(`enrich repeating titles: ${load.rps} req/s (${ratio(load, bareEnrich)} x bare) p50 ${load.latencyMs.p50} p99 ${load.latencyMs.p99} ms`);
     }
 
@@ -215,7 +230,7 @@ async function main(): Promise<void> {
         ? { type: 'wrk', host: '127.0.0.1', port: server.port, apiKey: orgs.half.apiKey, connections: streams, durationSec: shortSec, feed: 'unique', rate, keyPrefix: `half-${Date.now()}` }
         : { type: 'paced', host: '127.0.0.1', port: server.port, durationSec: shortSec, orgs: Array.from({ length: streams }, () => ({ apiKey: orgs.half.apiKey, rps: rate / streams })), mix: [{ kind: 'enrich' }], keyPrefix: `half-${Date.now()}` });
       await new Promise((r) => setTimeout(r, 1000));
-      results.push({ scenario: 'enrich at half speed', description: `${rate} req/s paced over ${streams} connections (open loop, ${load.tool})`, load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.half, load.enrichOk, load.unanswered) });
+      results.push({ scenario: 'enrich at half speed', description: `${rate} req/s paced over ${streams} connections (open loop, ${load.tool})`, load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, server: lastServer, stored: await storedCheck(base, orgs.half, load.enrichOk, load.unanswered) });
       const late = load.lateSends ? `; sends late > 1 ms: ${load.lateSends.count} of ${load.sent} (max ${load.lateSends.maxMs} ms)` : '';
       log(`enrich half speed (${rate}/s): ${load.rps} req/s p50 ${load.latencyMs.p50} p99 ${load.latencyMs.p99} ms${late}`);
     }
@@ -262,7 +277,7 @@ async function main(): Promise<void> {
       await quiet('mix');
       const load = await serve({ type: 'autocannon', host: '127.0.0.1', port: server.port, apiKey: orgs.mix.apiKey, connections, durationSec: shortSec, mix, keyPrefix: `mix-${Date.now()}` });
       await new Promise((r) => setTimeout(r, 1000));
-      results.push({ scenario: 'mix (50% enrich)', description: 'enrich, merchant, location, bank search, list, count; closed loop', load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, stored: await storedCheck(base, orgs.mix, load.enrichOk, load.unanswered) });
+      results.push({ scenario: 'mix (50% enrich)', description: 'enrich, merchant, location, bank search, list, count; closed loop', load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rss.take(), cpu: lastCpu, server: lastServer, stored: await storedCheck(base, orgs.mix, load.enrichOk, load.unanswered) });
       log(`mix: ${load.rps} req/s p99 ${load.latencyMs.p99} ms`);
     }
 
@@ -302,7 +317,7 @@ async function main(): Promise<void> {
       results.push({
         scenario: `${orgCount} business orgs x ${businessRps}/s`,
         description: `${orgCount * businessRps} req/s target for ${businessSec} s, each org paced evenly (open loop)`,
-        load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rssMax, cpu: lastCpu,
+        load, ratioToBare: ratio(load, bareEnrich), rssMaxMb: rssMax, cpu: lastCpu, server: lastServer,
         stored: { stored, ok200: load.enrichOk, unanswered: load.unanswered, pass: lost === 0 && unexplained === 0 },
         extra: {
           orgsWith429: throttled.length,
