@@ -245,14 +245,18 @@ function scanTokens(s: string, raw: Tok[]): void {
     if (isWordChar(s, i, c)) {
       const start = i;
       let apostrophe = c === 39 || c === 0x2019;
+      let ascii = c < 128;
       i++;
       for (; i < n; i++) {
         const d = s.charCodeAt(i);
         if (!isWordChar(s, i, d)) break;
         if (d === 39 || d === 0x2019) apostrophe = true;
+        if (d >= 128) ascii = false;
       }
       const o = s.slice(start, i);
-      const f = apostrophe ? fold(o).replace(/['’]/g, '') : fold(o);
+      // fold() of an ASCII word is its uppercase: the scan already knows, skip fold's own test.
+      const up = ascii ? o.toUpperCase() : fold(o);
+      const f = apostrophe ? up.replace(/['’]/g, '') : up;
       if (f.length > 0) splitMixed(f, o, raw);
       continue;
     }
