@@ -180,8 +180,18 @@ function extractStructured(s: string, p: Parsed): string {
   return s;
 }
 
+/** Whether some "." is followed by an ASCII letter: DOMAIN_RE cannot match without one (its
+ * host ends "<label>.<TLD>"), and most dotted titles only hold amounts and dates ("12.50"). */
+function dotLetter(s: string): boolean {
+  for (let i = s.indexOf('.'); i >= 0 && i + 1 < s.length; i = s.indexOf('.', i + 1)) {
+    const c = s.charCodeAt(i + 1) | 0x20;
+    if (c >= 97 && c <= 122) return true;
+  }
+  return false;
+}
+
 function extractDomains(s: string, p: Parsed): string {
-  if (s.indexOf('.') < 0 && !/WWW/i.test(s)) return s;
+  if (!dotLetter(s)) return s;
   return s.replace(DOMAIN_RE, (_m, host: string) => {
     const h = host.toUpperCase();
     p.domains.push(h.toLowerCase());
