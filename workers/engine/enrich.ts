@@ -20,7 +20,7 @@ import { buildTaxonomy, categoryFor, categoryForTarget, classified, type Resolve
 import {
   BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
-import { fold, nameKey, splitCamel, titleCase } from './text.js';
+import { fold, nameKey, splitCamel, titleCase, words as splitWords } from './text.js';
 import { looksLikePerson } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
@@ -28,6 +28,7 @@ import { GENERIC_WORDS } from './generic-words.js';
 import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
 import { taggedMerchant, type TaggedMerchant } from './tagger/hook.js';
+import { BusinessVocabulary } from './business-vocabulary.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
 const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG', ...NAME_END_WORDS]);
@@ -56,6 +57,7 @@ export interface Indexes {
   iconBase: string;
   fallback: ResolvedCategory;
   tagger: Tagger | null; // statement-line tagger (issue 8); null without engine/tagger.msgpack
+  vocabulary: BusinessVocabulary | null; // OSM preset words in ~130 languages; null without engine/business-words.msgpack
 }
 
 export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
@@ -72,6 +74,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
     iconBase: (opts.iconBaseUrl ?? '').replace(/\/+$/, ''),
     fallback,
     tagger: data.tagger && TAGGER_ON ? Tagger.fromFile(data.tagger, taggerLexicon(gz, merchants)) : null,
+    vocabulary: BusinessVocabulary.fromFile(data.businessWords),
   };
 }
 
@@ -655,6 +658,13 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   for (const w of words) { const t = WORD_TARGET.get(w); if (t) return pick(t, 65); }
   // A small business paid through a restaurant-only point of sale (Toast) is a restaurant.
   if (st.merchant && !st.merchant.rec && st.processor && RESTAURANT_PROCESSORS.has(st.processor.rec.key)) return pick(RESTAURANT_TARGET, 60);
+  // The trade of an unknown business from the multilingual OSM vocabulary: a whole word of its
+  // name, a compound built on one, or a word printed cut short. Less sure than the curated words.
+  if (st.merchant && !st.merchant.rec && idx.vocabulary) {
+    const h = idx.vocabulary.lookup(splitWords(fold(st.merchant.name)));
+    const c = h ? categoryFor(tx, h.category) : null;
+    if (h && c) return { c, conf: 30 + Math.round(h.purity * 0.3) - (h.how === 'word' ? 0 : h.how === 'compound' ? 5 : 10), target: { name: h.category, l1: c.primary.name } };
+  }
   // A shop with no trade word in its name, paid in person: most such local businesses on card
   // statements are places to eat and drink, so that is the likelier (low-confidence) answer.
   if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor)
