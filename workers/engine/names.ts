@@ -53,7 +53,7 @@ export interface SpanContext {
   isNonName(w: string): boolean;
 }
 
-const LEAD_PREPOSITIONS: ReadonlySet<string> = new Set([
+export const LEAD_PREPOSITIONS: ReadonlySet<string> = new Set([
   'A', 'AT', 'TO', 'EN', 'BEI', 'IN', 'NA', 'AU', 'AUX', 'ZU', 'VIA', 'FROM', 'PARA', 'POR', 'PRESSO', 'W', 'V', 'I', 'FAVOR', 'FAVOUR',
 ]);
 

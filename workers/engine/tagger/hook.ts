@@ -8,7 +8,7 @@ import { COMPANY_SUFFIXES } from '../parse.js';
 import { LEXICON, type Signal } from '../lexicon.js';
 import type { Target } from '../category-rules.js';
 import { WORD_TARGETS } from '../category-rules.js';
-import { FIRST_NAMES } from '../names.js';
+import { FIRST_NAMES, LEAD_PREPOSITIONS } from '../names.js';
 import { cachedId } from '../location.js';
 import { nameKey, splitCamel, titleCase } from '../text.js';
 import { tagInput } from './features.js';
@@ -47,6 +47,8 @@ const NO_MERCHANT: readonly Signal[] = ['salary', 'benefit', 'atm', 'tax', 'fine
 const TRANSFER: readonly Signal[] = ['transfer', 'transfer_in', 'transfer_out', 'standing_order'];
 
 const labelsBuf = new Uint8Array(64);
+// "A FAVOR DE", "A NOME DI": the word after a payee preposition that still belongs to it.
+const PAYEE_OF: ReadonlySet<string> = new Set(['DE', 'DI', 'DO', 'DA', 'DEL', 'OF']);
 
 /**
  * The merchant of an unknown business: the rules' derived one when the tagger agrees or has
@@ -77,6 +79,13 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
     // The tagger keeps the owner's or fancy name before the business word the rules started at
     // ("LUPITA'S TAQUERIA", "MAMA ROSA PIZZERIA"), never across a known bank word or a number.
     // (Trimming the rules' span on the right was measured too and lost more than it won.)
+    // Nor over the words that introduce the payee ("A FAVOR DE TALLERES ...": the name follows them).
+    for (let i = derived.start - 1; i >= start; i--) {
+      if (!LEAD_PREPOSITIONS.has(v.words[i]!)) continue;
+      start = i + 1;
+      if (start < derived.start && PAYEE_OF.has(v.words[start]!)) start++;
+      break;
+    }
     const extendsLeft = start < derived.start && end > derived.start && !anyBankWord(v, start, derived.start);
     if (!extendsLeft) return derived;
     return fromSpan(v, start, end, derived.score, derived.target);
