@@ -21,7 +21,7 @@ import {
   BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, nameKey, splitCamel, titleCase, words as splitWords } from './text.js';
-import { looksLikePerson } from './p2p.js';
+import { looksLikePerson, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
 import { GENERIC_WORDS } from './generic-words.js';
@@ -330,10 +330,12 @@ function detectMerchant(idx: Indexes, st: State): void {
 const TAGGER_ON = typeof process === 'undefined' || process.env.TXENRICH_TAGGER !== 'off';
 function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null): State['merchant'] {
   const d = deriveMerchant(st, regionEnd, party, idx);
-  if (!idx.tagger) return d;
+  // A name read from a labelled counterparty field is exact: nothing for the tagger to delimit.
+  if (!idx.tagger || (d && party && d.start === party[0])) return d;
   return taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
+    isNonName: (w) => idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w),
   }, d as TaggedMerchant | null); // derived merchants never carry a record
 }
 
@@ -370,6 +372,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // Stop at a company suffix, a reference, or a separator that ends the name.
   const parts: string[] = [];
   let lastTok = -1;
+  let lastWord = start; // after the last word taken
   for (let i = start; i < end; i++) {
     const w = st.words[i]!;
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
@@ -387,10 +390,13 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     }
     parts.push(segmentGlued(st.p.toks[ti]!.o));
     lastTok = ti;
+    lastWord = i + 1;
     if (parts.length >= 6) break;
   }
   if (parts.length === 0) return null;
-  if (!viaProcessor && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null; // a person, not a business
+  // A person, not a business (but "RAVI TEA STALL", "MARIA'S BAKERY": an owner's name before a trade word).
+  const tradeInName = target !== null && targetAt >= start && targetAt < lastWord;
+  if (!viaProcessor && !tradeInName && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null;
   const rawName = parts.join(' ');
   if (!/[A-Za-z]/.test(rawName)) return null;
   const display = titleCase(splitCamel(rawName).replace(/\s+&\s+/g, ' & '));
@@ -449,7 +455,7 @@ function spanContext(idx: Indexes, st: State): SpanContext {
       return droppedDigitsBefore(st, i);
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
-    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w),
+    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w),
   };
 }
 

@@ -86,7 +86,7 @@ function rawTokens(title: string): RawTok[] {
 }
 
 // Words between the platform and the name ("payment to", "enviado a", "e-transfer sent").
-const SKIP = new Set([
+const SKIP: Set<string> = new Set([
   'TO', 'FROM', 'PAYMENT', 'PAYMENTS', 'PMT', 'SENT', 'SEND', 'RECEIVED', 'RECEIVE', 'ENVIADO', 'ENVIADA', 'RECEBIDO',
   'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'A', 'AN', 'AAN', 'PARA', 'TRANSFER', 'TRANSFERENCIA', 'TRANSFERENCIA', 'BETALNING',
   'OVERFORSEL', 'OVERFORING', 'INZ', 'AAB', 'CONF', 'DES', 'E', 'TRF', 'ETRANSFER', 'REQUEST', 'P2P', 'PAGAMENTO',
@@ -98,6 +98,16 @@ const SKIP = new Set([
   'POUR', 'AL', 'SENDMONEY', 'EXPRESS', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
   'FAVOR', 'FAVOUR', 'CUSTOMER',
 ]);
+/**
+ * Verbs and labels of a transfer ("PIX ENVIADO", "TWINT SENDEN AN", "TIKKIE BETAALVERZOEK"): never
+ * part of a name, so the recipient and a business paid over the rail both start after them.
+ */
+export const TRANSFER_VERBS: ReadonlySet<string> = new Set([
+  'ENVIADO', 'ENVIADA', 'RECEBIDO', 'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'ENVIASTE', 'YAPEASTE', 'PLINEASTE', 'TRANSFERISTE',
+  'SENDEN', 'GESENDET', 'ERHALTEN', 'EMPFANGEN', 'BETAALVERZOEK', 'ONTVANGEN', 'VERSTUURD', 'INVIATO', 'RICEVUTO', 'ENVOYE',
+  'SKICKAT', 'MOTTAGET', 'SENDT', 'MOTTATT', 'MODTAGET', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
+]);
+for (const w of TRANSFER_VERBS) SKIP.add(w);
 // After the platform these words mean a payment to a business through the platform's merchant
 // rail ("M-PESA PAYBILL KPLC", "LIPA NA M-PESA BUY GOODS"), not a transfer to a person.
 const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER', 'QR', 'QRIS', 'QRS', 'P2M', 'QRPH']);

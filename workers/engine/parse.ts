@@ -171,6 +171,15 @@ function extractStructured(s: string, p: Parsed): string {
     p.explicitCountry = de[3]!.toUpperCase();
     return `${de[1]} , ${de[4]}`;
   }
+  // Indian UPI: "UPI/P2M/<ref>/<payee>/<vpa>/<memo>" and HDFC's "UPI-<payee>-<vpa>-<ifsc>-<ref>-<memo>".
+  // The payee field is the counterparty (a person over P2A, a shop over P2M); the rest is codes.
+  const upi = u.charCodeAt(0) !== 85 || !u.startsWith('UPI') ? null
+    : /^UPI\/(?:(DR|CR|P2A|P2M|P2P)\/)?\d*\/([^/]+)\/[^/]*(?:\/(.*))?$/i.exec(s) ?? /^UPI-()([^-@/]+)-[^-\s]*@[^-\s]*-(.*)$/i.exec(s);
+  if (upi) {
+    p.party = [{ w: '', o: upi[2]!.trim(), k: 'w' }];
+    p.memo = upi[3]?.replace(/[-/]?\w*\d{6,}\w*/g, ' ').trim() || null;
+    return `UPI ${upi[1] ?? ''} , ${upi[2]}`;
+  }
   const neft = !/^(?:NEFT|RTGS|IMPS)/i.test(s) ? null : /^(NEFT|RTGS|IMPS)\s*(CR|DR)?-\w+-(.+?)-(.*)$/i.exec(s);
   if (neft) {
     p.party = [{ w: '', o: neft[3]!, k: 'w' }];

@@ -40,6 +40,8 @@ export interface TitleView {
   regionEnd: number; // the place found by the gazetteer, or the end
   viaProcessor: boolean;
   income: boolean;
+  /** words that are never part of a name beyond the bank vocabulary (payment platforms, transfer verbs) */
+  isNonName?: (w: string) => boolean;
 }
 
 // Kinds of entry that have no merchant (as enrich.ts's NON_MERCHANT_SIGNALS, plus transfers).
@@ -109,7 +111,7 @@ function isDigits(w: string): boolean {
 
 /** A known bank word or a number among words [a, b): no name the rules missed. */
 function anyBankWord(v: TitleView, a: number, b: number): boolean {
-  for (let i = a; i < b; i++) if (LEXICON.byFirst.has(v.words[i]!) || isDigits(v.words[i]!)) return true;
+  for (let i = a; i < b; i++) if (LEXICON.byFirst.has(v.words[i]!) || isDigits(v.words[i]!) || v.isNonName?.(v.words[i]!)) return true;
   return false;
 }
 
