@@ -197,6 +197,17 @@ const RAW: Array<[string, Entry]> = [
   ['BEITRAG', E(['subscription'])], ['MENSUALIDAD', E(['subscription'])], ['CUOTA', E(['subscription'])], ['MENSALIDADE', E(['subscription'])],
   ['ONLINE', E(['online'], false)], ['WWW', E(['online'])], ['ECOMMERCE', E(['online'])], ['E COMMERCE', E(['online'])], ['IDEAL', E(['online'])],
   ['INTERNET PURCHASE', E(['online', 'card'])], ['ONLINE PURCHASE', E(['online', 'card'])], ['MOTO', E(['online'])],
+  // E-commerce markers as banks print them in more languages (a card payment made online).
+  ['ACQUISTO ONLINE', E(['online', 'card'])], ['ACQUISTO INTERNET', E(['online', 'card'])], ['PAGAMENTO ONLINE', E(['online', 'card'])],
+  ['ZAKUP INTERNETOWY', E(['online', 'card'])], ['NETTKJOP', E(['online', 'card'])], ['NETTHANDEL', E(['online', 'card'])],
+  ['VERKKOOSTOS', E(['online', 'card'])], ['INTERNETKAUF', E(['online', 'card'])], ['ONLINEKAUF', E(['online', 'card'])],
+  ['COMPRA ONLINE', E(['online', 'card'])], ['COMPRA INTERNET', E(['online', 'card'])], ['COMPRA EN INTERNET', E(['online', 'card'])],
+  ['COMPRA WEB', E(['online', 'card'])], ['ACHAT EN LIGNE', E(['online', 'card'])], ['ACHAT INTERNET', E(['online', 'card'])],
+  ['PAIEMENT EN LIGNE', E(['online', 'card'])], ['INTERNETAANKOOP', E(['online', 'card'])], ['ONLINE AANKOOP', E(['online', 'card'])],
+  ['INTERNETKOP', E(['online', 'card'])], ['E HANDEL', E(['online', 'card'])], ['ECOM', E(['online', 'card'])], ['ECOM PURCHASE', E(['online', 'card'])],
+  ['CNP', E(['online', 'card'])], ['CNP PURCHASE', E(['online', 'card'])], ['CARD NOT PRESENT', E(['online', 'card'])],
+  ['NAKUP NA INTERNETU', E(['online', 'card'])], ['INTERNETES VASARLAS', E(['online', 'card'])], ['INTERNET ALISVERIS', E(['online', 'card'])],
+  ['E TICARET', E(['online', 'card'])],
   // --- education, charity ---
   ['TUITION', E(['education'], false)], ['TERM FEE', E(['education'])], ['SCHOOL FEES', E(['education'])], ['SCHULGELD', E(['education'])],
   ['STUDIENGEBUHR', E(['education'])], ['FRAIS DE SCOLARITE', E(['education'])], ['MATRICULA', E(['education'])],
