@@ -79,7 +79,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 }
 
 // Processors that take payments online; the others are card terminals in shops.
-const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|2c2p|paytabs/i;
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
@@ -354,7 +354,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (party && viaProcessor) { start = party[0]; end = Math.min(end, party[1]); }
   if (!viaProcessor) {
     if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
-    if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? '') || sig.has('online'))) { start = party[0]; end = Math.min(end, party[1]); }
+    // (A counterparty field of a merchant payment, "UPI/P2M/<ref>/<payee>/...", names the shop.)
+    if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? '') || sig.has('online') || sig.has('card'))) { start = party[0]; end = Math.min(end, party[1]); }
     // The name starts before the business word ("LUPITA'S TAQUERIA"), not at it.
     // (A transfer's memo comes before its payee: there the name starts at the business word.)
     // (A transfer's memo may come before its payee: there the name must follow "TO", "AN", "A FAVOR DE".)
@@ -396,7 +397,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (parts.length === 0) return null;
   // A person, not a business (but "RAVI TEA STALL", "MARIA'S BAKERY": an owner's name before a trade word).
   const tradeInName = target !== null && targetAt >= start && targetAt < lastWord;
-  if (!viaProcessor && !tradeInName && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null;
+  const paidShop = !!party && start === party[0] && sig.has('card');
+  if (!viaProcessor && !tradeInName && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null;
   const rawName = parts.join(' ');
   if (!/[A-Za-z]/.test(rawName)) return null;
   const display = titleCase(splitCamel(rawName).replace(/\s+&\s+/g, ' & '));

@@ -177,6 +177,7 @@ function extractStructured(s: string, p: Parsed): string {
     : /^UPI\/(?:(DR|CR|P2A|P2M|P2P)\/)?\d*\/([^/]+)\/[^/]*(?:\/(.*))?$/i.exec(s) ?? /^UPI-()([^-@/]+)-[^-\s]*@[^-\s]*-(.*)$/i.exec(s);
   if (upi) {
     p.party = [{ w: '', o: upi[2]!.trim(), k: 'w' }];
+    if (upi[1]?.toUpperCase() === 'P2M') p.signals.add('card'); // person-to-merchant: a purchase
     p.memo = upi[3]?.replace(/[-/]?\w*\d{6,}\w*/g, ' ').trim() || null;
     return `UPI ${upi[1] ?? ''} , ${upi[2]}`;
   }
