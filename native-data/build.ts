@@ -15,7 +15,7 @@ import { loadAdmins, loadCountries } from './sources/countries.js';
 import { CuratedDataError, readCurated } from './sources/curated.js';
 import { IconIndex } from './sources/icons.js';
 import {
-  attachIcons, buildBanks, buildIntermediaries, buildP2P, mergeCuratedMerchants, nsiMerchants,
+  attachIcons, buildBanks, buildIntermediaries, buildP2P, dropNoiseLedAliases, mergeCuratedMerchants, nsiMerchants,
   type MergeStats,
 } from './sources/merge.js';
 import { loadNsi } from './sources/nsi.js';
@@ -80,6 +80,7 @@ export function buildData(opts: BuildOptions = {}): Manifest {
   lap(`name-suggestion-index ${nsi.version}: ${nsi.merchants.length} brand groups, ${nsi.banks.length} banks`);
 
   const merchants = mergeCuratedMerchants(nsiMerchants(nsi.merchants, curated.osmCategories, stats), curated.merchants, stats);
+  dropNoiseLedAliases(merchants, stats);
   if (typeof stats.nsiUnmapped === 'number' && stats.nsiUnmapped > 0) {
     const byTag = Object.entries(stats.nsiUnmappedByTag as Record<string, number>).sort((a, b) => b[1] - a[1]);
     log(`skipped ${stats.nsiUnmapped} NSI groups whose OSM tag maps to no category (${byTag.length} tags; top: ${byTag.slice(0, 8).map(([t, n]) => `${t} ${n}`).join(', ')})`);

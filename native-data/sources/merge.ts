@@ -4,6 +4,9 @@ import type {
   BankRecord, IntermediaryRecord, MerchantRecord, P2PPlatformRecord,
 } from '../../workers/engine/types.js';
 import { entityId } from '../../workers/engine/ids.js';
+import { parseTitle, wordList } from '../../workers/engine/parse.js';
+import { LEXICON } from '../../workers/engine/lexicon.js';
+import { fold, words } from '../../workers/engine/text.js';
 import type { CuratedBank, CuratedIntermediary, CuratedMerchant, CuratedP2P } from './curated.js';
 import type { IconIndex } from './icons.js';
 import type { OriginCountry } from './origin-country.js';
@@ -243,4 +246,24 @@ export function buildP2P(list: CuratedP2P[]): P2PPlatformRecord[] {
     alias: upperAliases(c.alias), countries: sorted(uniq(c.countries)), iconSlug: c.iconSlug,
     color: c.color, website: c.website, domain: c.domain ?? hostnameOf(c.website),
   })).sort(byKey);
+}
+
+/**
+ * Aliases whose distinctive first word is bank vocabulary ("ATM SPA MILANO": ATM is a cash
+ * machine on a statement) lose that word to the title parser, and what is left ("SPA MILANO")
+ * would match any company of that city. Those aliases are dropped; the name and others stay.
+ */
+export function dropNoiseLedAliases(merchants: MerchantRecord[], stats: MergeStats): void {
+  let dropped = 0;
+  for (const m of merchants) {
+    const before = m.alias.length;
+    m.alias = m.alias.filter((a) => {
+      const first = words(fold(a))[0];
+      if (!first || !LEXICON.byFirst.has(first)) return true;
+      const kept = wordList(parseTitle(a, 'XX').toks);
+      return kept[0] === first || kept.length === 0;
+    });
+    dropped += before - m.alias.length;
+  }
+  stats.noiseLedAliasesDropped = dropped;
 }

@@ -339,6 +339,16 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
   }, d as TaggedMerchant | null); // derived merchants never carry a record
 }
 
+// Legal forms spelled like a trade word, and the countries whose companies print them ("ROSSI COSTRUZIONI SPA").
+const LEGAL_FORM_HOMOGRAPHS: ReadonlyMap<string, ReadonlySet<string>> = new Map([['SPA', new Set(['IT', 'SM', 'CH'])]]);
+
+/** Whether words[i] is a legal form there rather than a trade word ("NAIL SPA" stays a spa everywhere). */
+function legalFormHere(words: readonly string[], i: number, country: string): boolean {
+  const where = LEGAL_FORM_HOMOGRAPHS.get(words[i]!);
+  if (!where || !where.has(country) || i === 0) return false;
+  return WORD_TARGET.get(words[i - 1]!)?.l1 !== WORD_TARGET.get(words[i]!)?.l1;
+}
+
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */
 function deriveMerchant(st: State, regionEnd: number, party: [number, number] | null, idx: Indexes): State['merchant'] {
   const sig = st.p.signals;
@@ -348,7 +358,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   let targetAt = -1;
   for (let i = st.regionStart; i < regionEnd; i++) {
     const t = WORD_TARGET.get(st.words[i]!) ?? gluedTarget(st.words[i]!);
-    if (t) { target = t; targetAt = i; break; }
+    if (t && !legalFormHere(st.words, i, st.input.country)) { target = t; targetAt = i; break; }
   }
   const viaProcessor = !!st.processor;
   if (party && viaProcessor) { start = party[0]; end = Math.min(end, party[1]); }
@@ -377,7 +387,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   for (let i = start; i < end; i++) {
     const w = st.words[i]!;
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
-    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && i + 1 < end)) break;
+    // "GRACE NAIL SPA": after a word of the same trade it is the trade word, not the legal form.
+    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1))) break;
     if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     if (parts.length > 1 && st.words.indexOf(w, start) < i) break;
@@ -669,7 +680,10 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     return pick(r.target, 78);
   }
   if (k.transfer) return pick(DEFAULTS.transferOut, 70);
-  for (const w of words) { const t = WORD_TARGET.get(w); if (t) return pick(t, 65); }
+  for (let i = 0; i < words.length; i++) {
+    const t = WORD_TARGET.get(words[i]!);
+    if (t && !legalFormHere(words, i, st.input.country)) return pick(t, 65);
+  }
   // A small business paid through a restaurant-only point of sale (Toast) is a restaurant.
   if (st.merchant && !st.merchant.rec && st.processor && RESTAURANT_PROCESSORS.has(st.processor.rec.key)) return pick(RESTAURANT_TARGET, 60);
   // The trade of an unknown business from the multilingual OSM vocabulary: a whole word of its
