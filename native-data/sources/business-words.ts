@@ -19,7 +19,7 @@ const MIN_PURITY = 0.7;
 const MIN_WEIGHT = 2;
 // Votes: a one-word preset name is the trade's own word; a one-word search term or alias is
 // nearly as good; a word inside a longer name ("Dental Office") is weak evidence on its own.
-const W_NAME = 4, W_TERM = 2, W_PHRASE = 1;
+const W_NAME = 4, W_TERM = 2, W_PHRASE = 1, W_PAIR = 2;
 // Presets of places people pay (shops, trades, offices, health, leisure); masts, power lines,
 // vending machines and the like name no business, and their words would only add noise.
 const BUSINESS_KEYS = new Set(['shop', 'amenity', 'craft', 'office', 'healthcare', 'leisure', 'tourism', 'club']);
@@ -43,6 +43,10 @@ function spellings(text: string): string[] {
   const expanded = fold(text.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe').replace(/[üÜ]/g, 'ue').replace(/[åÅ]/g, 'aa'));
   return plain === expanded ? [plain] : [plain, expanded];
 }
+
+// Articles and prepositions make no trade pair ("DU VILLAGE", "DE LA").
+const FUNCTION_WORDS = new Set(['THE', 'AND', 'FOR', 'DES', 'DEL', 'LES', 'LOS', 'LAS', 'DOS', 'DAS', 'VON', 'VAN', 'DER', 'DEN', 'DIE', 'HET', 'UND', 'CON', 'PER', 'AUX', 'PARA', 'POUR']);
+const pairWord = (w: string): boolean => w.length >= 3 && /^[A-Z]+$/.test(w) && !FUNCTION_WORDS.has(w);
 
 const list = (v: string | string[] | undefined): string[] =>
   v === undefined ? [] : Array.isArray(v) ? v : v.split(',');
@@ -91,11 +95,24 @@ export function buildBusinessWords(
       const take = (s: string, single: number) => {
         for (const form of spellings(s)) {
           const ws = words(form);
-          for (const w of ws) {
-            if (w.length < MIN_WORD || !/^[A-Z]+$/.test(w) || boiler.has(w)) continue;
+          const put = (w: string, n: number) => {
             let m = perPreset.get(w);
             if (!m) perPreset.set(w, (m = new Map()));
-            m.set(id, Math.max(m.get(id) ?? 0, ws.length === 1 ? single : W_PHRASE));
+            m.set(id, Math.max(m.get(id) ?? 0, n));
+          };
+          for (const w of ws) {
+            if (w.length < MIN_WORD || !/^[A-Z]+$/.test(w) || boiler.has(w)) continue;
+            put(w, ws.length === 1 ? single : W_PHRASE);
+          }
+          // Two adjacent words of a name or term are also kept whole, squashed ("AUTO REPAIR" ->
+          // AUTOREPAIR): the engine reads a pair of title words with it before either word alone.
+          // Pairs inside longer phrases ("CAR REPAIR SHOP") count less, and make generic pairs
+          // ("REPAIR SHOP", shared by many trades) impure.
+          if (ws.length >= 2 && ws.length <= 4) {
+            for (let i = 0; i + 1 < ws.length; i++) {
+              const a = ws[i]!, b = ws[i + 1]!;
+              if (pairWord(a) && pairWord(b) && a.length + b.length >= 6) put(a + b, ws.length === 2 ? single : W_PAIR);
+            }
           }
         }
       };

@@ -58,6 +58,13 @@ describe('BusinessVocabulary lookups', () => {
     expect(v.lookup(['SUPERMERC', 'LOPEZ'])).toBeNull();
   });
 
+  it('reads a two-word trade term from adjacent words, never across an article', () => {
+    const p = BusinessVocabulary.fromFile(vocabulary([['AUTOREPAIR', 'Car Repair & Service', 100, 4], ['REPAIRSHOP', 'Electronics Repair', 60, 8], ['DUVILLAGE', 'Clubs & Social Organizations', 100, 2]]))!;
+    expect(p.pair(['CORNER', 'STONE', 'AUTO', 'REPAIR'])?.category).toBe('Car Repair & Service');
+    expect(p.pair(['BIKE', 'REPAIR', 'SHOP'])).toBeNull(); // an impure pair says nothing
+    expect(p.pair(['FROMAGERIE', 'DU', 'VILLAGE'])).toBeNull();
+  });
+
   it('rejects a file of the wrong shape', () => {
     expect(BusinessVocabulary.fromFile(null)).toBeNull();
     expect(BusinessVocabulary.fromFile({ ...vocabulary([['BAKKERIJ', 'Bakeries', 100, 8]]), category: [] })).toBeNull();

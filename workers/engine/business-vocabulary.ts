@@ -90,6 +90,17 @@ export class BusinessVocabulary {
     return { category: this.f.categories[best]!, purity, how: 'abbreviation' };
   }
 
+  /** A well-attested two-word trade term among adjacent words ("AUTO REPAIR", "NAIL SALON"): more specific than either word. */
+  pair(words: readonly string[]): VocabularyHit | null {
+    for (let i = 0; i + 1 < words.length; i++) {
+      const a = words[i]!, b = words[i + 1]!;
+      if (a.length < 3 || b.length < 3 || a.length + b.length < 6) continue; // as the data build pairs them
+      const k = this.byWord.get(a + b);
+      if (k !== undefined && this.f.weight[k]! >= 2 && this.f.purity[k]! >= 90) return this.hit(k, 'word');
+    }
+    return null;
+  }
+
   /** Best evidence among a business's words: a whole word, else a compound, else an abbreviation (last word only). */
   lookup(words: readonly string[]): VocabularyHit | null {
     let best: VocabularyHit | null = null;

@@ -671,6 +671,13 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     for (const w of words) { const t = FEE_WORD.get(w); if (t) return pick(t, 85); }
     return pick(SIGNAL_RULES.find((r) => r.signal === 'fee')!.target, 85);
   }
+  // A two-word trade term in an unknown business's name ("CORNER STONE AUTO REPAIR") outranks its single trade words.
+  if (st.merchant && !st.merchant.rec && idx.vocabulary) {
+    const h = idx.vocabulary.pair(splitWords(fold(st.merchant.name)));
+    const c = h ? categoryFor(tx, h.category) : null;
+    // (Where the curated words name the same kind of trade they are finer: "NAIL" -> Nail Salons.)
+    if (h && c && st.merchant.target?.l1 !== c.primary.name) return { c, conf: 65, target: { name: h.category, l1: c.primary.name } };
+  }
   if (st.merchant?.target) return pick(st.merchant.target, Math.min(85, st.merchant.score + 5));
   for (const r of SIGNAL_RULES) {
     if (r.dir !== 'expense' && r.dir !== 'any') continue;
