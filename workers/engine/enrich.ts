@@ -10,7 +10,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, NON_LATIN_RE, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -79,7 +79,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 }
 
 // Processors that take payments online; the others are card terminals in shops.
-const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs/i;
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
@@ -207,6 +207,8 @@ function detectProcessor(idx: Indexes, st: State): void {
   const hits = findProcessors(idx.processors, st.p.toks);
   if (hits.length === 0) return;
   st.processor = hits[0]!;
+  // A wallet paying through a processor ("CRV*PAYPAL *SHOP"): the processor is the one that took the payment.
+  if (WALLET_KEYS.has(hits[0]!.rec.key) && hits[1] && hits[1].start <= hits[0]!.end + 1) st.processor = hits[1];
   // The merchant text starts after the last prefix of a chain that starts where the first one ends.
   let end = hits[0]!.end;
   for (const h of hits.slice(1)) if (h.start <= end + 1) end = h.end;
@@ -383,7 +385,6 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // Stop at a company suffix, a reference, or a separator that ends the name.
   const parts: string[] = [];
   let lastTok = -1;
-  let lastWord = start; // after the last word taken
   for (let i = start; i < end; i++) {
     const w = st.words[i]!;
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
@@ -402,14 +403,13 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     }
     parts.push(segmentGlued(st.p.toks[ti]!.o));
     lastTok = ti;
-    lastWord = i + 1;
     if (parts.length >= 6) break;
   }
   if (parts.length === 0) return null;
-  // A person, not a business (but "RAVI TEA STALL", "MARIA'S BAKERY": an owner's name before a trade word).
-  const tradeInName = target !== null && targetAt >= start && targetAt < lastWord;
+  // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
+  // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
   const paidShop = !!party && start === party[0] && sig.has('card');
-  if (!viaProcessor && !tradeInName && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null;
+  if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null;
   const rawName = parts.join(' ');
   if (!/[A-Za-z]/.test(rawName)) return null;
   const display = titleCase(splitCamel(rawName).replace(/\s+&\s+/g, ' & '));
@@ -705,6 +705,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor)
     && !(st.processor && ONLINE_PROCESSOR.test(st.processor.rec.name))) return pick(DEFAULTS.unknownInStore, 35);
   if (st.merchant) return pick(DEFAULTS.fallbackExpense, 40);
+  // A card purchase whose name is in a script the engine cannot read: a business paid in person
+  // all the same, most likely a place to eat and drink (as for unknown names above, lower still).
+  if (s.has('card') && !s.has('online') && NON_LATIN_RE.test(st.input.title)) return pick(DEFAULTS.unknownInStore, 30);
   return pick(DEFAULTS.fallbackExpense, 20);
 }
 
@@ -778,7 +781,7 @@ function matchReasons(m: MerchantMatch, country: string, party: [number, number]
 }
 
 // Intermediaries people pay with from a stored balance or card on a phone: role `wallet`.
-const WALLET_KEYS: ReadonlySet<string> = new Set(['curated:amazon-pay', 'curated:paytm', 'curated:phonepe', 'curated:picpay', 'curated:skrill']);
+const WALLET_KEYS: ReadonlySet<string> = new Set(['curated:amazon-pay', 'curated:paytm', 'curated:phonepe', 'curated:picpay', 'curated:skrill', 'curated:curve']);
 
 /** The reasons of every found part, for `data.entities` (see output.ts). */
 function evidenceOf(

@@ -208,6 +208,11 @@ const RAW: Array<[string, Entry]> = [
   ['CNP', E(['online', 'card'])], ['CNP PURCHASE', E(['online', 'card'])], ['CARD NOT PRESENT', E(['online', 'card'])],
   ['NAKUP NA INTERNETU', E(['online', 'card'])], ['INTERNETES VASARLAS', E(['online', 'card'])], ['INTERNET ALISVERIS', E(['online', 'card'])],
   ['E TICARET', E(['online', 'card'])],
+  // Card and transfer wording of more layouts (Danish Dankort-nota, Chilean COMPRA NAC., Romanian
+  // PLATA LA POS ... CU CARD, Vietnamese THANH TOAN / CHUYEN TIEN, Gulf "POS-PURCHASE CARD NO.").
+  ['DANKORT NOTA', E(['card'])], ['COMPRA NAC', E(['card'])], ['CARD NO', E(['card'])], ['PLATA LA POS', E(['card'])],
+  ['CU CARD', E(['card'])], ['CU CARD VISA', E(['card'])], ['CU CARD MASTERCARD', E(['card'])], ['NON BCR', E(null)],
+  ['THANH TOAN', E(['card'])], ['THANH TOAN QR', E(['card'])], ['CHUYEN TIEN', E(['transfer'])], ['CHUYEN KHOAN', E(['transfer'])],
   // --- education, charity ---
   ['TUITION', E(['education'], false)], ['TERM FEE', E(['education'])], ['SCHOOL FEES', E(['education'])], ['SCHULGELD', E(['education'])],
   ['STUDIENGEBUHR', E(['education'])], ['FRAIS DE SCOLARITE', E(['education'])], ['MATRICULA', E(['education'])],

@@ -110,7 +110,7 @@ export const TRANSFER_VERBS: ReadonlySet<string> = new Set([
 for (const w of TRANSFER_VERBS) SKIP.add(w);
 // After the platform these words mean a payment to a business through the platform's merchant
 // rail ("M-PESA PAYBILL KPLC", "LIPA NA M-PESA BUY GOODS"), not a transfer to a person.
-const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER', 'QR', 'QRIS', 'QRS', 'P2M', 'QRPH']);
+const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER', 'QR', 'QRIS', 'QRS', 'P2M', 'QRPH', 'HANDEL', 'COMERCIO']);
 // Words that end the name: memo and reference labels.
 const STOP = new Set([
   'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',

@@ -73,6 +73,8 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
   // BAECKEREI SCHUEREN"); a leading number is a reference.
   for (let i = start + 1; i < end; i++) if (input.gap[i] === 1 || input.gap[i] === 2) start = i;
   while (start < end - 1 && isDigits(v.words[start]!)) start++;
+  // Nor does it start with a payment platform's name ("UPI-KRISHNA MEDICAL STORE-...").
+  while (start < end - 1 && v.isNonName?.(v.words[start]!)) start++;
   // A legal form ends a name and is no part of it ("MUELLER BAU GMBH").
   while (end - start > 1 && COMPANY_SUFFIXES.has(v.words[end - 1]!)) end--;
   if (derived) {
