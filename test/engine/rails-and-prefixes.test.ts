@@ -83,4 +83,31 @@ describe.skipIf(!hasData)('payment rails and prefixes', () => {
       expect(res.enrichments.merchant.data?.name, `${m} ${shop}`).toBe(title(shop));
     }
   });
+
+  it('reads card purchases and transfers written in other scripts', () => {
+    // Generated: a native card or transfer word, then a name in the same script the engine cannot read.
+    const card = [['KR', '체크카드 승인'], ['JP', 'VISAデビット'], ['CN', '支付宝-'], ['TH', 'ชำระเงิน'], ['SA', 'شراء نقاط بيع مدى -'], ['GR', 'ΑΓΟΡΑ ΚΑΡΤΑΣ'], ['UA', 'Оплата карткою']] as const;
+    const names = ['가나다라', 'やまぶき', '老王面馆', 'ร้านอาหาร', 'مخبز', 'ΦΟΥΡΝΟΣ', 'Зерно'];
+    for (const [i, [country, word]] of card.entries()) {
+      const t = `${word} ${names[i]}`;
+      const r = run(t, country);
+      expect(r.transaction.channel, t).toBe('in_store');
+      expect(r.transaction.category.primary.name, t).toBe('Food & Drink');
+      expect(r.transaction.category.confidence, t).toBeLessThanOrEqual(35); // a guess, and says so
+    }
+    const transfer = [['KR', '토스 송금'], ['CN', '微信转账-'], ['TH', 'โอนเงินพร้อมเพย์ ไปยัง'], ['SA', 'حوالة صادرة محلية إلى'], ['IL', 'ביט העברה ל'], ['UA', 'Переказ на картку']] as const;
+    for (const [country, word] of transfer) {
+      const r = run(`${word} ${names[0]}`, country);
+      expect(r.transaction.category.primary.name, word).toBe('Transfers');
+      expect(r.transaction.channel, word).toBe('bank_transfer');
+    }
+  });
+
+  it('takes a labelled payee after the platform ("TO: NAME", "A: NAME")', () => {
+    for (const [i, [f, l]] of PEOPLE.entries()) {
+      const label = ['TO', 'A', 'BENEFICIARIO'][i % 3];
+      const t = `INSTAPAY TRANSFER REF ${1000 + i} ${label}: ${f} ${l}`;
+      expect(run(t, 'PH').enrichments.peerToPeer.data?.recipient?.displayName, t).toBe(title(`${f} ${l}`));
+    }
+  });
 });
