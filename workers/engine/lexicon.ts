@@ -60,7 +60,7 @@ const RAW: Array<[string, Entry]> = [
   ['PREAUTHORIZED DEBIT', E(['dd'])], ['ACH D', E(['dd'])], ['ACH DEBIT', E(['dd'])], ['NACH', E(['dd'])],
   ['ECS', E(['dd'])], ['SDD', E(['dd'])], ['SDD CORE', E(['dd'])], ['ADDEBITO', E(['dd'])], ['ADDEBITO SDD', E(['dd'])],
   ['ADDEBITO SDD CORE', E(['dd'])], ['ADDEBITO DIRETTO', E(['dd'])], ['RECIBO', E(['dd'])],
-  ['RECIBO DOMICILIADO', E(['dd'])], ['ADEUDO', E(['dd'])], ['ADEUDO RECIBO', E(['dd'])], ['DOMICILIACION', E(['dd'])],
+  ['RECIBO DOMICILIADO', E(['dd'])], ['ADEUDO', E(['dd'])], ['ADEUDO RECIBO', E(['dd'])], ['DOMICILIACION', E(['dd'])], ['PAGO DOMICILIADO', E(['dd'])], ['DOMICILIADO', E(['dd'])],
   ['DEBITO AUTOMATICO', E(['dd'])], ['DEB AUTOMATICO', E(['dd'])], ['DEBITO DIRECTO', E(['dd'])], ['GIRO', E(['dd'])],
   ['MANDATE', E(['dd'])], ['MANDATE NO', E(['dd'])], ['MANDATO', E(['dd'])], ['REF MANDATO', E(['dd'])], ['MANDAT', E(['dd'])],
   ['AUTOPAY', E(['dd', 'subscription'])], ['AUTO PAY', E(['dd', 'subscription'])], ['BILL PAYMENT', E(['bill_payment'])],
