@@ -391,6 +391,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "GRACE NAIL SPA": after a word of the same trade it is the trade word, not the legal form.
     if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1))) break;
     if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
+    // "... NEWSAGENTS ON 04 NOV": ON before the date it introduces ends the name.
+    if (parts.length > 0 && w === 'ON' && (i + 1 >= end || droppedDigitsBefore(st, i + 1))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     if (parts.length > 1 && st.words.indexOf(w, start) < i) break;
     if (/^\d+$/.test(w) && parts.length > 0 && i > start) break;
