@@ -96,12 +96,31 @@ export async function openConnection(opts: { databaseUrl?: string | null; dataDi
       ...pg, max: 2,
       connection: { ...pg.connection, synchronous_commit: 'off' },
     }) as unknown as Sql;
+    try {
+      await Promise.all([sql, writerSql, reserveSql].map(fetchArrayTypesOnce));
+    } catch (err) {
+      await Promise.all([sql, writerSql, reserveSql].map((c) => c.end({ timeout: 1 }).catch(() => {})));
+      throw err;
+    }
     return {
       sql, reserveSql, writerSql, kind: 'postgres', node: NODE_ID, maxWriterBatchesInFlight: WRITER_BATCHES_IN_FLIGHT,
       close: async () => { await Promise.all([sql.end({ timeout: 5 }), reserveSql.end({ timeout: 5 }), writerSql.end({ timeout: 5 })]); },
     };
   }
   return openPglite(opts.dataDir, opts.seededTemplate ?? false);
+}
+
+/**
+ * postgres.js fetches the array types (text[], uuid[] parsers) again on EVERY new connection,
+ * from an async function that nothing awaits (connection.js fetchArrayTypes): a connection
+ * reset in that window surfaced as an unhandled rejection "read ECONNRESET" (the database
+ * outage test, about 1 run in 8; reproduced by resetting each connection after its start-up).
+ * The types land in the client's shared parsers on its first connection, so once one query
+ * has succeeded the refetch is turned off: reconnections then run only our own, awaited queries.
+ */
+async function fetchArrayTypesOnce(sql: Sql): Promise<void> {
+  await sql`SELECT 1`;
+  (sql.options as { fetch_types: boolean }).fetch_types = false;
 }
 
 async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Connection> {
@@ -138,6 +157,15 @@ async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Con
     connect_timeout: 10,
   }) as unknown as Sql;
   let closed = false;
+  try {
+    await fetchArrayTypesOnce(sql);
+  } catch (err) {
+    await sql.end({ timeout: 1 }).catch(() => {});
+    await server.stop();
+    await db.close();
+    socket.cleanup();
+    throw err;
+  }
   return {
     sql,
     reserveSql: sql,
