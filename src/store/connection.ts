@@ -3,11 +3,11 @@
 // in a 0700 directory is reachable by this user only), so both run exactly the same SQL
 // through the same client.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { chmodSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import postgres from 'postgres';
 import { seedPgliteDir } from './pglite-template.js';
+import { privateSocketPath } from '../private-socket.js';
 
 export type Sql = postgres.Sql<Record<string, unknown>>;
 
@@ -135,7 +135,7 @@ async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Con
   // pglite-socket multiplexes connections message by message, which would interleave the
   // extended-protocol messages of two clients; postgres.js therefore uses ONE connection.
   // maxConnections 2 only leaves room for a reconnect while the old socket is being torn down.
-  const socket = socketPath(dataDir);
+  const socket = privateSocketPath(dataDir, '.s.PGSQL.5432', 'txe-pg-');
   const server = new PGLiteSocketServer({ db, path: socket.path, maxConnections: 2 });
   try {
     await server.start();
@@ -181,29 +181,5 @@ async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Con
       await db.close();
       socket.cleanup();
     },
-  };
-}
-
-// sun_path holds 107 bytes on Linux (103 on macOS): a long DATA_DIR gets a private temp dir.
-const MAX_SOCKET_PATH = 100;
-
-/** A Unix socket path in a directory only this user can enter (0700). */
-function socketPath(dataDir: string): { path: string; cleanup(): void } {
-  const inDataDir = join(resolve(dataDir), 'run');
-  const name = '.s.PGSQL.5432';
-  let dir = inDataDir;
-  let temporary = false;
-  if (join(inDataDir, name).length > MAX_SOCKET_PATH) {
-    dir = mkdtempSync(join(tmpdir(), 'txe-pg-'));
-    temporary = true;
-  } else {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-  }
-  chmodSync(dir, 0o700);
-  const path = join(dir, name);
-  rmSync(path, { force: true }); // left by a process that died (the DATA_DIR lock rules out a live one)
-  return {
-    path,
-    cleanup: () => rmSync(temporary ? dir : path, { recursive: true, force: true }),
   };
 }
