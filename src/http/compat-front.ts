@@ -23,7 +23,8 @@ export interface CompatFront {
 }
 
 export function startCompatFront(host: string, port: number, upstreamPath: string): Promise<CompatFront> {
-  const server: Server = createServer({ noDelay: true }, (client) => sniff(client, upstreamPath));
+  // allowHalfOpen: a client that half-closes after its request (FIN) still gets its answer
+  const server: Server = createServer({ noDelay: true, allowHalfOpen: true }, (client) => sniff(client, upstreamPath));
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       reject(new Error(err.code === 'EADDRINUSE'
@@ -37,37 +38,50 @@ export function startCompatFront(host: string, port: number, upstreamPath: strin
   });
 }
 
+/** Sends what is buffered, then FIN; a client that never closes its side is dropped later. */
+function endThenClose(client: Socket, data?: string): void {
+  if (data === undefined) client.end();
+  else client.end(data);
+  client.setTimeout(HEAD_TIMEOUT_MS, () => client.destroy());
+}
+
 function sniff(client: Socket, upstreamPath: string): void {
   let buf: Buffer = Buffer.alloc(0);
   client.setTimeout(HEAD_TIMEOUT_MS, () => client.destroy());
   client.on('error', () => client.destroy());
+  const onEnd = (): void => { client.destroy(); }; // FIN before a complete request head
   const onData = (chunk: Buffer): void => {
     buf = buf.length === 0 ? chunk : Buffer.concat([buf, chunk]);
     const verdict = judgeRequestHead(buf, hostOf(client));
     if (verdict.kind === 'incomplete') return;
     client.off('data', onData);
-    client.setTimeout(0); // from here on uWS's idle timeout governs (it closes upstream, we follow)
+    client.off('end', onEnd);
     if (verdict.kind === 'reject') {
       const requestId = randomUUID();
-      const body = verdict.head ? '' : errorBody(requestId, verdict.code, verdict.message);
-      client.end(`HTTP/1.1 ${STATUS_LINES[verdict.status]}\r\nContent-Type: ${JSON_CONTENT_TYPE}\r\n` +
-        `Content-Length: ${Buffer.byteLength(errorBody(requestId, verdict.code, verdict.message))}\r\nX-Request-Id: ${requestId}\r\n` +
-        `Connection: close\r\n\r\n${body}`);
+      const body = errorBody(requestId, verdict.code, verdict.message);
+      endThenClose(client, `HTTP/1.1 ${STATUS_LINES[verdict.status]}\r\nContent-Type: ${JSON_CONTENT_TYPE}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${verdict.head ? '' : body}`);
       client.resume(); // discard whatever else it sends until the close
       return;
     }
+    client.setTimeout(0); // from here on uWS's timeouts govern (it closes upstream, we follow)
     client.pause();
     const upstream = connect(upstreamPath);
     const drop = (): void => { client.destroy(); upstream.destroy(); };
-    upstream.on('error', drop).on('close', drop);
-    client.on('close', drop);
+    upstream.on('error', drop);
+    client.on('error', drop);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => endThenClose(client)); // after what uWS sent has been passed on
     upstream.write(verdict.rewritten ? Buffer.concat([verdict.head, buf.subarray(verdict.headLength)]) : buf);
     buf = Buffer.alloc(0);
     // pipe() applies backpressure both ways: a client that stops reading stops uWS's writes.
-    upstream.pipe(client);
-    client.pipe(upstream);
+    // end: false both ways: uWS decides when the connection ends (a client's FIN after its
+    // request must not close uWS's side before the answer).
+    upstream.pipe(client, { end: false });
+    client.pipe(upstream, { end: false });
   };
   client.on('data', onData);
+  client.on('end', onEnd);
 }
 
 /** The address the client reached, as a Host value (for an HTTP/1.0 request without one). */
