@@ -110,4 +110,12 @@ describe.skipIf(!hasData)('payment rails and prefixes', () => {
       expect(run(t, 'PH').enrichments.peerToPeer.data?.recipient?.displayName, t).toBe(title(`${f} ${l}`));
     }
   });
+
+  it('ends a recipient at the transfer words printed after it', () => {
+    for (const [i, [f, l]] of PEOPLE.entries()) {
+      const tail = ['WEB ID: PP123', 'OSKO PAYMENT', 'PAYMENT REF 99', 'ZELLE', 'TRANSFER', 'INSTANT'][i]!;
+      const t = `PAYPAL INST XFER ${f} ${l} ${tail}`;
+      expect(run(t).enrichments.peerToPeer.data?.recipient?.displayName, t).toBe(title(`${f} ${l}`));
+    }
+  });
 });
