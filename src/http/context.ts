@@ -136,22 +136,31 @@ export function send(
 /**
  * end() would buffer the whole response in uWS when the client does not read (a pipelining
  * client that never reads grew the heap by hundreds of MB). tryEnd writes what the socket
- * takes; the rest waits for onWritable while reading stays paused, so at most one response
- * per connection is pending and uWS's idle timeout closes a client that never reads.
+ * takes and the rest waits for onWritable, so at most one response per connection is pending:
+ * uWS closes a connection whose next request arrives meanwhile. Reading is NOT paused here:
+ * a paused socket was never read again after the response completed (a keep-alive client's
+ * next request went unanswered) and pausing turns uWS's timeout off (a client that took
+ * nothing held its connection and the unsent body for ever). A client that takes nothing for
+ * WRITE_STALL_MS is closed.
  */
 function endWithBackpressure(ctx: Ctx, body: string): void {
   const res = ctx.res;
   const size = Buffer.byteLength(body);
   const [, done] = res.tryEnd(body, size);
   if (done) return;
-  res.pause();
   const bytes = Buffer.from(body);
+  const stall = setTimeout(() => { if (!ctx.aborted) res.close(); }, WRITE_STALL_MS).unref();
+  ctx.onAbort = () => clearTimeout(stall);
   res.onWritable((offset) => {
     const [ok, finished] = res.tryEnd(bytes.subarray(offset), size);
-    if (finished) return true;
+    if (finished) clearTimeout(stall);
+    else stall.refresh(); // the client is taking data: it has another WRITE_STALL_MS
     return ok;
   });
 }
+
+/** How long a pending response may wait for the client to read before its connection closes. */
+export const WRITE_STALL_MS = 10_000;
 
 export function sendError(ctx: Ctx, err: HttpError): void {
   send(ctx, err.status, errorBody(ctx.requestId, err.code, err.message, err.details), err.headers);

@@ -10,7 +10,8 @@ export const STATUS_LINES: Record<number, string> = {
   402: '402 Payment Required', 403: '403 Forbidden', 404: '404 Not Found',
   405: '405 Method Not Allowed', 409: '409 Conflict', 413: '413 Payload Too Large',
   415: '415 Unsupported Media Type', 422: '422 Unprocessable Entity', 429: '429 Too Many Requests',
-  500: '500 Internal Server Error', 503: '503 Service Unavailable',
+  431: '431 Request Header Fields Too Large',
+  500: '500 Internal Server Error', 503: '503 Service Unavailable', 505: '505 HTTP Version Not Supported',
 };
 
 export type FieldErrors = Record<string, string[]>;

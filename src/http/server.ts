@@ -4,6 +4,8 @@ import { mountRoutes, runningPipelines } from './router.js';
 import { routes } from './routes.js';
 import { activeRequests } from './context.js';
 import type { Deps } from './deps.js';
+import { startCompatFront } from './compat-front.js';
+import { privateSocketPath } from '../private-socket.js';
 
 export interface HttpServer {
   port: number;
@@ -21,6 +23,7 @@ type ListenWithOptions = (host: string, port: number, options: number, cb: (sock
 export function startHttpServer(deps: Deps, host: string, port: number): Promise<HttpServer> {
   const app = uWS.App();
   mountRoutes(app, routes, deps);
+  if (deps.config.httpEdge === 'compat') return listenBehindCompatFront(app, host, port);
   return new Promise((resolve, reject) => {
     // Exclusive: without it uWS binds with SO_REUSEPORT and a second server on the same port
     // would start too, the kernel splitting connections between an old and a new process.
@@ -30,22 +33,49 @@ export function startHttpServer(deps: Deps, host: string, port: number): Promise
         reject(new Error(`cannot listen on ${host}:${port}: the port is in use by another process (or not permitted); stop it or set PORT`));
         return;
       }
-      let listening: uWS.us_listen_socket | null = socket;
-      resolve({
-        port: uWS.us_socket_local_port(socket),
-        stopListening() {
-          if (listening !== null) uWS.us_listen_socket_close(listening);
-          listening = null;
-        },
-        async drain(timeoutMs) {
-          const until = Date.now() + timeoutMs;
-          while (activeRequests() > 0 || runningPipelines() > 0) {
-            if (Date.now() >= until) return false;
-            await new Promise((r) => setTimeout(r, 20));
-          }
-          return true;
-        },
-      });
+      resolve(httpServer(uWS.us_socket_local_port(socket), socket, () => {}));
     });
   });
+}
+
+/**
+ * HTTP_EDGE=compat: uWS listens on a Unix socket in a private directory, and the compatibility
+ * front owns the port (it answers HTTP/1.0 and malformed requests; compat-front.ts).
+ */
+async function listenBehindCompatFront(app: uWS.TemplatedApp, host: string, port: number): Promise<HttpServer> {
+  const sock = privateSocketPath(null, 'http.sock', 'txe-http-');
+  const socket = await new Promise<uWS.us_listen_socket | false>((resolve) => app.listen_unix(resolve, sock.path));
+  if (socket === false) {
+    sock.cleanup();
+    throw new Error(`cannot listen on the Unix socket ${sock.path} for the compatibility front`);
+  }
+  let front;
+  try {
+    front = await startCompatFront(host, port, sock.path);
+  } catch (err) {
+    uWS.us_listen_socket_close(socket);
+    sock.cleanup();
+    throw err;
+  }
+  return httpServer(front.port, socket, () => { front.close(); sock.cleanup(); });
+}
+
+function httpServer(port: number, socket: uWS.us_listen_socket, closeFront: () => void): HttpServer {
+  let listening: uWS.us_listen_socket | null = socket;
+  return {
+    port,
+    stopListening() {
+      closeFront();
+      if (listening !== null) uWS.us_listen_socket_close(listening);
+      listening = null;
+    },
+    async drain(timeoutMs) {
+      const until = Date.now() + timeoutMs;
+      while (activeRequests() > 0 || runningPipelines() > 0) {
+        if (Date.now() >= until) return false;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return true;
+    },
+  };
 }

@@ -3,11 +3,11 @@
 // in a 0700 directory is reachable by this user only), so both run exactly the same SQL
 // through the same client.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { chmodSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import postgres from 'postgres';
 import { seedPgliteDir } from './pglite-template.js';
+import { privateSocketPath } from '../private-socket.js';
 
 export type Sql = postgres.Sql<Record<string, unknown>>;
 
@@ -96,12 +96,31 @@ export async function openConnection(opts: { databaseUrl?: string | null; dataDi
       ...pg, max: 2,
       connection: { ...pg.connection, synchronous_commit: 'off' },
     }) as unknown as Sql;
+    try {
+      await Promise.all([sql, writerSql, reserveSql].map(fetchArrayTypesOnce));
+    } catch (err) {
+      await Promise.all([sql, writerSql, reserveSql].map((c) => c.end({ timeout: 1 }).catch(() => {})));
+      throw err;
+    }
     return {
       sql, reserveSql, writerSql, kind: 'postgres', node: NODE_ID, maxWriterBatchesInFlight: WRITER_BATCHES_IN_FLIGHT,
       close: async () => { await Promise.all([sql.end({ timeout: 5 }), reserveSql.end({ timeout: 5 }), writerSql.end({ timeout: 5 })]); },
     };
   }
   return openPglite(opts.dataDir, opts.seededTemplate ?? false);
+}
+
+/**
+ * postgres.js fetches the array types (text[], uuid[] parsers) again on EVERY new connection,
+ * from an async function that nothing awaits (connection.js fetchArrayTypes): a connection
+ * reset in that window surfaced as an unhandled rejection "read ECONNRESET" (the database
+ * outage test, about 1 run in 8; reproduced by resetting each connection after its start-up).
+ * The types land in the client's shared parsers on its first connection, so once one query
+ * has succeeded the refetch is turned off: reconnections then run only our own, awaited queries.
+ */
+async function fetchArrayTypesOnce(sql: Sql): Promise<void> {
+  await sql`SELECT 1`;
+  (sql.options as { fetch_types: boolean }).fetch_types = false;
 }
 
 async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Connection> {
@@ -116,7 +135,7 @@ async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Con
   // pglite-socket multiplexes connections message by message, which would interleave the
   // extended-protocol messages of two clients; postgres.js therefore uses ONE connection.
   // maxConnections 2 only leaves room for a reconnect while the old socket is being torn down.
-  const socket = socketPath(dataDir);
+  const socket = privateSocketPath(dataDir, '.s.PGSQL.5432', 'txe-pg-');
   const server = new PGLiteSocketServer({ db, path: socket.path, maxConnections: 2 });
   try {
     await server.start();
@@ -138,6 +157,15 @@ async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Con
     connect_timeout: 10,
   }) as unknown as Sql;
   let closed = false;
+  try {
+    await fetchArrayTypesOnce(sql);
+  } catch (err) {
+    await sql.end({ timeout: 1 }).catch(() => {});
+    await server.stop();
+    await db.close();
+    socket.cleanup();
+    throw err;
+  }
   return {
     sql,
     reserveSql: sql,
@@ -153,29 +181,5 @@ async function openPglite(dataDir: string, seededTemplate: boolean): Promise<Con
       await db.close();
       socket.cleanup();
     },
-  };
-}
-
-// sun_path holds 107 bytes on Linux (103 on macOS): a long DATA_DIR gets a private temp dir.
-const MAX_SOCKET_PATH = 100;
-
-/** A Unix socket path in a directory only this user can enter (0700). */
-function socketPath(dataDir: string): { path: string; cleanup(): void } {
-  const inDataDir = join(resolve(dataDir), 'run');
-  const name = '.s.PGSQL.5432';
-  let dir = inDataDir;
-  let temporary = false;
-  if (join(inDataDir, name).length > MAX_SOCKET_PATH) {
-    dir = mkdtempSync(join(tmpdir(), 'txe-pg-'));
-    temporary = true;
-  } else {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-  }
-  chmodSync(dir, 0o700);
-  const path = join(dir, name);
-  rmSync(path, { force: true }); // left by a process that died (the DATA_DIR lock rules out a live one)
-  return {
-    path,
-    cleanup: () => rmSync(temporary ? dir : path, { recursive: true, force: true }),
   };
 }

@@ -2,7 +2,7 @@
 // (idle timeouts whatever was answered, HEAD, requests uWS itself rejects).
 import { connect, type Socket } from 'node:net';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -133,6 +133,7 @@ describe('HTTP edge', () => {
 
   // uWS 20.30 parses these itself and never hands them to the application: it answers nothing
   // and drops the connection at its idle timeout (~10 s). What is checked: nothing hangs.
+  // HTTP_EDGE=compat answers them (compat-front.test.ts).
   it('requests the uWS build rejects itself are dropped within 20 s, and the server is unharmed', async () => {
     const bad = {
       'HTTP/1.0': 'GET /health HTTP/1.0\r\nHost: t\r\n\r\n',
@@ -150,4 +151,71 @@ describe('HTTP edge', () => {
     }
     expect((await fetch(`${ctx.server.baseUrl}/health`)).status).toBe(200);
   }, 60_000);
+
+  it('a client that pipelines 10,000 requests and never reads: RSS stays small, the server closes it within 20 s', async () => {
+    const pid = ctx.server.child.pid!;
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => { peak = Math.max(peak, rssMb(pid)); }, 20);
+    const r = await pipelineWithoutReading(ctx.server.port, 'GET /health HTTP/1.1\r\nHost: t\r\n\r\n'.repeat(10_000), 20_000);
+    clearInterval(sampler);
+    console.log(`[faults] 10,000 pipelined GET /health never read: server RSS ${before} MB -> peak ${peak} MB (+${peak - before}); ` +
+      `closed by the server within 20 s: ${r.closed} (${r.answers} answers were waiting in the kernel buffers)`);
+    expect(peak - before).toBeLessThan(64);
+    expect(r.closed).toBe(true);
+    expect((await fetch(`${ctx.server.baseUrl}/health`)).status).toBe(200);
+  }, 40_000);
+
+  it('a keep-alive client that stops reading big answers: its connection is closed, never held', async () => {
+    // one GET /openapi.json (~240 KB) every 150 ms, none read: the kernel buffers fill, one answer
+    // waits in the server, and the next request arrives meanwhile. (Before: the socket stayed
+    // paused without a timeout, holding the connection and the unsent answer for ever.)
+    const sock = connect(ctx.server.port, '127.0.0.1');
+    sock.pause();
+    sock.on('error', () => {});
+    await new Promise((r) => sock.once('connect', r));
+    for (let i = 0; i < 30 && !sock.destroyed; i++) {
+      sock.write('GET /openapi.json HTTP/1.1\r\nHost: t\r\n\r\n');
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    const closed = await drainAndWaitForClose(sock, 20_000 - 30 * 150);
+    console.log(`[faults] client that stopped reading 30 x GET /openapi.json: closed by the server within 20 s: ${closed.closed} (${closed.answers} answers delivered)`);
+    expect(closed.closed).toBe(true);
+    expect(closed.answers).toBeLessThan(30);
+  }, 40_000);
 });
+
+function rssMb(pid: number): number {
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+}
+
+/**
+ * Reads nothing until `waitMs`, then drains what the kernel buffered: the connection counts as
+ * closed by the server if the end (FIN or RST) follows within 3 s of draining.
+ */
+function drainAndWaitForClose(sock: Socket, waitMs: number): Promise<{ closed: boolean; answers: number }> {
+  return new Promise((resolve) => {
+    let text = '';
+    let closed = sock.destroyed; // a reset may already have ended it
+    sock.on('close', () => { closed = true; });
+    setTimeout(() => {
+      sock.on('data', (d) => { text += d.toString('latin1'); });
+      sock.resume();
+      let last = -1;
+      const poll = setInterval(() => {
+        if (!closed && text.length !== last) { last = text.length; return; } // still draining
+        clearInterval(poll);
+        setTimeout(() => { sock.destroy(); resolve({ closed, answers: (text.match(/HTTP\/1\.1 200/g) ?? []).length }); }, closed ? 0 : 3000);
+      }, 200);
+    }, waitMs);
+  });
+}
+
+async function pipelineWithoutReading(port: number, payload: string, waitMs: number): Promise<{ closed: boolean; answers: number }> {
+  const sock = connect(port, '127.0.0.1');
+  sock.pause();
+  sock.on('error', () => {});
+  await new Promise((r) => sock.once('connect', r));
+  sock.write(payload);
+  return drainAndWaitForClose(sock, waitMs);
+}

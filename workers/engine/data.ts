@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Unpackr } from 'msgpackr';
 import type { MerchantKeysFile } from './merchants.js';
 import type { TaggerModelFile } from './tagger/model.js';
+import type { BusinessVocabularyFile } from './business-vocabulary.js';
 import { columnKeys, fromColumns, sha1, type GazetteerColumns } from './gazetteer-columns.js';
 import type {
   BankRecord, GazetteerFile, IntermediaryRecord, MerchantRecord, P2PPlatformRecord, TaxonomyFile,
@@ -25,12 +26,15 @@ export interface EngineData {
   cityKeys?: string[] | null;
   /** The statement-line tagger's weights (engine/tagger.msgpack); null when absent (rules only). */
   tagger?: TaggerModelFile | null;
+  /** Multilingual business words (engine/business-words.msgpack); null when absent (hand-written words only). */
+  businessWords?: BusinessVocabularyFile | null;
 }
 
 /** Engine index files the data build precompiles (optional: the engine can compute them at load). */
 export const MERCHANT_KEYS_FILE = join('engine', 'merchant-keys.msgpack');
 export const GAZETTEER_COLUMNS_FILE = join('engine', 'gazetteer-columns.msgpack');
 export const TAGGER_FILE = join('engine', 'tagger.msgpack');
+export const BUSINESS_WORDS_FILE = join('engine', 'business-words.msgpack');
 
 export const DATA_FILES = [
   'taxonomy.msgpack', 'merchants.msgpack', 'intermediaries.msgpack', 'p2p.msgpack',
@@ -98,6 +102,10 @@ export function loadEngineData(dir: string = defaultDataDir()): EngineData {
   const taggerPath = join(base, TAGGER_FILE);
   if (existsSync(taggerPath)) {
     try { data.tagger = unpackr.unpack(readFileSync(taggerPath)) as TaggerModelFile; } catch { data.tagger = null; }
+  }
+  const wordsPath = join(base, BUSINESS_WORDS_FILE);
+  if (existsSync(wordsPath)) {
+    try { data.businessWords = unpackr.unpack(readFileSync(wordsPath)) as BusinessVocabularyFile; } catch { data.businessWords = null; }
   }
   return data;
 }

@@ -10,7 +10,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, NON_LATIN_RE, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -20,14 +20,15 @@ import { buildTaxonomy, categoryFor, categoryForTarget, classified, type Resolve
 import {
   BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
-import { fold, nameKey, splitCamel, titleCase } from './text.js';
-import { looksLikePerson } from './p2p.js';
+import { fold, nameKey, splitCamel, titleCase, words as splitWords } from './text.js';
+import { looksLikePerson, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
 import { GENERIC_WORDS } from './generic-words.js';
 import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
 import { taggedMerchant, type TaggedMerchant } from './tagger/hook.js';
+import { BusinessVocabulary } from './business-vocabulary.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
 const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG', ...NAME_END_WORDS]);
@@ -56,6 +57,7 @@ export interface Indexes {
   iconBase: string;
   fallback: ResolvedCategory;
   tagger: Tagger | null; // statement-line tagger (issue 8); null without engine/tagger.msgpack
+  vocabulary: BusinessVocabulary | null; // OSM preset words in ~130 languages; null without engine/business-words.msgpack
 }
 
 export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
@@ -72,12 +74,13 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
     iconBase: (opts.iconBaseUrl ?? '').replace(/\/+$/, ''),
     fallback,
     tagger: data.tagger && TAGGER_ON ? Tagger.fromFile(data.tagger, taggerLexicon(gz, merchants)) : null,
+    vocabulary: BusinessVocabulary.fromFile(data.businessWords),
   };
 }
 
 // Processors that take payments online; the others are card terminals in shops.
-const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs /i;
-const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro/i;
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay/i;
+const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
 const WEB_WORD_RE = /\b(?:ONLINE|ONLINE PURCHASE|ECOMMERCE|E-COMMERCE|INTERNET|WEB|WWW|INTERNETKAUF|COMPRA ONLINE|ACHAT EN LIGNE)\b/i;
@@ -204,6 +207,8 @@ function detectProcessor(idx: Indexes, st: State): void {
   const hits = findProcessors(idx.processors, st.p.toks);
   if (hits.length === 0) return;
   st.processor = hits[0]!;
+  // A wallet paying through a processor ("CRV*PAYPAL *SHOP"): the processor is the one that took the payment.
+  if (WALLET_KEYS.has(hits[0]!.rec.key) && hits[1] && hits[1].start <= hits[0]!.end + 1) st.processor = hits[1];
   // The merchant text starts after the last prefix of a chain that starts where the first one ends.
   let end = hits[0]!.end;
   for (const h of hits.slice(1)) if (h.start <= end + 1) end = h.end;
@@ -327,11 +332,23 @@ function detectMerchant(idx: Indexes, st: State): void {
 const TAGGER_ON = typeof process === 'undefined' || process.env.TXENRICH_TAGGER !== 'off';
 function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null): State['merchant'] {
   const d = deriveMerchant(st, regionEnd, party, idx);
-  if (!idx.tagger) return d;
+  // A name read from a labelled counterparty field is exact: nothing for the tagger to delimit.
+  if (!idx.tagger || (d && party && d.start === party[0])) return d;
   return taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
+    isNonName: (w) => idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w),
   }, d as TaggedMerchant | null); // derived merchants never carry a record
+}
+
+// Legal forms spelled like a trade word, and the countries whose companies print them ("ROSSI COSTRUZIONI SPA").
+const LEGAL_FORM_HOMOGRAPHS: ReadonlyMap<string, ReadonlySet<string>> = new Map([['SPA', new Set(['IT', 'SM', 'CH'])]]);
+
+/** Whether words[i] is a legal form there rather than a trade word ("NAIL SPA" stays a spa everywhere). */
+function legalFormHere(words: readonly string[], i: number, country: string): boolean {
+  const where = LEGAL_FORM_HOMOGRAPHS.get(words[i]!);
+  if (!where || !where.has(country) || i === 0) return false;
+  return WORD_TARGET.get(words[i - 1]!)?.l1 !== WORD_TARGET.get(words[i]!)?.l1;
 }
 
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */
@@ -343,13 +360,14 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   let targetAt = -1;
   for (let i = st.regionStart; i < regionEnd; i++) {
     const t = WORD_TARGET.get(st.words[i]!) ?? gluedTarget(st.words[i]!);
-    if (t) { target = t; targetAt = i; break; }
+    if (t && !legalFormHere(st.words, i, st.input.country)) { target = t; targetAt = i; break; }
   }
   const viaProcessor = !!st.processor;
   if (party && viaProcessor) { start = party[0]; end = Math.min(end, party[1]); }
   if (!viaProcessor) {
     if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
-    if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? '') || sig.has('online'))) { start = party[0]; end = Math.min(end, party[1]); }
+    // (A counterparty field of a merchant payment, "UPI/P2M/<ref>/<payee>/...", names the shop.)
+    if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? '') || sig.has('online') || sig.has('card'))) { start = party[0]; end = Math.min(end, party[1]); }
     // The name starts before the business word ("LUPITA'S TAQUERIA"), not at it.
     // (A transfer's memo comes before its payee: there the name starts at the business word.)
     // (A transfer's memo may come before its payee: there the name must follow "TO", "AN", "A FAVOR DE".)
@@ -358,14 +376,23 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
     else return null;
   }
+  // "IKH*JOES BARBER", "XYZ*KAFENE": a short code glued by a star before the name is the prefix of
+  // an acquirer the data does not list (known brands printed so, "AMZN*", matched before this).
+  if (!viaProcessor && start === st.regionStart && start + 1 < end && st.starAfter.has(start + 1) && /^[A-Z]{2,4}$/.test(st.words[start]!)) {
+    const next = st.words[start + 1]!;
+    if (/^[A-Z]{3,}$/.test(next) && !NAME_STOPS.has(next) && !isBankWord(next)) start++;
+  }
   // Stop at a company suffix, a reference, or a separator that ends the name.
   const parts: string[] = [];
   let lastTok = -1;
   for (let i = start; i < end; i++) {
     const w = st.words[i]!;
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
-    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && i + 1 < end)) break;
+    // "GRACE NAIL SPA": after a word of the same trade it is the trade word, not the legal form.
+    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1))) break;
     if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
+    // "... NEWSAGENTS ON 04 NOV": ON before the date it introduces ends the name.
+    if (parts.length > 0 && w === 'ON' && (i + 1 >= end || droppedDigitsBefore(st, i + 1))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     if (parts.length > 1 && st.words.indexOf(w, start) < i) break;
     if (/^\d+$/.test(w) && parts.length > 0 && i > start) break;
@@ -381,7 +408,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length >= 6) break;
   }
   if (parts.length === 0) return null;
-  if (!viaProcessor && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null; // a person, not a business
+  // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
+  // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
+  const paidShop = !!party && start === party[0] && sig.has('card');
+  if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null;
   const rawName = parts.join(' ');
   if (!/[A-Za-z]/.test(rawName)) return null;
   const display = titleCase(splitCamel(rawName).replace(/\s+&\s+/g, ' & '));
@@ -440,7 +470,7 @@ function spanContext(idx: Indexes, st: State): SpanContext {
       return droppedDigitsBefore(st, i);
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
-    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w),
+    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w),
   };
 }
 
@@ -643,6 +673,13 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     for (const w of words) { const t = FEE_WORD.get(w); if (t) return pick(t, 85); }
     return pick(SIGNAL_RULES.find((r) => r.signal === 'fee')!.target, 85);
   }
+  // A two-word trade term in an unknown business's name ("CORNER STONE AUTO REPAIR") outranks its single trade words.
+  if (st.merchant && !st.merchant.rec && idx.vocabulary) {
+    const h = idx.vocabulary.pair(splitWords(fold(st.merchant.name)));
+    const c = h ? categoryFor(tx, h.category) : null;
+    // (Where the curated words name the same kind of trade they are finer: "NAIL" -> Nail Salons.)
+    if (h && c && st.merchant.target?.l1 !== c.primary.name) return { c, conf: 65, target: { name: h.category, l1: c.primary.name } };
+  }
   if (st.merchant?.target) return pick(st.merchant.target, Math.min(85, st.merchant.score + 5));
   for (const r of SIGNAL_RULES) {
     if (r.dir !== 'expense' && r.dir !== 'any') continue;
@@ -652,14 +689,27 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     return pick(r.target, 78);
   }
   if (k.transfer) return pick(DEFAULTS.transferOut, 70);
-  for (const w of words) { const t = WORD_TARGET.get(w); if (t) return pick(t, 65); }
+  for (let i = 0; i < words.length; i++) {
+    const t = WORD_TARGET.get(words[i]!);
+    if (t && !legalFormHere(words, i, st.input.country)) return pick(t, 65);
+  }
   // A small business paid through a restaurant-only point of sale (Toast) is a restaurant.
   if (st.merchant && !st.merchant.rec && st.processor && RESTAURANT_PROCESSORS.has(st.processor.rec.key)) return pick(RESTAURANT_TARGET, 60);
+  // The trade of an unknown business from the multilingual OSM vocabulary: a whole word of its
+  // name, a compound built on one, or a word printed cut short. Less sure than the curated words.
+  if (st.merchant && !st.merchant.rec && idx.vocabulary) {
+    const h = idx.vocabulary.lookup(splitWords(fold(st.merchant.name)));
+    const c = h ? categoryFor(tx, h.category) : null;
+    if (h && c) return { c, conf: 30 + Math.round(h.purity * 0.3) - (h.how === 'word' ? 0 : h.how === 'compound' ? 5 : 10), target: { name: h.category, l1: c.primary.name } };
+  }
   // A shop with no trade word in its name, paid in person: most such local businesses on card
   // statements are places to eat and drink, so that is the likelier (low-confidence) answer.
   if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor)
     && !(st.processor && ONLINE_PROCESSOR.test(st.processor.rec.name))) return pick(DEFAULTS.unknownInStore, 35);
   if (st.merchant) return pick(DEFAULTS.fallbackExpense, 40);
+  // A card purchase whose name is in a script the engine cannot read: a business paid in person
+  // all the same, most likely a place to eat and drink (as for unknown names above, lower still).
+  if (s.has('card') && !s.has('online') && NON_LATIN_RE.test(st.input.title)) return pick(DEFAULTS.unknownInStore, 30);
   return pick(DEFAULTS.fallbackExpense, 20);
 }
 
@@ -733,7 +783,7 @@ function matchReasons(m: MerchantMatch, country: string, party: [number, number]
 }
 
 // Intermediaries people pay with from a stored balance or card on a phone: role `wallet`.
-const WALLET_KEYS: ReadonlySet<string> = new Set(['curated:amazon-pay', 'curated:paytm', 'curated:phonepe', 'curated:picpay', 'curated:skrill']);
+const WALLET_KEYS: ReadonlySet<string> = new Set(['curated:amazon-pay', 'curated:paytm', 'curated:phonepe', 'curated:picpay', 'curated:skrill', 'curated:curve']);
 
 /** The reasons of every found part, for `data.entities` (see output.ts). */
 function evidenceOf(

@@ -60,7 +60,7 @@ const RAW: Array<[string, Entry]> = [
   ['PREAUTHORIZED DEBIT', E(['dd'])], ['ACH D', E(['dd'])], ['ACH DEBIT', E(['dd'])], ['NACH', E(['dd'])],
   ['ECS', E(['dd'])], ['SDD', E(['dd'])], ['SDD CORE', E(['dd'])], ['ADDEBITO', E(['dd'])], ['ADDEBITO SDD', E(['dd'])],
   ['ADDEBITO SDD CORE', E(['dd'])], ['ADDEBITO DIRETTO', E(['dd'])], ['RECIBO', E(['dd'])],
-  ['RECIBO DOMICILIADO', E(['dd'])], ['ADEUDO', E(['dd'])], ['ADEUDO RECIBO', E(['dd'])], ['DOMICILIACION', E(['dd'])],
+  ['RECIBO DOMICILIADO', E(['dd'])], ['ADEUDO', E(['dd'])], ['ADEUDO RECIBO', E(['dd'])], ['DOMICILIACION', E(['dd'])], ['PAGO DOMICILIADO', E(['dd'])], ['DOMICILIADO', E(['dd'])],
   ['DEBITO AUTOMATICO', E(['dd'])], ['DEB AUTOMATICO', E(['dd'])], ['DEBITO DIRECTO', E(['dd'])], ['GIRO', E(['dd'])],
   ['MANDATE', E(['dd'])], ['MANDATE NO', E(['dd'])], ['MANDATO', E(['dd'])], ['REF MANDATO', E(['dd'])], ['MANDAT', E(['dd'])],
   ['AUTOPAY', E(['dd', 'subscription'])], ['AUTO PAY', E(['dd', 'subscription'])], ['BILL PAYMENT', E(['bill_payment'])],
@@ -197,6 +197,22 @@ const RAW: Array<[string, Entry]> = [
   ['BEITRAG', E(['subscription'])], ['MENSUALIDAD', E(['subscription'])], ['CUOTA', E(['subscription'])], ['MENSALIDADE', E(['subscription'])],
   ['ONLINE', E(['online'], false)], ['WWW', E(['online'])], ['ECOMMERCE', E(['online'])], ['E COMMERCE', E(['online'])], ['IDEAL', E(['online'])],
   ['INTERNET PURCHASE', E(['online', 'card'])], ['ONLINE PURCHASE', E(['online', 'card'])], ['MOTO', E(['online'])],
+  // E-commerce markers as banks print them in more languages (a card payment made online).
+  ['ACQUISTO ONLINE', E(['online', 'card'])], ['ACQUISTO INTERNET', E(['online', 'card'])], ['PAGAMENTO ONLINE', E(['online', 'card'])],
+  ['ZAKUP INTERNETOWY', E(['online', 'card'])], ['NETTKJOP', E(['online', 'card'])], ['NETTHANDEL', E(['online', 'card'])],
+  ['VERKKOOSTOS', E(['online', 'card'])], ['INTERNETKAUF', E(['online', 'card'])], ['ONLINEKAUF', E(['online', 'card'])],
+  ['COMPRA ONLINE', E(['online', 'card'])], ['COMPRA INTERNET', E(['online', 'card'])], ['COMPRA EN INTERNET', E(['online', 'card'])],
+  ['COMPRA WEB', E(['online', 'card'])], ['ACHAT EN LIGNE', E(['online', 'card'])], ['ACHAT INTERNET', E(['online', 'card'])],
+  ['PAIEMENT EN LIGNE', E(['online', 'card'])], ['INTERNETAANKOOP', E(['online', 'card'])], ['ONLINE AANKOOP', E(['online', 'card'])],
+  ['INTERNETKOP', E(['online', 'card'])], ['E HANDEL', E(['online', 'card'])], ['ECOM', E(['online', 'card'])], ['ECOM PURCHASE', E(['online', 'card'])],
+  ['CNP', E(['online', 'card'])], ['CNP PURCHASE', E(['online', 'card'])], ['CARD NOT PRESENT', E(['online', 'card'])],
+  ['NAKUP NA INTERNETU', E(['online', 'card'])], ['INTERNETES VASARLAS', E(['online', 'card'])], ['INTERNET ALISVERIS', E(['online', 'card'])],
+  ['E TICARET', E(['online', 'card'])],
+  // Card and transfer wording of more layouts (Danish Dankort-nota, Chilean COMPRA NAC., Romanian
+  // PLATA LA POS ... CU CARD, Vietnamese THANH TOAN / CHUYEN TIEN, Gulf "POS-PURCHASE CARD NO.").
+  ['DANKORT NOTA', E(['card'])], ['COMPRA NAC', E(['card'])], ['CARD NO', E(['card'])], ['PLATA LA POS', E(['card'])],
+  ['CU CARD', E(['card'])], ['CU CARD VISA', E(['card'])], ['CU CARD MASTERCARD', E(['card'])], ['NON BCR', E(null)],
+  ['THANH TOAN', E(['card'])], ['THANH TOAN QR', E(['card'])], ['CHUYEN TIEN', E(['transfer'])], ['CHUYEN KHOAN', E(['transfer'])],
   // --- education, charity ---
   ['TUITION', E(['education'], false)], ['TERM FEE', E(['education'])], ['SCHOOL FEES', E(['education'])], ['SCHULGELD', E(['education'])],
   ['STUDIENGEBUHR', E(['education'])], ['FRAIS DE SCOLARITE', E(['education'])], ['MATRICULA', E(['education'])],

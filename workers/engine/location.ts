@@ -2,7 +2,7 @@
 // AUS", "//Hannover/DE", trailing "AMSTERDAM") against the gazetteer.
 import { BUSINESS_WORDS } from './category-rules.js';
 import { entityId } from './ids.js';
-import { StringTable } from './string-table.js';
+import { FNV_OFFSET, fnvExtend, StringTable } from './string-table.js';
 import type { AdminRecord, CityRecord, CountryRecord, GazetteerFile, LocationData, ZipRecord } from './types.js';
 import { fold, nameKey, squash, titleCase } from './text.js';
 import type { Tok } from './parse.js';
@@ -138,11 +138,13 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
   // Longest window first (3 words), ending at `end` (exclusive).
   for (let len = Math.min(3, end - minStart); len >= 1; len--) {
     const start = end - len;
-    let key = '';
-    for (let i = start; i < end; i++) key += words[i];
-    if (len === 1 && (NOT_CITIES.has(key) || key.length < 3)) continue;
-    const hit = gz.cities.get(key);
+    if (len === 1 && (NOT_CITIES.has(words[start]!) || words[start]!.length < 3)) continue;
+    // Hashed word by word: most windows are no place, and a miss then builds no joined string.
+    let h = FNV_OFFSET, n = 0;
+    for (let i = start; i < end; i++) { h = fnvExtend(h, words[i]!); n += words[i]!.length; }
+    const hit = gz.cities.getJoined(h >>> 0, words, start, end, n);
     if (hit === undefined) continue;
+    const key = len === 1 ? words[start]! : words.slice(start, end).join('');
     if (!Array.isArray(hit)) {
       if (hit.country === country && (!state || hit.admin === state)) return { city: hit, start, key };
       continue;

@@ -53,8 +53,8 @@ export interface SpanContext {
   isNonName(w: string): boolean;
 }
 
-const LEAD_PREPOSITIONS: ReadonlySet<string> = new Set([
-  'A', 'AT', 'TO', 'EN', 'BEI', 'IN', 'NA', 'AU', 'AUX', 'ZU', 'VIA', 'FROM', 'PARA', 'POR', 'PRESSO', 'W', 'V', 'I', 'FAVOR', 'FAVOUR',
+export const LEAD_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'A', 'AT', 'TO', 'EN', 'BEI', 'IN', 'NA', 'AU', 'AUX', 'ZU', 'VIA', 'FROM', 'PARA', 'POR', 'PRESSO', 'W', 'V', 'I', 'FAVOR', 'FAVOUR', 'BY',
 ]);
 
 export function nameStartBefore(ctx: SpanContext, at: number, lower: number, needLead = false): number {
@@ -89,4 +89,6 @@ export const NAME_END_WORDS: readonly string[] = [
   'INH', 'INHABER', 'PROP', 'PROPRIETOR', 'OWNER', 'IBAN', 'BIC', 'RECHNUNG', 'RECHNUNGSNR', 'KUNDENNR', 'VERTRAGSKONTO', 'NUMERO', 'NUM',
   'FACTURE', 'FACTURA', 'FATTURA', 'FRA', 'NOTA', 'FACTUUR', 'OTHR', 'REFERENCE', 'REFERENCIA', 'RIFERIMENTO', 'KURS', 'TEL', 'CONCEPTO',
   'CAUSALE', 'TYTUL', 'TITULO', 'MOTIF', 'VERWENDUNGSZWECK', 'OMSCHRIJVING', 'MANDAT', 'MANDATE', 'MANDATO', 'GLAUBIGER', 'GLAEUBIGER',
+  // Field labels of Polish card lines ("Adres: ... Miasto: RZESZOW Kraj: POL").
+  'MIASTO', 'KRAJ', 'ADRES',
 ];

@@ -86,7 +86,7 @@ function rawTokens(title: string): RawTok[] {
 }
 
 // Words between the platform and the name ("payment to", "enviado a", "e-transfer sent").
-const SKIP = new Set([
+const SKIP: Set<string> = new Set([
   'TO', 'FROM', 'PAYMENT', 'PAYMENTS', 'PMT', 'SENT', 'SEND', 'RECEIVED', 'RECEIVE', 'ENVIADO', 'ENVIADA', 'RECEBIDO',
   'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'A', 'AN', 'AAN', 'PARA', 'TRANSFER', 'TRANSFERENCIA', 'TRANSFERENCIA', 'BETALNING',
   'OVERFORSEL', 'OVERFORING', 'INZ', 'AAB', 'CONF', 'DES', 'E', 'TRF', 'ETRANSFER', 'REQUEST', 'P2P', 'PAGAMENTO',
@@ -98,9 +98,19 @@ const SKIP = new Set([
   'POUR', 'AL', 'SENDMONEY', 'EXPRESS', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
   'FAVOR', 'FAVOUR', 'CUSTOMER',
 ]);
+/**
+ * Verbs and labels of a transfer ("PIX ENVIADO", "TWINT SENDEN AN", "TIKKIE BETAALVERZOEK"): never
+ * part of a name, so the recipient and a business paid over the rail both start after them.
+ */
+export const TRANSFER_VERBS: ReadonlySet<string> = new Set([
+  'ENVIADO', 'ENVIADA', 'RECEBIDO', 'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'ENVIASTE', 'YAPEASTE', 'PLINEASTE', 'TRANSFERISTE',
+  'SENDEN', 'GESENDET', 'ERHALTEN', 'EMPFANGEN', 'BETAALVERZOEK', 'ONTVANGEN', 'VERSTUURD', 'INVIATO', 'RICEVUTO', 'ENVOYE',
+  'SKICKAT', 'MOTTAGET', 'SENDT', 'MOTTATT', 'MODTAGET', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
+]);
+for (const w of TRANSFER_VERBS) SKIP.add(w);
 // After the platform these words mean a payment to a business through the platform's merchant
 // rail ("M-PESA PAYBILL KPLC", "LIPA NA M-PESA BUY GOODS"), not a transfer to a person.
-const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER', 'QR', 'QRIS', 'QRS', 'P2M', 'QRPH']);
+const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER', 'QR', 'QRIS', 'QRS', 'P2M', 'QRPH', 'HANDEL', 'COMERCIO']);
 // Words that end the name: memo and reference labels.
 const STOP = new Set([
   'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',
@@ -110,6 +120,9 @@ const STOP = new Set([
 ]);
 // "from CommBank App": the sending app or account, not a person.
 const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
+// Rail names printed after the recipient ("PayID Lachlan O'Brien Osko Payment").
+const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC', 'FPS', 'SEPA', 'SWIFT', 'NPP']);
+const PAYEE_LABELS = new Set(['A', 'TO', 'PARA', 'AN', 'BENEFICIARIO', 'BENEFICIARY', 'PAYEE', 'DESTINATARIO', 'EMPFANGER', 'EMPFAENGER']);
 const MEMO_LABELS = new Set(['MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
 const STATE_LIKE = /^[A-Z]{2}$/;
 
@@ -146,6 +159,13 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     const before: RawTok[] = [];
     while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
     if (k >= 0 && toks[k]!.w === 'TO' && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
+  }
+  // A labelled payee ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ", "TO: ..."): the name follows the label.
+  for (let i = found.end; i < toks.length - 2; i++) {
+    if (PAYEE_LABELS.has(toks[i]!.w) && toks[i + 1]!.w === ':') {
+      const name = takeName(toks, i + 2);
+      if (name.words.length >= 2) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
+    }
   }
   // "... Van S. Bakker" / "from Jane Doe" inside a description names the other party.
   for (let i = found.end; i < toks.length - 1; i++) {
@@ -186,6 +206,8 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
       break;
     }
     if (!/^[A-Z]+$/.test(t.w) || STOP.has(t.w)) break;
+    // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT") ends it.
+    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w))) break;
     if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name
     // In mixed-case titles a lowercase word after the name is the memo ("Jack Taylor dinner").
     if (out.length >= 2 && /^[a-z]/.test(t.o) && out.every((x) => /^[A-Z]/.test(x.o))) break;

@@ -72,6 +72,12 @@ const CLEAN_RES: Array<[RegExp, string[] | null]> = [
   [/\b[A-Z]-\d{3,}\b/gi, ['-']], [/\b[A-Z]\d{4,}\b/gi, null], // T-1438, F1234
 ];
 
+// Letters of scripts the tokenizer does not read.
+export const NON_LATIN_RE = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff66-\uff9f]/;
+// "송금" / "이체" (ko), "转账" / "汇款" (zh), "振込" / "送金" (ja), "โอนเงิน" (th), "حوالة" / "تحويل" (ar), "העברה" (he),
+// "Переказ" / "Перевод" (uk, ru), "ΜΕΤΑΦΟΡΑ" (el): a transfer; card purchase and merchant-payment words likewise.
+const NATIVE_TRANSFER_RE = /송금|이체|转账|轉帳|汇款|振込|送金|โอนเงิน|حوالة|تحويل|העברה|Переказ|ПЕРЕКАЗ|Перевод|ПЕРЕВОД|Μεταφορά|ΜΕΤΑΦΟΡΑ/;
+const NATIVE_CARD_RE = /체크카드|신용카드|승인|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|消费|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|Покупка|ПОКУПКА|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ/;
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const CONTROL_RE_G = /[\u0000-\u001f\u007f]/g;
 const DIGIT_RE = /\d/;
@@ -98,6 +104,12 @@ export function parseTitle(raw: string, country: string): Parsed {
     }
   } else if (BIC_LABEL_RE.test(s)) s = s.replace(CLEAN_RES[1]![0], ' ');
   p.toks = tokenize(s, p.signals);
+  // Titles in other scripts: the tokenizer reads Latin letters only, so their card-purchase and
+  // transfer words are looked for in the raw text (Hangul, Han, Kana, Thai, Arabic, Hebrew, Greek, Cyrillic).
+  if (NON_LATIN_RE.test(raw)) {
+    if (NATIVE_TRANSFER_RE.test(raw)) p.signals.add('transfer');
+    else if (NATIVE_CARD_RE.test(raw)) p.signals.add('card');
+  }
   // A Dutch "Naam: ... Omschrijving:" entry is a SEPA transfer unless it is a direct debit or iDEAL.
   if (p.party && p.naam && !p.signals.has('dd') && !p.signals.has('online')) p.signals.add('transfer');
   if (p.party) p.party = tokenize(p.party.map((t) => t.o).join(' '), new Set());
@@ -171,6 +183,16 @@ function extractStructured(s: string, p: Parsed): string {
     p.explicitCountry = de[3]!.toUpperCase();
     return `${de[1]} , ${de[4]}`;
   }
+  // Indian UPI: "UPI/P2M/<ref>/<payee>/<vpa>/<memo>" and HDFC's "UPI-<payee>-<vpa>-<ifsc>-<ref>-<memo>".
+  // The payee field is the counterparty (a person over P2A, a shop over P2M); the rest is codes.
+  const upi = u.charCodeAt(0) !== 85 || !u.startsWith('UPI') ? null
+    : /^UPI\/(?:(DR|CR|P2A|P2M|P2P)\/)?\d*\/([^/]+)\/[^/]*(?:\/(.*))?$/i.exec(s) ?? /^UPI-()([^-@/]+)-[^-\s]*@[^-\s]*-(.*)$/i.exec(s);
+  if (upi) {
+    p.party = [{ w: '', o: upi[2]!.trim(), k: 'w' }];
+    if (upi[1]?.toUpperCase() === 'P2M') p.signals.add('card'); // person-to-merchant: a purchase
+    p.memo = upi[3]?.replace(/[-/]?\w*\d{6,}\w*/g, ' ').trim() || null;
+    return `UPI ${upi[1] ?? ''} , ${upi[2]}`;
+  }
   const neft = !/^(?:NEFT|RTGS|IMPS)/i.test(s) ? null : /^(NEFT|RTGS|IMPS)\s*(CR|DR)?-\w+-(.+?)-(.*)$/i.exec(s);
   if (neft) {
     p.party = [{ w: '', o: neft[3]!, k: 'w' }];
@@ -180,8 +202,18 @@ function extractStructured(s: string, p: Parsed): string {
   return s;
 }
 
+/** Whether some "." is followed by an ASCII letter: DOMAIN_RE cannot match without one (its
+ * host ends "<label>.<TLD>"), and most dotted titles only hold amounts and dates ("12.50"). */
+function dotLetter(s: string): boolean {
+  for (let i = s.indexOf('.'); i >= 0 && i + 1 < s.length; i = s.indexOf('.', i + 1)) {
+    const c = s.charCodeAt(i + 1) | 0x20;
+    if (c >= 97 && c <= 122) return true;
+  }
+  return false;
+}
+
 function extractDomains(s: string, p: Parsed): string {
-  if (s.indexOf('.') < 0 && !/WWW/i.test(s)) return s;
+  if (!dotLetter(s)) return s;
   return s.replace(DOMAIN_RE, (_m, host: string) => {
     const h = host.toUpperCase();
     p.domains.push(h.toLowerCase());
@@ -245,14 +277,18 @@ function scanTokens(s: string, raw: Tok[]): void {
     if (isWordChar(s, i, c)) {
       const start = i;
       let apostrophe = c === 39 || c === 0x2019;
+      let ascii = c < 128;
       i++;
       for (; i < n; i++) {
         const d = s.charCodeAt(i);
         if (!isWordChar(s, i, d)) break;
         if (d === 39 || d === 0x2019) apostrophe = true;
+        if (d >= 128) ascii = false;
       }
       const o = s.slice(start, i);
-      const f = apostrophe ? fold(o).replace(/['’]/g, '') : fold(o);
+      // fold() of an ASCII word is its uppercase: the scan already knows, skip fold's own test.
+      const up = ascii ? o.toUpperCase() : fold(o);
+      const f = apostrophe ? up.replace(/['’]/g, '') : up;
       if (f.length > 0) splitMixed(f, o, raw);
       continue;
     }

@@ -8,7 +8,7 @@ import { COMPANY_SUFFIXES } from '../parse.js';
 import { LEXICON, type Signal } from '../lexicon.js';
 import type { Target } from '../category-rules.js';
 import { WORD_TARGETS } from '../category-rules.js';
-import { FIRST_NAMES } from '../names.js';
+import { FIRST_NAMES, LEAD_PREPOSITIONS } from '../names.js';
 import { cachedId } from '../location.js';
 import { nameKey, splitCamel, titleCase } from '../text.js';
 import { tagInput } from './features.js';
@@ -40,6 +40,8 @@ export interface TitleView {
   regionEnd: number; // the place found by the gazetteer, or the end
   viaProcessor: boolean;
   income: boolean;
+  /** words that are never part of a name beyond the bank vocabulary (payment platforms, transfer verbs) */
+  isNonName?: (w: string) => boolean;
 }
 
 // Kinds of entry that have no merchant (as enrich.ts's NON_MERCHANT_SIGNALS, plus transfers).
@@ -47,6 +49,8 @@ const NO_MERCHANT: readonly Signal[] = ['salary', 'benefit', 'atm', 'tax', 'fine
 const TRANSFER: readonly Signal[] = ['transfer', 'transfer_in', 'transfer_out', 'standing_order'];
 
 const labelsBuf = new Uint8Array(64);
+// "A FAVOR DE", "A NOME DI": the word after a payee preposition that still belongs to it.
+const PAYEE_OF: ReadonlySet<string> = new Set(['DE', 'DI', 'DO', 'DA', 'DEL', 'OF']);
 
 /**
  * The merchant of an unknown business: the rules' derived one when the tagger agrees or has
@@ -69,6 +73,8 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
   // BAECKEREI SCHUEREN"); a leading number is a reference.
   for (let i = start + 1; i < end; i++) if (input.gap[i] === 1 || input.gap[i] === 2) start = i;
   while (start < end - 1 && isDigits(v.words[start]!)) start++;
+  // Nor does it start with a payment platform's name ("UPI-KRISHNA MEDICAL STORE-...").
+  while (start < end - 1 && v.isNonName?.(v.words[start]!)) start++;
   // A legal form ends a name and is no part of it ("MUELLER BAU GMBH").
   while (end - start > 1 && COMPANY_SUFFIXES.has(v.words[end - 1]!)) end--;
   if (derived) {
@@ -77,6 +83,13 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
     // The tagger keeps the owner's or fancy name before the business word the rules started at
     // ("LUPITA'S TAQUERIA", "MAMA ROSA PIZZERIA"), never across a known bank word or a number.
     // (Trimming the rules' span on the right was measured too and lost more than it won.)
+    // Nor over the words that introduce the payee ("A FAVOR DE TALLERES ...": the name follows them).
+    for (let i = derived.start - 1; i >= start; i--) {
+      if (!LEAD_PREPOSITIONS.has(v.words[i]!)) continue;
+      start = i + 1;
+      if (start < derived.start && PAYEE_OF.has(v.words[start]!)) start++;
+      break;
+    }
     const extendsLeft = start < derived.start && end > derived.start && !anyBankWord(v, start, derived.start);
     if (!extendsLeft) return derived;
     return fromSpan(v, start, end, derived.score, derived.target);
@@ -100,7 +113,7 @@ function isDigits(w: string): boolean {
 
 /** A known bank word or a number among words [a, b): no name the rules missed. */
 function anyBankWord(v: TitleView, a: number, b: number): boolean {
-  for (let i = a; i < b; i++) if (LEXICON.byFirst.has(v.words[i]!) || isDigits(v.words[i]!)) return true;
+  for (let i = a; i < b; i++) if (LEXICON.byFirst.has(v.words[i]!) || isDigits(v.words[i]!) || v.isNonName?.(v.words[i]!)) return true;
   return false;
 }
 

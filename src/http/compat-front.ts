@@ -1,0 +1,92 @@
+// HTTP_EDGE=compat: a node:net listener on the service's port in front of uWS. It reads the
+// head of each connection's first request and
+//  - valid HTTP/1.1: hands the connection to uWS (listening on a private Unix socket) byte for byte;
+//  - HTTP/1.0: rewrites it to HTTP/1.1 with "Connection: close" (one answer, then close, as 1.0
+//    expects), so the whole API answers nginx's and HAProxy's default upstream protocol;
+//  - malformed: answers 400 / 431 / 505 itself with the error envelope and closes.
+// The uWS build we ship drops all of those silently (see request-head.ts). Opt-in, because every
+// byte of every connection then crosses JavaScript twice: measured about half the bare req/s
+// (docs/OPERATIONS.md).
+import { randomUUID } from 'node:crypto';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { errorBody, STATUS_LINES } from './envelope.js';
+import { JSON_CONTENT_TYPE } from './context.js';
+import { judgeRequestHead } from './request-head.js';
+
+/** A connection that has not sent a complete request head by then is closed (uWS's own idle timeout). */
+const HEAD_TIMEOUT_MS = 10_000;
+
+export interface CompatFront {
+  port: number;
+  /** Stops accepting connections (open ones continue). */
+  close(): void;
+}
+
+export function startCompatFront(host: string, port: number, upstreamPath: string): Promise<CompatFront> {
+  // allowHalfOpen: a client that half-closes after its request (FIN) still gets its answer
+  const server: Server = createServer({ noDelay: true, allowHalfOpen: true }, (client) => sniff(client, upstreamPath));
+  return new Promise((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      reject(new Error(err.code === 'EADDRINUSE'
+        ? `cannot listen on ${host}:${port}: the port is in use by another process (or not permitted); stop it or set PORT`
+        : `cannot listen on ${host}:${port}: ${err.message}`));
+    });
+    // exclusive: node sets no SO_REUSEPORT, so a second server on a taken port fails to start
+    server.listen({ host, port, exclusive: true }, () => {
+      resolve({ port: (server.address() as { port: number }).port, close: () => server.close() });
+    });
+  });
+}
+
+/** Sends what is buffered, then FIN; a client that never closes its side is dropped later. */
+function endThenClose(client: Socket, data?: string): void {
+  if (data === undefined) client.end();
+  else client.end(data);
+  client.setTimeout(HEAD_TIMEOUT_MS, () => client.destroy());
+}
+
+function sniff(client: Socket, upstreamPath: string): void {
+  let buf: Buffer = Buffer.alloc(0);
+  client.setTimeout(HEAD_TIMEOUT_MS, () => client.destroy());
+  client.on('error', () => client.destroy());
+  const onEnd = (): void => { client.destroy(); }; // FIN before a complete request head
+  const onData = (chunk: Buffer): void => {
+    buf = buf.length === 0 ? chunk : Buffer.concat([buf, chunk]);
+    const verdict = judgeRequestHead(buf, hostOf(client));
+    if (verdict.kind === 'incomplete') return;
+    client.off('data', onData);
+    client.off('end', onEnd);
+    if (verdict.kind === 'reject') {
+      const requestId = randomUUID();
+      const body = errorBody(requestId, verdict.code, verdict.message);
+      endThenClose(client, `HTTP/1.1 ${STATUS_LINES[verdict.status]}\r\nContent-Type: ${JSON_CONTENT_TYPE}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${verdict.head ? '' : body}`);
+      client.resume(); // discard whatever else it sends until the close
+      return;
+    }
+    client.setTimeout(0); // from here on uWS's timeouts govern (it closes upstream, we follow)
+    client.pause();
+    const upstream = connect(upstreamPath);
+    const drop = (): void => { client.destroy(); upstream.destroy(); };
+    upstream.on('error', drop);
+    client.on('error', drop);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => endThenClose(client)); // after what uWS sent has been passed on
+    upstream.write(verdict.rewritten ? Buffer.concat([verdict.head, buf.subarray(verdict.headLength)]) : buf);
+    buf = Buffer.alloc(0);
+    // pipe() applies backpressure both ways: a client that stops reading stops uWS's writes.
+    // end: false both ways: uWS decides when the connection ends (a client's FIN after its
+    // request must not close uWS's side before the answer).
+    upstream.pipe(client, { end: false });
+    client.pipe(upstream, { end: false });
+  };
+  client.on('data', onData);
+  client.on('end', onEnd);
+}
+
+/** The address the client reached, as a Host value (for an HTTP/1.0 request without one). */
+function hostOf(s: Socket): string {
+  const addr = s.localAddress ?? '127.0.0.1';
+  const h = addr.startsWith('::ffff:') ? addr.slice(7) : addr;
+  return `${h.includes(':') ? `[${h}]` : h}:${s.localPort ?? 0}`;
+}

@@ -1,0 +1,118 @@
+// Fault suite: HTTP_EDGE=compat, the front on the service's port that answers what uWS 20.30
+// drops unanswered (HTTP/1.0, malformed requests), over raw sockets to the real server.
+import { connect, type Socket } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useServer } from '../helpers/context.js';
+import { CLI, ROOT } from '../helpers/server.js';
+import { idemKey } from '../helpers/api.js';
+
+const ctx = useServer({ env: { HTTP_EDGE: 'compat' } });
+
+/** Writes `payload` on a new connection; what came back and when the server closed it. */
+function exchange(port: number, payload: string, waitMs = 25_000): Promise<{ text: string; closedAfterMs: number | null }> {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    let text = '';
+    const sock: Socket = connect(port, '127.0.0.1', () => sock.write(payload));
+    const timer = setTimeout(() => { sock.destroy(); resolve({ text, closedAfterMs: null }); }, waitMs);
+    sock.on('data', (d) => { text += d.toString('latin1'); });
+    sock.on('error', () => {});
+    sock.on('close', () => { clearTimeout(timer); resolve({ text, closedAfterMs: Date.now() - t0 }); });
+  });
+}
+
+const statusLines = (text: string): string[] => text.match(/^HTTP\/1\.1 \d{3} [^\r]*/gm) ?? [];
+
+describe('HTTP_EDGE=compat', () => {
+  it('answers HTTP/1.0 (GET and HEAD on /health and /ready) once and closes, as HTTP/1.0 expects', async () => {
+    const cases = {
+      'GET /health': 'GET /health HTTP/1.0\r\n\r\n',
+      'HEAD /health': 'HEAD /health HTTP/1.0\r\n\r\n',
+      'GET /ready': 'GET /ready HTTP/1.0\r\nHost: lb\r\nConnection: keep-alive\r\n\r\n',
+      'HEAD /ready': 'HEAD /ready HTTP/1.0\r\n\r\n',
+    };
+    for (const [name, payload] of Object.entries(cases)) {
+      const r = await exchange(ctx.server.port, payload, 10_000);
+      console.log(`[faults] compat HTTP/1.0 ${name}: ${statusLines(r.text)[0]}, closed after ${r.closedAfterMs} ms`);
+      expect(statusLines(r.text), name).toEqual(['HTTP/1.1 200 OK']);
+      expect(r.closedAfterMs, name).not.toBeNull();
+      expect(r.closedAfterMs!, name).toBeLessThan(5000);
+      if (name.startsWith('HEAD')) expect(r.text, name).toMatch(/\r\n\r\n$/);
+      else expect(r.text, name).toMatch(/"success":true/);
+    }
+  });
+
+  it('serves the whole API over HTTP/1.0 (an enrichment with its body), and over HTTP/1.1 through the front', async () => {
+    const org = await ctx.api.createOrg({ plan: 'enterprise', credits: 100 });
+    const body = JSON.stringify({ title: 'STARBUCKS STORE 1234 SEATTLE WA', country: 'US', type: 'expense' });
+    const r = await exchange(ctx.server.port,
+      `POST /v1/transactions/enrich HTTP/1.0\r\nX-API-Key: ${org.apiKey}\r\nIdempotency-Key: ${idemKey()}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`, 30_000);
+    expect(statusLines(r.text)).toEqual(['HTTP/1.1 200 OK']);
+    expect(r.text).toMatch(/"merchant"/);
+    expect(r.closedAfterMs).not.toBeNull();
+    // HTTP/1.1 clients see no difference (fetch keeps its connection alive through the pipe)
+    for (let i = 0; i < 3; i++) {
+      const res = await ctx.api.enrich(org.apiKey, JSON.parse(body), { idem: idemKey() });
+      expect(res.status).toBe(200);
+    }
+  }, 60_000);
+
+  it('answers malformed requests with 400 / 431 / 505 and the error envelope, then closes', async () => {
+    const bad: Record<string, [string, number, string]> = {
+      'no Host': ['GET /health HTTP/1.1\r\n\r\n', 400, 'bad_request'],
+      'LF-only': ['GET /health HTTP/1.1\nHost: t\n\n', 400, 'bad_request'],
+      'control byte': ['GET /health HTTP/1.1\r\nHost: t\r\nX-A: a\x01b\r\n\r\n', 400, 'bad_request'],
+      '60 headers': ['GET /health HTTP/1.1\r\nHost: t\r\n' + Array.from({ length: 60 }, (_, i) => `X-H${i}: v\r\n`).join('') + '\r\n', 431, 'request_header_fields_too_large'],
+      'HTTP/2.0': ['GET /health HTTP/2.0\r\nHost: t\r\n\r\n', 505, 'http_version_not_supported'],
+      'TLS hello': ['\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03', 400, 'bad_request'],
+    };
+    const results = await Promise.all(Object.entries(bad).map(async ([name, [p]]) => [name, await exchange(ctx.server.port, p, 10_000)] as const));
+    for (const [name, r] of results) {
+      const [, status, code] = bad[name]!;
+      console.log(`[faults] compat ${name}: ${statusLines(r.text)[0] ?? 'no answer'}, closed after ${r.closedAfterMs} ms`);
+      expect(statusLines(r.text)[0], name).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(r.text, name).toContain(`"code":"${code}"`);
+      expect(r.text, name).toMatch(/Connection: close\r\n/);
+      expect(r.closedAfterMs, name).not.toBeNull();
+      expect(r.closedAfterMs!, name).toBeLessThan(2000);
+    }
+  });
+
+  it('closes a connection that never completes its request head within 20 s; an idle one after a 404 too', async () => {
+    const [partial, after404] = await Promise.all([
+      exchange(ctx.server.port, 'GET /health HTTP/1.1\r\nHost: t\r\n'),
+      exchange(ctx.server.port, 'GET /no-such-path HTTP/1.1\r\nHost: t\r\n\r\n'),
+    ]);
+    console.log(`[faults] compat: unfinished head closed after ${partial.closedAfterMs} ms, idle after 404 closed after ${after404.closedAfterMs} ms`);
+    expect(partial.text).toBe('');
+    expect(partial.closedAfterMs).not.toBeNull();
+    expect(partial.closedAfterMs!).toBeLessThan(20_000);
+    expect(statusLines(after404.text)).toEqual(['HTTP/1.1 404 Not Found']);
+    expect(after404.closedAfterMs).not.toBeNull();
+    expect(after404.closedAfterMs!).toBeLessThan(20_000);
+  }, 30_000);
+
+  it('a second server on the same port fails to start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'txe-second-'));
+    const { code, out } = await new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(process.execPath, [CLI, 'serve'], {
+        cwd: ROOT, env: { ...process.env, ...ctx.server.store.env, HOST: '127.0.0.1', WORKERS: '1', HTTP_EDGE: 'compat', PORT: String(ctx.server.port), DATA_DIR: dataDir, ADMIN_API_KEY: 'second-server-admin-key', METRICS_PORT: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout!.on('data', (d) => { out += d; });
+      child.stderr!.on('data', (d) => { out += d; });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.on('exit', (c) => { clearTimeout(timer); resolve({ code: c, out }); });
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(out).toMatch(/port is in use/);
+    expect((await fetch(`${ctx.server.baseUrl}/health`)).status).toBe(200);
+  }, 90_000);
+});

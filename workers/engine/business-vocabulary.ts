@@ -1,0 +1,114 @@
+// The multilingual business-word vocabulary (engine/business-words.msgpack, compiled by the data
+// build from OpenStreetMap's iD tagging-schema presets): word -> level-3 category, with how pure
+// the word's evidence was. It names the trade of an unknown business when the hand-written
+// business words (category-rules.ts) know none of its words: exact words, compounds built on a
+// vocabulary word ("MUELLERBAECKEREI") and printed abbreviations ("SUPERMERC", "FARMAC").
+
+/** The compiled vocabulary: parallel arrays, `words` sorted (binary search for abbreviations). */
+import { GENERIC_WORDS } from './generic-words.js';
+
+export interface BusinessVocabularyFile {
+  version: 1;
+  source: string; // package@version it was built from
+  categories: string[]; // level-3 names
+  words: string[]; // folded A-Z words, sorted
+  category: number[]; // index into categories, per word
+  purity: number[]; // 0..100: share of the word's evidence that named this category
+  weight: number[]; // how much evidence (names count more than search terms)
+}
+
+export interface VocabularyHit { category: string; purity: number; how: 'word' | 'compound' | 'abbreviation' }
+
+const MIN_COMPOUND_PART = 5; // the trade word a compound ends in
+const MIN_HEAD = 3; // letters before it
+const MIN_ABBREVIATION = 6; // shorter cuts, and whole words like HOUSE or MARIE, begin too many words
+const MIN_CUT = 2; // letters a printed abbreviation drops at least
+const MAX_PREFIX_SCAN = 64;
+
+export class BusinessVocabulary {
+  private readonly byWord = new Map<string, number>();
+  private readonly compoundMemo = new Map<string, VocabularyHit | null>();
+
+  constructor(private readonly f: BusinessVocabularyFile) {
+    for (let i = 0; i < f.words.length; i++) this.byWord.set(f.words[i]!, i);
+  }
+
+  static fromFile(f: BusinessVocabularyFile | null | undefined): BusinessVocabulary | null {
+    if (!f || f.version !== 1 || !Array.isArray(f.words) || f.words.length !== f.category.length) return null;
+    return new BusinessVocabulary(f);
+  }
+
+  get size(): number { return this.f.words.length; }
+
+  private hit(i: number, how: VocabularyHit['how']): VocabularyHit {
+    return { category: this.f.categories[this.f.category[i]!]!, purity: this.f.purity[i]!, how };
+  }
+
+  /** The trade a whole word names. */
+  word(w: string): VocabularyHit | null {
+    const i = this.byWord.get(w);
+    return i === undefined ? null : this.hit(i, 'word');
+  }
+
+  /** The trade a compound's last part names ("HAARSTUDIO" has none; "STADTBAECKEREI" has one). */
+  compound(w: string): VocabularyHit | null {
+    if (w.length < MIN_COMPOUND_PART + MIN_HEAD || !/^[A-Z]+$/.test(w)) return null;
+    const memo = this.compoundMemo.get(w);
+    if (memo !== undefined) return memo;
+    let out: VocabularyHit | null = null;
+    for (let k = MIN_HEAD; k <= w.length - MIN_COMPOUND_PART; k++) {
+      const i = this.byWord.get(w.slice(k));
+      // Only well-attested words end compounds: a rare term as a word ending is mostly chance.
+      if (i !== undefined && this.f.weight[i]! >= 3) { out = this.hit(i, 'compound'); break; }
+    }
+    if (this.compoundMemo.size > 20_000) this.compoundMemo.clear();
+    this.compoundMemo.set(w, out);
+    return out;
+  }
+
+  /** The trade of a word printed cut short: every vocabulary word it begins must agree. */
+  abbreviation(w: string): VocabularyHit | null {
+    // A whole common word ("MARKET", "MASTER") is no abbreviation, whatever it begins.
+    if (w.length < MIN_ABBREVIATION || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w)) return null;
+    const ws = this.f.words;
+    let lo = 0, hi = ws.length;
+    while (lo < hi) { const mid = (lo + hi) >>> 1; if (ws[mid]! < w) lo = mid + 1; else hi = mid; }
+    const votes = new Map<number, number>();
+    let total = 0, n = 0;
+    for (let i = lo; i < ws.length && n < MAX_PREFIX_SCAN && ws[i]!.startsWith(w); i++, n++) {
+      if (ws[i]!.length < w.length + MIN_CUT) continue;
+      const c = this.f.category[i]!;
+      const v = this.f.weight[i]! * this.f.purity[i]! / 100;
+      votes.set(c, (votes.get(c) ?? 0) + v);
+      total += v;
+    }
+    if (n === 0 || n >= MAX_PREFIX_SCAN) return null;
+    let best = -1, bestV = 0;
+    for (const [c, v] of votes) if (v > bestV) { best = c; bestV = v; }
+    const purity = Math.round((bestV / total) * 100);
+    if (purity < 80 || bestV < 2) return null;
+    return { category: this.f.categories[best]!, purity, how: 'abbreviation' };
+  }
+
+  /** A well-attested two-word trade term among adjacent words ("AUTO REPAIR", "NAIL SALON"): more specific than either word. */
+  pair(words: readonly string[]): VocabularyHit | null {
+    for (let i = 0; i + 1 < words.length; i++) {
+      const a = words[i]!, b = words[i + 1]!;
+      if (a.length < 3 || b.length < 3 || a.length + b.length < 6) continue; // as the data build pairs them
+      const k = this.byWord.get(a + b);
+      if (k !== undefined && this.f.weight[k]! >= 2 && this.f.purity[k]! >= 90) return this.hit(k, 'word');
+    }
+    return null;
+  }
+
+  /** Best evidence among a business's words: a whole word, else a compound, else an abbreviation (last word only). */
+  lookup(words: readonly string[]): VocabularyHit | null {
+    let best: VocabularyHit | null = null;
+    for (const w of words) { const h = this.word(w); if (h && (!best || h.purity > best.purity)) best = h; }
+    if (best) return best;
+    for (const w of words) { const h = this.compound(w); if (h) return h; }
+    // Statements cut the last word of a long name to fit the field ("... SUPERMERC").
+    const last = words[words.length - 1];
+    return last ? this.abbreviation(last) : null;
+  }
+}
