@@ -4,9 +4,9 @@
 //  - HTTP/1.0: rewrites it to HTTP/1.1 with "Connection: close" (one answer, then close, as 1.0
 //    expects), so the whole API answers nginx's and HAProxy's default upstream protocol;
 //  - malformed: answers 400 / 431 / 505 itself with the error envelope and closes.
-// The uWS build we ship drops all of those silently (see request-head.ts). Opt-in, because every
-// byte of every connection then crosses JavaScript twice: measured about half the bare req/s
-// (docs/OPERATIONS.md).
+// The uWS build we ship drops all of those silently (see request-head.ts). The default edge;
+// every byte of every connection crosses JavaScript twice (light routes lose about half their
+// req/s; HTTP_EDGE=direct behind an HTTP/1.1 proxy avoids it: docs/OPERATIONS.md).
 import { randomUUID } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { errorBody, STATUS_LINES } from './envelope.js';
@@ -15,6 +15,8 @@ import { judgeRequestHead } from './request-head.js';
 
 /** A connection that has not sent a complete request head by then is closed (uWS's own idle timeout). */
 const HEAD_TIMEOUT_MS = 10_000;
+/** How long a new connection may wait for room in uWS's accept backlog before a 503. */
+const UPSTREAM_RETRY_MS = 3_000;
 
 export interface CompatFront {
   port: number;
@@ -36,6 +38,25 @@ export function startCompatFront(host: string, port: number, upstreamPath: strin
       resolve({ port: (server.address() as { port: number }).port, close: () => server.close() });
     });
   });
+}
+
+/**
+ * Connects to uWS's Unix socket. A Unix socket whose accept backlog is full refuses at once
+ * (EAGAIN) where TCP would queue the SYN, so a burst of new connections is retried with backoff
+ * until the deadline instead of being dropped.
+ */
+function connectUpstream(path: string, deadline: number, delayMs: number, done: (err: Error | null, s: Socket) => void): void {
+  const s = connect(path);
+  const onError = (err: NodeJS.ErrnoException): void => {
+    s.destroy();
+    if (err.code === 'EAGAIN' && Date.now() < deadline) {
+      setTimeout(() => connectUpstream(path, deadline, Math.min(delayMs * 2, 100), done), delayMs);
+    } else {
+      done(err, s);
+    }
+  };
+  s.once('error', onError);
+  s.once('connect', () => { s.off('error', onError); done(null, s); });
 }
 
 /** Sends what is buffered, then FIN; a client that never closes its side is dropped later. */
@@ -66,19 +87,31 @@ function sniff(client: Socket, upstreamPath: string): void {
     }
     client.setTimeout(0); // from here on uWS's timeouts govern (it closes upstream, we follow)
     client.pause();
-    const upstream = connect(upstreamPath);
-    const drop = (): void => { client.destroy(); upstream.destroy(); };
-    upstream.on('error', drop);
-    client.on('error', drop);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => endThenClose(client)); // after what uWS sent has been passed on
-    upstream.write(verdict.rewritten ? Buffer.concat([verdict.head, buf.subarray(verdict.headLength)]) : buf);
+    const first = verdict.rewritten ? Buffer.concat([verdict.head, buf.subarray(verdict.headLength)]) : buf;
     buf = Buffer.alloc(0);
-    // pipe() applies backpressure both ways: a client that stops reading stops uWS's writes.
-    // end: false both ways: uWS decides when the connection ends (a client's FIN after its
-    // request must not close uWS's side before the answer).
-    upstream.pipe(client, { end: false });
-    client.pipe(upstream, { end: false });
+    connectUpstream(upstreamPath, Date.now() + UPSTREAM_RETRY_MS, 2, (err, upstream) => {
+      if (err !== null) {
+        // uWS is gone (shutting down) or stayed full for UPSTREAM_RETRY_MS: say so, never drop silently
+        const requestId = randomUUID();
+        const body = errorBody(requestId, 'overloaded', 'The server cannot take this connection now; retry in 1 s.');
+        endThenClose(client, `HTTP/1.1 ${STATUS_LINES[503]}\r\nContent-Type: ${JSON_CONTENT_TYPE}\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 1\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`);
+        client.resume();
+        return;
+      }
+      if (client.destroyed) { upstream.destroy(); return; }
+      const drop = (): void => { client.destroy(); upstream.destroy(); };
+      upstream.on('error', drop);
+      client.on('error', drop);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => endThenClose(client)); // after what uWS sent has been passed on
+      upstream.write(first);
+      // pipe() applies backpressure both ways: a client that stops reading stops uWS's writes.
+      // end: false both ways: uWS decides when the connection ends (a client's FIN after its
+      // request must not close uWS's side before the answer).
+      upstream.pipe(client, { end: false });
+      client.pipe(upstream, { end: false });
+    });
   };
   client.on('data', onData);
   client.on('end', onEnd);
