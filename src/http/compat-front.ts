@@ -4,9 +4,9 @@
 //  - HTTP/1.0: rewrites it to HTTP/1.1 with "Connection: close" (one answer, then close, as 1.0
 //    expects), so the whole API answers nginx's and HAProxy's default upstream protocol;
 //  - malformed: answers 400 / 431 / 505 itself with the error envelope and closes.
-// The uWS build we ship drops all of those silently (see request-head.ts). The default edge;
-// every byte of every connection crosses JavaScript twice (light routes lose about half their
-// req/s; HTTP_EDGE=direct behind an HTTP/1.1 proxy avoids it: docs/OPERATIONS.md).
+// The uWS build we ship drops all of those silently (see request-head.ts). Opt-in, because every
+// byte of every connection then crosses JavaScript twice: measured about half the bare req/s on
+// light routes (docs/OPERATIONS.md).
 import { randomUUID } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { errorBody, STATUS_LINES } from './envelope.js';
@@ -15,6 +15,8 @@ import { judgeRequestHead } from './request-head.js';
 
 /** A connection that has not sent a complete request head by then is closed (uWS's own idle timeout). */
 const HEAD_TIMEOUT_MS = 10_000;
+/** After a client's FIN, how long uWS may stay silent before its side is closed too. */
+const HALF_CLOSE_GRACE_MS = 500;
 /** How long a new connection may wait for room in uWS's accept backlog before a 503. */
 const UPSTREAM_RETRY_MS = 3_000;
 
@@ -104,6 +106,15 @@ function sniff(client: Socket, upstreamPath: string): void {
       upstream.on('error', drop);
       client.on('error', drop);
       client.on('close', () => upstream.destroy());
+      // The client half-closed (FIN). Its answer may still be on the way, so uWS is not told at
+      // once (a FIN makes it abort what is pending); but a request cut off mid-body would then
+      // hold its concurrency slot until uWS's 10 s timeout. So uWS gets the close once it has
+      // sent nothing for HALF_CLOSE_GRACE_MS.
+      client.once('end', () => {
+        let timer = setTimeout(() => upstream.destroy(), HALF_CLOSE_GRACE_MS);
+        upstream.on('data', () => { clearTimeout(timer); timer = setTimeout(() => upstream.destroy(), HALF_CLOSE_GRACE_MS); });
+        upstream.once('close', () => clearTimeout(timer));
+      });
       upstream.on('close', () => endThenClose(client)); // after what uWS sent has been passed on
       upstream.write(first);
       // pipe() applies backpressure both ways: a client that stops reading stops uWS's writes.
