@@ -110,11 +110,15 @@ function sniff(client: Socket, upstreamPath: string): void {
       // once (a FIN makes it abort what is pending); but a request cut off mid-body would then
       // hold its concurrency slot until uWS's 10 s timeout. So uWS gets the close once it has
       // sent nothing for HALF_CLOSE_GRACE_MS.
-      client.once('end', () => {
+      const graceAfterFin = (): void => {
         let timer = setTimeout(() => upstream.destroy(), HALF_CLOSE_GRACE_MS);
         upstream.on('data', () => { clearTimeout(timer); timer = setTimeout(() => upstream.destroy(), HALF_CLOSE_GRACE_MS); });
         upstream.once('close', () => clearTimeout(timer));
-      });
+      };
+      // A FIN that came with the request (write then close) has already ended the stream while
+      // uWS's socket was connecting: 'end' will not fire again.
+      if (client.readableEnded) graceAfterFin();
+      else client.once('end', graceAfterFin);
       upstream.on('close', () => endThenClose(client)); // after what uWS sent has been passed on
       upstream.write(first);
       // pipe() applies backpressure both ways: a client that stops reading stops uWS's writes.

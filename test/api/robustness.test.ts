@@ -175,8 +175,8 @@ describe('hostile connections', () => {
   it('garbage on the socket', async () => {
     const r = await rawRequest(ctx.server.port, { chunks: [Buffer.from('\x00\x01\x02GARBAGE\r\n\r\n')] });
     if (r.status !== null) expect(r.status).toBeLessThan(500);
-    // An unsupported HTTP version: 505 is the answer RFC 9110 prescribes (HTTP_EDGE=compat sends
-    // it; the default edge drops the connection); never any other 5xx.
+    // An unsupported HTTP version: 505 is the answer RFC 9110 prescribes (the default edge sends
+    // it; HTTP_EDGE=direct drops the connection); never any other 5xx.
     const r2 = await rawRequest(ctx.server.port, { chunks: [Buffer.from('GET / HTTP/9.9\r\n\r\n')] });
     if (r2.status !== null && r2.status !== 505) expect(r2.status).toBeLessThan(500);
   });

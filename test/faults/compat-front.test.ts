@@ -10,7 +10,8 @@ import { useServer } from '../helpers/context.js';
 import { CLI, ROOT } from '../helpers/server.js';
 import { idemKey } from '../helpers/api.js';
 
-const ctx = useServer({ env: { HTTP_EDGE: 'compat' } });
+// No HTTP_EDGE: the front is the default edge.
+const ctx = useServer();
 
 /** Writes `payload` on a new connection; what came back and when the server closed it. */
 function exchange(port: number, payload: string, waitMs = 25_000): Promise<{ text: string; closedAfterMs: number | null }> {
@@ -27,7 +28,25 @@ function exchange(port: number, payload: string, waitMs = 25_000): Promise<{ tex
 
 const statusLines = (text: string): string[] => text.match(/^HTTP\/1\.1 \d{3} [^\r]*/gm) ?? [];
 
-describe('HTTP_EDGE=compat', () => {
+describe('HTTP_EDGE=compat (the default)', () => {
+  it('a request sent and closed at once (its FIN with its bytes) releases its concurrency slot within 2 s', async () => {
+    // Regression: the FIN arrived while the front was still connecting to uWS, its 'end' event
+    // was missed, and uWS's side stayed open (the slot held) until uWS's own 10 s timeout.
+    const org = await ctx.api.createOrg({ plan: 'enterprise', rps: 1000, concurrency: 2 });
+    const body = JSON.stringify({ title: 'Kartenzahlung REWE Markt GmbH', country: 'DE', type: 'expense' });
+    const cut = `POST /v1/transactions/enrich HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nX-API-Key: ${org.apiKey}\r\n` +
+      `Idempotency-Key: ${idemKey()}\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`;
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(Array.from({ length: 10 }, () => new Promise<void>((resolve) => {
+        const s = connect(ctx.server.port, '127.0.0.1', () => { s.write(cut); s.destroy(); resolve(); });
+        s.on('error', () => resolve());
+      })));
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    const again = await Promise.all([0, 1].map(() => ctx.api.enrich(org.apiKey, JSON.parse(body), { idem: idemKey(), retry429: false })));
+    for (const r of again) expect(r.status, `a slot is still held 2 s after its client left: ${r.describe()}`).toBe(200);
+  });
+
   it('answers HTTP/1.0 (GET and HEAD on /health and /ready) once and closes, as HTTP/1.0 expects', async () => {
     const cases = {
       'GET /health': 'GET /health HTTP/1.0\r\n\r\n',

@@ -24,13 +24,19 @@ class ResettingProxy {
       let started = false;
       upstream.on('data', (d) => {
         client.write(d);
-        if (started || !d.includes(READY_FOR_QUERY)) return;
-        started = true;
-        if (!this.armed) return;
-        // the client is now sending its first query (the array-type fetch): reset under it
-        setTimeout(() => { this.resets++; client.resetAndDestroy(); upstream.destroy(); }, 1);
+        if (!started && d.includes(READY_FOR_QUERY)) started = true;
       });
-      client.on('data', (d) => upstream.write(d));
+      client.on('data', (d) => {
+        if (started && this.armed) {
+          // the client's first query after start-up (the array-type fetch, or whatever it had
+          // queued): reset under it, before the server sees it, so it cannot have been answered
+          this.resets++;
+          client.resetAndDestroy();
+          upstream.destroy();
+          return;
+        }
+        upstream.write(d);
+      });
       const drop = (): void => { client.destroy(); upstream.destroy(); };
       client.on('error', drop).on('close', drop);
       upstream.on('error', drop).on('close', drop);
