@@ -46,6 +46,13 @@ describe('migrations and seeding', () => {
     expect(again[0]!.n).toBe(MIGRATIONS.length);
   });
 
+  it.runIf(usingPostgres)('stored results are compressed with lz4 on PostgreSQL (pglz cost most of an insert)', async () => {
+    const [row] = await sql()<{ c: string }[]>`
+      SELECT attcompression::text AS c FROM pg_attribute WHERE attrelid = 'transactions'::regclass AND attname = 'result'`;
+    const [lz4] = await sql()<{ ok: boolean }[]>`SELECT EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)) AS ok`;
+    expect(row!.c).toBe(lz4!.ok ? 'l' : '');
+  });
+
   it('concurrent migrate() calls serialise on the advisory lock', async () => {
     const extra = { version: 9_999, name: 'test_extra', sql: 'CREATE TABLE test_extra_table (id int);' };
     const results = await Promise.all([migrate(sql(), [...MIGRATIONS, extra]), migrate(sql(), [...MIGRATIONS, extra])]);
