@@ -16,6 +16,7 @@ import { summariseCpuProfile, threadIdOf } from './lib/cpuprofile.js';
 import type { LoadResult, RequestKind } from './lib/load-jobs.js';
 import { wrkAvailable, type Feed } from './lib/wrk.js';
 import { scrape, diff as histDiff, type Split } from './lib/prom-histograms.js';
+import { SERVE_NODE_FLAGS } from '../src/cli/node-flags.js';
 
 const ALL_SCENARIOS = ['bare', 'enrich', 'enrich-repeat', 'enrich-batch', 'enrich-half', 'business', 'lookups', 'mix'] as const;
 type Scenario = (typeof ALL_SCENARIOS)[number];
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_API_KEY: adminKey, METRICS_PORT: String(metricsPort), ...db.env };
   if (db.kind === 'pglite') delete env.DATABASE_URL;
-  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+  const nodeArgs = [...SERVE_NODE_FLAGS, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [])];
   let server: RunningServer | null = null;
   let bare: RunningServer | null = null;
   const loadgen = new LoadGenerator(new URL('./lib/load-gen.js', import.meta.url));
@@ -342,7 +343,7 @@ async function main(): Promise<void> {
     server = null;
 
     // A restart on the now-initialised database (migrations and reference seeding already done).
-    server = await startServer(process.execPath, [cli, 'serve'], env, root);
+    server = await startServer(process.execPath, [...SERVE_NODE_FLAGS, cli, 'serve'], env, root);
     const restartReadyMs = Math.round(server.readyMs);
     const restartRssMb = rssMb(server.pid);
     await server.stop('SIGTERM', 60_000);

@@ -121,6 +121,9 @@ export class EnrichPool {
       concurrentTasksPerWorker: 2,
       idleTimeout: 2 ** 31 - 1,
       workerData: { dataDir: opts.dataDir },
+      // V8's default young generation (3 x 16 MB semi-spaces on 64-bit) whatever the main
+      // thread was started with (src/cli/node-flags.ts shrinks the main thread's only).
+      resourceLimits: { maxYoungGenerationSizeMb: 48 },
     });
     // A worker that dies is replaced by Piscina; its task rejects and is handled per request.
     this.pool.on('error', () => {});

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { provisionStore, type StoreHandle } from './store.js';
+import { SERVE_NODE_FLAGS } from '../../src/cli/node-flags.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CLI = join(ROOT, 'dist', 'src', 'cli.js');
@@ -78,7 +79,7 @@ async function launch(store: StoreHandle, opts: StartOptions): Promise<TestServe
     ...store.env,
     ...(opts.env ?? {}),
   };
-  const child = spawn(process.execPath, [CLI, 'serve'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, CLI, 'serve'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: string[] = [];
   const exited = new Promise<ExitInfo>((res) => child.once('exit', (code, signal) => res({ code, signal })));
 
