@@ -36,10 +36,19 @@ interface Miss { id: string; field: Field; title: string; expected: unknown; got
 // Letters NFD does not decompose ("Søren", "Łódź", "Straße") fold as a reader would.
 const FOLD_EXTRA: Record<string, string> = { ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', ß: 'ss', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ı: 'i', œ: 'oe', Œ: 'oe', þ: 'th' };
 const foldExtra = (s: string): string => s.replace(/[øØæÆßłŁđĐıœŒþ]/g, (c) => FOLD_EXTRA[c]!);
-const norm = (s: string | null | undefined): string =>
-  foldExtra(s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
-const lettersOnly = (s: string | null | undefined): string =>
-  foldExtra(s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+// Latin text compares as a-z and 0-9 only; letters (and their marks) of other scripts are kept,
+// so that a name in Cyrillic, CJK, Thai ... is compared too instead of normalising to "" (which
+// matched any other non-Latin answer, or none: a missing recipient equalled "김지훈").
+const OTHER_SCRIPT_RE = /[^\p{L}\p{M}]|[\p{Script=Latin}\p{Script=Common}]/gu;
+const keepOther = (s: string): string => (/[^\x00-\u036f]/.test(s) ? s.replace(OTHER_SCRIPT_RE, '') : '');
+const normWith = (s: string | null | undefined, latin: RegExp): string => {
+  const t = foldExtra(s ?? '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  let out = '';
+  for (const ch of t) out += latin.test(ch) ? ch : keepOther(ch);
+  return out;
+};
+const norm = (s: string | null | undefined): string => normWith(s, /^[a-z0-9]$/);
+const lettersOnly = (s: string | null | undefined): string => normWith(s, /^[a-z]$/);
 
 export function scoreCase(c: Case, r: EngineResult): Array<{ field: Field; ok: boolean; expected: unknown; got: unknown }> {
   const out: Array<{ field: Field; ok: boolean; expected: unknown; got: unknown }> = [];
