@@ -20,7 +20,7 @@ import { buildTaxonomy, categoryFor, categoryForTarget, classified, type Resolve
 import {
   BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
-import { fold, nameKey, splitCamel, titleCase, words as splitWords } from './text.js';
+import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { looksLikePerson, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
@@ -114,7 +114,7 @@ function expired(budget: EnrichBudget | undefined): boolean {
 export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudget): EngineResult {
   const c0 = input.country || '';
   const country = c0.length === 2 && isUpperAscii(c0.charCodeAt(0)) && isUpperAscii(c0.charCodeAt(1)) ? c0 : c0.toUpperCase();
-  const inp: EnrichInput = { title: String(input.title ?? ''), country, type: input.type === 'income' ? 'income' : 'expense' };
+  const inp: EnrichInput = { title: normaliseWidth(String(input.title ?? '')), country, type: input.type === 'income' ? 'income' : 'expense' };
   const errors: string[] = [];
   const failed = new Set<EnrichmentPart>();
   const run = <T>(part: EnrichmentPart, fn: () => T): T | undefined => {
@@ -413,10 +413,13 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   const paidShop = !!party && start === party[0] && sig.has('card');
   if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null;
   const rawName = parts.join(' ');
-  if (!/[A-Za-z]/.test(rawName)) return null;
+  // A name in another script is a name too ("Кав'ярня Зерно", "할머니손칼국수"); its key may be two
+  // characters long where a character is a syllable or a word ("老王").
+  const otherScript = hasOtherScript(rawName);
+  if (!/[A-Za-z]/.test(rawName) && !(otherScript && isLetterWord(nameKey(rawName)))) return null;
   const display = titleCase(splitCamel(rawName).replace(/\s+&\s+/g, ' & '));
   const folded = nameKey(display);
-  if (folded.length < 3) return null;
+  if (folded.length < (otherScript ? 2 : 3)) return null;
   // A person's name behind a processor is a payment to a person, not a shop.
   if (viaProcessor && !target && parts.length <= 3 && looksPersonal(folded, parts)) return null;
   const score = viaProcessor ? (target ? 74 : 66) : target ? 70 : 62;

@@ -1,15 +1,17 @@
 // Peer-to-peer transfers: platform from the p2p aliases ("VENMO", "ZELLE", "PIX ENVIADO",
 // "UPI/"), then the recipient's display name and the memo from the words around it.
 import type { P2PPlatformRecord } from './types.js';
-import { fold, titleCase, words as foldedWords } from './text.js';
+import { fold, hasOtherScript, isLetterWord, titleCase, words as foldedWords } from './text.js';
 import { FIRST_NAMES } from './names.js';
 import { businessTarget } from './category-rules.js';
-import { COMPANY_SUFFIXES } from './parse.js';
+import { COMPANY_SUFFIXES, NATIVE_TRANSFER_RE, NON_LATIN_RE, dropNativeStatementWords } from './parse.js';
 
 interface Alias { rec: P2PPlatformRecord; toks: string[] }
 
 export interface P2PIndex {
   byFirst: Map<string, Alias[]>;
+  /** Aliases in scripts written without spaces (Han, kana, Hangul, Thai): cut out of the words they are glued to. */
+  unspaced: RegExp | null;
   /** Any alias phrase in the folded title: most titles fail it and skip tokenising. */
   mayHave: RegExp;
 }
@@ -41,12 +43,33 @@ export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
   const phrases = new Set<string>();
   for (const list of byFirst.values()) for (const a of list) phrases.add(a.toks.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^A-Z0-9,;:*/#]+'));
   const firsts = [...phrases].sort((a, b) => b.length - a.length);
-  return { byFirst, mayHave: firsts.length ? new RegExp(`(?<![A-Z0-9])(?:${firsts.join('|')})(?![A-Z0-9])`) : /(?!)/ };
+  const glued: string[] = [];
+  for (const rec of recs) for (const a of [rec.name, ...rec.alias]) if (UNSPACED_SCRIPT_RE.test(a) && !/\s/.test(a)) glued.push(a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  glued.sort((a, b) => b.length - a.length);
+  return { byFirst, unspaced: glued.length ? new RegExp(glued.join('|'), 'g') : null, mayHave: firsts.length ? new RegExp(`(?<![A-Z0-9])(?:${firsts.join('|')})(?![A-Z0-9])`) : /(?!)/ };
 }
 
 interface RawTok { w: string; o: string }
 
+const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום)\s+[למ](?=[\u05d0-\u05ea]{2})/g;
+// Scripts written without spaces between words: Thai, kana, Han, Hangul syllables.
+const UNSPACED_SCRIPT_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+/**
+ * A title in another script, made readable as words: its card and transfer words are dropped and
+ * a platform's name glued to the next word is cut out of it ("โอนเงินพร้อมเพย์" -> "พร้อมเพย์",
+ * "微信转账-张伟" -> "微信 - 张伟").
+ */
+function segmentOther(idx: P2PIndex, title: string): string {
+  // Hebrew writes "to" and "from" as a letter joined to the next word ("העברה לדנה לוי": a transfer to Dana Levi).
+  let t = title.indexOf('\u05d4') >= 0 ? title.replace(HEBREW_TRANSFER_TO_RE, '$1 ') : title;
+  t = dropNativeStatementWords(t);
+  if (idx.unspaced && UNSPACED_SCRIPT_RE.test(t)) t = t.replace(idx.unspaced, ' $& ');
+  return t;
+}
+
 const LETTER_OR_DIGIT_RE = /^[\p{L}\p{N}]$/u;
+const MARK_RE = /^\p{M}$/u;
 const SINGLE_TOKENS = ',;:*/#';
 
 /** Token characters of RAW_RE's first branch: letters, digits, apostrophes and dots. */
@@ -55,7 +78,10 @@ function isRawChar(s: string, i: number, c: number): boolean {
   if (c === 0x2019) return true;
   if (c >= 0xd800 && c <= 0xdbff) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(s.codePointAt(i)!));
   if (c >= 0xdc00 && c <= 0xdfff) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(s.codePointAt(i - 1)!));
-  return LETTER_OR_DIGIT_RE.test(s[i]!);
+  if (LETTER_OR_DIGIT_RE.test(s[i]!)) return true;
+  // A mark of another script after a letter of another script belongs to its word (Thai vowels and
+  // tones, Devanagari vowel signs); anywhere else (a stray Arabic mark after a Latin letter) it separates.
+  return c >= 0x370 && i > 0 && s.charCodeAt(i - 1) >= 0x370 && MARK_RE.test(s[i]!);
 }
 
 /** The tokens RAW_RE would give, in one char-code pass (dots trimmed at the ends, folded words). */
@@ -97,6 +123,8 @@ const SKIP: Set<string> = new Set([
   'DO', 'ENVIO', 'ENVIOS', 'ENVIASTE', 'YAPEASTE', 'PLINEASTE', 'TRANSFERISTE', 'TIL', 'TILL', 'FRA', 'NAAR', 'KE', 'DARI', 'KEPADA',
   'POUR', 'AL', 'SENDMONEY', 'EXPRESS', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
   'FAVOR', 'FAVOUR', 'CUSTOMER',
+  // Thai "to" and the honorifics before a name (Mr, Mrs, Miss, Khun).
+  'ไปยัง', 'ถึง', 'นาย', 'นาง', 'นางสาว', 'คุณ',
 ]);
 /**
  * Verbs and labels of a transfer ("PIX ENVIADO", "TWINT SENDEN AN", "TIKKIE BETAALVERZOEK"): never
@@ -131,7 +159,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // title without those characters holds its words between non-alphanumerics.
   const f = fold(title);
   if (!idx.mayHave.test(f.indexOf('.') >= 0 || f.indexOf("'") >= 0 || f.indexOf('’') >= 0 ? f.replace(/['’.]/g, '') : f)) return null;
-  const toks = rawTokens(title);
+  const toks = rawTokens(NON_LATIN_RE.test(title) ? segmentOther(idx, title) : title);
   let found: { a: Alias; start: number; end: number } | null = null;
   for (let i = 0; i < toks.length && !found; i++) {
     const list = idx.byFirst.get(toks[i]!.w);
@@ -143,6 +171,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     }
   }
   if (!found) return null;
+  // A wallet named in another script (카카오페이, ペイペイ, 支付宝) pays shops as often as people: only
+  // with a transfer word of that script (송금, 送金, 转账 ...) is it a transfer.
+  if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title)) return null;
   const rec = found.a.rec;
   for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w)) return null;
   // HDFC style: "UPI-NEHA GUPTA-NEHAG@YBL-SBIN0001234-412312345678-MEMO"
@@ -205,7 +236,7 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
       if (nx && /^[A-Z]+$/.test(nx.w) && !STOP.has(nx.w) && out.length <= 2) { commaAt = out.length; continue; }
       break;
     }
-    if (!/^[A-Z]+$/.test(t.w) || STOP.has(t.w)) break;
+    if (!isLetterWord(t.w) || STOP.has(t.w)) break;
     // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT") ends it.
     if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w))) break;
     if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name
@@ -243,7 +274,8 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
   let display: string | null = null;
   let raw: string | null = null;
   if (name) {
-    raw = fold(name).replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
+    // (A name in another script keeps its letters: "김지훈", "สมชาย ใจดี".)
+    raw = hasOtherScript(name) ? foldedWords(fold(name)).join(' ') : fold(name).replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
     if (namesABusiness(raw)) return null;
     let parts = raw.split(' ');
     if (parts.length === 1) parts = splitGlued(parts[0]!);
