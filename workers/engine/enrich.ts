@@ -277,7 +277,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   }
   const m = matchMerchant(idx.merchants, {
     words: st.words, country: st.input.country, regionStart: party && !st.processor ? party[0] : st.regionStart,
-    regionEnd, partyRange: party, blocked: new Set(), context,
+    regionEnd, partyRange: party, blocked: new Set(), context, otherScript: st.p.otherScript,
   });
   // "CHASE SEAFOOD", "CAPITAL ONE CAFE": a bank's name followed by a business word names a
   // business of that kind (a restaurant called Chase Seafood), not the bank.
@@ -540,7 +540,7 @@ function arbitrate(idx: Indexes, st: State): void {
     // "BLIK ALLEGRO.PL": a web shop's domain ending is not part of its name.
     const words = p.recipientRaw.split(' ');
     while (words.length > 1 && TLD_WORDS.has(words[words.length - 1]!)) words.pop();
-    const m = matchMerchant(idx.merchants, { words, country: st.input.country, regionStart: 0, regionEnd: words.length, partyRange: null, blocked: new Set() });
+    const m = matchMerchant(idx.merchants, { words, country: st.input.country, regionStart: 0, regionEnd: words.length, partyRange: null, blocked: new Set(), otherScript: st.p.otherScript });
     const rest = m ? words.slice(m.end) : [];
     const restIsPlace = rest.length > 0 && rest.length <= 2 && !!resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null);
     if (m && m.score >= 80 && m.start === 0 && (m.end === words.length || restIsPlace) && !FIRST_NAMES.has(words[0]!)) {

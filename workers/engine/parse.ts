@@ -24,6 +24,8 @@ export interface Parsed {
   achCode: string | null; // PPD, CCD, WEB ... of a US ACH entry
   /** a Dutch "Naam:" layout (always a SEPA transfer or direct debit) */
   naam?: boolean;
+  /** the title holds characters beyond Latin-1 (its words may be in another script: MatchContext.otherScript) */
+  otherScript?: boolean;
 }
 
 const MONTHS = new Set([
@@ -113,6 +115,7 @@ export function dropNativeStatementWords(s: string): string {
   for (const [, re] of NATIVE_SIGNAL_RES) t = t.replace(re, ' ');
   return t;
 }
+const BEYOND_LATIN1_RE = /[^\x00-\xff]/;
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const CONTROL_RE_G = /[\u0000-\u001f\u007f]/g;
 const DIGIT_RE = /\d/;
@@ -125,7 +128,8 @@ export function parseTitle(raw: string, country: string): Parsed {
   };
   let s = CONTROL_RE.test(raw) ? raw.replace(CONTROL_RE_G, ' ') : raw;
   s = normaliseWidth(s);
-  const otherScript = NON_LATIN_RE.test(s);
+  if (BEYOND_LATIN1_RE.test(s)) p.otherScript = true;
+  const otherScript = p.otherScript === true && NON_LATIN_RE.test(s);
   if (otherScript) s = dropNativeStatementWords(s);
   s = rewriteLayouts(s);
   s = extractStructured(s, p);
