@@ -6,9 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEngine, type Engine } from '../../workers/engine/index.js';
-import { defaultDataDir } from '../../workers/engine/data.js';
 import { fold, isLetterWord, nameKey, normaliseWidth, squash, titleCase, words } from '../../workers/engine/text.js';
 import { parseTitle } from '../../workers/engine/parse.js';
+import { buildMerchantIndex, matchMerchant } from '../../workers/engine/merchants.js';
+import { defaultDataDir, loadEngineData } from '../../workers/engine/data.js';
 
 const hasData = existsSync(join(defaultDataDir(), 'merchants.msgpack'));
 
@@ -107,4 +108,36 @@ describe.skipIf(!hasData)('engine on titles in other scripts', () => {
     expect(r.transaction.channel).toBe('atm');
     expect(merchant('Комиссия за обслуживание Сбербанк', 'RU')).toBeNull();
   });
+
+  it('keeps keys in other scripts out of the typed-array tables (they slowed every Latin lookup), and still matches them', () => {
+    const m = buildMerchantIndex(loadEngineData().merchants);
+    for (const k of m.exact.keyList()) expect(/[^\x00-\xff]/.test(k), k).toBe(false);
+    expect(m.other.size).toBeGreaterThan(1000);
+    const words = parseTitle('ローソン 渋谷店', 'JP').toks.map((t) => t.w);
+    expect(matchMerchant(m, { words, country: 'JP', regionStart: 0, regionEnd: words.length, partyRange: null, blocked: new Set(), otherScript: true })?.rec.name).toBe('Lawson');
+  });
 });
+
+describe.skipIf(!hasData)('transfer recipients and rails (round 4)', () => {
+  let engine: Engine;
+  beforeAll(() => { engine = loadEngine(); });
+  const p2p = (t: string, country: string) => {
+    const d = engine.enrich({ title: t, country, type: 'expense' }).enrichments.peerToPeer.data;
+    return d ? [d.platform.name, d.recipient?.displayName ?? null] : null;
+  };
+
+  it('reads a card push payment (Visa Direct, Mastercard Send) as a transfer, the rail words after the name', () => {
+    expect(p2p('VENMO *Maria Kovacs Visa Direct CA', 'US')).toEqual(['Venmo', 'Maria Kovacs']);
+    expect(p2p('CASH APP*Tobias Brandt Visa Direct', 'US')).toEqual(['Cash App', 'Tobias Brandt']);
+  });
+
+  it('takes the payee after "payment to" in a wallet description, first name known or not', () => {
+    expect(p2p('PayPal Europe S.a.r.l. et Cie S.C.A. Ihre Zahlung an Wiebke Harms', 'DE')).toEqual(['PayPal', 'Wiebke Harms']);
+    expect(p2p('PAYPAL EUROPE BETALING AAN Joost Verhoeven', 'NL')).toEqual(['PayPal', 'Joost Verhoeven']);
+  });
+
+  it('reads a payee printed before the platform after "transferencia a", past the account kind', () => {
+    expect(p2p('TRANSFERENCIA A MARTIN ACOSTA CVU MERCADO PAGO', 'AR')).toEqual(['Mercado Pago', 'Martin Acosta']);
+  });
+});
+

@@ -529,7 +529,7 @@ function arbitrate(idx: Indexes, st: State): void {
   const knownMerchant = st.merchant && st.merchant.rec;
   if (sameAsProcessor) {
     // "PAYPAL *AMERICANRED" pays a business; "PAYPAL *TOMPARKER" pays a person.
-    const personal = p.recipientRaw && !knownMerchant && !st.merchant?.target && looksLikePerson(p.recipientRaw.replace(/\s+/g, ' '));
+    const personal = p.recipientRaw && !knownMerchant && !st.merchant?.target && (p.labelled || looksLikePerson(p.recipientRaw.replace(/\s+/g, ' ')));
     if (personal) { st.processor = null; st.merchant = null; st.location = null; }
     else st.p2p = null;
     return;

@@ -23,6 +23,8 @@ export interface P2PHit {
   memo: string | null;
   confidence: number;
   aliasEnd: number; // raw-token index after the alias
+  /** the recipient followed an explicit "payment to" ("Ihre Zahlung an X"): a payee, even with a first name the lists lack */
+  labelled?: boolean;
 }
 
 export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
@@ -149,7 +151,12 @@ const STOP = new Set([
 // "from CommBank App": the sending app or account, not a person.
 const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
 // Rail names printed after the recipient ("PayID Lachlan O'Brien Osko Payment").
-const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC', 'FPS', 'SEPA', 'SWIFT', 'NPP']);
+const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC', 'FPS', 'SEPA', 'SWIFT', 'NPP', 'VISA', 'MASTERCARD']);
+// "Ihre Zahlung an X", "your payment to X", "betaling aan X": a payment noun, then "to", then the payee.
+const PAYMENT_NOUNS = new Set(['ZAHLUNG', 'UBERWEISUNG', 'PAYMENT', 'BETALING', 'PAIEMENT', 'VIREMENT', 'PAGO', 'PAGAMENTO', 'BETALNING', 'PLATBA', 'PLATNOSC']);
+const TO_WORDS = new Set(['AN', 'TO', 'AAN', 'A', 'AU', 'TILL', 'TIL']);
+// Account kinds printed between a payee and the platform ("A SOFIA GIMENEZ CVU MERCADO PAGO").
+const ACCOUNT_WORDS = new Set(['CVU', 'CBU', 'CLABE', 'ALIAS', 'CUENTA', 'CTA', 'CONTA', 'ACCOUNT', 'ACCT', 'WALLET', 'CARTEIRA', 'BILLETERA']);
 const PAYEE_LABELS = new Set(['A', 'TO', 'PARA', 'AN', 'BENEFICIARIO', 'BENEFICIARY', 'PAYEE', 'DESTINATARIO', 'EMPFANGER', 'EMPFAENGER']);
 const MEMO_LABELS = new Set(['MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
 const STATE_LIKE = /^[A-Z]{2}$/;
@@ -187,9 +194,22 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // "Transfer to JOHN CITIZEN PayID": the name sits between "to" and the platform.
   if (found.start >= 3) {
     let k = found.start - 1;
+    while (k >= 0 && ACCOUNT_WORDS.has(toks[k]!.w)) k--;
     const before: RawTok[] = [];
     while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
-    if (k >= 0 && toks[k]!.w === 'TO' && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
+    // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
+    const to = k >= 0 && (toks[k]!.w === 'TO' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && /^TRANSF/.test(toks[k - 1]!.w)));
+    if (to && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
+  }
+  // "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A. IHRE ZAHLUNG AN X": the payee follows "payment to".
+  for (let i = found.end; i < toks.length - 2; i++) {
+    if (PAYMENT_NOUNS.has(toks[i]!.w) && TO_WORDS.has(toks[i + 1]!.w)) {
+      const name = takeName(toks, i + 2);
+      if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
+        const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
+        return hit && { ...hit, labelled: true };
+      }
+    }
   }
   // A labelled payee ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ", "TO: ..."): the name follows the label.
   for (let i = found.end; i < toks.length - 2; i++) {
