@@ -6,6 +6,7 @@ import { parseTitle, wordList } from './parse.js';
 import { withinOneEdit } from './text.js';
 import { FNV_OFFSET, fnvExtend, StringTable } from './string-table.js';
 import { GENERIC_WORDS } from './generic-words.js';
+import { WORD_TARGETS } from './category-rules.js';
 import { LEXICON_SIGNATURE } from './lexicon.js';
 
 const MAX_WINDOW = 6;
@@ -275,6 +276,10 @@ function fuzzyMatch(idx: MerchantIndex, ctx: MatchContext): MerchantMatch | null
     // (only windows of 7+ letters that are not common words can count, and only when some
     // longer key starts with their first 7 letters)
     const found = key.length >= HEAD_LEN && !GENERIC_WORDS.has(key) && idx.heads.has(key.slice(0, HEAD_LEN)) ? prefixCandidates(idx, key, ctx.country) : null;
+    // A window that ends where a word of the key ends, with more of the title after it, is no
+    // truncated print of that brand: the title goes on with another word ("BACKEREI KONDITOREI
+    // HOLZAPFEL" is not "Bäckerei Konditorei Wolf", "THE LITTLE GROCER" not "The Little Gym").
+    if (found && j + 1 < ctx.regionEnd && idx.prefixes.has(key)) continue;
     if (found) {
       const coverage = key.length / found.key.length;
       if (coverage >= 0.6 && key.length >= 7 && !GENERIC_WORDS.has(key)) {
@@ -284,8 +289,8 @@ function fuzzyMatch(idx: MerchantIndex, ctx: MatchContext): MerchantMatch | null
         if (!best || s > best.score) best = { rec: found.e.rec, score: s, start: i, end: j + 1, fuzzy: true, kind: found.e.kind };
       }
     }
-    // Edit distance 1 on long single words.
-    if (j === i && key.length >= 7) {
+    // Edit distance 1 on long single words; a trade word is no misspelt brand ("DROGARIA" is not "Droga Raia").
+    if (j === i && key.length >= 7 && !Object.hasOwn(WORD_TARGETS, key)) {
       const hit = oneEdit(idx, key, ctx.country);
       if (hit) {
         let s = 74 + (hit.source === 'curated' ? 8 : 0);
