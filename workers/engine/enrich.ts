@@ -21,7 +21,7 @@ import {
   BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
-import { looksLikePerson, TRANSFER_VERBS } from './p2p.js';
+import { looksLikePerson, RAIL_MERCHANT_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
 import { GENERIC_WORDS } from './generic-words.js';
@@ -337,7 +337,7 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
   return taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
-    isNonName: (w) => idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w),
+    isNonName: (w) => idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
   }, d as TaggedMerchant | null); // derived merchants never carry a record
 }
 
@@ -389,7 +389,12 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     const w = st.words[i]!;
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
     // "GRACE NAIL SPA": after a word of the same trade it is the trade word, not the legal form.
-    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1))) break;
+    // "FERRETERIA HNOS. SOLER": "brothers" before the family name is part of the name, not a legal form.
+    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1)) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))) break;
+    // "ZAHNARZTPRAXIS DR. MED. DENT. K. WEISS": the faculty words of a doctor's title are left out.
+    if (parts.length > 0 && ACADEMIC_QUALIFIERS.has(w) && i > start && (ACADEMIC_TITLES.has(st.words[i - 1]!) || ACADEMIC_QUALIFIERS.has(st.words[i - 1]!))) { lastTok = st.wordTok[i]!; continue; }
+    // "DOTTIES DINER ROUTE 9 PLATTSBURGH": a road and its number are the address, not the name.
+    if (parts.length > 0 && ROAD_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
     if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
     // "... NEWSAGENTS ON 04 NOV": ON before the date it introduces ends the name.
     if (parts.length > 0 && w === 'ON' && (i + 1 >= end || droppedDigitsBefore(st, i + 1))) break;
@@ -407,6 +412,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     lastTok = ti;
     if (parts.length >= 6) break;
   }
+  // "KOWALSKI PLUMBING & HEAT", "MARRICKVILLE TYRES & MECH": a last word after "&" cut short by the
+  // field width (a beginning of a trade word, not a word itself) is left out with its "&".
+  if (parts.length >= 3 && parts[parts.length - 2] === '&' && truncatedTradeWord(idx, fold(parts[parts.length - 1]!))) parts.length -= 2;
   if (parts.length === 0) return null;
   // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
@@ -429,6 +437,26 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (party && start === party[0]) reasons.push('counterparty_field_match');
   return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end, reasons };
 }
+
+// Legal-form words that are also part of a family business's name when a name follows them.
+const NAME_PART_SUFFIXES: ReadonlySet<string> = new Set(['HNOS', 'HERMANOS', 'IRMAOS', 'FRERES', 'BROS']);
+const ACADEMIC_TITLES: ReadonlySet<string> = new Set(['DR', 'PROF', 'DRS', 'DOTT', 'DOTT.SSA']);
+const ACADEMIC_QUALIFIERS: ReadonlySet<string> = new Set(['MED', 'DENT', 'VET', 'RER', 'NAT', 'PHIL', 'JUR', 'IUR', 'OEC', 'PHARM', 'HC', 'MULT', 'SC', 'SCI', 'HABIL']);
+const ROAD_WORDS: ReadonlySet<string> = new Set(['ROUTE', 'RTE', 'HWY', 'HIGHWAY', 'EXIT', 'CARRETERA', 'CTRA', 'KM']);
+
+/** Words i and j (> i) have no separator token between them. */
+function sameField(st: State, i: number, j: number): boolean {
+  for (let t = st.wordTok[i]! + 1; t < st.wordTok[j]!; t++) if (st.p.toks[t]!.k === 's' && st.p.toks[t]!.w !== '&') return false;
+  return true;
+}
+
+/** A word of 3+ letters that is no word of the vocabularies but begins a trade word ("HEAT" of HEATING, "MECH" of MECHANIC). */
+function truncatedTradeWord(idx: Indexes, w: string): boolean {
+  if (w.length < 3 || !/^[A-Z]+$/.test(w) || WORD_TARGET.get(w) || GENERIC_WORDS.has(w) || FIRST_NAMES.has(w)) return false;
+  for (const k of TRADE_WORD_LIST) if (k.length > w.length && k.startsWith(w)) return true;
+  return !!idx.vocabulary?.begins(w);
+}
+const TRADE_WORD_LIST: readonly string[] = Object.keys(WORD_TARGETS).filter((k) => /^[A-Z]{4,}$/.test(k));
 
 /** One-word statement vocabulary entries that say what kind of transaction it is ("POS", "GIRO"). */
 const BANK_WORDS: ReadonlySet<string> = new Set(
@@ -473,7 +501,7 @@ function spanContext(idx: Indexes, st: State): SpanContext {
       return droppedDigitsBefore(st, i);
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
-    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w),
+    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
   };
 }
 
