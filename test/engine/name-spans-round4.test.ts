@@ -43,3 +43,16 @@ describe.skipIf(!hasData)('unknown-business name spans, round 4', () => {
     expect(merchant('COMPRA CARTAO CRED 10/11 DROGARIA SANTA LUZIA CURITIBA', 'BR')).toBe('Drogaria Santa Luzia');
   });
 });
+
+describe.skipIf(!hasData)('direct-debit markers, round 4', () => {
+  let engine: Engine;
+  beforeAll(() => { engine = loadEngine(); });
+  const channel = (t: string, country: string) => engine.enrich({ title: t, country, type: 'expense' }).transaction.channel;
+
+  it('reads a Canadian title ending in PAD as a pre-authorized debit, never a dish or a descriptor', () => {
+    expect(channel('ROGERS WIRELESS PAD', 'CA')).toBe('direct_debit');
+    expect(channel('ENBRIDGE GAS PAD 0012345', 'CA')).toBe('direct_debit');
+    expect(channel('SQ *THAI PAD', 'CA')).not.toBe('direct_debit');
+    expect(channel('PAD THAI KITCHEN', 'CA')).not.toBe('direct_debit');
+  });
+});

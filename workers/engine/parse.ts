@@ -146,6 +146,7 @@ export function parseTitle(raw: string, country: string): Parsed {
     }
   } else if (BIC_LABEL_RE.test(s)) s = s.replace(CLEAN_RES[1]![0], ' ');
   p.toks = tokenize(s, p.signals);
+  if (country === 'CA') markTrailingPad(p);
   // Titles in other scripts: the tokenizer reads Latin letters only, so their card-purchase and
   // transfer words are looked for in the raw text (Hangul, Han, Kana, Thai, Arabic, Hebrew, Greek, Cyrillic).
   if (otherScript) {
@@ -158,6 +159,25 @@ export function parseTitle(raw: string, country: string): Parsed {
   if (p.party && p.naam && !p.signals.has('dd') && !p.signals.has('online')) p.signals.add('transfer');
   if (p.party) p.party = tokenize(p.party.map((t) => t.o).join(' '), new Set());
   return p;
+}
+
+/**
+ * "BELL CANADA PAD", "ROGERS PAD 0012345": Canadian banks end a pre-authorized debit with PAD. Only in
+ * Canadian titles without a card word or a processor's star, and
+ * as the last word (numbers aside) after a name: "PAD THAI" and "PAD KRA PAO" are dishes.
+ */
+function markTrailingPad(p: Parsed): void {
+  const t = p.toks;
+  let i = t.length - 1;
+  while (i >= 0 && t[i]!.k !== 'w') i--;
+  if (i < 1 || t[i]!.w !== 'PAD' || p.signals.has('card')) return;
+  for (let k = 0; k < i; k++) if (t[k]!.w === '*') return; // "SQ *THAI PAD": a processor's descriptor names a shop
+  let words = 0;
+  for (let k = 0; k < i; k++) if (t[k]!.k === 'w') words++;
+  if (words === 0) return;
+  p.signals.add('dd');
+  t.splice(i, 1);
+  while (t.length && t[t.length - 1]!.k === 's') t.pop();
 }
 
 // Bank codes glued to a date or written with a slash: "POS12NOV" (Irish card line), "D/D", "S/O".
