@@ -56,3 +56,21 @@ describe.skipIf(!hasData)('direct-debit markers, round 4', () => {
     expect(channel('PAD THAI KITCHEN', 'CA')).not.toBe('direct_debit');
   });
 });
+
+describe.skipIf(!hasData)('online gateways and tax words, round 4', () => {
+  let engine: Engine;
+  beforeAll(() => { engine = loadEngine(); });
+  const run = (t: string, country: string) => engine.enrich({ title: t, country, type: 'expense' });
+
+  it('reads Shopify and Paystack descriptors as online purchases, Shopify with a printed city as in store', () => {
+    expect(run('SP * FERNWOODPOTTERY', 'US').transaction.channel).toBe('online');
+    expect(run('PAYSTACK *ADAEZE BEADS', 'NG').transaction.channel).toBe('online');
+    expect(run('SP * FERNWOOD POTTERY PORTLAND OR', 'US').transaction.channel).toBe('in_store');
+  });
+
+  it("reads Brazil's IOF as a tax, with no merchant", () => {
+    const r = run('IOF ADICIONAL', 'BR');
+    expect(r.transaction.category.primary.name).toBe('Government & Taxes');
+    expect(r.enrichments.merchant.data).toBeNull();
+  });
+});

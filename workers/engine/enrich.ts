@@ -79,7 +79,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 }
 
 // Processors that take payments online; the others are card terminals in shops.
-const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay/i;
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
@@ -639,7 +639,7 @@ function decideChannel(st: State, k: Kind): Channel {
   if (rec && !city && !s.has('card') && ONLINE_L3.has(rec.category)) return 'online';
   if (st.processor) {
     const n = st.processor.rec.name + ' ' + st.processor.rec.key;
-    if (ONLINE_PROCESSOR.test(n) && !(city && /paypal|mercado/i.test(n))) return 'online';
+    if (ONLINE_PROCESSOR.test(n) && !(city && /paypal|mercado|shopify/i.test(n))) return 'online';
     if (PHYSICAL_PROCESSOR.test(n) || city) return 'in_store';
   }
   if (rec?.subscription && ['streaming', 'music', 'software', 'cloud_storage', 'news', 'gaming'].includes(rec.subscription)) return 'online';

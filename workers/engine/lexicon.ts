@@ -160,6 +160,7 @@ const RAW: Array<[string, Entry]> = [
   ['EMPRESTIMO', E(['loan'])], ['STUDENT LOAN', E(['loan'])],
   // --- taxes and fines ---
   ['TAX', E(['tax'], false)], ['TAXES', E(['tax'])], ['IRS', E(['tax'], false)], ['USATAXPYMT', E(['tax'])], ['HMRC', E(['tax'], false)],
+  ['IOF', E(['tax'], false)], ['IOF ADICIONAL', E(['tax'], false)], // Brazil's tax on card payments abroad
   ['SELF ASSESSMENT', E(['tax'])], ['COUNCIL TAX', E(['tax'])], ['CTAX', E(['tax'])], ['FINANZAMT', E(['tax'], false)],
   ['STEUER', E(['tax'])], ['STEUERN', E(['tax'])], ['EST NACHZAHLUNG', E(['tax'])], ['GRUNDSTEUER', E(['tax'])],
   ['KFZ STEUER', E(['tax'])], ['STNR', E(['tax'])], ['DGFIP', E(['tax'], false)], ['IMPOTS', E(['tax'])], ['IMPOT', E(['tax'])],
