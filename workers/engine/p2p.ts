@@ -24,7 +24,7 @@ export interface P2PHit {
   confidence: number;
   aliasEnd: number; // raw-token index after the alias
   /** the recipient followed an explicit "payment to" ("Ihre Zahlung an X"): a payee, even with a first name the lists lack */
-  labelled?: boolean;
+  labelled: boolean;
 }
 
 export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
@@ -209,7 +209,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
       const name = takeName(toks, i + 2);
       if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
         const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
-        return hit && { ...hit, labelled: true };
+        if (hit) hit.labelled = true;
+        return hit;
       }
     }
   }
@@ -306,7 +307,7 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
   }
   return {
     rec, recipient: display, recipientRaw: raw, memo: memo ? memo.replace(/\s+/g, ' ').trim() : null,
-    confidence: display ? 92 : 85, aliasEnd,
+    confidence: display ? 92 : 85, aliasEnd, labelled: false,
   };
 }
 

@@ -25,7 +25,7 @@ export interface Parsed {
   /** a Dutch "Naam:" layout (always a SEPA transfer or direct debit) */
   naam?: boolean;
   /** the title holds characters beyond Latin-1 (its words may be in another script: MatchContext.otherScript) */
-  otherScript?: boolean;
+  otherScript: boolean;
 }
 
 const MONTHS = new Set([
@@ -124,12 +124,12 @@ const BIC_LABEL_RE = /BIC/i;
 export function parseTitle(raw: string, country: string): Parsed {
   const p: Parsed = {
     raw, toks: [], signals: new Set(), phone: null, domains: [], party: null, memo: null,
-    explicitCity: null, explicitCountry: null, achCode: null,
+    explicitCity: null, explicitCountry: null, achCode: null, otherScript: false,
   };
   let s = CONTROL_RE.test(raw) ? raw.replace(CONTROL_RE_G, ' ') : raw;
-  s = normaliseWidth(s);
-  if (BEYOND_LATIN1_RE.test(s)) p.otherScript = true;
-  const otherScript = p.otherScript === true && NON_LATIN_RE.test(s);
+  // (Width forms and other scripts are all beyond Latin-1: one test for the common Latin title.)
+  if (BEYOND_LATIN1_RE.test(s)) { s = normaliseWidth(s); p.otherScript = true; }
+  const otherScript = p.otherScript && NON_LATIN_RE.test(s);
   if (otherScript) s = dropNativeStatementWords(s);
   s = rewriteLayouts(s);
   s = extractStructured(s, p);
