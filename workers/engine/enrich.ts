@@ -423,7 +423,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   const rawName = parts.join(' ');
   // A name in another script is a name too ("Кав'ярня Зерно", "할머니손칼국수"); its key may be two
   // characters long where a character is a syllable or a word ("老王").
-  const otherScript = hasOtherScript(rawName);
+  // (Letters of another script, not just a ’ or € beyond ASCII: the key keeps only A-Z, 0-9 and those.)
+  const otherScript = hasOtherScript(rawName) && hasOtherScript(nameKey(rawName));
   if (!/[A-Za-z]/.test(rawName) && !(otherScript && isLetterWord(nameKey(rawName)))) return null;
   const display = titleCase(splitCamel(rawName).replace(/\s+&\s+/g, ' & '));
   const folded = nameKey(display);

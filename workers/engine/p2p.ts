@@ -298,7 +298,9 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
   let raw: string | null = null;
   if (name) {
     // (A name in another script keeps its letters: "김지훈", "สมชาย ใจดี".)
-    raw = hasOtherScript(name) ? foldedWords(fold(name)).join(' ') : fold(name).replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
+    // (Tested on the folded form: fold turns ’ and – into ASCII, so a Latin name with them stays on the Latin path.)
+    const f = fold(name);
+    raw = hasOtherScript(f) ? foldedWords(f.replace(/'/g, ' ')).join(' ') : f.replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
     if (namesABusiness(raw)) return null;
     let parts = raw.split(' ');
     if (parts.length === 1) parts = splitGlued(parts[0]!);
