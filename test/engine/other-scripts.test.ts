@@ -141,3 +141,24 @@ describe.skipIf(!hasData)('transfer recipients and rails (round 4)', () => {
   });
 });
 
+
+describe.skipIf(!hasData)('mobile-money and wallet platforms of more markets (round 4)', () => {
+  let engine: Engine;
+  beforeAll(() => { engine = loadEngine(); });
+  const ADDED = ['nagad', 'airtel-money', 'orange-money', 'opay', 'palmpay', 'stc-pay', 'daviplata', 'uala', 'maya', 'touch-n-go', 'zalopay', 'esewa', 'khalti', 'vodafone-cash', 'chipper-cash'];
+  const PEOPLE = ['AMARA OKONKWO', 'LUCIA PEREZ', 'FATIMA RAHMAN', 'NGUYEN THI HOA', 'ANITA SHRESTHA'];
+
+  it('reads a transfer over each of them, with the recipient', async () => {
+    const { readFileSync } = await import('node:fs');
+    const recs = JSON.parse(readFileSync(join(process.cwd(), 'native-data', 'curated', 'p2p.json'), 'utf8')) as Array<{ key: string; name: string; alias: string[] }>;
+    let n = 0;
+    for (const r of recs.filter((x) => ADDED.includes(x.key))) {
+      const person = PEOPLE[n++ % PEOPLE.length]!;
+      const t = `${r.alias[0]} TRANSFER TO ${person}`;
+      const d = engine.enrich({ title: t, country: 'XX', type: 'expense' }).enrichments.peerToPeer.data;
+      expect(d?.platform.name, t).toBe(r.name);
+      expect(d?.recipient?.displayName.toUpperCase(), t).toBe(person);
+    }
+    expect(n).toBe(ADDED.length);
+  });
+});
