@@ -11,6 +11,7 @@ import { fold, words } from '../../workers/engine/text.js';
 import { LEXICON } from '../../workers/engine/lexicon.js';
 import { FIRST_NAMES } from '../../workers/engine/names.js';
 import { packageDir, packageInfo } from './packages.js';
+import { isLatin } from './text.js';
 
 export const OSM_PRESETS_PACKAGE = '@openstreetmap/id-tagging-schema';
 
@@ -94,7 +95,7 @@ export function buildBusinessWords(
       if (!presetCategory.has(id)) continue;
       const take = (s: string, single: number) => {
         for (const form of spellings(s)) {
-          const ws = words(form);
+          const ws = latinWords(form);
           const put = (w: string, n: number) => {
             let m = perPreset.get(w);
             if (!m) perPreset.set(w, (m = new Map()));
@@ -129,7 +130,8 @@ export function buildBusinessWords(
   const brandVotes = new Map<string, Map<string, number>>();
   for (const r of merchants) {
     if (NOT_A_TRADE.has(r.category) || OPERATOR_CATEGORIES.has(r.category)) continue;
-    for (const w of new Set(words(fold(r.name)))) {
+    if (r.source === 'nsi' && !isLatin(r.name)) continue; // a brand named only in another script
+    for (const w of new Set(latinWords(fold(r.name)))) {
       if (w.length < MIN_WORD || !/^[A-Z]+$/.test(w) || boiler.has(w)) continue;
       let m = brandVotes.get(w);
       if (!m) brandVotes.set(w, (m = new Map()));
@@ -170,6 +172,11 @@ export function buildBusinessWords(
     purity: kept.map((k) => k[2]),
     weight: kept.map((k) => k[3]),
   };
+}
+
+/** A-Z words of a folded string (the vocabulary is Latin; other scripts only separate words here, as they did before). */
+function latinWords(folded: string): string[] {
+  return folded.replace(/'/g, '').split(/[^A-Z0-9]+/).filter((w) => w.length > 0);
 }
 
 /** Every word of every city name and alternative spelling (folded). */

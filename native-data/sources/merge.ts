@@ -11,7 +11,7 @@ import type { CuratedBank, CuratedIntermediary, CuratedMerchant, CuratedP2P } fr
 import type { IconIndex } from './icons.js';
 import type { OriginCountry } from './origin-country.js';
 import { aliasesOf, type NsiCandidate } from './nsi.js';
-import { compactKey, hostnameOf, sorted, uniq } from './text.js';
+import { compactKey, hostnameOf, isLatin, sorted, uniq } from './text.js';
 
 export interface MergeStats {
   [k: string]: number | Record<string, number>;
@@ -59,7 +59,8 @@ export function nsiMerchants(
   const out: MerchantRecord[] = [];
   for (const [k, group] of merged) {
     // The brand's main tag (most NSI items, then name order) gives key, name and website.
-    group.sort((a, b) => b.itemIds.length - a.itemIds.length || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0));
+    // (A tag whose items carry only names in another script never gives the name when one with a Latin name exists.)
+    group.sort((a, b) => latinFirst(a) - latinFirst(b) || b.itemIds.length - a.itemIds.length || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0));
     const first = group[0]!;
     const owner = first.qid ?? `name:${compactKey(first.name)}`;
     const names = uniq(group.flatMap((c) => c.names)).filter((n) => {
@@ -93,6 +94,8 @@ export function nsiMerchants(
   stats.nsiForeignAliasesDropped = droppedAliases;
   return out;
 }
+
+const latinFirst = (c: NsiCandidate): number => (isLatin(c.name) ? 0 : 1);
 
 /** Curated merchants win over NSI merchants of the same (compacted) name; NSI aliases merge in. */
 /** "Nederlandse Spoorwegen" -> "NS", "Life Insurance Corporation" -> "LIC" (compact-key letters). */

@@ -96,6 +96,8 @@ function itemName(item: NsiItem, tree: string): string {
   return (tree === 'operators' ? t.operator ?? t.name : t.brand ?? t.name) ?? item.displayName;
 }
 
+const hasLetter = (s: string): boolean => /\p{L}/u.test(s);
+
 const namesCache = new WeakMap<NsiItem, string[]>();
 
 function itemNames(item: NsiItem, tree: 'brands' | 'operators'): string[] {
@@ -104,9 +106,12 @@ function itemNames(item: NsiItem, tree: 'brands' | 'operators'): string[] {
   const names = [itemName(item, tree)];
   for (const [tag, value] of Object.entries(item.tags)) {
     if (!ALIAS_TAG[tree].test(tag)) continue;
-    for (const v of value.split(';')) if (isLatin(v)) names.push(v.trim());
+    // Names in every script: statements print a brand the way its own country writes it
+    // ("セブン-イレブン", "Пятёрочка"); the record's display name stays Latin where it has one.
+    // (Only names with a letter: "36,6" or "911" would match amounts and references.)
+    for (const v of value.split(';')) if (hasLetter(v)) names.push(v.trim());
   }
-  for (const m of item.matchNames ?? []) if (isLatin(m)) names.push(m);
+  for (const m of item.matchNames ?? []) if (hasLetter(m)) names.push(m);
   const out = uniq(names);
   namesCache.set(item, out);
   return out;
@@ -155,8 +160,8 @@ export function loadNsi(iso: Set<string>): NsiResult {
         continue;
       }
       const names = itemNames(item, tree);
-      if (names.length === 0 || !names.some(isLatin)) {
-        stats.nonLatinNameSkipped!++; // a statement never prints it; nothing to match on
+      if (names.length === 0 || !names.some(hasLetter)) {
+        stats.nonLatinNameSkipped!++; // no name with a letter ("36.6", "76"): nothing safe to match on
         continue;
       }
       const gk = `${qid ?? `name:${normKey(itemName(item, tree))}`}/${tag}`;
@@ -235,8 +240,8 @@ export function loadNsi(iso: Set<string>): NsiResult {
     const website = pickWebsite(wd);
     const repName = itemName(rep, g.tree);
     const allNames = uniq([repName, ...items.flatMap((it) => itemNames(it, g.tree))]);
-    const name = isLatin(repName) ? repName : allNames.find(isLatin)!;
-    const names = uniq([name, ...allNames.filter(isLatin)]);
+    const name = isLatin(repName) ? repName : allNames.find(isLatin) ?? (hasLetter(repName) ? repName : allNames.find(hasLetter)!);
+    const names = uniq([name, ...allNames.filter(hasLetter)]);
     candidates.push({
       key: `nsi:${gk}`,
       qid: g.qid,

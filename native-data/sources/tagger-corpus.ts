@@ -10,6 +10,7 @@
 import type { CityRecord, CountryRecord, IntermediaryRecord, MerchantRecord } from '../../workers/engine/types.js';
 import { parseTitle } from '../../workers/engine/parse.js';
 import { fold } from '../../workers/engine/text.js';
+import { isLatin } from './text.js';
 import { WORD_TARGETS } from '../../workers/engine/category-rules.js';
 import { FIRST_NAMES } from '../../workers/engine/names.js';
 import { GENERIC_WORDS } from '../../workers/engine/generic-words.js';
@@ -203,6 +204,8 @@ export function generateCorpus(src: CorpusSources, seed = 20261123, perLayout = 
   // Brands: plain Latin names of one to four words, in data order (deterministic).
   const brands: string[] = [];
   for (const m of src.merchants) {
+    // An NSI brand known only by names in other scripts: no Latin name to print ("Бенита" keeps to "BENITA" through its alias).
+    if (m.source === 'nsi' && !isLatin(m.name)) continue;
     const f = fold(m.name).replace(/[^A-Z0-9&' .-]/g, '').replace(/\s+/g, ' ').trim();
     if (f.length >= 2 && f.split(' ').length <= 4 && /[A-Z]/.test(f)) brands.push(f);
   }

@@ -90,6 +90,16 @@ export class BusinessVocabulary {
     return { category: this.f.categories[best]!, purity, how: 'abbreviation' };
   }
 
+  /** Whether w is no vocabulary word but the beginning of a well-attested one ("HEAT" of HEATING, "MECH" of MECHANIC). */
+  begins(w: string): boolean {
+    if (this.byWord.has(w)) return false;
+    const ws = this.f.words;
+    let lo = 0, hi = ws.length;
+    while (lo < hi) { const mid = (lo + hi) >>> 1; if (ws[mid]! < w) lo = mid + 1; else hi = mid; }
+    for (let i = lo, n = 0; i < ws.length && n < MAX_PREFIX_SCAN && ws[i]!.startsWith(w); i++, n++) if (this.f.weight[i]! >= 3) return true;
+    return false;
+  }
+
   /** A well-attested two-word trade term among adjacent words ("AUTO REPAIR", "NAIL SALON"): more specific than either word. */
   pair(words: readonly string[]): VocabularyHit | null {
     for (let i = 0; i + 1 < words.length; i++) {

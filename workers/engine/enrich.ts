@@ -20,8 +20,8 @@ import { buildTaxonomy, categoryFor, categoryForTarget, classified, type Resolve
 import {
   BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
-import { fold, nameKey, splitCamel, titleCase, words as splitWords } from './text.js';
-import { looksLikePerson, TRANSFER_VERBS } from './p2p.js';
+import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
+import { looksLikePerson, RAIL_MERCHANT_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
 import { GENERIC_WORDS } from './generic-words.js';
@@ -79,7 +79,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 }
 
 // Processors that take payments online; the others are card terminals in shops.
-const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay/i;
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
@@ -114,7 +114,7 @@ function expired(budget: EnrichBudget | undefined): boolean {
 export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudget): EngineResult {
   const c0 = input.country || '';
   const country = c0.length === 2 && isUpperAscii(c0.charCodeAt(0)) && isUpperAscii(c0.charCodeAt(1)) ? c0 : c0.toUpperCase();
-  const inp: EnrichInput = { title: String(input.title ?? ''), country, type: input.type === 'income' ? 'income' : 'expense' };
+  const inp: EnrichInput = { title: normaliseWidth(String(input.title ?? '')), country, type: input.type === 'income' ? 'income' : 'expense' };
   const errors: string[] = [];
   const failed = new Set<EnrichmentPart>();
   const run = <T>(part: EnrichmentPart, fn: () => T): T | undefined => {
@@ -277,7 +277,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   }
   const m = matchMerchant(idx.merchants, {
     words: st.words, country: st.input.country, regionStart: party && !st.processor ? party[0] : st.regionStart,
-    regionEnd, partyRange: party, blocked: new Set(), context,
+    regionEnd, partyRange: party, blocked: new Set(), context, otherScript: st.p.otherScript,
   });
   // "CHASE SEAFOOD", "CAPITAL ONE CAFE": a bank's name followed by a business word names a
   // business of that kind (a restaurant called Chase Seafood), not the bank.
@@ -337,7 +337,7 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
   return taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
-    isNonName: (w) => idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w),
+    isNonName: (w) => idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
   }, d as TaggedMerchant | null); // derived merchants never carry a record
 }
 
@@ -389,7 +389,12 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     const w = st.words[i]!;
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
     // "GRACE NAIL SPA": after a word of the same trade it is the trade word, not the legal form.
-    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1))) break;
+    // "FERRETERIA HNOS. SOLER": "brothers" before the family name is part of the name, not a legal form.
+    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1)) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))) break;
+    // "ZAHNARZTPRAXIS DR. MED. DENT. K. WEISS": the faculty words of a doctor's title are left out.
+    if (parts.length > 0 && ACADEMIC_QUALIFIERS.has(w) && i > start && (ACADEMIC_TITLES.has(st.words[i - 1]!) || ACADEMIC_QUALIFIERS.has(st.words[i - 1]!))) { lastTok = st.wordTok[i]!; continue; }
+    // "DOTTIES DINER ROUTE 9 PLATTSBURGH": a road and its number are the address, not the name.
+    if (parts.length > 0 && ROAD_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
     if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
     // "... NEWSAGENTS ON 04 NOV": ON before the date it introduces ends the name.
     if (parts.length > 0 && w === 'ON' && (i + 1 >= end || droppedDigitsBefore(st, i + 1))) break;
@@ -407,16 +412,23 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     lastTok = ti;
     if (parts.length >= 6) break;
   }
+  // "KOWALSKI PLUMBING & HEAT", "MARRICKVILLE TYRES & MECH": a last word after "&" cut short by the
+  // field width (a beginning of a trade word, not a word itself) is left out with its "&".
+  if (parts.length >= 3 && parts[parts.length - 2] === '&' && truncatedTradeWord(idx, fold(parts[parts.length - 1]!))) parts.length -= 2;
   if (parts.length === 0) return null;
   // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
   const paidShop = !!party && start === party[0] && sig.has('card');
   if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null;
   const rawName = parts.join(' ');
-  if (!/[A-Za-z]/.test(rawName)) return null;
+  // A name in another script is a name too ("Кав'ярня Зерно", "할머니손칼국수"); its key may be two
+  // characters long where a character is a syllable or a word ("老王").
+  // (Letters of another script, not just a ’ or € beyond ASCII: the key keeps only A-Z, 0-9 and those.)
+  const otherScript = hasOtherScript(rawName) && hasOtherScript(nameKey(rawName));
+  if (!/[A-Za-z]/.test(rawName) && !(otherScript && isLetterWord(nameKey(rawName)))) return null;
   const display = titleCase(splitCamel(rawName).replace(/\s+&\s+/g, ' & '));
   const folded = nameKey(display);
-  if (folded.length < 3) return null;
+  if (folded.length < (otherScript ? 2 : 3)) return null;
   // A person's name behind a processor is a payment to a person, not a shop.
   if (viaProcessor && !target && parts.length <= 3 && looksPersonal(folded, parts)) return null;
   const score = viaProcessor ? (target ? 74 : 66) : target ? 70 : 62;
@@ -426,6 +438,26 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (party && start === party[0]) reasons.push('counterparty_field_match');
   return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end, reasons };
 }
+
+// Legal-form words that are also part of a family business's name when a name follows them.
+const NAME_PART_SUFFIXES: ReadonlySet<string> = new Set(['HNOS', 'HERMANOS', 'IRMAOS', 'FRERES', 'BROS']);
+const ACADEMIC_TITLES: ReadonlySet<string> = new Set(['DR', 'PROF', 'DRS', 'DOTT', 'DOTT.SSA']);
+const ACADEMIC_QUALIFIERS: ReadonlySet<string> = new Set(['MED', 'DENT', 'VET', 'RER', 'NAT', 'PHIL', 'JUR', 'IUR', 'OEC', 'PHARM', 'HC', 'MULT', 'SC', 'SCI', 'HABIL']);
+const ROAD_WORDS: ReadonlySet<string> = new Set(['ROUTE', 'RTE', 'HWY', 'HIGHWAY', 'EXIT', 'CARRETERA', 'CTRA', 'KM']);
+
+/** Words i and j (> i) have no separator token between them. */
+function sameField(st: State, i: number, j: number): boolean {
+  for (let t = st.wordTok[i]! + 1; t < st.wordTok[j]!; t++) if (st.p.toks[t]!.k === 's' && st.p.toks[t]!.w !== '&') return false;
+  return true;
+}
+
+/** A word of 3+ letters that is no word of the vocabularies but begins a trade word ("HEAT" of HEATING, "MECH" of MECHANIC). */
+function truncatedTradeWord(idx: Indexes, w: string): boolean {
+  if (w.length < 3 || !/^[A-Z]+$/.test(w) || WORD_TARGET.get(w) || GENERIC_WORDS.has(w) || FIRST_NAMES.has(w)) return false;
+  for (const k of TRADE_WORD_LIST) if (k.length > w.length && k.startsWith(w)) return true;
+  return !!idx.vocabulary?.begins(w);
+}
+const TRADE_WORD_LIST: readonly string[] = Object.keys(WORD_TARGETS).filter((k) => /^[A-Z]{4,}$/.test(k));
 
 /** One-word statement vocabulary entries that say what kind of transaction it is ("POS", "GIRO"). */
 const BANK_WORDS: ReadonlySet<string> = new Set(
@@ -470,7 +502,7 @@ function spanContext(idx: Indexes, st: State): SpanContext {
       return droppedDigitsBefore(st, i);
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
-    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w),
+    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
   };
 }
 
@@ -526,7 +558,7 @@ function arbitrate(idx: Indexes, st: State): void {
   const knownMerchant = st.merchant && st.merchant.rec;
   if (sameAsProcessor) {
     // "PAYPAL *AMERICANRED" pays a business; "PAYPAL *TOMPARKER" pays a person.
-    const personal = p.recipientRaw && !knownMerchant && !st.merchant?.target && looksLikePerson(p.recipientRaw.replace(/\s+/g, ' '));
+    const personal = p.recipientRaw && !knownMerchant && !st.merchant?.target && (p.labelled || looksLikePerson(p.recipientRaw.replace(/\s+/g, ' ')));
     if (personal) { st.processor = null; st.merchant = null; st.location = null; }
     else st.p2p = null;
     return;
@@ -537,7 +569,7 @@ function arbitrate(idx: Indexes, st: State): void {
     // "BLIK ALLEGRO.PL": a web shop's domain ending is not part of its name.
     const words = p.recipientRaw.split(' ');
     while (words.length > 1 && TLD_WORDS.has(words[words.length - 1]!)) words.pop();
-    const m = matchMerchant(idx.merchants, { words, country: st.input.country, regionStart: 0, regionEnd: words.length, partyRange: null, blocked: new Set() });
+    const m = matchMerchant(idx.merchants, { words, country: st.input.country, regionStart: 0, regionEnd: words.length, partyRange: null, blocked: new Set(), otherScript: st.p.otherScript });
     const rest = m ? words.slice(m.end) : [];
     const restIsPlace = rest.length > 0 && rest.length <= 2 && !!resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null);
     if (m && m.score >= 80 && m.start === 0 && (m.end === words.length || restIsPlace) && !FIRST_NAMES.has(words[0]!)) {
@@ -608,7 +640,7 @@ function decideChannel(st: State, k: Kind): Channel {
   if (rec && !city && !s.has('card') && ONLINE_L3.has(rec.category)) return 'online';
   if (st.processor) {
     const n = st.processor.rec.name + ' ' + st.processor.rec.key;
-    if (ONLINE_PROCESSOR.test(n) && !(city && /paypal|mercado/i.test(n))) return 'online';
+    if (ONLINE_PROCESSOR.test(n) && !(city && /paypal|mercado|shopify/i.test(n))) return 'online';
     if (PHYSICAL_PROCESSOR.test(n) || city) return 'in_store';
   }
   if (rec?.subscription && ['streaming', 'music', 'software', 'cloud_storage', 'news', 'gaming'].includes(rec.subscription)) return 'online';

@@ -72,6 +72,8 @@ const RAW: Array<[string, Entry]> = [
   ['FUNDS TRANSFER', E(['transfer'])], ['WIRE', E(['transfer'])], ['WIRE TRANSFER', E(['transfer'])], ['WIRE TYPE', E(['transfer'])],
   ['FASTER PAYMENTS', E(['transfer'])], ['FASTER PAYMENT', E(['transfer'])], ['FASTER PAYMENTS OUT', E(['transfer_out'])],
   ['FASTER PAYMENTS IN', E(['transfer_in'])], ['FPS', E(['transfer'])], ['FPO', E(['transfer_out'])], ['FPI', E(['transfer_in'])],
+  // Card push-payment rails (a transfer to a person's card, not a card purchase).
+  ['VISA DIRECT', E(['transfer'])], ['MASTERCARD SEND', E(['transfer'])], ['MC SEND', E(['transfer'])],
   ['BACS', E(['transfer'])], ['BGC', E(['transfer_in'])], ['BANK GIRO CREDIT', E(['transfer_in'])], ['CHAPS', E(['transfer'])],
   ['STANDING ORDER', E(['standing_order', 'transfer'])], ['SO', E(['standing_order'])], ['STO', E(['standing_order'])],
   ['DAUERAUFTRAG', E(['standing_order', 'transfer'])], ['UBERWEISUNG', E(['transfer'])], ['ECHTZEITUBERWEISUNG', E(['transfer', 'instant'])],
@@ -158,6 +160,7 @@ const RAW: Array<[string, Entry]> = [
   ['EMPRESTIMO', E(['loan'])], ['STUDENT LOAN', E(['loan'])],
   // --- taxes and fines ---
   ['TAX', E(['tax'], false)], ['TAXES', E(['tax'])], ['IRS', E(['tax'], false)], ['USATAXPYMT', E(['tax'])], ['HMRC', E(['tax'], false)],
+  ['IOF', E(['tax'], false)], ['IOF ADICIONAL', E(['tax'], false)], // Brazil's tax on card payments abroad
   ['SELF ASSESSMENT', E(['tax'])], ['COUNCIL TAX', E(['tax'])], ['CTAX', E(['tax'])], ['FINANZAMT', E(['tax'], false)],
   ['STEUER', E(['tax'])], ['STEUERN', E(['tax'])], ['EST NACHZAHLUNG', E(['tax'])], ['GRUNDSTEUER', E(['tax'])],
   ['KFZ STEUER', E(['tax'])], ['STNR', E(['tax'])], ['DGFIP', E(['tax'], false)], ['IMPOTS', E(['tax'])], ['IMPOT', E(['tax'])],

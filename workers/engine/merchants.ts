@@ -6,6 +6,7 @@ import { parseTitle, wordList } from './parse.js';
 import { withinOneEdit } from './text.js';
 import { FNV_OFFSET, fnvExtend, StringTable } from './string-table.js';
 import { GENERIC_WORDS } from './generic-words.js';
+import { WORD_TARGETS } from './category-rules.js';
 import { LEXICON_SIGNATURE } from './lexicon.js';
 
 const MAX_WINDOW = 6;
@@ -25,7 +26,21 @@ export interface MerchantIndex {
   sortedKeys: string[]; // for prefix search
   heads: StringTable<true>; // first HEAD_LEN letters of every longer key: most windows start no key
   deletions: DeletionIndex; // hashes of one-deletion variants -> keys (edit distance 1)
+  /**
+   * Keys in other scripts ("セブンイレブン", "ПЯТЕРОЧКА") and their word-boundary prefixes, in plain
+   * Maps: V8 stores them as two-byte strings, and a single one inside the StringTables made the
+   * typed-array probes of every Latin lookup slower (their shared code went polymorphic: -25% for
+   * the merchant and location stages). Only titles in other scripts read them.
+   */
+  other: Map<string, KeyEntry[]>;
+  otherPrefixes: Set<string>;
 }
+
+/** Whether s holds a character beyond Latin-1 (a string V8 stores two bytes per character). */
+export function isTwoByte(s: string): boolean {
+  return TWO_BYTE_RE.test(s);
+}
+const TWO_BYTE_RE = /[^\x00-\xff]/;
 
 export interface MerchantMatch {
   rec: MerchantRecord;
@@ -80,7 +95,9 @@ function usableKeys(merchants: MerchantRecord[], pre: MerchantKeysFile | null | 
   let ok = true;
   for (const rec of merchants) {
     forEachKeyText(rec, (text) => {
-      if (ok && (n % 61 === 0 || text.length <= 3) && pre.keys[n] !== keyWords(text).join(' ')) ok = false;
+      // (Texts beyond Latin-1 are not sampled: parsing two-byte strings at load leaves the parser's
+      // compiled code slower for every Latin title after it, -10% in the parse stage.)
+      if (ok && (n % 61 === 0 || text.length <= 3) && !isTwoByte(text) && pre.keys[n] !== keyWords(text).join(' ')) ok = false;
       n++;
     });
     if (!ok) return null;
@@ -91,17 +108,24 @@ function usableKeys(merchants: MerchantRecord[], pre: MerchantKeysFile | null | 
 export function buildMerchantIndex(merchants: MerchantRecord[], pre?: MerchantKeysFile | null): MerchantIndex {
   const exact = new StringTable<KeyEntry[]>(merchants.length * 2);
   const prefixes = new StringTable<true>(merchants.length);
+  const other = new Map<string, KeyEntry[]>();
+  const otherPrefixes = new Set<string>();
   const stored = usableKeys(merchants, pre);
   let n = 0;
   const put = (text: string, rec: MerchantRecord, kind: 0 | 1 | 2) => {
     const spaced = stored ? stored[n++]! : keyWords(text).join(' ');
     const key = spaced.replace(/ /g, '');
     if (key.length < 2) return;
+    const twoByte = isTwoByte(key);
     let tokens = 1;
-    for (let i = spaced.indexOf(' '); i >= 0; i = spaced.indexOf(' ', i + 1)) { prefixes.set(key.slice(0, i - tokens + 1), true); tokens++; }
+    for (let i = spaced.indexOf(' '); i >= 0; i = spaced.indexOf(' ', i + 1)) {
+      const pre = key.slice(0, i - tokens + 1);
+      if (twoByte) otherPrefixes.add(pre); else prefixes.set(pre, true);
+      tokens++;
+    }
     const add = (k: string) => {
-      let list = exact.get(k);
-      if (!list) exact.set(k, (list = []));
+      let list = twoByte ? other.get(k) : exact.get(k);
+      if (!list) { list = []; if (twoByte) other.set(k, list); else exact.set(k, list); }
       for (const e of list) if (e.rec === rec) return;
       list.push({
         rec, kind, tokens, brand: rec.name.toLowerCase(),
@@ -115,7 +139,7 @@ export function buildMerchantIndex(merchants: MerchantRecord[], pre?: MerchantKe
   const sortedKeys = [...exact.keyList()].sort();
   const heads = new StringTable<true>(sortedKeys.length);
   for (const k of sortedKeys) if (k.length > HEAD_LEN) heads.set(k.slice(0, HEAD_LEN), true);
-  return { exact, prefixes, sortedKeys, heads, deletions: buildDeletions(sortedKeys) };
+  return { exact, prefixes, sortedKeys, heads, deletions: buildDeletions(sortedKeys), other, otherPrefixes };
 }
 
 export interface MatchContext {
@@ -124,6 +148,8 @@ export interface MatchContext {
   regionStart: number; // first word where the merchant is expected
   regionEnd: number; // exclusive; location words begin here
   partyRange: [number, number] | null; // words of a structured counterparty field
+  /** The title has characters beyond Latin-1 (Parsed.otherScript): windows of such words are looked up in idx.other. */
+  otherScript?: boolean;
   blocked: Set<number>; // word indexes that belong to a processor / p2p prefix
   context?: Set<string>; // level-3 categories named by words of the title ("GAS", "PHARMACY")
 }
@@ -188,13 +214,16 @@ export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMa
     if (!best || m.score > best.score || (m.score === best.score && m.end - m.start > best.end - best.start)) best = m;
   };
   const limit = words.length;
+  if (ctx.otherScript) matchOtherScript(idx, ctx, consider);
   for (let i = ctx.regionStart; i < limit; i++) {
     if (ctx.blocked.has(i)) continue;
+    if (ctx.otherScript && isTwoByte(words[i]!)) continue; // read by matchOtherScript
     // The window's key is hashed word by word; the joined string is built only on a hit.
     let h = FNV_OFFSET;
     let len = 0;
     for (let j = i; j < Math.min(limit, i + MAX_WINDOW); j++) {
       if (ctx.blocked.has(j)) break;
+      if (ctx.otherScript && j > i && isTwoByte(words[j]!)) break; // read by matchOtherScript
       h = fnvExtend(h, words[j]!);
       len += words[j]!.length;
       const hash = h >>> 0;
@@ -213,6 +242,27 @@ export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMa
   return exactBest;
 }
 
+/** Windows holding a word in another script, looked up in the plain Maps (joined keys). */
+function matchOtherScript(idx: MerchantIndex, ctx: MatchContext, consider: (m: MerchantMatch) => void): void {
+  const { words } = ctx;
+  const limit = words.length;
+  for (let i = ctx.regionStart; i < limit; i++) {
+    if (ctx.blocked.has(i)) continue;
+    let key = '';
+    let twoByte = false;
+    for (let j = i; j < Math.min(limit, i + MAX_WINDOW); j++) {
+      if (ctx.blocked.has(j)) break;
+      key += words[j]!;
+      twoByte ||= isTwoByte(words[j]!);
+      if (!twoByte) continue; // a Latin-only window: the StringTable loop reads it
+      const list = idx.other.get(key);
+      if (!list) { if (!idx.otherPrefixes.has(key)) break; continue; }
+      const { e, distinct } = bestOf(list, ctx.country, ctx.context);
+      consider({ rec: e.rec, score: scoreEntry(e, key, i, j + 1, ctx, distinct), start: i, end: j + 1, fuzzy: false, kind: e.kind });
+    }
+  }
+}
+
 /** Truncated ("SOUTHWES", "MAISON LANDEMAI") and misspelled ("MASTECARD") names at the start of the merchant text. */
 function fuzzyMatch(idx: MerchantIndex, ctx: MatchContext): MerchantMatch | null {
   const { words } = ctx;
@@ -223,10 +273,15 @@ function fuzzyMatch(idx: MerchantIndex, ctx: MatchContext): MerchantMatch | null
   for (let j = i; j < Math.min(words.length, i + 4, Math.max(ctx.regionEnd, i + 1)); j++) {
     key += words[j];
     if (key.length < 6 || /\d/.test(key)) continue;
+    if (ctx.otherScript && isTwoByte(key)) break; // no prefix or edit-distance path for other scripts
     // Prefix: the window is the beginning of exactly one brand's name.
     // (only windows of 7+ letters that are not common words can count, and only when some
     // longer key starts with their first 7 letters)
     const found = key.length >= HEAD_LEN && !GENERIC_WORDS.has(key) && idx.heads.has(key.slice(0, HEAD_LEN)) ? prefixCandidates(idx, key, ctx.country) : null;
+    // A window that ends where a word of the key ends, with more of the title after it, is no
+    // truncated print of that brand: the title goes on with another word ("BACKEREI KONDITOREI
+    // HOLZAPFEL" is not "Bäckerei Konditorei Wolf", "THE LITTLE GROCER" not "The Little Gym").
+    if (found && j + 1 < ctx.regionEnd && idx.prefixes.has(key)) continue;
     if (found) {
       const coverage = key.length / found.key.length;
       if (coverage >= 0.6 && key.length >= 7 && !GENERIC_WORDS.has(key)) {
@@ -236,8 +291,8 @@ function fuzzyMatch(idx: MerchantIndex, ctx: MatchContext): MerchantMatch | null
         if (!best || s > best.score) best = { rec: found.e.rec, score: s, start: i, end: j + 1, fuzzy: true, kind: found.e.kind };
       }
     }
-    // Edit distance 1 on long single words.
-    if (j === i && key.length >= 7) {
+    // Edit distance 1 on long single words; a trade word is no misspelt brand ("DROGARIA" is not "Droga Raia").
+    if (j === i && key.length >= 7 && !Object.hasOwn(WORD_TARGETS, key)) {
       const hit = oneEdit(idx, key, ctx.country);
       if (hit) {
         let s = 74 + (hit.source === 'curated' ? 8 : 0);

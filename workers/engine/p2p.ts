@@ -1,15 +1,17 @@
 // Peer-to-peer transfers: platform from the p2p aliases ("VENMO", "ZELLE", "PIX ENVIADO",
 // "UPI/"), then the recipient's display name and the memo from the words around it.
 import type { P2PPlatformRecord } from './types.js';
-import { fold, titleCase, words as foldedWords } from './text.js';
+import { fold, hasOtherScript, isLetterWord, titleCase, words as foldedWords } from './text.js';
 import { FIRST_NAMES } from './names.js';
 import { businessTarget } from './category-rules.js';
-import { COMPANY_SUFFIXES } from './parse.js';
+import { COMPANY_SUFFIXES, NATIVE_TRANSFER_RE, NON_LATIN_RE, dropNativeStatementWords } from './parse.js';
 
 interface Alias { rec: P2PPlatformRecord; toks: string[] }
 
 export interface P2PIndex {
   byFirst: Map<string, Alias[]>;
+  /** Aliases in scripts written without spaces (Han, kana, Hangul, Thai): cut out of the words they are glued to. */
+  unspaced: RegExp | null;
   /** Any alias phrase in the folded title: most titles fail it and skip tokenising. */
   mayHave: RegExp;
 }
@@ -21,6 +23,8 @@ export interface P2PHit {
   memo: string | null;
   confidence: number;
   aliasEnd: number; // raw-token index after the alias
+  /** the recipient followed an explicit "payment to" ("Ihre Zahlung an X"): a payee, even with a first name the lists lack */
+  labelled: boolean;
 }
 
 export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
@@ -41,12 +45,33 @@ export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
   const phrases = new Set<string>();
   for (const list of byFirst.values()) for (const a of list) phrases.add(a.toks.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^A-Z0-9,;:*/#]+'));
   const firsts = [...phrases].sort((a, b) => b.length - a.length);
-  return { byFirst, mayHave: firsts.length ? new RegExp(`(?<![A-Z0-9])(?:${firsts.join('|')})(?![A-Z0-9])`) : /(?!)/ };
+  const glued: string[] = [];
+  for (const rec of recs) for (const a of [rec.name, ...rec.alias]) if (UNSPACED_SCRIPT_RE.test(a) && !/\s/.test(a)) glued.push(a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  glued.sort((a, b) => b.length - a.length);
+  return { byFirst, unspaced: glued.length ? new RegExp(glued.join('|'), 'g') : null, mayHave: firsts.length ? new RegExp(`(?<![A-Z0-9])(?:${firsts.join('|')})(?![A-Z0-9])`) : /(?!)/ };
 }
 
 interface RawTok { w: string; o: string }
 
+const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום)\s+[למ](?=[\u05d0-\u05ea]{2})/g;
+// Scripts written without spaces between words: Thai, kana, Han, Hangul syllables.
+const UNSPACED_SCRIPT_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+/**
+ * A title in another script, made readable as words: its card and transfer words are dropped and
+ * a platform's name glued to the next word is cut out of it ("โอนเงินพร้อมเพย์" -> "พร้อมเพย์",
+ * "微信转账-张伟" -> "微信 - 张伟").
+ */
+function segmentOther(idx: P2PIndex, title: string): string {
+  // Hebrew writes "to" and "from" as a letter joined to the next word ("העברה לדנה לוי": a transfer to Dana Levi).
+  let t = title.indexOf('\u05d4') >= 0 ? title.replace(HEBREW_TRANSFER_TO_RE, '$1 ') : title;
+  t = dropNativeStatementWords(t);
+  if (idx.unspaced && UNSPACED_SCRIPT_RE.test(t)) t = t.replace(idx.unspaced, ' $& ');
+  return t;
+}
+
 const LETTER_OR_DIGIT_RE = /^[\p{L}\p{N}]$/u;
+const MARK_RE = /^\p{M}$/u;
 const SINGLE_TOKENS = ',;:*/#';
 
 /** Token characters of RAW_RE's first branch: letters, digits, apostrophes and dots. */
@@ -55,7 +80,10 @@ function isRawChar(s: string, i: number, c: number): boolean {
   if (c === 0x2019) return true;
   if (c >= 0xd800 && c <= 0xdbff) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(s.codePointAt(i)!));
   if (c >= 0xdc00 && c <= 0xdfff) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(s.codePointAt(i - 1)!));
-  return LETTER_OR_DIGIT_RE.test(s[i]!);
+  if (LETTER_OR_DIGIT_RE.test(s[i]!)) return true;
+  // A mark of another script after a letter of another script belongs to its word (Thai vowels and
+  // tones, Devanagari vowel signs); anywhere else (a stray Arabic mark after a Latin letter) it separates.
+  return c >= 0x370 && i > 0 && s.charCodeAt(i - 1) >= 0x370 && MARK_RE.test(s[i]!);
 }
 
 /** The tokens RAW_RE would give, in one char-code pass (dots trimmed at the ends, folded words). */
@@ -97,6 +125,8 @@ const SKIP: Set<string> = new Set([
   'DO', 'ENVIO', 'ENVIOS', 'ENVIASTE', 'YAPEASTE', 'PLINEASTE', 'TRANSFERISTE', 'TIL', 'TILL', 'FRA', 'NAAR', 'KE', 'DARI', 'KEPADA',
   'POUR', 'AL', 'SENDMONEY', 'EXPRESS', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
   'FAVOR', 'FAVOUR', 'CUSTOMER',
+  // Thai "to" and the honorifics before a name (Mr, Mrs, Miss, Khun).
+  'ไปยัง', 'ถึง', 'นาย', 'นาง', 'นางสาว', 'คุณ',
 ]);
 /**
  * Verbs and labels of a transfer ("PIX ENVIADO", "TWINT SENDEN AN", "TIKKIE BETAALVERZOEK"): never
@@ -111,6 +141,8 @@ for (const w of TRANSFER_VERBS) SKIP.add(w);
 // After the platform these words mean a payment to a business through the platform's merchant
 // rail ("M-PESA PAYBILL KPLC", "LIPA NA M-PESA BUY GOODS"), not a transfer to a person.
 const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER', 'QR', 'QRIS', 'QRS', 'P2M', 'QRPH', 'HANDEL', 'COMERCIO']);
+/** Those of them that never begin a shop's name ("SWISH HANDEL LINDAS BLOMMOR": the shop starts after HANDEL). */
+export const RAIL_MERCHANT_WORDS: ReadonlySet<string> = new Set(['PAYBILL', 'BUYGOODS', 'LIPA', 'QRIS', 'QRPH', 'P2M', 'HANDEL', 'COMERCIO']);
 // Words that end the name: memo and reference labels.
 const STOP = new Set([
   'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',
@@ -121,7 +153,12 @@ const STOP = new Set([
 // "from CommBank App": the sending app or account, not a person.
 const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
 // Rail names printed after the recipient ("PayID Lachlan O'Brien Osko Payment").
-const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC', 'FPS', 'SEPA', 'SWIFT', 'NPP']);
+const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC', 'FPS', 'SEPA', 'SWIFT', 'NPP', 'VISA', 'MASTERCARD']);
+// "Ihre Zahlung an X", "your payment to X", "betaling aan X": a payment noun, then "to", then the payee.
+const PAYMENT_NOUNS = new Set(['ZAHLUNG', 'UBERWEISUNG', 'PAYMENT', 'BETALING', 'PAIEMENT', 'VIREMENT', 'PAGO', 'PAGAMENTO', 'BETALNING', 'PLATBA', 'PLATNOSC']);
+const TO_WORDS = new Set(['AN', 'TO', 'AAN', 'A', 'AU', 'TILL', 'TIL']);
+// Account kinds printed between a payee and the platform ("A SOFIA GIMENEZ CVU MERCADO PAGO").
+const ACCOUNT_WORDS = new Set(['CVU', 'CBU', 'CLABE', 'ALIAS', 'CUENTA', 'CTA', 'CONTA', 'ACCOUNT', 'ACCT', 'WALLET', 'CARTEIRA', 'BILLETERA']);
 const PAYEE_LABELS = new Set(['A', 'TO', 'PARA', 'AN', 'BENEFICIARIO', 'BENEFICIARY', 'PAYEE', 'DESTINATARIO', 'EMPFANGER', 'EMPFAENGER']);
 const MEMO_LABELS = new Set(['MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
 const STATE_LIKE = /^[A-Z]{2}$/;
@@ -131,7 +168,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // title without those characters holds its words between non-alphanumerics.
   const f = fold(title);
   if (!idx.mayHave.test(f.indexOf('.') >= 0 || f.indexOf("'") >= 0 || f.indexOf('’') >= 0 ? f.replace(/['’.]/g, '') : f)) return null;
-  const toks = rawTokens(title);
+  const toks = rawTokens(NON_LATIN_RE.test(title) ? segmentOther(idx, title) : title);
   let found: { a: Alias; start: number; end: number } | null = null;
   for (let i = 0; i < toks.length && !found; i++) {
     const list = idx.byFirst.get(toks[i]!.w);
@@ -143,6 +180,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     }
   }
   if (!found) return null;
+  // A wallet named in another script (카카오페이, ペイペイ, 支付宝) pays shops as often as people: only
+  // with a transfer word of that script (송금, 送金, 转账 ...) is it a transfer.
+  if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title)) return null;
   const rec = found.a.rec;
   for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w)) return null;
   // HDFC style: "UPI-NEHA GUPTA-NEHAG@YBL-SBIN0001234-412312345678-MEMO"
@@ -156,9 +196,23 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // "Transfer to JOHN CITIZEN PayID": the name sits between "to" and the platform.
   if (found.start >= 3) {
     let k = found.start - 1;
+    while (k >= 0 && ACCOUNT_WORDS.has(toks[k]!.w)) k--;
     const before: RawTok[] = [];
     while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
-    if (k >= 0 && toks[k]!.w === 'TO' && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
+    // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
+    const to = k >= 0 && (toks[k]!.w === 'TO' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && /^TRANSF/.test(toks[k - 1]!.w)));
+    if (to && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
+  }
+  // "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A. IHRE ZAHLUNG AN X": the payee follows "payment to".
+  for (let i = found.end; i < toks.length - 2; i++) {
+    if (PAYMENT_NOUNS.has(toks[i]!.w) && TO_WORDS.has(toks[i + 1]!.w)) {
+      const name = takeName(toks, i + 2);
+      if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
+        const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
+        if (hit) hit.labelled = true;
+        return hit;
+      }
+    }
   }
   // A labelled payee ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ", "TO: ..."): the name follows the label.
   for (let i = found.end; i < toks.length - 2; i++) {
@@ -205,7 +259,7 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
       if (nx && /^[A-Z]+$/.test(nx.w) && !STOP.has(nx.w) && out.length <= 2) { commaAt = out.length; continue; }
       break;
     }
-    if (!/^[A-Z]+$/.test(t.w) || STOP.has(t.w)) break;
+    if (!isLetterWord(t.w) || STOP.has(t.w)) break;
     // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT") ends it.
     if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w))) break;
     if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name
@@ -243,7 +297,10 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
   let display: string | null = null;
   let raw: string | null = null;
   if (name) {
-    raw = fold(name).replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
+    // (A name in another script keeps its letters: "김지훈", "สมชาย ใจดี".)
+    // (Tested on the folded form: fold turns ’ and – into ASCII, so a Latin name with them stays on the Latin path.)
+    const f = fold(name);
+    raw = hasOtherScript(f) ? foldedWords(f.replace(/'/g, ' ')).join(' ') : f.replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
     if (namesABusiness(raw)) return null;
     let parts = raw.split(' ');
     if (parts.length === 1) parts = splitGlued(parts[0]!);
@@ -252,7 +309,7 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
   }
   return {
     rec, recipient: display, recipientRaw: raw, memo: memo ? memo.replace(/\s+/g, ' ').trim() : null,
-    confidence: display ? 92 : 85, aliasEnd,
+    confidence: display ? 92 : 85, aliasEnd, labelled: false,
   };
 }
 

@@ -1,6 +1,6 @@
 // Title normalisation: turns a raw statement title into clean tokens plus the signals and
 // side facts (phone, domains, structured counterparty/memo fields) later stages need.
-import { fold } from './text.js';
+import { fold, normaliseWidth } from './text.js';
 import { LEXICON, type Signal } from './lexicon.js';
 
 export interface Tok {
@@ -24,6 +24,8 @@ export interface Parsed {
   achCode: string | null; // PPD, CCD, WEB ... of a US ACH entry
   /** a Dutch "Naam:" layout (always a SEPA transfer or direct debit) */
   naam?: boolean;
+  /** the title holds characters beyond Latin-1 (its words may be in another script: MatchContext.otherScript) */
+  otherScript: boolean;
 }
 
 const MONTHS = new Set([
@@ -76,8 +78,44 @@ const CLEAN_RES: Array<[RegExp, string[] | null]> = [
 export const NON_LATIN_RE = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff66-\uff9f]/;
 // "송금" / "이체" (ko), "转账" / "汇款" (zh), "振込" / "送金" (ja), "โอนเงิน" (th), "حوالة" / "تحويل" (ar), "העברה" (he),
 // "Переказ" / "Перевод" (uk, ru), "ΜΕΤΑΦΟΡΑ" (el): a transfer; card purchase and merchant-payment words likewise.
-const NATIVE_TRANSFER_RE = /송금|이체|转账|轉帳|汇款|振込|送金|โอนเงิน|حوالة|تحويل|העברה|Переказ|ПЕРЕКАЗ|Перевод|ПЕРЕВОД|Μεταφορά|ΜΕΤΑΦΟΡΑ/;
+export const NATIVE_TRANSFER_RE = /송금|이체|转账|轉帳|汇款|振込|送金|โอนเงิน|حوالة|تحويل|העברה|Переказ|ПЕРЕКАЗ|Перевод|ПЕРЕВОД|Μεταφορά|ΜΕΤΑΦΟΡΑ/;
 const NATIVE_CARD_RE = /체크카드|신용카드|승인|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|消费|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|Покупка|ПОКУПКА|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ/;
+// The same statement vocabulary, cut out of the text the name is read from (a bank's words are no
+// part of a shop's name): words of scripts written with spaces (Cyrillic, Greek, Arabic, Hebrew)
+// only as whole words, those of unspaced scripts (Han, kana, Hangul, Thai) wherever they occur.
+const NATIVE_SPACED_WORDS_RE = new RegExp('(?<![\\p{L}\\p{M}])(?:' + [
+  'Оплата', 'Покупка', 'Переказ', 'Перевод', 'Списание', 'Платіж', 'Платеж', 'карткою', 'картой', 'картою', 'карта', 'карты', 'картки',
+  'Αγορά', 'Αγορα', 'Κάρτας', 'Καρτας', 'Κάρτα', 'Καρτα', 'Μεταφορά', 'Μεταφορα', 'Πληρωμή', 'Πληρωμη',
+  'شراء', 'نقاط بيع', 'نقطة بيع', 'مدى', 'حوالة', 'تحويل', 'دفع', 'بطاقة',
+  'העברה', 'רכישה', 'תשלום', 'כרטיס',
+].join('|') + ')(?![\\p{L}\\p{M}])', 'giu');
+const NATIVE_UNSPACED_WORDS_RE = /체크카드|신용카드|체크|승인|송금|이체|デビット|クレジット|振込|送金|支付宝|财付通|消费|转账|轉帳|汇款|ชำระเงิน|โอนเงิน|ซื้อ/g;
+// Cash withdrawals, bank fees and salaries written in other scripts (ru/uk, el, ar, he, ja, zh, ko, th):
+// the same signals as ATM, FEE, SALARY, so a bank named after them is no shop ("Зняття готівки ПриватБанк").
+const NATIVE_SIGNAL_WORDS: ReadonlyArray<[Signal, string[]]> = [
+  ['atm', ['Снятие наличных', 'Выдача наличных', 'Зняття готівки', 'Видача готівки', 'банкомат', 'банкомата', 'банкоматі', 'Ανάληψη', 'Αναληψη',
+    'سحب نقدي', 'صراف آلي', 'משיכת מזומן', 'כספומט', '現金引出', '出金', '引出', '取款', '取现', '提款', '현금인출', '현금 인출', 'ถอนเงิน']],
+  ['fee', ['Комиссия', 'Комісія', 'Προμήθεια', 'Προμηθεια', 'رسوم', 'عمولة', 'עמלה', 'עמלת', '手数料', '手续费', '수수료', 'ค่าธรรมเนียม']],
+  ['salary', ['Зарплата', 'Заработная плата', 'Заробітна плата', 'Μισθοδοσία', 'Μισθοδοσια', 'راتب', 'رواتب', 'משכורת', '給与', '給料', '工资', '薪资', '급여', 'เงินเดือน']],
+];
+const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+const UNSPACED_CHARS_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const NATIVE_SIGNAL_RES: ReadonlyArray<[Signal, RegExp]> = NATIVE_SIGNAL_WORDS.map(([sg, ws]) => {
+  const spaced = ws.filter((w) => !UNSPACED_CHARS_RE.test(w)).map(escapeRe);
+  const unspaced = ws.filter((w) => UNSPACED_CHARS_RE.test(w)).map(escapeRe);
+  const alts = [];
+  if (spaced.length) alts.push(`(?<![\\p{L}\\p{M}])(?:${spaced.join('|')})(?![\\p{L}\\p{M}])`);
+  if (unspaced.length) alts.push(`(?:${unspaced.join('|')})`);
+  return [sg, new RegExp(alts.join('|'), 'giu')];
+});
+
+/** Card, payment and transfer words of other scripts replaced by spaces (for titles NON_LATIN_RE matches). */
+export function dropNativeStatementWords(s: string): string {
+  let t = s.replace(NATIVE_SPACED_WORDS_RE, ' ').replace(NATIVE_UNSPACED_WORDS_RE, ' ');
+  for (const [, re] of NATIVE_SIGNAL_RES) t = t.replace(re, ' ');
+  return t;
+}
+const BEYOND_LATIN1_RE = /[^\x00-\xff]/;
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const CONTROL_RE_G = /[\u0000-\u001f\u007f]/g;
 const DIGIT_RE = /\d/;
@@ -86,9 +124,13 @@ const BIC_LABEL_RE = /BIC/i;
 export function parseTitle(raw: string, country: string): Parsed {
   const p: Parsed = {
     raw, toks: [], signals: new Set(), phone: null, domains: [], party: null, memo: null,
-    explicitCity: null, explicitCountry: null, achCode: null,
+    explicitCity: null, explicitCountry: null, achCode: null, otherScript: false,
   };
   let s = CONTROL_RE.test(raw) ? raw.replace(CONTROL_RE_G, ' ') : raw;
+  // (Width forms and other scripts are all beyond Latin-1: one test for the common Latin title.)
+  if (BEYOND_LATIN1_RE.test(s)) { s = normaliseWidth(s); p.otherScript = true; }
+  const otherScript = p.otherScript && NON_LATIN_RE.test(s);
+  if (otherScript) s = dropNativeStatementWords(s);
   s = rewriteLayouts(s);
   s = extractStructured(s, p);
   s = extractDomains(s, p);
@@ -104,16 +146,38 @@ export function parseTitle(raw: string, country: string): Parsed {
     }
   } else if (BIC_LABEL_RE.test(s)) s = s.replace(CLEAN_RES[1]![0], ' ');
   p.toks = tokenize(s, p.signals);
+  if (country === 'CA') markTrailingPad(p);
   // Titles in other scripts: the tokenizer reads Latin letters only, so their card-purchase and
   // transfer words are looked for in the raw text (Hangul, Han, Kana, Thai, Arabic, Hebrew, Greek, Cyrillic).
-  if (NON_LATIN_RE.test(raw)) {
-    if (NATIVE_TRANSFER_RE.test(raw)) p.signals.add('transfer');
-    else if (NATIVE_CARD_RE.test(raw)) p.signals.add('card');
+  if (otherScript) {
+    const t = normaliseWidth(raw);
+    if (NATIVE_TRANSFER_RE.test(t)) p.signals.add('transfer');
+    else if (NATIVE_CARD_RE.test(t)) p.signals.add('card');
+    for (const [sg, re] of NATIVE_SIGNAL_RES) if (resetTest(re, t)) p.signals.add(sg);
   }
   // A Dutch "Naam: ... Omschrijving:" entry is a SEPA transfer unless it is a direct debit or iDEAL.
   if (p.party && p.naam && !p.signals.has('dd') && !p.signals.has('online')) p.signals.add('transfer');
   if (p.party) p.party = tokenize(p.party.map((t) => t.o).join(' '), new Set());
   return p;
+}
+
+/**
+ * "BELL CANADA PAD", "ROGERS PAD 0012345": Canadian banks end a pre-authorized debit with PAD. Only in
+ * Canadian titles without a card word or a processor's star, and
+ * as the last word (numbers aside) after a name: "PAD THAI" and "PAD KRA PAO" are dishes.
+ */
+function markTrailingPad(p: Parsed): void {
+  const t = p.toks;
+  let i = t.length - 1;
+  while (i >= 0 && t[i]!.k !== 'w') i--;
+  if (i < 1 || t[i]!.w !== 'PAD' || p.signals.has('card')) return;
+  for (let k = 0; k < i; k++) if (t[k]!.w === '*') return; // "SQ *THAI PAD": a processor's descriptor names a shop
+  let words = 0;
+  for (let k = 0; k < i; k++) if (t[k]!.k === 'w') words++;
+  if (words === 0) return;
+  p.signals.add('dd');
+  t.splice(i, 1);
+  while (t.length && t[t.length - 1]!.k === 's') t.pop();
 }
 
 // Bank codes glued to a date or written with a slash: "POS12NOV" (Irish card line), "D/D", "S/O".
@@ -255,6 +319,7 @@ const JOIN_BEFORE: ReadonlySet<string> = new Set(['DEL', 'DE', 'LA', 'EL', 'DU',
 const DROP_WORDS: ReadonlySet<string> = new Set([...MONTHS, ...CURRENCIES, ...WEEKDAYS]);
 const SEPARATORS = '&*/,-#:;|@+';
 const LETTER_OR_DIGIT_RE = /^[\p{L}\p{N}]$/u;
+const MARK_RE = /^\p{M}$/u;
 
 /** Whether char code c (at s[i]) belongs to a word: letters, digits, apostrophes. */
 function isWordChar(s: string, i: number, c: number): boolean {
@@ -262,7 +327,10 @@ function isWordChar(s: string, i: number, c: number): boolean {
   if (c === 0x2019) return true; // ’
   if (c >= 0xd800 && c <= 0xdbff) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(s.codePointAt(i)!));
   if (c >= 0xdc00 && c <= 0xdfff) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(s.codePointAt(i - 1)!));
-  return LETTER_OR_DIGIT_RE.test(s[i]!);
+  if (LETTER_OR_DIGIT_RE.test(s[i]!)) return true;
+  // A mark of another script after a letter of another script belongs to its word (Thai vowels and
+  // tones, Devanagari vowel signs); anywhere else (a stray Arabic mark after a Latin letter) it separates.
+  return c >= 0x370 && i > 0 && s.charCodeAt(i - 1) >= 0x370 && MARK_RE.test(s[i]!);
 }
 
 /**

@@ -8,14 +8,25 @@ const SPECIAL_FOLDS: Record<string, string> = {
 const SPECIAL_RE = /[ßẞÆæØøŒœŁłĐđÞþı’‘`–—]/g;
 const ASCII_RE = /^[\x00-\x7f]*$/;
 
+// Compatibility forms statements print: full-width Latin and digits ("ＡＭＡＺＯＮ．ＣＯ．ＪＰ"), half-width
+// katakana ("ﾃﾞﾋﾞｯﾄ"), the ideographic space, Arabic presentation forms.
+const WIDTH_FORMS_RE = /[\u3000\uff00-\uffef\ufb50-\ufdff\ufe70-\ufeff]/;
+
+/** NFKC where a title holds compatibility forms (full-width, half-width, presentation forms); other text unchanged. */
+export function normaliseWidth(s: string): string {
+  return WIDTH_FORMS_RE.test(s) ? s.normalize('NFKC') : s;
+}
+
 /** Uppercase, accents removed ("Kortköp Taupō" -> "KORTKOP TAUPO"). */
 export function fold(s: string): string {
   if (ASCII_RE.test(s)) return s.toUpperCase();
-  return s
+  const f = s
     .replace(SPECIAL_RE, (c) => SPECIAL_FOLDS[c] ?? c)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase();
+  // Other scripts are composed again: Hangul syllables, kana with voicing marks stay one character.
+  return OTHER_SCRIPT_RE.test(f) ? f.normalize('NFC') : f;
 }
 
 /** Letters and digits only, uppercase: the squashed key names are matched on ("WAL-MART" -> "WALMART"). */
@@ -24,13 +35,59 @@ export function squash(folded: string): string {
   for (let i = 0; i < folded.length; i++) {
     const c = folded.charCodeAt(i);
     if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90)) out += folded[i];
+    else if (c >= 0x370 && otherScriptKeyChar(folded, i)) out += folded[i];
   }
   return out;
 }
 
+/** folded[i] (code >= 0x370) is a letter or digit of another script, or a mark after one (a stray
+ * mark after a Latin letter, "SHOKHAIBٍ" in the city data, is dropped as before). */
+function otherScriptKeyChar(folded: string, i: number): boolean {
+  const ch = folded[i]!;
+  if (OTHER_LETTER_DIGIT_RE.test(ch)) return true;
+  return i > 0 && folded.charCodeAt(i - 1) >= 0x370 && MARK_ONLY_RE.test(ch);
+}
+const OTHER_LETTER_DIGIT_RE = /^[\p{L}\p{N}\ud800-\udfff]$/u;
+const MARK_ONLY_RE = /^\p{M}$/u;
+
+// Letters, marks and digits of scripts other than Latin (Greek U+0370 onwards: Cyrillic, Hebrew,
+// Arabic, Thai, Hangul, kana, Han ...; surrogate halves count, so astral ideographs stay whole).
+// They belong to a name's key as A-Z and 0-9 do; Latin letters fold to A-Z first, and any other
+// Latin-range character is dropped as before.
+const OTHER_SCRIPT_RE = /[\u0370-\uffff]/;
+
+/** Whether s holds a character of a script other than Latin (Greek and above). */
+export function hasOtherScript(s: string): boolean {
+  return OTHER_SCRIPT_RE.test(s);
+}
+
+/** Whether a folded word is made of letters only: A-Z, or letters and marks of other scripts ("ЗЕРНО", "김지훈"). */
+export function isLetterWord(w: string): boolean {
+  if (w.length === 0) return false;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c >= 65 && c <= 90) continue;
+    if (c >= 0x370 && OTHER_LETTER_RE.test(w[i]!)) continue;
+    return false;
+  }
+  return true;
+}
+const OTHER_LETTER_RE = /^[\p{L}\p{M}\ud800-\udfff]$/u;
+
 /** Words of a folded string (letters/digits runs; apostrophes dropped inside words). */
 export function words(folded: string): string[] {
-  return folded.replace(/'/g, '').split(/[^A-Z0-9]+/).filter((w) => w.length > 0);
+  const f = folded.replace(/'/g, '');
+  if (!OTHER_SCRIPT_RE.test(f)) return f.split(/[^A-Z0-9]+/).filter((w) => w.length > 0);
+  // Other scripts: runs of the characters squash() keeps.
+  const out: string[] = [];
+  let cur = '';
+  for (let i = 0; i < f.length; i++) {
+    const c = f.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 0x370 && otherScriptKeyChar(f, i))) cur += f[i];
+    else if (cur) { out.push(cur); cur = ''; }
+  }
+  if (cur) out.push(cur);
+  return out;
 }
 
 /** Comparison key of a name for lookups: folded, letters and digits only. */
@@ -63,7 +120,7 @@ export function titleCase(s: string): string {
   const parts = s.trim().split(/\s+/);
   return parts
     .map((w, i) => {
-      if (!/[A-Za-z]/.test(w)) return w;
+      if (!/[A-Za-z]/.test(w)) return OTHER_SCRIPT_RE.test(w) ? otherScriptCase(w) : w;
       // Mixed-case input keeps its own casing ("McDonald", "iPhone").
       if (/[a-z]/.test(w) && /[A-Z]/.test(w.slice(1))) return w;
       const lower = w.toLowerCase();
@@ -71,6 +128,24 @@ export function titleCase(s: string): string {
       return capitalise(lower);
     })
     .join(' ');
+}
+
+/**
+ * A word in another script: one written in a script with case (Greek, Cyrillic, Armenian ...) and
+ * printed all in capitals is title-cased ("ЗЕРНО" -> "Зерно"); mixed case and caseless scripts
+ * (Han, kana, Hangul, Thai, Arabic, Hebrew) stay as printed.
+ */
+function otherScriptCase(w: string): string {
+  const lower = w.toLowerCase();
+  if (lower === w) return w; // caseless, or already lowercase: as printed
+  if (w.toUpperCase() !== w) return w; // mixed case ("Кав'ярня") keeps its own casing
+  let out = '';
+  let boundary = true;
+  for (const ch of lower) {
+    out += boundary ? ch.toUpperCase() : ch;
+    boundary = CAP_AFTER.indexOf(ch) >= 0;
+  }
+  return out;
 }
 
 // Letters that start a capitalised part after these characters ("Jean-Luc", "O'Neil", "St.Ives").
