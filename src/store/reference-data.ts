@@ -20,7 +20,7 @@ export const REFERENCE_FILES = {
 } as const;
 
 /** Bump when the row shapes below change, so stored rows are rewritten on the next start. */
-const ROW_FORMAT = 1;
+const ROW_FORMAT = 2; // 2: bank name keys fold case both ways (bankNameKey)
 
 /**
  * Icons are stored relative ("/icons/<slug>.svg") and made absolute on read with the node's
@@ -54,9 +54,14 @@ export interface IntermediaryRow {
 }
 export interface P2PRow { id: string; name: string; icon: string | null; color: string | null; website: string | null }
 
-/** Case-insensitive, whitespace-trimmed bank-name key (JS Unicode lower-casing, DB-collation-free). */
+/**
+ * Case-insensitive, whitespace-trimmed bank-name key (DB-collation-free). Upper-casing before
+ * lower-casing folds letters whose cases do not round-trip, so a name typed in capitals finds
+ * the stored one: Turkish dotless ı (TÜRK BANKASI -> Türk Bankası), ß (STRASSE), Greek final ς;
+ * NFKC first, so full-width and compatibility forms match their plain letters.
+ */
 export function bankNameKey(name: string): string {
-  return name.trim().toLowerCase();
+  return name.normalize('NFKC').trim().toUpperCase().toLowerCase();
 }
 
 export interface LoadedReference {

@@ -37,7 +37,9 @@ export async function seedReference(sql: Sql, ref: LoadedReference): Promise<See
                     ${chunk.map((r) => r.country)}::text[], ${chunk.map((r) => JSON.stringify(r.data))}::text[])
              AS u(id, name_key, country, data)
         ON CONFLICT (id) DO UPDATE SET name_key = excluded.name_key, country = excluded.country, data = excluded.data
-        WHERE banks.data::text IS DISTINCT FROM excluded.data::text`;
+        WHERE banks.data::text IS DISTINCT FROM excluded.data::text
+           OR banks.name_key IS DISTINCT FROM excluded.name_key  -- a new key function (ROW_FORMAT)
+           OR banks.country IS DISTINCT FROM excluded.country`;
     }
     for (const chunk of chunks(dedup(rows.merchants))) {
       await tx`

@@ -103,6 +103,16 @@ describe('migrations and seeding', () => {
     expect(await store.getP2PPlatform(P1)).not.toBeNull();
   });
 
+  it('a reseed rewrites a bank name key that changed although the bank data did not', async () => {
+    // What a new key function (ROW_FORMAT bump) leaves behind: the same data, an old key, an old hash.
+    await sql()`UPDATE banks SET name_key = 'stale key' WHERE id = ${B1}`;
+    await sql()`UPDATE reference_state SET hash = 'older-format'`;
+    await store.close();
+    store = await openStore(db, { nativeDataDir: dataDir });
+    const found = await store.searchBanks({ name: 'JPMORGAN CHASE', country: null, page: 1, size: 10 });
+    expect(found.banks.map((b) => (b as { id: string }).id)).toEqual([B1]);
+  });
+
   // Several nodes on one PostgreSQL database starting at once: migrations and the seed are
   // each applied exactly once (advisory locks), and every node comes up.
   it.runIf(usingPostgres)('two nodes initialising a fresh database together both start', async () => {
