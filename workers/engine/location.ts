@@ -4,7 +4,7 @@ import { BUSINESS_WORDS } from './category-rules.js';
 import { entityId } from './ids.js';
 import { FNV_OFFSET, fnvExtend, StringTable } from './string-table.js';
 import type { AdminRecord, CityRecord, CountryRecord, GazetteerFile, LocationData, ZipRecord } from './types.js';
-import { fold, nameKey, squash, titleCase } from './text.js';
+import { fold, isTwoByte, nameKey, squash, titleCase } from './text.js';
 import type { Tok } from './parse.js';
 
 // Truncated state codes banks print (AU "VI", "QL", "NS"); mapped to the postal abbreviation.
@@ -52,15 +52,13 @@ function usableCityKeys(g: GazetteerFile, keys: readonly string[] | null | undef
   return n === keys.length ? keys : null;
 }
 
-const BEYOND_LATIN1_RE = /[^\x00-\xff]/;
-
 export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly string[] | null): Gazetteer {
   // Most keys name one city: stored bare, an array only for shared names (150k fewer arrays
   // to allocate and scan at start-up).
   const cities = new StringTable<CityRecord | CityRecord[]>(g.cities.length + g.cities.length / 4);
   const add = (k: string, c: CityRecord) => {
     // (Names in other scripts are left out: a two-byte key in the table slows every Latin lookup, see MerchantIndex.other.)
-    if (k.length < 3 || BEYOND_LATIN1_RE.test(k)) return;
+    if (k.length < 3 || isTwoByte(k)) return;
     const hit = cities.get(k);
     if (hit === undefined) cities.set(k, c);
     else if (!Array.isArray(hit)) { if (hit !== c) cities.set(k, [hit, c]); }

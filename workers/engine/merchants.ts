@@ -3,7 +3,7 @@
 // Conservative by design: generic words need strong evidence, ambiguity lowers confidence.
 import type { MerchantRecord } from './types.js';
 import { parseTitle, wordList } from './parse.js';
-import { withinOneEdit } from './text.js';
+import { isTwoByte, withinOneEdit } from './text.js';
 import { FNV_OFFSET, fnvExtend, StringTable } from './string-table.js';
 import { GENERIC_WORDS } from './generic-words.js';
 import { WORD_TARGETS } from './category-rules.js';
@@ -35,12 +35,6 @@ export interface MerchantIndex {
   other: Map<string, KeyEntry[]>;
   otherPrefixes: Set<string>;
 }
-
-/** Whether s holds a character beyond Latin-1 (a string V8 stores two bytes per character). */
-export function isTwoByte(s: string): boolean {
-  return TWO_BYTE_RE.test(s);
-}
-const TWO_BYTE_RE = /[^\x00-\xff]/;
 
 export interface MerchantMatch {
   rec: MerchantRecord;

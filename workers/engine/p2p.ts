@@ -1,10 +1,10 @@
 // Peer-to-peer transfers: platform from the p2p aliases ("VENMO", "ZELLE", "PIX ENVIADO",
 // "UPI/"), then the recipient's display name and the memo from the words around it.
 import type { P2PPlatformRecord } from './types.js';
-import { fold, hasOtherScript, isLetterWord, titleCase, words as foldedWords } from './text.js';
+import { escapeRegExp, fold, hasOtherScript, isLetterWord, titleCase, UNSPACED_SCRIPT_RE, words as foldedWords } from './text.js';
 import { FIRST_NAMES } from './names.js';
 import { businessTarget } from './category-rules.js';
-import { COMPANY_SUFFIXES, NATIVE_TRANSFER_RE, NON_LATIN_RE, dropNativeStatementWords } from './parse.js';
+import { COMPANY_SUFFIXES, NATIVE_TRANSFER_RE, NON_LATIN_RE, dropNativeStatementWords, isWordChar } from './parse.js';
 
 interface Alias { rec: P2PPlatformRecord; toks: string[] }
 
@@ -43,10 +43,10 @@ export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
   for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length);
   // Whole alias phrases: consecutive raw tokens have only non-token characters between them.
   const phrases = new Set<string>();
-  for (const list of byFirst.values()) for (const a of list) phrases.add(a.toks.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^A-Z0-9,;:*/#]+'));
+  for (const list of byFirst.values()) for (const a of list) phrases.add(a.toks.map(escapeRegExp).join('[^A-Z0-9,;:*/#]+'));
   const firsts = [...phrases].sort((a, b) => b.length - a.length);
   const glued: string[] = [];
-  for (const rec of recs) for (const a of [rec.name, ...rec.alias]) if (UNSPACED_SCRIPT_RE.test(a) && !/\s/.test(a)) glued.push(a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  for (const rec of recs) for (const a of [rec.name, ...rec.alias]) if (UNSPACED_SCRIPT_RE.test(a) && !/\s/.test(a)) glued.push(escapeRegExp(a));
   glued.sort((a, b) => b.length - a.length);
   return { byFirst, unspaced: glued.length ? new RegExp(glued.join('|'), 'g') : null, mayHave: firsts.length ? new RegExp(`(?<![A-Z0-9])(?:${firsts.join('|')})(?![A-Z0-9])`) : /(?!)/ };
 }
@@ -54,8 +54,6 @@ export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
 interface RawTok { w: string; o: string }
 
 const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום)\s+[למ](?=[\u05d0-\u05ea]{2})/g;
-// Scripts written without spaces between words: Thai, kana, Han, Hangul syllables.
-const UNSPACED_SCRIPT_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 /**
  * A title in another script, made readable as words: its card and transfer words are dropped and
@@ -70,20 +68,11 @@ function segmentOther(idx: P2PIndex, title: string): string {
   return t;
 }
 
-const LETTER_OR_DIGIT_RE = /^[\p{L}\p{N}]$/u;
-const MARK_RE = /^\p{M}$/u;
 const SINGLE_TOKENS = ',;:*/#';
 
 /** Token characters of RAW_RE's first branch: letters, digits, apostrophes and dots. */
 function isRawChar(s: string, i: number, c: number): boolean {
-  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 46;
-  if (c === 0x2019) return true;
-  if (c >= 0xd800 && c <= 0xdbff) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(s.codePointAt(i)!));
-  if (c >= 0xdc00 && c <= 0xdfff) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(s.codePointAt(i - 1)!));
-  if (LETTER_OR_DIGIT_RE.test(s[i]!)) return true;
-  // A mark of another script after a letter of another script belongs to its word (Thai vowels and
-  // tones, Devanagari vowel signs); anywhere else (a stray Arabic mark after a Latin letter) it separates.
-  return c >= 0x370 && i > 0 && s.charCodeAt(i - 1) >= 0x370 && MARK_RE.test(s[i]!);
+  return c === 46 || isWordChar(s, i, c);
 }
 
 /** The tokens RAW_RE would give, in one char-code pass (dots trimmed at the ends, folded words). */

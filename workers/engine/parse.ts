@@ -1,6 +1,6 @@
 // Title normalisation: turns a raw statement title into clean tokens plus the signals and
 // side facts (phone, domains, structured counterparty/memo fields) later stages need.
-import { fold, normaliseWidth } from './text.js';
+import { escapeRegExp, fold, isTwoByte, normaliseWidth, UNSPACED_SCRIPT_RE } from './text.js';
 import { LEXICON, type Signal } from './lexicon.js';
 
 export interface Tok {
@@ -98,11 +98,10 @@ const NATIVE_SIGNAL_WORDS: ReadonlyArray<[Signal, string[]]> = [
   ['fee', ['Комиссия', 'Комісія', 'Προμήθεια', 'Προμηθεια', 'رسوم', 'عمولة', 'עמלה', 'עמלת', '手数料', '手续费', '수수료', 'ค่าธรรมเนียม']],
   ['salary', ['Зарплата', 'Заработная плата', 'Заробітна плата', 'Μισθοδοσία', 'Μισθοδοσια', 'راتب', 'رواتب', 'משכורת', '給与', '給料', '工资', '薪资', '급여', 'เงินเดือน']],
 ];
-const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
-const UNSPACED_CHARS_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const escapeRe = (w: string): string => escapeRegExp(w).replace(/ /g, '\\s+');
 const NATIVE_SIGNAL_RES: ReadonlyArray<[Signal, RegExp]> = NATIVE_SIGNAL_WORDS.map(([sg, ws]) => {
-  const spaced = ws.filter((w) => !UNSPACED_CHARS_RE.test(w)).map(escapeRe);
-  const unspaced = ws.filter((w) => UNSPACED_CHARS_RE.test(w)).map(escapeRe);
+  const spaced = ws.filter((w) => !UNSPACED_SCRIPT_RE.test(w)).map(escapeRe);
+  const unspaced = ws.filter((w) => UNSPACED_SCRIPT_RE.test(w)).map(escapeRe);
   const alts = [];
   if (spaced.length) alts.push(`(?<![\\p{L}\\p{M}])(?:${spaced.join('|')})(?![\\p{L}\\p{M}])`);
   if (unspaced.length) alts.push(`(?:${unspaced.join('|')})`);
@@ -115,7 +114,6 @@ export function dropNativeStatementWords(s: string): string {
   for (const [, re] of NATIVE_SIGNAL_RES) t = t.replace(re, ' ');
   return t;
 }
-const BEYOND_LATIN1_RE = /[^\x00-\xff]/;
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const CONTROL_RE_G = /[\u0000-\u001f\u007f]/g;
 const DIGIT_RE = /\d/;
@@ -128,7 +126,7 @@ export function parseTitle(raw: string, country: string): Parsed {
   };
   let s = CONTROL_RE.test(raw) ? raw.replace(CONTROL_RE_G, ' ') : raw;
   // (Width forms and other scripts are all beyond Latin-1: one test for the common Latin title.)
-  if (BEYOND_LATIN1_RE.test(s)) { s = normaliseWidth(s); p.otherScript = true; }
+  if (isTwoByte(s)) { s = normaliseWidth(s); p.otherScript = true; }
   const otherScript = p.otherScript && NON_LATIN_RE.test(s);
   if (otherScript) s = dropNativeStatementWords(s);
   s = rewriteLayouts(s);
@@ -321,8 +319,8 @@ const SEPARATORS = '&*/,-#:;|@+';
 const LETTER_OR_DIGIT_RE = /^[\p{L}\p{N}]$/u;
 const MARK_RE = /^\p{M}$/u;
 
-/** Whether char code c (at s[i]) belongs to a word: letters, digits, apostrophes. */
-function isWordChar(s: string, i: number, c: number): boolean {
+/** Whether char code c (at s[i]) belongs to a word: letters, digits, apostrophes (p2p.ts adds dots). */
+export function isWordChar(s: string, i: number, c: number): boolean {
   if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39;
   if (c === 0x2019) return true; // ’
   if (c >= 0xd800 && c <= 0xdbff) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(s.codePointAt(i)!));

@@ -17,6 +17,20 @@ export function normaliseWidth(s: string): string {
   return WIDTH_FORMS_RE.test(s) ? s.normalize('NFKC') : s;
 }
 
+/** Whether s holds a character beyond Latin-1: text in another script or in width forms, which V8 stores two bytes per character. */
+export function isTwoByte(s: string): boolean {
+  return TWO_BYTE_RE.test(s);
+}
+const TWO_BYTE_RE = /[^\x00-\xff]/;
+
+/** Scripts written without spaces between words: Thai, kana, Han, Hangul syllables. */
+export const UNSPACED_SCRIPT_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+/** s with every regular-expression metacharacter escaped (a literal inside a built pattern). */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Uppercase, accents removed ("Kortköp Taupō" -> "KORTKOP TAUPO"). */
 export function fold(s: string): string {
   if (ASCII_RE.test(s)) return s.toUpperCase();
