@@ -10,8 +10,8 @@ import { useServer } from '../helpers/context.js';
 import { CLI, ROOT } from '../helpers/server.js';
 import { usingPostgres } from '../helpers/store.js';
 
-const ctx = useServer();
-const outer = ctx;
+// The default edge (compat); the loop below starts a second server for HTTP_EDGE=direct.
+const defaultEdge = useServer();
 
 /** Runs a second `serve` against the same store/port; resolves with its exit code and output. */
 function secondServer(env: Record<string, string>): Promise<{ code: number | null; out: string; ms: number }> {
@@ -45,29 +45,29 @@ function exchange(port: number, payload: string, waitMs: number): Promise<{ text
 describe('one process per DATA_DIR and per port', () => {
   it('a second server on the same port fails to start with a clear message', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'txe-second-'));
-    const { code, out } = await secondServer({ ...ctx.server.store.env, PORT: String(ctx.server.port), DATA_DIR: dataDir });
+    const { code, out } = await secondServer({ ...defaultEdge.server.store.env, PORT: String(defaultEdge.server.port), DATA_DIR: dataDir });
     rmSync(dataDir, { recursive: true, force: true });
     expect(code).toBe(1);
     expect(out).toMatch(/port is in use/);
     // the first server still answers everything
-    expect((await fetch(`${ctx.server.baseUrl}/health`)).status).toBe(200);
+    expect((await fetch(`${defaultEdge.server.baseUrl}/health`)).status).toBe(200);
   }, 90_000);
 
   it.skipIf(usingPostgres())('a second server on the same DATA_DIR stops at once, naming the owner pid', async () => {
-    const dataDir = ctx.server.store.env.DATA_DIR!;
+    const dataDir = defaultEdge.server.store.env.DATA_DIR!;
     expect(existsSync(join(dataDir, 'txenrich.lock'))).toBe(true);
     const { code, out, ms } = await secondServer({ DATA_DIR: dataDir, PORT: '0' });
     expect(code).toBe(1);
-    expect(out).toContain(`in use by another txenrich process (pid ${ctx.server.child.pid}`);
+    expect(out).toContain(`in use by another txenrich process (pid ${defaultEdge.server.child.pid}`);
     expect(ms).toBeLessThan(10_000);
   }, 90_000);
 
   it.skipIf(usingPostgres())('the embedded database listens on a private Unix socket, not a TCP port', () => {
-    const sock = join(ctx.server.store.env.DATA_DIR!, 'run', '.s.PGSQL.5432');
+    const sock = join(defaultEdge.server.store.env.DATA_DIR!, 'run', '.s.PGSQL.5432');
     const st = statSync(sock);
     expect(st.isSocket()).toBe(true);
     expect(st.mode & 0o077).toBe(0);
-    expect(statSync(join(ctx.server.store.env.DATA_DIR!, 'run')).mode & 0o077).toBe(0);
+    expect(statSync(join(defaultEdge.server.store.env.DATA_DIR!, 'run')).mode & 0o077).toBe(0);
   });
 });
 
@@ -75,7 +75,7 @@ describe('one process per DATA_DIR and per port', () => {
 // uWS build drops) and direct (uWS owns the port, as behind an HTTP/1.1 proxy).
 for (const edge of ['compat', 'direct'] as const) {
   describe(`HTTP edge, HTTP_EDGE=${edge}`, () => {
-    const ctx = edge === 'compat' ? outer : useServer({ env: { HTTP_EDGE: 'direct' } });
+    const ctx = edge === 'compat' ? defaultEdge : useServer({ env: { HTTP_EDGE: 'direct' } });
 
     it('HEAD /health answers 200 with the GET headers and no body; keeps the connection', async () => {
       // HEAD, then (once answered) GET on the same connection
