@@ -16,8 +16,11 @@ PORT=$PORT METRICS_PORT=0 ADMIN_API_KEY=rss-admin DATABASE_URL="$PG/$DB" node $F
 pid=$!
 trap 'kill $pid 2>/dev/null || true; sleep 1; psql "$PG/postgres" -qc "DROP DATABASE IF EXISTS $DB" >/dev/null' EXIT
 for _ in $(seq 1 80); do curl -sf "localhost:$PORT/ready" >/dev/null && break; sleep 0.25; done
-KEY=$(curl -s -XPOST "localhost:$PORT/admin/organizations" -H 'X-Admin-Key: rss-admin' -H 'content-type: application/json' \
-  -d '{"name":"rss","plan":"enterprise","rps":100000,"concurrency":10000}' | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).data.apiKey))')
+KEY=$(node -e "
+  import('./dist/bench/lib/api-client.js').then(async ({ createOrg }) => {
+    const org = await createOrg('http://127.0.0.1:$PORT', 'rss-admin', { name: 'rss', plan: 'enterprise', rps: 100000, concurrency: 10000 });
+    console.log(org.apiKey);
+  });")
 samples=$(mktemp)
 ( while kill -0 $pid 2>/dev/null; do awk '/VmRSS/{print $2}' /proc/$pid/status; sleep 0.1; done ) >"$samples" &
 out=""
