@@ -2,7 +2,7 @@
 // Usage: node dist/bench/eval.js FILE.jsonl [FILE2.jsonl ...] [--json] [--misses N] [--data DIR] [--no-splits]
 // Prints field accuracy, then splits: expected brand in curated data / in NSI only / in no data
 // set (looked up in the built merchant index), behind a processor or not, per country.
-// --json prints the same (and every miss) as one JSON object to diff between runs.
+// --json prints the same (and the misses, up to --misses N) as one JSON object to diff between runs.
 import { readFileSync } from 'node:fs';
 import { createEngine, type Engine } from '../workers/engine/index.js';
 import { loadEngineData } from '../workers/engine/data.js';
@@ -235,7 +235,8 @@ function main(argv: string[]): void {
   const engine = createEngine(data, { iconBaseUrl: 'http://localhost' });
   const res = evaluate(engine, readCases(files), data.merchants);
   if (json) {
-    console.log(JSON.stringify(res, null, 2));
+    // --misses also bounds the JSON: a blind set's first run is stored without its misses.
+    console.log(JSON.stringify({ ...res, misses: res.misses.slice(0, maxMisses) }, null, 2));
     return;
   }
   console.log(`cases: ${res.cases}`);
