@@ -136,10 +136,14 @@ export function registerSources(src: MetricSources): void {
     const shed = follow(new Counter({ name: 'txenrich_worker_shed_total', help: 'Enrichments refused with 503 because the worker queue was full', registers: [registry] }));
     gauge('txenrich_worker_queue_depth', 'Enrichment jobs waiting for a worker', (g) => g.set(pool().queued));
     gauge('txenrich_worker_running', 'Enrichment jobs handed to workers', (g) => g.set(pool().running));
+    const tasks = follow(new Counter({ name: 'txenrich_worker_tasks_total', help: 'Tasks (batches of jobs) sent to the workers: one message each way', registers: [registry] }));
+    const taskJobs = follow(new Counter({ name: 'txenrich_worker_task_jobs_total', help: 'Jobs carried by those tasks (jobs / tasks = mean batch size)', registers: [registry] }));
     gauge('txenrich_worker_job_seconds', 'Moving average time of one enrichment job in a worker', (g) => {
       const s = pool();
       g.set(s.jobMs / 1000);
       shed(s.shed);
+      tasks(s.batches);
+      taskJobs(s.batchedJobs);
     });
   }
   if (src.writer) {

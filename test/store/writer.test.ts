@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../src/store/connection.js';
 import { GroupCommitWriter, StoreClosedError, StoreOverloadedError } from '../../src/store/writer.js';
-import { openStore, provisionTestDb, resultJson, txWrite, type TestDb, type TestStore } from './helpers.js';
+import postgres from 'postgres';
+import { openStore, provisionTestDb, resultJson, txWrite, usingPostgres, type TestDb, type TestStore } from './helpers.js';
 
 describe('group-commit writer', () => {
   let db: TestDb;
@@ -101,6 +102,44 @@ describe('group-commit writer', () => {
     await expect(writer.write(txWrite(orgId))).rejects.toBeInstanceOf(StoreClosedError);
     const rows = await sql()<{ n: number }[]>`SELECT count(*) AS n FROM transactions WHERE id = ANY(${writes.map((w) => w.id)}::uuid[])`;
     expect(rows[0]!.n).toBe(8);
+  });
+
+  // Fewer, bigger batches: while one commits, writes wait for it unless parallelBatchRows wait.
+  it.runIf(usingPostgres)('starts a second batch while one commits only once enough writes wait', async () => {
+    const writer = new GroupCommitWriter(sql(), { maxInFlight: 4, parallelBatchRows: 16 });
+    // Another session holds the key of the first write: its batch blocks on the key's index entry.
+    const other = postgres(db.databaseUrl!, { max: 1, onnotice: () => {} });
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    const locked = new Promise<void>((ready) => {
+      void other.begin(async (t) => {
+        await t`INSERT INTO idempotency_keys (org_id, key, transaction_id, state) VALUES (${orgId}, 'held-key', ${randomUUID()}, 'pending')`;
+        ready();
+        await held;
+        throw new Error('rollback'); // leaves the key free again
+      }).catch(() => {});
+    });
+    await locked;
+    const turn = (): Promise<void> => new Promise((r) => setImmediate(r));
+    try {
+      const first = writer.write(txWrite(orgId, { idempotencyKey: 'held-key' }));
+      await turn();
+      await new Promise((r) => setTimeout(r, 50)); // the batch reaches the database and waits
+      expect(writer.stats()).toMatchObject({ inFlight: 1, queued: 0 });
+      const few = Array.from({ length: 10 }, () => writer.write(txWrite(orgId)));
+      await turn();
+      expect(writer.stats()).toMatchObject({ inFlight: 1, queued: 10 }); // they wait for the batch
+      const more = Array.from({ length: 10 }, () => writer.write(txWrite(orgId)));
+      await turn();
+      expect(writer.stats()).toMatchObject({ inFlight: 2, queued: 0 }); // 20 >= 16: a second batch
+      await Promise.all(more.concat(few));
+      release();
+      expect(await first).toBe(true);
+    } finally {
+      release();
+      await writer.close();
+      await other.end();
+    }
   });
 
   it('store.close() waits for queued writes to commit', async () => {
