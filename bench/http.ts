@@ -1,4 +1,4 @@
-// `npm run bench:http [-- --duration S --connections N --scenario a,b --orgs N --profile]`
+// `npm run bench:http [-- --duration S --connections N --scenario a,b --orgs N --profile --jit-warmup S]`
 // Starts the real service (node dist/src/cli.js serve) on a fresh database, drives load from a
 // separate process, and compares every figure with a bare uWebSockets.js server answering a
 // fixed body of the same size (the HTTP ceiling on this machine). Writes bench/results/http.json.
@@ -31,6 +31,7 @@ const useWrk = wrkAvailable() && !args.flags.has('autocannon');
 const orgCount = numFlag(args, 'orgs', 200);
 const businessRps = numFlag(args, 'org-rps', 20);
 const profile = args.flags.has('profile');
+const jitWarmupSec = numFlag(args, 'jit-warmup', 8);
 const requested = (args.flags.get('scenario') ?? 'all').split(',').map((s) => s.trim()).filter(Boolean);
 const scenarios = new Set<Scenario>(requested.includes('all') ? ALL_SCENARIOS : requested as Scenario[]);
 for (const s of scenarios) if (!ALL_SCENARIOS.includes(s)) throw new Error(`unknown scenario ${s}; known: ${ALL_SCENARIOS.join(', ')}`);
@@ -129,6 +130,16 @@ async function main(): Promise<void> {
     const bodyBytes = sizes[Math.floor(sizes.length / 2)]!;
     log(`warm-up: ${warmOk} enrichments in ${Math.round(performance.now() - warmStart)} ms; median enrich body ${bodyBytes} B; ${merchantIds.size} merchants, ${locationIds.size} locations found`);
     const warmCheck = await storedCheck(base, orgs.warm, warmOk, 0);
+    // A fresh process spends its first seconds under load compiling: the V8 compiler threads
+    // took ~45 us more CPU per request in an 8 s run of unique titles than in the next one
+    // (docs/BENCHMARKS.md, 2026-11-26 second session). A node serves for hours, so the
+    // measured runs start after one unmeasured run of the unique feed (--jit-warmup S, 0: none).
+    if (useWrk && jitWarmupSec > 0 && scenarios.size > 1) {
+      const t0 = performance.now();
+      const w = await loadgen.run({ type: 'wrk', host: '127.0.0.1', port: server.port, apiKey: orgs.warm.apiKey, connections, durationSec: jitWarmupSec, feed: 'unique', keyPrefix: `jit-${Date.now()}` });
+      log(`JIT warm-up: ${w.rps} req/s for ${Math.round((performance.now() - t0) / 1000)} s (unmeasured)`);
+      setup.jitWarmup = { seconds: jitWarmupSec, rps: w.rps };
+    }
     const merchantId = [...merchantIds][0];
     const locationId = [...locationIds][0];
     let bankPath: string | null = null;
