@@ -9,7 +9,8 @@
 # mean worker batch (jobs per task), the mean rows per writer batch and the peak RSS.
 # Repeat a feed to see a warmed-up process ("unique unique": the first run includes JIT warm-up).
 # Usage: npm run build && bench/under-load.sh "--max-semi-space-size=4 --heap-growing-percent=60" ["ENV=1 ..."] ["unique repeat"]
-# DB_URL=postgres://postgres@/DB?host=/var/run/postgresql uses a Unix socket (DB is replaced).
+# DB_URL=postgres://postgres@/DB?host=/var/run/postgresql uses a Unix socket (DB is replaced);
+# LOG=FILE keeps the service's output (e.g. with --trace-gc).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 FLAGS=${1:-}
@@ -21,7 +22,7 @@ DB_URL=${DB_URL:-$PG/DB}
 PORT=$((20000 + RANDOM % 20000))
 psql "$PG/postgres" -qc "CREATE DATABASE $DB" >/dev/null
 # shellcheck disable=SC2086
-env PORT=$PORT METRICS_PORT=$((PORT + 1)) ADMIN_API_KEY=load-admin-key-0123456789 DATABASE_URL="${DB_URL/DB/$DB}" $EXTRA node $FLAGS dist/src/cli.js serve >/dev/null 2>&1 &
+env PORT=$PORT METRICS_PORT=$((PORT + 1)) ADMIN_API_KEY=load-admin-key-0123456789 DATABASE_URL="${DB_URL/DB/$DB}" $EXTRA node $FLAGS dist/src/cli.js serve >"${LOG:-/dev/null}" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null || true; sleep 1; psql "$PG/postgres" -qc "DROP DATABASE IF EXISTS $DB" >/dev/null' EXIT
 for _ in $(seq 1 80); do curl -sf "localhost:$PORT/ready" >/dev/null && break; sleep 0.25; done
