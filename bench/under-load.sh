@@ -46,7 +46,7 @@ for feed in $FEEDS; do
   us() { echo $(( ($2 - $1) * 1000000 / $(getconf CLK_TCK) / $3 )); }
   echo "$feed: $1 req/s, p50 $3 ms, p99 $4 ms; CPU per request: main thread $(us $m0 $m1 $2) us, other node threads $(us $((t0 - m0)) $((t1 - m1)) $2) us, PostgreSQL $(us $p0 $p1 $2) us"
 done
-curl -s "localhost:$((PORT + 1))/metrics" | awk '/^txenrich_worker_tasks_total/{t=$2}/^txenrich_worker_task_jobs_total/{j=$2}/^txenrich_writer_writes_total/{w=$2}/^txenrich_writer_batches_total/{b=$2}
-  END{printf "jobs per worker task %.1f, rows per writer batch %.1f, ", j/(t+1e-9), w/(b+1e-9)}'
+curl -s "localhost:$((PORT + 1))/metrics" | awk '/^txenrich_worker_tasks_total/{t=$2}/^txenrich_worker_task_jobs_total/{j=$2}/^txenrich_writer_writes_total/{w=$2}/^txenrich_writer_batches_total/{b=$2}/^txenrich_worker_job_seconds/{e=$2}
+  END{printf "jobs per worker task %.1f, engine time per job (moving average, wall) %d us, rows per writer batch %.1f, ", j/(t+1e-9), e*1e6, w/(b+1e-9)}'
 echo "flags [$FLAGS] env [$EXTRA]: peak RSS $(sort -n "$samples" | tail -1 | awk '{print int($1/1024)}') MB"
 rm -f "$samples"

@@ -51,6 +51,17 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
+/**
+ * Engine workers by default: one core is left to the main thread, which serves HTTP, the
+ * database client and the batching for every request. On this 2-core machine one worker
+ * served 5,400-6,000 unique titles/s against 3,200-4,200 with two (alternating runs,
+ * bench/under-load.sh; docs/BENCHMARKS.md): the second worker took the main thread's core
+ * and thrashed the engine's CPU caches without adding engine capacity the load needed.
+ */
+export function defaultWorkers(cores: number): number {
+  return Math.max(1, cores - 1);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const str = (name: string): string | undefined => {
@@ -129,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminApiKey,
     adminApiKeyGenerated,
     adminApiKeyShort,
-    workers: int('WORKERS', Math.max(1, availableParallelism()), 1, 256),
+    workers: int('WORKERS', defaultWorkers(availableParallelism()), 1, 256),
     apiKeyPrefix,
     publicUrl,
     enrichTimeoutMs,
