@@ -18,10 +18,10 @@
 // all (up to maxBatch); a further batch is started in parallel only once `parallelBatchRows`
 // wait. PostgreSQL spends ~0.5 ms of CPU per statement whatever its size (execution set-up,
 // the count trigger, the commit) against ~20 us per row, so fewer, bigger batches cost it less.
-// Unique titles at full load (wrk, 64 connections): 69 us of database CPU per stored row when
-// every free slot took a batch, 55-58 with 16 (default), 49-53 with 64; at half load the rows
-// wait for the committing batch instead (p50 ~4-5 -> 6-8 ms), so 16 is the compromise
-// (docs/BENCHMARKS.md).
+// Unique titles at full load (wrk, 64 connections, one engine worker): 64-71 us of database CPU
+// per stored row when every free slot took a batch, 56-57 with a threshold of 16, 49-51 with 64
+// (the default), and the most req/s in each of two alternating rounds; at half load (2,400
+// req/s paced) p50 4.0-4.6 ms and p99 29-42 ms whichever the threshold (docs/BENCHMARKS.md).
 import { LRUCache } from 'lru-cache';
 import type { Sql } from './connection.js';
 import type { TransactionWrite } from './types.js';
@@ -32,7 +32,7 @@ export interface WriterOptions {
   maxDelayMs?: number;
   maxQueue?: number; // writes queued or committing; default 16 * maxBatch; beyond it write() rejects with StoreOverloadedError
   maxInFlight?: number; // batches committing at once (1 on PGlite)
-  /** Writes that must be waiting before a batch is started while another commits (default 16). */
+  /** Writes that must be waiting before a batch is started while another commits (default 64). */
   parallelBatchRows?: number;
   log?: (obj: Record<string, unknown>) => void;
   /** Called after each COMMIT with the writes it made durable (e.g. to fill caches); losers are not included. */
@@ -101,7 +101,7 @@ export class GroupCommitWriter {
     this.maxBatch = Math.max(1, opts.maxBatch ?? 256);
     this.maxQueue = Math.max(this.maxBatch, opts.maxQueue ?? this.maxBatch * 16);
     this.maxInFlight = Math.max(1, opts.maxInFlight ?? 1);
-    this.parallelBatchRows = Math.max(1, opts.parallelBatchRows ?? 16);
+    this.parallelBatchRows = Math.max(1, opts.parallelBatchRows ?? 64);
   }
 
   /** Resolves after the COMMIT of the batch holding the write: true if stored, false if its idempotency key was taken. */
