@@ -4,11 +4,15 @@
 //  - HTTP/1.0: rewrites it to HTTP/1.1 with "Connection: close" (one answer, then close, as 1.0
 //    expects), so the whole API answers nginx's and HAProxy's default upstream protocol;
 //  - malformed: answers 400 / 431 / 505 itself with the error envelope and closes.
-// The uWS build we ship drops all of those silently (see request-head.ts). Opt-in, because every
-// byte of every connection then crosses JavaScript twice: measured about half the bare req/s on
-// light routes (docs/OPERATIONS.md).
+// The uWS build we ship drops all of those silently (see request-head.ts). The default edge; every
+// byte of every connection crosses JavaScript twice, so it runs in a thread of its own
+// (startCompatFrontThread, compat-front-thread.ts). HTTP_EDGE=direct gives uWS the port.
 import { randomUUID } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { packageRoot } from '../config.js';
 import { errorBody, STATUS_LINES } from './envelope.js';
 import { JSON_CONTENT_TYPE } from './context.js';
 import { judgeRequestHead } from './request-head.js';
@@ -38,6 +42,44 @@ export function startCompatFront(host: string, port: number, upstreamPath: strin
     // exclusive: node sets no SO_REUSEPORT, so a second server on a taken port fails to start
     server.listen({ host, port, exclusive: true }, () => {
       resolve({ port: (server.address() as { port: number }).port, close: () => server.close() });
+    });
+  });
+}
+
+/** The compiled thread entry; from src/ under tsx the dist build is used (workers cannot load .ts). */
+function frontThreadFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.js')) return fileURLToPath(new URL('./compat-front-thread.js', import.meta.url));
+  return join(packageRoot, 'dist', 'src', 'http', 'compat-front-thread.js');
+}
+
+/**
+ * Starts the front in its own thread (compat-front-thread.ts) and resolves once it listens.
+ * `onFailure`: the thread died after start-up (nothing serves the port any more): the caller
+ * logs and exits, so a supervisor restarts the whole service.
+ */
+export function startCompatFrontThread(host: string, port: number, upstreamPath: string, onFailure: (err: Error) => void): Promise<CompatFront> {
+  const worker = new Worker(frontThreadFile(), { workerData: { host, port, upstreamPath } });
+  let started = false;
+  let closing = false;
+  return new Promise((resolve, reject) => {
+    worker.on('error', (err) => {
+      if (started) onFailure(err);
+      else reject(err);
+    });
+    worker.once('exit', (code) => {
+      if (!started) reject(new Error(`the HTTP front thread exited with code ${code} before listening`));
+      else if (!closing) onFailure(new Error(`the HTTP front thread exited with code ${code}`));
+    });
+    worker.once('message', (m: { ok: true; port: number } | { ok: false; message: string }) => {
+      if (!m.ok) {
+        void worker.terminate();
+        reject(new Error(m.message));
+        return;
+      }
+      started = true;
+      worker.unref(); // the service's own shutdown decides when the process ends
+      resolve({ port: m.port, close: () => { closing = true; worker.postMessage('close'); } });
     });
   });
 }

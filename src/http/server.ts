@@ -4,7 +4,7 @@ import { mountRoutes, runningPipelines } from './router.js';
 import { routes } from './routes.js';
 import { activeRequests } from './context.js';
 import type { Deps } from './deps.js';
-import { startCompatFront } from './compat-front.js';
+import { startCompatFrontThread } from './compat-front.js';
 import { privateSocketPath } from '../private-socket.js';
 
 export interface HttpServer {
@@ -23,7 +23,7 @@ type ListenWithOptions = (host: string, port: number, options: number, cb: (sock
 export function startHttpServer(deps: Deps, host: string, port: number): Promise<HttpServer> {
   const app = uWS.App();
   mountRoutes(app, routes, deps);
-  if (deps.config.httpEdge === 'compat') return listenBehindCompatFront(app, host, port);
+  if (deps.config.httpEdge === 'compat') return listenBehindCompatFront(app, host, port, deps);
   return new Promise((resolve, reject) => {
     // Exclusive: without it uWS binds with SO_REUSEPORT and a second server on the same port
     // would start too, the kernel splitting connections between an old and a new process.
@@ -40,9 +40,10 @@ export function startHttpServer(deps: Deps, host: string, port: number): Promise
 
 /**
  * HTTP_EDGE=compat: uWS listens on a Unix socket in a private directory, and the compatibility
- * front owns the port (it answers HTTP/1.0 and malformed requests; compat-front.ts).
+ * front owns the port (it answers HTTP/1.0 and malformed requests; compat-front.ts), in a thread
+ * of its own.
  */
-async function listenBehindCompatFront(app: uWS.TemplatedApp, host: string, port: number): Promise<HttpServer> {
+async function listenBehindCompatFront(app: uWS.TemplatedApp, host: string, port: number, deps: Deps): Promise<HttpServer> {
   const sock = privateSocketPath(null, 'http.sock', 'txe-http-');
   const socket = await new Promise<uWS.us_listen_socket | false>((resolve) => app.listen_unix(resolve, sock.path));
   if (socket === false) {
@@ -51,7 +52,11 @@ async function listenBehindCompatFront(app: uWS.TemplatedApp, host: string, port
   }
   let front;
   try {
-    front = await startCompatFront(host, port, sock.path);
+    // In its own thread: piping every byte both ways is then off the main thread.
+    front = await startCompatFrontThread(host, port, sock.path, (err) => {
+      deps.log.error('the HTTP front stopped: nothing serves the port; exiting so the supervisor restarts the service', { err: err.message });
+      process.exit(1);
+    });
   } catch (err) {
     uWS.us_listen_socket_close(socket);
     sock.cleanup();
