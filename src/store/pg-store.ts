@@ -85,6 +85,7 @@ export class PgStore implements Store {
       maxDelayMs: opts.writer?.maxDelayMs,
       maxQueue: opts.writer?.maxQueue,
       maxInFlight: opts.writer?.maxInFlight ?? conn.maxWriterBatchesInFlight,
+      parallelBatchRows: opts.writer?.parallelBatchRows,
       log: opts.log,
       onCommitted: (writes) => {
         for (const w of writes) this.keys.markCompleted(w.orgId, w.idempotencyKey, w.id);
