@@ -16,7 +16,8 @@
 // the queue is flushed on the next turn of the event loop (all writes enqueued in the same turn
 // share the batch). While one commits, writes accumulate and the batch that finishes takes them
 // all (up to maxBatch); a further batch is started in parallel only once `parallelBatchRows`
-// wait. PostgreSQL spends ~0.5 ms of CPU per statement whatever its size (execution set-up,
+// wait, or once the committing batch has run for parallelAfterMs (10 ms; a commit takes 1-5 ms; one
+// that takes longer is stalled or on a dead connection, and must not hold the queue). PostgreSQL spends ~0.5 ms of CPU per statement whatever its size (execution set-up,
 // the count trigger, the commit) against ~20 us per row, so fewer, bigger batches cost it less.
 // Unique titles at full load (wrk, 64 connections, one engine worker): 64-71 us of database CPU
 // per stored row when every free slot took a batch, 56-57 with a threshold of 16, 49-51 with 64
@@ -33,6 +34,8 @@ export interface WriterOptions {
   maxInFlight?: number; // batches committing at once (1 on PGlite)
   /** Writes that must be waiting before a batch is started while another commits (default 64). */
   parallelBatchRows?: number;
+  /** How long writes wait for a committing batch before one of their own starts beside it (default 10 ms). */
+  parallelAfterMs?: number;
   log?: (obj: Record<string, unknown>) => void;
   /** Called after each COMMIT with the writes it made durable (e.g. to fill caches); losers are not included. */
   onCommitted?: (writes: readonly TransactionWrite[]) => void;
@@ -84,10 +87,13 @@ export class GroupCommitWriter {
   private readonly maxQueue: number;
   private readonly maxInFlight: number;
   private readonly parallelBatchRows: number;
+  private readonly parallelAfterMs: number;
   private queue: Pending[] = [];
   private inFlight = 0; // batches
   private inFlightWrites = 0; // writes in those batches (they count against maxQueue)
   private immediate: NodeJS.Immediate | null = null;
+  private waitTimer: NodeJS.Timeout | null = null;
+  private lastBatchStartedAt = 0; // performance.now() of the newest batch in flight
   private closed = false;
   private idleWaiters: (() => void)[] = [];
   // Ids known to be stored already: skips re-sending the same location / merchant upsert.
@@ -101,6 +107,7 @@ export class GroupCommitWriter {
     this.maxQueue = Math.max(this.maxBatch, opts.maxQueue ?? this.maxBatch * 16);
     this.maxInFlight = Math.max(1, opts.maxInFlight ?? 1);
     this.parallelBatchRows = Math.max(1, opts.parallelBatchRows ?? 64);
+    this.parallelAfterMs = Math.max(1, opts.parallelAfterMs ?? 10);
   }
 
   /** Resolves after the COMMIT of the batch holding the write: true if stored, false if its idempotency key was taken. */
@@ -139,29 +146,57 @@ export class GroupCommitWriter {
       this.startBatch();
       return;
     }
-    // A batch is committing: the writes wait for it to finish unless enough of them wait.
-    if (!this.mayStartBatch()) return;
+    // A batch is committing: the writes wait for it to finish unless enough of them wait, or it
+    // has taken longer than a commit should (then a batch of its own is started for them).
+    if (!this.mayStartBatch()) {
+      this.armWaitTimer();
+      return;
+    }
     // Flush after the current turn so writes enqueued together share one batch.
     if (!this.immediate) this.immediate = setImmediate(() => this.flushNow());
   }
 
   private mayStartBatch(): boolean {
-    return this.queue.length > 0 && this.inFlight < this.maxInFlight && (this.inFlight === 0 || this.queue.length >= this.parallelBatchRows);
+    if (this.queue.length === 0 || this.inFlight >= this.maxInFlight) return false;
+    return this.inFlight === 0 || this.queue.length >= this.parallelBatchRows || this.newestBatchIsSlow();
+  }
+
+  /**
+   * The newest batch in flight has run past parallelAfterMs: a database that stalls or a
+   * connection that died mid-statement must not hold the writes queued behind it (they would
+   * wait for its statement timeout: a test of a database outage saw the first 200 after the
+   * database returned 6.3 s later instead of ~3 s).
+   */
+  private newestBatchIsSlow(): boolean {
+    return performance.now() - this.lastBatchStartedAt >= this.parallelAfterMs;
+  }
+
+  private armWaitTimer(): void {
+    if (this.waitTimer !== null || this.queue.length === 0 || this.inFlight >= this.maxInFlight) return;
+    const due = Math.max(1, Math.ceil(this.lastBatchStartedAt + this.parallelAfterMs - performance.now()));
+    this.waitTimer = setTimeout(() => {
+      this.waitTimer = null;
+      this.flushNow();
+    }, due);
   }
 
   private flushNow(): void {
     this.clearTimers();
     while (this.mayStartBatch()) this.startBatch();
+    this.armWaitTimer();
   }
 
   private clearTimers(): void {
     if (this.immediate) clearImmediate(this.immediate);
     this.immediate = null;
+    if (this.waitTimer) clearTimeout(this.waitTimer);
+    this.waitTimer = null;
   }
 
   private startBatch(): void {
     const batch = this.queue.splice(0, this.maxBatch);
     if (batch.length === 0) return;
+    this.lastBatchStartedAt = performance.now();
     this.inFlight++;
     this.inFlightWrites += batch.length;
     void this.commitBatch(batch).finally(() => {

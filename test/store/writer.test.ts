@@ -104,23 +104,28 @@ describe('group-commit writer', () => {
     expect(rows[0]!.n).toBe(8);
   });
 
-  // Fewer, bigger batches: while one commits, writes wait for it unless parallelBatchRows wait.
-  it.runIf(usingPostgres)('starts a second batch while one commits only once enough writes wait', async () => {
-    const writer = new GroupCommitWriter(sql(), { maxInFlight: 4, parallelBatchRows: 16 });
-    // Another session holds the key of the first write: its batch blocks on the key's index entry.
+  /** Holds the idempotency key `key` in another session until the returned release() is called. */
+  async function holdKey(key: string): Promise<{ release: () => void; other: ReturnType<typeof postgres> }> {
     const other = postgres(db.databaseUrl!, { max: 1, onnotice: () => {} });
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
-    const locked = new Promise<void>((ready) => {
+    await new Promise<void>((ready) => {
       void other.begin(async (t) => {
-        await t`INSERT INTO idempotency_keys (org_id, key, transaction_id, state) VALUES (${orgId}, 'held-key', ${randomUUID()}, 'pending')`;
+        await t`INSERT INTO idempotency_keys (org_id, key, transaction_id, state) VALUES (${orgId}, ${key}, ${randomUUID()}, 'pending')`;
         ready();
         await held;
         throw new Error('rollback'); // leaves the key free again
       }).catch(() => {});
     });
-    await locked;
-    const turn = (): Promise<void> => new Promise((r) => setImmediate(r));
+    return { release, other };
+  }
+  const turn = (): Promise<void> => new Promise((r) => setImmediate(r));
+
+  // Fewer, bigger batches: while one commits, writes wait for it unless parallelBatchRows wait.
+  it.runIf(usingPostgres)('starts a second batch while one commits only once enough writes wait', async () => {
+    const writer = new GroupCommitWriter(sql(), { maxInFlight: 4, parallelBatchRows: 16, parallelAfterMs: 60_000 });
+    // Another session holds the key of the first write: its batch blocks on the key's index entry.
+    const { release, other } = await holdKey('held-key');
     try {
       const first = writer.write(txWrite(orgId, { idempotencyKey: 'held-key' }));
       await turn();
@@ -135,6 +140,30 @@ describe('group-commit writer', () => {
       await Promise.all(more.concat(few));
       release();
       expect(await first).toBe(true);
+    } finally {
+      release();
+      await writer.close();
+      await other.end();
+    }
+  });
+
+  // A stalled batch (a dead connection, a lock) must not hold the writes queued behind it.
+  it.runIf(usingPostgres)('starts a batch beside one that has run longer than parallelAfterMs', async () => {
+    const writer = new GroupCommitWriter(sql(), { maxInFlight: 4, parallelBatchRows: 1000, parallelAfterMs: 100 });
+    const { release, other } = await holdKey('stalled-key');
+    try {
+      const stalled = writer.write(txWrite(orgId, { idempotencyKey: 'stalled-key' }));
+      await turn();
+      const waiting = Array.from({ length: 5 }, () => writer.write(txWrite(orgId)));
+      await turn();
+      expect(writer.stats()).toMatchObject({ inFlight: 1, queued: 5 }); // young batch: they wait
+      // ~100 ms after the stalled batch started they get a batch of their own and commit,
+      // while it is still blocked.
+      const settled = await Promise.race([Promise.all(waiting).then(() => 'committed'), new Promise((r) => setTimeout(() => r('still waiting'), 3000))]);
+      expect(settled).toBe('committed');
+      expect(writer.stats().inFlight).toBe(1);
+      release();
+      expect(await stalled).toBe(true);
     } finally {
       release();
       await writer.close();
