@@ -268,7 +268,10 @@ const BANK_NAMESAKE_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping
 
 function detectMerchant(idx: Indexes, st: State): void {
   const loc = st.location;
-  const regionEnd = loc && !loc.stateOnly && loc.start > st.regionStart ? loc.start : st.words.length;
+  let regionEnd = loc && !loc.stateOnly && loc.start > st.regionStart ? loc.start : st.words.length;
+  // "PAYPAL *KNITWITSYARN 4029357733 OR": a state printed after a phone or reference number is the
+  // descriptor's address field, not the last word of the name.
+  if (loc && loc.stateOnly && loc.start - 1 > st.regionStart && loc.start - 1 < regionEnd && droppedDigitsBefore(st, loc.start - 1)) regionEnd = loc.start - 1;
   const party = partyRange(st);
   const context = new Set<string>();
   for (const w of st.words) {
