@@ -114,6 +114,8 @@ const SKIP: Set<string> = new Set([
   'DO', 'ENVIO', 'ENVIOS', 'ENVIASTE', 'YAPEASTE', 'PLINEASTE', 'TRANSFERISTE', 'TIL', 'TILL', 'FRA', 'NAAR', 'KE', 'DARI', 'KEPADA',
   'POUR', 'AL', 'SENDMONEY', 'EXPRESS', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
   'FAVOR', 'FAVOUR', 'CUSTOMER',
+  // "money" of a "money sent to" label ("TWINT GELD GESENDET AN ..."), and Hebrew's "to" printed apart ("העברה ל דנה").
+  'GELD', 'DINERO', 'DINHEIRO', 'SOLDI', 'ARGENT', 'PENGAR', 'PENGER', 'PENGE', 'RAHAA', 'PENIZE', 'ל', 'אל',
   // Thai "to" and the honorifics before a name (Mr, Mrs, Miss, Khun).
   'ไปยัง', 'ถึง', 'นาย', 'นาง', 'นางสาว', 'คุณ',
 ]);
@@ -185,7 +187,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // "Transfer to JOHN CITIZEN PayID": the name sits between "to" and the platform.
   if (found.start >= 3) {
     let k = found.start - 1;
-    while (k >= 0 && ACCOUNT_WORDS.has(toks[k]!.w)) k--;
+    // (the account number printed after its kind: "CVU 0000003100012345678901")
+    while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w))) k--;
     const before: RawTok[] = [];
     while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
     // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
@@ -217,6 +220,10 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
       if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
     }
   }
+  // "Tikkie ID 000123456789, Etentje zaterdag, Sanne de Vries, NL12INGB0001234567": a payment request
+  // prints its description first and the other party's name in a later comma field.
+  const named = laterNameField(toks, found.end);
+  if (named) return mk(rec, named.map((t) => t.o).join(' '), null, found.end, country);
   let i = found.end;
   while (i < toks.length && (SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;]$/.test(toks[i]!.w))) {
     if (toks[i]!.w === 'INDN') break;
@@ -235,6 +242,20 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w)) nameToks = nameToks.slice(0, 1);
   const memo = memoAfter(toks, found.end, name.next, -1);
   return mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
+}
+
+/** The last comma field after the first that is a person's full name (2-4 words, a first name first). */
+function laterNameField(toks: RawTok[], from: number): RawTok[] | null {
+  const fields: RawTok[][] = [[]];
+  for (let i = from; i < toks.length; i++) {
+    if (toks[i]!.w === ',') { if (fields[fields.length - 1]!.length) fields.push([]); } else fields[fields.length - 1]!.push(toks[i]!);
+  }
+  for (let f = fields.length - 1; f >= 1; f--) {
+    const fw = fields[f]!;
+    if (fw.length < 2 || fw.length > 4 || !fw.every((t) => isLetterWord(t.w) && !STOP.has(t.w))) continue;
+    if (FIRST_NAMES.has(fw[0]!.w) && !namesABusiness(fw.map((t) => t.w).join(' '))) return fw;
+  }
+  return null;
 }
 
 function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; commaAt: number } {
