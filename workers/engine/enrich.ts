@@ -282,6 +282,14 @@ function detectMerchant(idx: Indexes, st: State): void {
     words: st.words, country: st.input.country, regionStart: party && !st.processor ? party[0] : st.regionStart,
     regionEnd, partyRange: party, blocked: new Set(), context, otherScript: st.p.otherScript,
   });
+  // "EINKAUF ZKB MAESTRO KARTE NR. XXXX 1234 METZGEREI BRUNNER AG": a bank printed before the card
+  // words it issued (cleaned away by the parser) is the card's issuer; the shop follows them.
+  if (m && m.rec && m.start === st.regionStart && m.end < regionEnd && st.p.signals.has('card')
+    && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services' && droppedLettersBefore(st, m.end)) {
+    st.regionStart = m.end;
+    detectMerchant(idx, st);
+    return;
+  }
   // "CHASE SEAFOOD", "CAPITAL ONE CAFE": a bank's name followed by a business word names a
   // business of that kind (a restaurant called Chase Seafood), not the bank.
   if (m && m.rec && m.end < regionEnd && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services') {
@@ -489,6 +497,23 @@ function droppedDigitsBefore(st: State, i: number): boolean {
     prevEnd = at;
   }
   return false;
+}
+
+/** True when the raw title has letters (a bank phrase the parser cleaned away) between word i-1 and word i. */
+function droppedLettersBefore(st: State, i: number): boolean {
+  if (i <= 0 || i >= st.words.length) return false;
+  const raw = st.input.title;
+  const prev = st.p.toks[st.wordTok[i - 1]!]!.o;
+  const cur = st.p.toks[st.wordTok[i]!]!.o;
+  let at = 0;
+  for (let k = 0; k < i; k++) {
+    const found = raw.indexOf(st.p.toks[st.wordTok[k]!]!.o, at);
+    if (found < 0) return false;
+    at = found + st.p.toks[st.wordTok[k]!]!.o.length;
+  }
+  const next = raw.indexOf(cur, at);
+  if (next < 0 || prev.length === 0) return false;
+  return /\p{L}{2,}/u.test(raw.slice(at, next));
 }
 
 function spanContext(idx: Indexes, st: State): SpanContext {
