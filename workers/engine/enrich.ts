@@ -79,8 +79,8 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 }
 
 // Processors that take payments online; the others are card terminals in shops.
-const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack/i;
-const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax/i;
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei/i;
+const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax|teya|worldline|safrapay|infinitepay|bold|izipay|niubiz|geidea|zapper|hitpay|pine labs|helcim|shift4|payanywhere/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
 const WEB_WORD_RE = /\b(?:ONLINE|ONLINE PURCHASE|ECOMMERCE|E-COMMERCE|INTERNET|WEB|WWW|INTERNETKAUF|COMPRA ONLINE|ACHAT EN LIGNE)\b/i;
