@@ -379,7 +379,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (!viaProcessor) {
     if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
     // (A counterparty field of a merchant payment, "UPI/P2M/<ref>/<payee>/...", names the shop.)
-    if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? '') || sig.has('online') || sig.has('card'))) { start = party[0]; end = Math.min(end, party[1]); }
+    // (An ACH record's originator field, "ORIG CO NAME:BLUE RIDGE ELECTRIC", is the company by definition.)
+    if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? '') || sig.has('online') || sig.has('card') || sig.has('ach'))) { start = party[0]; end = Math.min(end, party[1]); }
     // The name starts before the business word ("LUPITA'S TAQUERIA"), not at it.
     // (A transfer's memo comes before its payee: there the name starts at the business word.)
     // (A transfer's memo may come before its payee: there the name must follow "TO", "AN", "A FAVOR DE".)
@@ -412,12 +413,20 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length > 0 && w === 'ON' && (i + 1 >= end || droppedDigitsBefore(st, i + 1))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     if (parts.length > 1 && st.words.indexOf(w, start) < i) break;
+    // "ESTANCO N 7", "TABACCHERIA N.42": a number after its label is part of the name.
+    if (parts.length > 0 && NUMBER_LABELS.has(w) && /^\d{1,4}$/.test(st.words[i + 1] ?? '') && i + 1 < end) {
+      parts.push(st.p.toks[st.wordTok[i]!]!.o, st.words[i + 1]!);
+      break;
+    }
+    // "BAECKEREI STROECK FILIALE 12", "SUC 1234": a branch word and its number are no part of the name.
+    if (parts.length > 0 && BRANCH_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
     if (/^\d+$/.test(w) && parts.length > 0 && i > start) break;
     if (i > start && st.starAfter.has(i)) break;
     const ti = st.wordTok[i]!;
     if (lastTok >= 0) {
       const between = st.p.toks.slice(lastTok + 1, ti);
-      if (between.some((t) => t.w === '-' || t.w === ',' || t.w === '/' || t.w === ':') && parts.length >= 2) break;
+      // ("ST-ROCH", "SAINT-GERMAIN": a hyphen printed between two letters joins one name.)
+      if (between.some((t) => (t.w === '-' && !gluedHyphen(st, i)) || t.w === ',' || t.w === '/' || t.w === ':') && parts.length >= 2) break;
       if (between.some((t) => t.w === '&')) parts.push('&');
     }
     parts.push(segmentGlued(st.p.toks[ti]!.o));
@@ -442,13 +451,25 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   const folded = nameKey(display);
   if (folded.length < (otherScript ? 2 : 3)) return null;
   // A person's name behind a processor is a payment to a person, not a shop.
-  if (viaProcessor && !target && parts.length <= 3 && looksPersonal(folded, parts)) return null;
+  // (A trade word of the maintained vocabulary says it is a shop: "IKHOKHA *SIPHO AUTO ELECTRICAL".)
+  if (viaProcessor && !target && parts.length <= 3 && looksPersonal(folded, parts) && !idx.vocabulary?.lookup(parts.slice(1).map((x) => fold(x)))) return null;
   const score = viaProcessor ? (target ? 74 : 66) : target ? 70 : 62;
   const reasons = ['name_from_title'];
   if (target) reasons.push('business_word_match');
   if (viaProcessor) reasons.push('processor_descriptor');
   if (party && start === party[0]) reasons.push('counterparty_field_match');
   return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end, reasons };
+}
+
+// "N 7", "NR. 12": a label whose number belongs to the name.
+const NUMBER_LABELS: ReadonlySet<string> = new Set(['N', 'NO', 'NR', 'NRO']);
+// A branch or store number printed after the name.
+const BRANCH_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'STORE', 'LOJA', 'TIENDA', 'SHOP', 'MARKT', 'NEGOZIO', 'PDV']);
+
+/** Word i is joined to word i-1 by a hyphen with no space on either side. */
+function gluedHyphen(st: State, i: number): boolean {
+  if (i <= 0) return false;
+  return st.input.title.toUpperCase().indexOf(`${st.p.toks[st.wordTok[i - 1]!]!.o}-${st.p.toks[st.wordTok[i]!]!.o}`.toUpperCase()) >= 0;
 }
 
 // Legal-form words that are also part of a family business's name when a name follows them.

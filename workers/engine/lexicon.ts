@@ -309,7 +309,7 @@ const RAW: Array<[string, Entry]> = [
   ['PAGO MOVIL', E(['card'])], ['PAGO MOVIL EN', E(['card'])], ['CON LA TARJETA', E(['card'])], ['COMPRA EN TIENDA', E(['card'])],
   ['CARGO POR COMPRA EN', E(['card'])], ['CARGO POR COMPRA', E(['card'])], ['COMPRA NO DEBITO', E(['card'])], ['COMPRA NO CREDITO', E(['card'])],
   ['COMPRA NACIONAL', E(['card'])], ['COMPRA INTERNACIONAL', E(['card'])], ['RED COMPRA', E(['card'])], ['REDCOMPRA', E(['card'])],
-  ['OPERAZIONE', E(null)], ['OPERAZIONE VISA DEBIT DEL', E(['card'])], ['OPERAZIONE CARTA', E(['card'])], ['PRESSO', E(null)],
+  ['OPERAZIONE', E(null)], ['OPERAZIONE VPAY DEL', E(['card'])], ['OPERAZIONE MAESTRO DEL', E(['card'])], ['VPAY', E(['card'])], ['CON CARTA', E(['card'])], ['DIV EUR', E(null)], ['DIV USD', E(null)], ['DIV GBP', E(null)], ['DIV CHF', E(null)], ['OPERAZIONE VISA DEBIT DEL', E(['card'])], ['OPERAZIONE CARTA', E(['card'])], ['PRESSO', E(null)],
   ['W KRAJU', E(null)], ['ZAKUP PRZY UZYCIU KARTY W KRAJU', E(['card'])], ['DOP MC', E(['card'])], ['DEB MC', E(['card'])], ['COMPRA CARTAO DEB MC', E(['card'])], ['COMPRA CARTAO CRED MC', E(['card'])], ['COMPRA CARTAO DEB VISA', E(['card'])], ['COMPRA CARTAO CRED VISA', E(['card'])], ['CRED MC', E(['card'])], ['DEB VISA', E(['card'])], ['CRED VISA', E(['card'])], ['CARTAO DEB', E(['card'])], ['CARTAO CRED', E(['card'])], ['DOP VISA', E(['card'])],
   ['DEBETOWA', E(['card'])], ['KARTA DEBETOWA', E(['card'])], ['TRANSAKCJA KARTA DEBETOWA', E(['card'])],
   ['KARTOU', E(['card'])], ['NAKUP KARTOU', E(['card'])], ['KARTYAVAL', E(['card'])], ['VASARLAS KARTYAVAL', E(['card'])], ['TID', E(null)],

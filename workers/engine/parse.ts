@@ -67,6 +67,7 @@ const CLEAN_RES: Array<[RegExp, string[] | null]> = [
   [/\bX{1,2}\d{3,4}\b/gi, ['X']], [/\*\d{4}\b/g, ['*']], [/\b\d{6}\*\d{4}\b/g, ['*']],
   [/\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?\b/gi, ['-']], // ISO dates
   [/\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?:\/\d{1,2}:\d{2})?\b/g, ['.', '/']], // 03/14, 12.03.24
+  [/\bALLE ORE (?=\d{1,2}[:.]\d{2}\b)/gi, ['ALLE ORE']], // Italian "at HH:MM" before the time it introduces
   [/\b\d{1,2}-\d{1,2}-\d{2,4}\b/g, ['-']], [/\b\d{1,2}[:H]\d{2}(?::\d{2})?\b/gi, [':', 'H']], [/\b\d{1,2} ?(?:AM|PM)\b/gi, ['AM', 'PM']],
   [/\b\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?\b/gi, ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']],
   [/\b\d+[.,]\d{2}\b(?: ?[A-Z]{3}\b)?/gi, ['.', ',']], // amounts
@@ -214,8 +215,8 @@ function extractStructured(s: string, p: Parsed): string {
     p.memo = ach[2]!.trim() || null;
     return `${ach[1]} ${ach[2]}`;
   }
-  // US ACH as Chase prints it: "ORIG CO NAME:X ORIG ID:.. DESC DATE:.. CO ENTRY DESCR:Y SEC:WEB .. IND NAME:Z".
-  const orig = u.indexOf('ORIG CO NAME:') < 0 ? null : /ORIG CO NAME:\s*(.*?)\s+ORIG ID:.*?CO ENTRY DESCR:\s*(.*?)\s+SEC:\s*([A-Z]{3})/i.exec(s);
+  // US ACH as Chase prints it: "ORIG CO NAME:X ORIG ID:.. DESC DATE:.. CO ENTRY DESCR:Y SEC:WEB .. IND NAME:Z" (ORIG ID may be left out).
+  const orig = u.indexOf('ORIG CO NAME:') < 0 ? null : /ORIG CO NAME:\s*(.*?)\s+(?:ORIG ID:.*?)?CO ENTRY DESCR:\s*(.*?)\s+SEC:\s*([A-Z]{3})/i.exec(s);
   if (orig) {
     p.achCode = orig[3]!.toUpperCase();
     p.signals.add('ach');
