@@ -46,7 +46,12 @@ export class BusinessVocabulary {
 
   /** The trade a whole word names. */
   word(w: string): VocabularyHit | null {
-    const i = this.byWord.get(w);
+    let i = this.byWord.get(w);
+    // The other grammatical number or the -ING noun of a word ("NEWSAGENTS", "LESSONS", "TAILORING").
+    if (i === undefined && w.length >= 5) {
+      if (w.endsWith('S')) i = this.byWord.get(w.slice(0, -1)) ?? (w.endsWith('ES') ? this.byWord.get(w.slice(0, -2)) : undefined);
+      else if (w.endsWith('ING')) i = this.byWord.get(w.slice(0, -3));
+    }
     return i === undefined ? null : this.hit(i, 'word');
   }
 

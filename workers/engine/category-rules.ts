@@ -204,6 +204,12 @@ export const DEFAULTS = {
 const MIN_PART = 4;
 const compoundCache = new Map<string, Target | null>();
 
+function inflectedTarget(w: string): Target | null {
+  if (w.endsWith('IES')) return WORD_TARGETS_MAP.get(w.slice(0, -3) + 'Y') ?? null;
+  if (w.endsWith('S')) return WORD_TARGETS_MAP.get(w.slice(0, -1)) ?? (w.endsWith('ES') ? WORD_TARGETS_MAP.get(w.slice(0, -2)) : undefined) ?? null;
+  return WORD_TARGETS_MAP.get(w + 'S') ?? null;
+}
+
 function compoundTarget(w: string): Target | null {
   const n = w.length;
   if (n < MIN_PART + 3) return null;
@@ -223,12 +229,13 @@ function compoundTarget(w: string): Target | null {
 /** The trade a word names: exact business word, else the trade word a compound is built on. */
 export function businessTarget(w: string): Target | undefined {
   const exact = WORD_TARGETS_MAP.get(w);
-  if (exact !== undefined || w.length < MIN_PART + 3) return exact;
-  // Only long all-letter words can be compounds (references and numbers never are: no caching them).
+  if (exact !== undefined || w.length < 4) return exact;
+  // Only all-letter words can be inflected forms or compounds (references and numbers never are: no caching them).
   for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 65 || c > 90) return undefined; }
   let t = compoundCache.get(w);
   if (t === undefined) {
-    t = compoundTarget(w);
+    // "TYRE" (TYRES), "FLOWER" (FLOWERS), "PHARMACIES": the other number of a trade word.
+    t = inflectedTarget(w) ?? (w.length >= MIN_PART + 3 ? compoundTarget(w) : null);
     if (compoundCache.size > 50000) compoundCache.clear();
     compoundCache.set(w, t);
   }
