@@ -204,12 +204,6 @@ export const DEFAULTS = {
 const MIN_PART = 4;
 const compoundCache = new Map<string, Target | null>();
 
-function inflectedTarget(w: string): Target | null {
-  if (w.endsWith('IES')) return WORD_TARGETS_MAP.get(w.slice(0, -3) + 'Y') ?? null;
-  if (w.endsWith('S')) return WORD_TARGETS_MAP.get(w.slice(0, -1)) ?? (w.endsWith('ES') ? WORD_TARGETS_MAP.get(w.slice(0, -2)) : undefined) ?? null;
-  return WORD_TARGETS_MAP.get(w + 'S') ?? null;
-}
-
 function compoundTarget(w: string): Target | null {
   const n = w.length;
   if (n < MIN_PART + 3) return null;
@@ -228,14 +222,13 @@ function compoundTarget(w: string): Target | null {
 
 /** The trade a word names: exact business word, else the trade word a compound is built on. */
 export function businessTarget(w: string): Target | undefined {
-  const exact = WORD_TARGETS_MAP.get(w);
-  if (exact !== undefined || w.length < 4) return exact;
-  // Only all-letter words can be inflected forms or compounds (references and numbers never are: no caching them).
+  const exact = WORD_TARGETS_MAP.get(w) ?? INFLECTED_MAP.get(w);
+  if (exact !== undefined || w.length < MIN_PART + 3) return exact;
+  // Only long all-letter words can be compounds (references and numbers never are: no caching them).
   for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 65 || c > 90) return undefined; }
   let t = compoundCache.get(w);
   if (t === undefined) {
-    // "TYRE" (TYRES), "FLOWER" (FLOWERS), "PHARMACIES": the other number of a trade word.
-    t = inflectedTarget(w) ?? (w.length >= MIN_PART + 3 ? compoundTarget(w) : null);
+    t = compoundTarget(w);
     if (compoundCache.size > 50000) compoundCache.clear();
     compoundCache.set(w, t);
   }
@@ -243,6 +236,18 @@ export function businessTarget(w: string): Target | undefined {
 }
 
 const WORD_TARGETS_MAP: ReadonlyMap<string, Target> = new Map(Object.entries(WORD_TARGETS));
+// "TYRE" (TYRES), "FLOWER" (FLOWERS), "PHARMACIES" (PHARMACY): the other grammatical number of a
+// trade word of four letters or more names the same trade (built once: one lookup per title word).
+const INFLECTED_MAP: ReadonlyMap<string, Target> = (() => {
+  const m = new Map<string, Target>();
+  const put = (k: string, t: Target) => { if (k.length >= 4 && !WORD_TARGETS_MAP.has(k) && !m.has(k)) m.set(k, t); };
+  for (const [w, t] of WORD_TARGETS_MAP) {
+    if (!/^[A-Z]{4,}$/.test(w)) continue;
+    if (w.endsWith('S')) { put(w.slice(0, -1), t); if (w.endsWith('ES')) put(w.slice(0, -2), t); } else put(w + 'S', t);
+    if (w.endsWith('Y')) put(w.slice(0, -1) + 'IES', t);
+  }
+  return m;
+})();
 
 /** Map-like view of the business vocabulary with compound lookup (what the pipeline asks). */
 export const BUSINESS_WORDS = {
