@@ -312,6 +312,17 @@ function detectMerchant(idx: Indexes, st: State): void {
       if (d && d.target && d.start < m.start) { st.merchant = d; return; }
     }
   }
+  // "LUCKY NAIL SALON", "SUNNYSIDE NAILS & SPA": a name-suggestion-index brand followed by a trade
+  // word of another trade is a local business named like the brand (curated brands keep their
+  // branches: "TESCO PETROL", "IKEA RESTAURANT").
+  if (m && m.rec && m.rec.source === 'nsi' && m.end < regionEnd) {
+    const next = st.words[m.end]!;
+    const after = WORD_TARGET.get(next);
+    if (after && !CONTEXT_WORD.has(next) && !ownWord(m.rec.name, next) && categoryFor(idx.tx, m.rec.category)?.primary.name !== after.l1) {
+      const d = deriveOrTag(idx, st, regionEnd, party);
+      if (d && d.start <= m.start && d.end > m.end) { st.merchant = d; return; }
+    }
+  }
   // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts.
   const s = st.p.signals;
   const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
