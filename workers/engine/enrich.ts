@@ -346,8 +346,34 @@ function detectMerchant(idx: Indexes, st: State): void {
     st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: m.start, end: m.end, reasons: matchReasons(m, st.input.country, party, context) };
     return;
   }
+  // "PAIEMENT CB 1211 TOULOUSE PHARMACIE DU CAPITOLE": the city printed before the shop's name,
+  // which starts with its trade word; the name follows the city.
+  const after = cityBeforeName(st, st.words.length);
+  if (after > 0) {
+    const keep = st.regionStart;
+    st.regionStart = after;
+    const d2 = deriveOrTag(idx, st, st.words.length, party);
+    st.regionStart = keep;
+    if (d2) { st.merchant = d2; return; }
+  }
   const d = deriveOrTag(idx, st, regionEnd, party);
   if (d) st.merchant = d;
+}
+
+/** The word after a city printed first in the merchant region and followed by a trade word that opens a longer name; 0 if none. */
+function cityBeforeName(st: State, regionEnd: number): number {
+  const loc = st.location;
+  if (!loc || loc.stateOnly || loc.start < st.regionStart || !loc.data.structured.city) return 0;
+  for (let i = st.regionStart; i < loc.start; i++) if (!/^\d+$/.test(st.words[i]!)) return 0; // only a date or number before it
+  const n = splitWords(fold(loc.data.structured.city)).length;
+  const at = loc.start + n;
+  if (at + 1 >= regionEnd || !WORD_TARGET.get(st.words[at]!)) return 0;
+  // The trade word opens the name: a joining word or a plain name word follows it, not "& GRILL" ("CHICAGO PIZZA & GRILL" is one name).
+  const next = st.words[at + 1]!;
+  if (!JOIN_WORDS.includes(next) && (WORD_TARGET.get(next) || !sameField(st, at, at + 1) || /\d/.test(next))) return 0;
+  // The printed words must be the city's ("TOULOUSE"), not a longer name that begins like it.
+  if (st.words.slice(loc.start, at).join('') !== nameKey(loc.data.structured.city)) return 0;
+  return at;
 }
 
 // Issue 8 hook: the learned tagger delimits the names of businesses the rules do not know

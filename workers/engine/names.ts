@@ -87,7 +87,7 @@ export function skipLeadingNonName(ctx: SpanContext, from: number, end: number):
 /** Labels and owner/reference words that end a printed business name ("... INH. PETRA KOCH", "... IBAN DE44..."). */
 export const NAME_END_WORDS: readonly string[] = [
   'INH', 'INHABER', 'PROP', 'PROPRIETOR', 'OWNER', 'IBAN', 'BIC', 'RECHNUNG', 'RECHNUNGSNR', 'KUNDENNR', 'VERTRAGSKONTO', 'NUMERO', 'NUM',
-  'FACTURE', 'FACTURA', 'FATTURA', 'FRA', 'NOTA', 'FACTUUR', 'OTHR', 'REFERENCE', 'REFERENCIA', 'RIFERIMENTO', 'KURS', 'TEL', 'CONCEPTO',
+  'FACTURE', 'FACT', 'FACTURA', 'FATTURA', 'FRA', 'NOTA', 'FACTUUR', 'OTHR', 'REFERENCE', 'REFERENCIA', 'RIFERIMENTO', 'KURS', 'TEL', 'CONCEPTO',
   'CAUSALE', 'TYTUL', 'TITULO', 'MOTIF', 'VERWENDUNGSZWECK', 'OMSCHRIJVING', 'MANDAT', 'MANDATE', 'MANDATO', 'GLAUBIGER', 'GLAEUBIGER',
   // Field labels of Polish card lines ("Adres: ... Miasto: RZESZOW Kraj: POL").
   'MIASTO', 'KRAJ', 'ADRES',
