@@ -66,7 +66,7 @@ const CLEAN_RES: Array<[RegExp, string[] | null]> = [
   [/\b\d{0,6}[X*]{3,}\d{2,4}\b/gi, ['XXX', '***', 'X*', '*X']], // masked card numbers
   [/\bX{1,2}\d{3,4}\b/gi, ['X']], [/\*\d{4}\b/g, ['*']], [/\b\d{6}\*\d{4}\b/g, ['*']],
   [/\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?\b/gi, ['-']], // ISO dates
-  [/(?:\b|(?<=[A-Z]{3}))\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?:\/\d{1,2}:\d{2})?\b/gi, ['.', '/']], // 03/14, 12.03.24, a date glued to a cut name ("SILV12/11")
+  [/\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?:\/\d{1,2}:\d{2})?\b/g, ['.', '/']], // 03/14, 12.03.24
   [/\bALLE ORE (?=\d{1,2}[:.]\d{2}\b)/gi, ['ALLE ORE']], // Italian "at HH:MM" before the time it introduces
   [/\b\d{1,2}-\d{1,2}-\d{2,4}\b/g, ['-']], [/\b\d{1,2}[:H]\d{2}(?::\d{2})?\b/gi, [':', 'H']], [/\b\d{1,2} ?(?:AM|PM)\b/gi, ['AM', 'PM']],
   [/\b\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?\b/gi, ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']],
