@@ -288,7 +288,7 @@ const RAW: Array<[string, Entry]> = [
   ['DMV', E(['tax'], false)], ['MVD', E(['tax'], false)], ['BMV', E(['tax'], false)], ['RMV', E(['tax'], false)],
   ['VICROADS', E(['tax'], false)], ['STRASSENVERKEHRSAMT', E(['tax'], false)], ['ZULASSUNGSSTELLE', E(['tax'], false)],
   ['METAFORA', E(['transfer'])], ['METAFORA SE', E(['transfer_out'])], ['GONDERIM', E(['transfer_out'])], ['FAST GONDERIM', E(['transfer_out', 'instant'])],
-  ['EFT GONDERIM', E(['transfer_out'])], ['FURIKOMI', E(['transfer'])], ['FURIKAE', E(['dd'])], ['ONLINE PAYMENT TO', E(['transfer_out'])],
+  ['EFT GONDERIM', E(['transfer_out'])], ['FURIKOMI', E(['transfer'])], ['FURIKAE', E(['dd'])], ['ONLINE PAYMENT TO', E(['transfer_out'])], ['IMMEDIATE PAYMENT', E(['transfer_out'])], ['IMMEDIATE PAYMENT TO', E(['transfer_out'])], ['APP PAYMENT TO', E(['transfer_out'])], ['INSTANT PAYMENT TO', E(['transfer_out'])],
   ['COMISSAO', E(['fee'])], ['COMISSOES', E(['fee'])], ['COMISSAO MANUTENCAO CONTA', E(['fee', 'subscription'])], ['MANUTENCAO CONTA', E(['fee', 'subscription'])],
   ['CHGS', E(['fee'])], ['CHRGS', E(['fee'])], ['SMS CHARGES', E(['fee', 'subscription'])],
   // Owners' associations and town councils that collect service charges (not a tax).
