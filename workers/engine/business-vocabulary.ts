@@ -97,7 +97,9 @@ export class BusinessVocabulary {
 
   /** Whether w is no vocabulary word but the beginning of a well-attested one ("HEAT" of HEATING, "MECH" of MECHANIC). */
   begins(w: string): boolean {
-    if (this.byWord.has(w)) return false;
+    // (A word of its own counts only when well attested: "HEAT" is a rare term and still the start of HEATING.)
+    const own = this.byWord.get(w);
+    if (own !== undefined && this.f.weight[own]! >= 3) return false;
     const ws = this.f.words;
     let lo = 0, hi = ws.length;
     while (lo < hi) { const mid = (lo + hi) >>> 1; if (ws[mid]! < w) lo = mid + 1; else hi = mid; }

@@ -523,7 +523,7 @@ function sameField(st: State, i: number, j: number): boolean {
 
 /** A word of 3+ letters that is no word of the vocabularies but begins a trade word ("HEAT" of HEATING, "MECH" of MECHANIC). */
 function truncatedTradeWord(idx: Indexes, w: string): boolean {
-  if (w.length < 3 || !/^[A-Z]+$/.test(w) || WORD_TARGET.get(w) || GENERIC_WORDS.has(w) || FIRST_NAMES.has(w)) return false;
+  if (w.length < 4 || !/^[A-Z]+$/.test(w) || WORD_TARGET.get(w) || GENERIC_WORDS.has(w) || FIRST_NAMES.has(w)) return false;
   for (const k of TRADE_WORD_LIST) if (k.length > w.length && k.startsWith(w)) return true;
   return !!idx.vocabulary?.begins(w);
 }
