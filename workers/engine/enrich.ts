@@ -707,6 +707,8 @@ function decideChannel(st: State, k: Kind): Channel {
   if (st.p.achCode) return k.income ? 'bank_transfer' : 'direct_debit';
   // "SALARY GIRO": money paid in is never a direct debit, whatever rail word it carries.
   if (k.income && (s.has('salary') || s.has('benefit'))) return 'bank_transfer';
+  // A wallet's direct debit of a purchase ("... PAYPAL ... IHR EINKAUF BEI X") is an online purchase.
+  if (s.has('dd') && st.processor && s.has('card') && st.merchant && ONLINE_PROCESSOR.test(st.processor.rec.name)) return 'online';
   if (s.has('dd')) return 'direct_debit';
   if (s.has('cc_payment') && !st.merchant) return 'bank_transfer'; // the card bill paid from the account
   if (s.has('salary') || s.has('benefit') || k.transfer || s.has('bill_payment')) return 'bank_transfer';
@@ -856,7 +858,8 @@ function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Tar
   if (s.has('tax') || s.has('fine')) return { recurring: councilTax || s.has('dd'), type: councilTax || s.has('dd') ? 'other' : null };
   if (s.has('fee')) return s.has('subscription') ? { recurring: true, type: 'other' } : { recurring: false, type: null };
   // A one-off shop purchase collected by a wallet's direct debit (PayPal) is not recurring.
-  const walletPurchase = s.has('dd') && st.processor && st.merchant?.rec && !RECURRING_L2.has(l2) && !s.has('subscription');
+  // (A purchase word says so for a shop the data does not know: "LASTSCHRIFT PAYPAL ... IHR EINKAUF BEI WEINHANDLUNG KESSLER".)
+  const walletPurchase = s.has('dd') && st.processor && (st.merchant?.rec || (st.merchant && s.has('card'))) && !RECURRING_L2.has(l2) && !s.has('subscription');
   if (!walletPurchase && (s.has('dd') || (st.p.achCode && !k.income) || s.has('standing_order') || s.has('subscription') || s.has('cc_payment'))) {
     return { recurring: true, type: subType() };
   }
