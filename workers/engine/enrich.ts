@@ -589,8 +589,27 @@ function spanContext(idx: Indexes, st: State): SpanContext {
       return droppedDigitsBefore(st, i);
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
-    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
+    // ("M-PESA": the later words of a platform's name too.)
+    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w),
   };
+}
+
+/**
+ * The second word of a payment platform's name printed after a one- or two-letter first word
+ * ("PESA" of M-PESA): the letter alone is skipped as no name, which would leave the word as one.
+ */
+const PLATFORM_TAILS = new WeakMap<P2PIndex, Set<string>>();
+function platformTail(p: P2PIndex): Set<string> {
+  let t = PLATFORM_TAILS.get(p);
+  if (!t) {
+    t = new Set();
+    for (const [first, list] of p.byFirst) {
+      if (first.length > 2) continue;
+      for (const a of list) { const w = a.toks[1]; if (w && w.length >= 4 && !GENERIC_WORDS.has(w) && !WORD_TARGET.get(w)) t.add(w); }
+    }
+    PLATFORM_TAILS.set(p, t);
+  }
+  return t;
 }
 
 /** "PADARIABELAVISTA", "TAQUERIALOSCOMPA": a business word glued to the name. */
