@@ -457,6 +457,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     }
     // "BAECKEREI STROECK FILIALE 12", "SUC 1234": a branch word and its number are no part of the name.
     if (parts.length > 0 && BRANCH_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
+    // "SUMUP *CAFE 23 LONDON", "BARBERSHOP KREIS 4 ZUERICH": a one- or two-digit number printed last
+    // before the place (or the end) belongs to a short name; longer numbers are stores and references
+    // (North American statements print bare store numbers: "RICKYS HARDWARE 41 WEST HARTFORD").
+    if (/^[1-9]\d?$/.test(w) && st.input.country !== 'US' && st.input.country !== 'CA' && parts.length > 0 && parts.length <= 2 && i + 1 === end && i > start && sameField(st, i - 1, i)) { parts.push(w); break; }
     if (/^\d+$/.test(w) && parts.length > 0 && i > start) break;
     if (i > start && st.starAfter.has(i)) break;
     const ti = st.wordTok[i]!;
@@ -830,7 +834,8 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     return pick(r.target, 78);
   }
   if (k.transfer) return pick(DEFAULTS.transferOut, 70);
-  for (let i = 0; i < words.length; i++) {
+  // (Not the processor's own prefix: "DOJO *THE SALTY DOG" is no martial-arts school.)
+  for (let i = st.processor ? st.regionStart : 0; i < words.length; i++) {
     const t = WORD_TARGET.get(words[i]!);
     if (t && !legalFormHere(words, i, st.input.country)) return pick(t, 65);
   }
