@@ -294,6 +294,13 @@ function detectMerchant(idx: Indexes, st: State): void {
   // "CHASE SEAFOOD", "CAPITAL ONE CAFE": a bank's name followed by a business word names a
   // business of that kind (a restaurant called Chase Seafood), not the bank.
   if (m && m.rec && m.end < regionEnd && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services') {
+    // "DEBIT BCA WARUNG MAKAN SEDERHANA", "PAGO QR BANCOLOMBIA PANADERIA SAN JORGE": a bank printed after
+    // the bank's own payment words and before a whole shop name is the card or QR issuer.
+    if (m.start === st.regionStart && regionEnd - m.end >= 3 && st.p.signals.has('card') && !/Insurance/.test(m.rec.category) && /\p{L}{2,}/u.test(st.input.title.slice(0, st.input.title.toUpperCase().indexOf(st.p.toks[st.wordTok[m.start]!]!.o.toUpperCase())))) {
+      st.regionStart = m.end;
+      detectMerchant(idx, st);
+      return;
+    }
     const t = WORD_TARGET.get(st.words[m.end]!);
     if (t && BANK_NAMESAKE_L1.has(t.l1) && !/Insurance/.test(m.rec.category)) {
       const parts: string[] = [];
