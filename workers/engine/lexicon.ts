@@ -320,7 +320,7 @@ const RAW: Array<[string, Entry]> = [
   ['DF', E(['card'])], ['EFTPOS TRANSACTION', E(['card'])], ['PURCHASE AT', E(['card'])], ['DBT CRD', E(['card'])],
   ['VDP', E(['card'])], ['VDC', E(['card'])], ['VDA', E(['atm'])], ['LNK', E(['atm'])], ['CD', E(['card'])], ['LEV', E(['atm'])], ['LEV ATM', E(['atm'])],
   ['ACH', E(['dd'])], ['ACH WITHDRAWAL', E(['dd'])], ['ACH PMT', E(['dd'])], ['ACH CREDIT', E(['transfer_in'])], ['ACH DEPOSIT', E(['transfer_in'])],
-  ['PRE AUTH', E(['dd'])], ['PRE AUTH DEBIT', E(['dd'])], ['PREAUTH', E(['dd'])], ['DEB AUT', E(['dd'])], ['DEB AUTOM', E(['dd'])],
+  ['PRE AUTH', E(['dd'])], ['PRE AUTH DEBIT', E(['dd'])], ['PREAUTH', E(['dd'])], ['DEB AUT', E(['dd'])], ['DEBITO AUT', E(['dd'])], ['DEB AUTOM', E(['dd'])], ['DEBITO AUTOM', E(['dd'])], ['ADDEBITO RID', E(['dd'])], ['DEB AUTOM', E(['dd'])],
   ['EINZUGSERMACHTIGUNG', E(['dd'])], ['EINZUGSERMAECHTIGUNG', E(['dd'])], ['BASISLASTSCHRIFT', E(['dd'])],
   // Merchant payments over QR codes and instant rails (a purchase, not a transfer to a person).
   ['PIX QRS', E(['card'])], ['QR CODE', E(['card'])], ['PIX QR CODE', E(['card'])], ['PIX QR', E(['card'])], ['PAGO QR', E(['card'])], ['PAGO CON QR', E(['card'])], ['NETS QR', E(['card'])],
