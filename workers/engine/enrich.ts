@@ -429,6 +429,13 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // (A transfer's memo comes before its payee: there the name starts at the business word.)
     // (A transfer's memo may come before its payee: there the name must follow "TO", "AN", "A FAVOR DE".)
     else if (target) start = nameStartBefore(spanContext(idx, st), targetAt, st.regionStart, sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'));
+    // "UEBERWEISUNG AN MALERBETRIEB SCHULZ GMBH", "BONIFICO A FAVORE DI IDRAULICA BIANCHI SRL": a payee
+    // introduced as such and ending in a legal form is a company, whatever its trade.
+    else if (legalFormAt(st, regionEnd) > st.regionStart && nameStartBefore(spanContext(idx, st), legalFormAt(st, regionEnd), st.regionStart, true) < legalFormAt(st, regionEnd)) {
+      start = nameStartBefore(spanContext(idx, st), legalFormAt(st, regionEnd), st.regionStart, true);
+      // ("A FAVORE DI X": the word after the payee preposition that still belongs to it.)
+      if (start + 1 < legalFormAt(st, regionEnd) && (st.words[start] === 'DI' || st.words[start] === 'DE' || st.words[start] === 'OF')) start++;
+    }
     // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
     else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
     else return null;
@@ -484,6 +491,15 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // "KOWALSKI PLUMBING & HEAT", "MARRICKVILLE TYRES & MECH": a last word after "&" cut short by the
   // field width (a beginning of a trade word, not a word itself) is left out with its "&".
   if (parts.length >= 3 && parts[parts.length - 2] === '&' && truncatedTradeWord(idx, fold(parts[parts.length - 1]!))) parts.length -= 2;
+  // "MUSIKSCHULE FROEHLICH E.V.", "TALLERES RUIZ S.L.", "'T HOFJE B.V.": a legal form printed with dots
+  // reaches here as single letters; "ROSSI MARIO & C. SNC": "& C." (and partners) is one too.
+  for (let n = Math.min(4, parts.length - 1); n >= 2; n--) {
+    const tail = parts.slice(parts.length - n);
+    if (tail.every((x) => /^[A-Za-z]$/.test(x)) && COMPANY_SUFFIXES.has(tail.join('').toUpperCase())) { parts.length -= n; break; }
+  }
+  if (parts.length >= 3 && parts[parts.length - 2] === '&' && /^[Cc]$/.test(parts[parts.length - 1]!)) parts.length -= 2;
+  // "SARL BOULANGERIE MARTIN": a legal form printed first is no part of the name either.
+  if (parts.length >= 2 && COMPANY_SUFFIXES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) parts.shift();
   if (parts.length === 0) return null;
   // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
@@ -567,6 +583,12 @@ function droppedDigitsBefore(st: State, i: number): boolean {
     prevEnd = at;
   }
   return false;
+}
+
+/** The first legal-form word of the region after its first word, or -1. */
+function legalFormAt(st: State, regionEnd: number): number {
+  for (let i = st.regionStart + 1; i < regionEnd; i++) if (COMPANY_SUFFIXES.has(st.words[i]!) && !WORD_TARGET.get(st.words[i]!)) return i;
+  return -1;
 }
 
 /** True when the raw title has letters (a bank phrase the parser cleaned away) between word i-1 and word i. */

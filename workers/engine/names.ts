@@ -54,7 +54,7 @@ export interface SpanContext {
 }
 
 export const LEAD_PREPOSITIONS: ReadonlySet<string> = new Set([
-  'A', 'AT', 'TO', 'EN', 'BEI', 'IN', 'NA', 'AU', 'AUX', 'ZU', 'VIA', 'FROM', 'PARA', 'POR', 'PRESSO', 'W', 'V', 'I', 'FAVOR', 'FAVOUR', 'BY',
+  'A', 'AT', 'TO', 'EN', 'BEI', 'IN', 'NA', 'AU', 'AUX', 'ZU', 'VIA', 'FROM', 'PARA', 'POR', 'PRESSO', 'W', 'V', 'I', 'FAVOR', 'FAVOUR', 'FAVORE', 'BY',
 ]);
 
 export function nameStartBefore(ctx: SpanContext, at: number, lower: number, needLead = false): number {

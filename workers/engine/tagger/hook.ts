@@ -75,8 +75,9 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
   while (start < end - 1 && hasDigit(v.words[start]!)) start++; // a number or a till code ("K1")
   // Nor does it start with a payment platform's name ("UPI-KRISHNA MEDICAL STORE-...").
   while (start < end - 1 && v.isNonName?.(v.words[start]!)) start++;
-  // A legal form ends a name and is no part of it ("MUELLER BAU GMBH").
+  // A legal form ends a name and is no part of it ("MUELLER BAU GMBH"), nor starts one ("SARL BOULANGERIE MARTIN").
   while (end - start > 1 && COMPANY_SUFFIXES.has(v.words[end - 1]!)) end--;
+  while (end - start > 1 && COMPANY_SUFFIXES.has(v.words[start]!)) start++;
   if (derived) {
     // Rules and tagger agree, or the tagged span does not overlap the derived one.
     if ((start === derived.start && end === derived.end) || end <= derived.start || start >= derived.end) return derived;
