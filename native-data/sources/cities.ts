@@ -33,6 +33,8 @@ function shortForms(country: string, name: string): string[] {
   if (german && UMLAUT_COUNTRIES.has(country)) out.push(german[1]!);
   const cityOf = /^City of (.+)$/.exec(name); // "City of Westminster"
   if (cityOf) out.push(cityOf[1]!);
+  const greater = /^Greater (.+)$/.exec(name); // "Greater Sudbury" is printed "SUDBURY"
+  if (greater) out.push(greater[1]!);
   const citySuffix = /^(.+) City$/.exec(name); // "Cebu City"
   if (citySuffix && CITY_SUFFIX_COUNTRIES.has(country)) out.push(citySuffix[1]!);
   const suffix = /^(.+)-(si|shi|gun|ku)$/.exec(name); // Korean/Japanese "Goyang-si", "Gifu-shi"
