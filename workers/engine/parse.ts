@@ -67,8 +67,8 @@ const CLEAN_RES: Array<[RegExp, string[] | null]> = [
   [/\bX{1,2}\d{3,4}\b/gi, ['X']], [/\*\d{4}\b/g, ['*']], [/\b\d{6}\*\d{4}\b/g, ['*']],
   [/\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?\b/gi, ['-']], // ISO dates
   [/\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?:\/\d{1,2}:\d{2})?\b/g, ['.', '/']], // 03/14, 12.03.24
-  [/\bALLE ORE (?=\d{1,2}[:.]\d{2}\b)/gi, ['ALLE ORE']], // Italian "at HH:MM" before the time it introduces
-  [/\b\d{1,2}-\d{1,2}-\d{2,4}\b/g, ['-']], [/\b\d{1,2}[:H]\d{2}(?::\d{2})?\b/gi, [':', 'H']], [/\b\d{1,2} ?(?:AM|PM)\b/gi, ['AM', 'PM']],
+  // (A time with the Italian "ALLE ORE" before it, "at HH:MM", goes with it.)
+  [/\b\d{1,2}-\d{1,2}-\d{2,4}\b/g, ['-']], [/\b(?:ALLE ORE )?\d{1,2}[:H]\d{2}(?::\d{2})?\b/gi, [':', 'H']], [/\b\d{1,2} ?(?:AM|PM)\b/gi, ['AM', 'PM']],
   [/\b\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?\b/gi, ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']],
   [/\b\d+[.,]\d{2}\b(?: ?[A-Z]{3}\b)?/gi, ['.', ',']], // amounts
   [/#\s?\d+/g, ['#']], [/\b(?:NO|NR|NUM)\.? ?\d+\b/gi, ['NO', 'NR', 'NUM']], // store / reference numbers
