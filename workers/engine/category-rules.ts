@@ -222,7 +222,7 @@ function compoundTarget(w: string): Target | null {
 
 /** The trade a word names: exact business word, else the trade word a compound is built on. */
 export function businessTarget(w: string): Target | undefined {
-  const exact = WORD_TARGETS_MAP.get(w) ?? INFLECTED_MAP.get(w);
+  const exact = WORD_OR_INFLECTED.get(w);
   if (exact !== undefined || w.length < MIN_PART + 3) return exact;
   // Only long all-letter words can be compounds (references and numbers never are: no caching them).
   for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 65 || c > 90) return undefined; }
@@ -248,6 +248,8 @@ const INFLECTED_MAP: ReadonlyMap<string, Target> = (() => {
   }
   return m;
 })();
+// One lookup for both (businessTarget is asked for every title word, often several times).
+const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
 
 /** Map-like view of the business vocabulary with compound lookup (what the pipeline asks). */
 export const BUSINESS_WORDS = {

@@ -493,13 +493,15 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (parts.length >= 3 && parts[parts.length - 2] === '&' && truncatedTradeWord(idx, fold(parts[parts.length - 1]!))) parts.length -= 2;
   // "MUSIKSCHULE FROEHLICH E.V.", "TALLERES RUIZ S.L.", "'T HOFJE B.V.": a legal form printed with dots
   // reaches here as single letters; "ROSSI MARIO & C. SNC": "& C." (and partners) is one too.
-  for (let n = Math.min(4, parts.length - 1); n >= 2; n--) {
-    const tail = parts.slice(parts.length - n);
-    if (tail.every((x) => /^[A-Za-z]$/.test(x)) && COMPANY_SUFFIXES.has(tail.join('').toUpperCase())) { parts.length -= n; break; }
+  if (parts.length >= 3 && parts[parts.length - 1]!.length === 1) {
+    for (let n = Math.min(4, parts.length - 1); n >= 2; n--) {
+      const tail = parts.slice(parts.length - n);
+      if (tail.every((x) => /^[A-Za-z]$/.test(x)) && COMPANY_SUFFIXES.has(tail.join('').toUpperCase())) { parts.length -= n; break; }
+    }
+    if (parts.length >= 3 && parts[parts.length - 2] === '&' && /^[Cc]$/.test(parts[parts.length - 1]!)) parts.length -= 2;
   }
-  if (parts.length >= 3 && parts[parts.length - 2] === '&' && /^[Cc]$/.test(parts[parts.length - 1]!)) parts.length -= 2;
   // "SARL BOULANGERIE MARTIN": a legal form printed first is no part of the name either.
-  if (parts.length >= 2 && COMPANY_SUFFIXES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) parts.shift();
+  if (parts.length >= 2 && parts[0]!.length <= 6 && COMPANY_SUFFIXES.has(parts[0]!.toUpperCase())) parts.shift();
   if (parts.length === 0) return null;
   // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
@@ -632,7 +634,10 @@ function spanContext(idx: Indexes, st: State): SpanContext {
  * ("PESA" of M-PESA): the letter alone is skipped as no name, which would leave the word as one.
  */
 const PLATFORM_TAILS = new WeakMap<P2PIndex, Set<string>>();
+let lastTailIndex: P2PIndex | null = null;
+let lastTail: Set<string> = new Set();
 function platformTail(p: P2PIndex): Set<string> {
+  if (p === lastTailIndex) return lastTail;
   let t = PLATFORM_TAILS.get(p);
   if (!t) {
     t = new Set();
@@ -642,6 +647,8 @@ function platformTail(p: P2PIndex): Set<string> {
     }
     PLATFORM_TAILS.set(p, t);
   }
+  lastTailIndex = p;
+  lastTail = t;
   return t;
 }
 
