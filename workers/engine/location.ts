@@ -150,16 +150,16 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
   for (let len = Math.min(3, end - minStart); len >= 1; len--) {
     const start = end - len;
     // (A word in another script is read from the Map of such names: "ΑΘΗΝΑ", "東京", "الرياض".)
-    const other = words[end - 1]!.charCodeAt(0) > 0xff;
-    if (len === 1 && (NOT_CITIES.has(words[start]!) || words[start]!.length < (other ? 2 : 3))) continue;
-    let hit: CityRecord | CityRecord[] | undefined;
-    if (other) hit = gz.other.size ? gz.other.get(words.slice(start, end).join('')) : undefined;
-    else {
-      // Hashed word by word: most windows are no place, and a miss then builds no joined string.
-      let h = FNV_OFFSET, n = 0;
-      for (let i = start; i < end; i++) { h = fnvExtend(h, words[i]!); n += words[i]!.length; }
-      hit = gz.cities.getJoined(h >>> 0, words, start, end, n);
+    if (words[end - 1]!.charCodeAt(0) > 0xff) {
+      const hitOther = otherCity(gz, words, start, end, country, state);
+      if (hitOther) return hitOther;
+      continue;
     }
+    if (len === 1 && (NOT_CITIES.has(words[start]!) || words[start]!.length < 3)) continue;
+    // Hashed word by word: most windows are no place, and a miss then builds no joined string.
+    let h = FNV_OFFSET, n = 0;
+    for (let i = start; i < end; i++) { h = fnvExtend(h, words[i]!); n += words[i]!.length; }
+    const hit = gz.cities.getJoined(h >>> 0, words, start, end, n);
     if (hit === undefined) continue;
     const key = len === 1 ? words[start]! : words.slice(start, end).join('');
     if (!Array.isArray(hit)) {
@@ -173,6 +173,17 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     }
   }
   return null;
+}
+
+/** findCity's window in another script, read from the Map of such names. */
+function otherCity(gz: Gazetteer, words: string[], start: number, end: number, country?: string, state?: string | null): { city: CityRecord; start: number; key: string } | null {
+  if (gz.other.size === 0 || (end - start === 1 && words[start]!.length < 2)) return null;
+  const key = words.slice(start, end).join('');
+  const hit = gz.other.get(key);
+  if (hit === undefined) return null;
+  const ok = (c: CityRecord) => (country === undefined || c.country === country) && (!state || c.admin === state);
+  const c = cityIn(hit, ok);
+  return c ? { city: c, start, key } : null;
 }
 
 function isNumber(w: string): boolean {
@@ -360,7 +371,7 @@ function printedName(c: CityRecord, key: string | null): string {
   for (const a of c.altNames) if (/[äöüÄÖÜ]/.test(a) && nameKey(a.replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae').replace(/Ü/g, 'Ue').replace(/Ö/g, 'Oe').replace(/Ä/g, 'Ae')) === key) return a;
   // A name printed in another script ("ΑΘΗΝΑ", "Львів") is given in the Latin form most labels and
   // integrators expect ("Athens", "Lviv").
-  if (isTwoByte(key)) return c.name;
+  if (key.charCodeAt(0) > 0xff) return c.name;
   for (const a of c.altNames) if (nameKey(a) === key) return a;
   return c.name;
 }
