@@ -285,7 +285,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   });
   // "EINKAUF ZKB MAESTRO KARTE NR. XXXX 1234 METZGEREI BRUNNER AG": a bank printed before the card
   // words it issued (cleaned away by the parser) is the card's issuer; the shop follows them.
-  if (m && m.rec && m.start === st.regionStart && m.end < regionEnd && st.p.signals.has('card')
+  if (m && m.rec && m.start === st.regionStart && m.end < regionEnd && st.p.signals.has('card') && m.end > 0
     && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services' && droppedLettersBefore(st, m.end)) {
     st.regionStart = m.end;
     detectMerchant(idx, st);
@@ -419,6 +419,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (t && !legalFormHere(st.words, i, st.input.country)) { target = t; targetAt = i; break; }
   }
   const viaProcessor = !!st.processor;
+  let lf = -1, lfStart = -1;
   if (party && viaProcessor) { start = party[0]; end = Math.min(end, party[1]); }
   if (!viaProcessor) {
     if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
@@ -431,10 +432,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     else if (target) start = nameStartBefore(spanContext(idx, st), targetAt, st.regionStart, sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'));
     // "UEBERWEISUNG AN MALERBETRIEB SCHULZ GMBH", "BONIFICO A FAVORE DI IDRAULICA BIANCHI SRL": a payee
     // introduced as such and ending in a legal form is a company, whatever its trade.
-    else if (legalFormAt(st, regionEnd) > st.regionStart && nameStartBefore(spanContext(idx, st), legalFormAt(st, regionEnd), st.regionStart, true) < legalFormAt(st, regionEnd)) {
-      start = nameStartBefore(spanContext(idx, st), legalFormAt(st, regionEnd), st.regionStart, true);
+    else if ((lf = legalFormAt(st, regionEnd)) > st.regionStart && (lfStart = nameStartBefore(spanContext(idx, st), lf, st.regionStart, true)) < lf) {
+      start = lfStart;
       // ("A FAVORE DI X": the word after the payee preposition that still belongs to it.)
-      if (start + 1 < legalFormAt(st, regionEnd) && (st.words[start] === 'DI' || st.words[start] === 'DE' || st.words[start] === 'OF')) start++;
+      if (start + 1 < lf && (st.words[start] === 'DI' || st.words[start] === 'DE' || st.words[start] === 'OF')) start++;
     }
     // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
     else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
@@ -465,7 +466,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     if (parts.length > 1 && st.words.indexOf(w, start) < i) break;
     // "ESTANCO N 7", "TABACCHERIA N.42": a number after its label is part of the name.
-    if (parts.length > 0 && NUMBER_LABELS.has(w) && /^\d{1,4}$/.test(st.words[i + 1] ?? '') && i + 1 < end) {
+    if (parts.length > 0 && w.length <= 3 && NUMBER_LABELS.has(w) && i + 1 < end && /^\d{1,4}$/.test(st.words[i + 1]!)) {
       parts.push(st.p.toks[st.wordTok[i]!]!.o, st.words[i + 1]!);
       break;
     }
@@ -474,7 +475,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "SUMUP *CAFE 23 LONDON", "BARBERSHOP KREIS 4 ZUERICH": a one- or two-digit number printed last
     // before the place (or the end) belongs to a short name; longer numbers are stores and references
     // (North American statements print bare store numbers: "RICKYS HARDWARE 41 WEST HARTFORD").
-    if (/^[1-9]\d?$/.test(w) && st.input.country !== 'US' && st.input.country !== 'CA' && parts.length > 0 && parts.length <= 2 && i + 1 === end && i > start && sameField(st, i - 1, i)) { parts.push(w); break; }
+    if (i + 1 === end && w.length <= 2 && parts.length > 0 && parts.length <= 2 && i > start && /^[1-9]\d?$/.test(w) && st.input.country !== 'US' && st.input.country !== 'CA' && sameField(st, i - 1, i)) { parts.push(w); break; }
     if (/^\d+$/.test(w) && parts.length > 0 && i > start) break;
     if (i > start && st.starAfter.has(i)) break;
     const ti = st.wordTok[i]!;
