@@ -25,6 +25,16 @@ import { loadZips } from './sources/zips.js';
 import { buildTagger } from './sources/tagger.js';
 import { buildBusinessWords, OSM_PRESETS_PACKAGE, placeWords } from './sources/business-words.js';
 
+/** A category's level-1 ancestor by name (the business vocabulary's purity by level 1). */
+function level1Lookup(entries: readonly TaxonomyEntry[]): (category: string) => string | undefined {
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  return (category) => {
+    let e = byName.get(category);
+    for (let n = 0; e && e.parent !== null && n < 5; n++) e = byName.get(e.parent);
+    return e?.name;
+  };
+}
+
 /** Release series of the taxonomy label; the hash suffix changes whenever the entries do. */
 export const TAXONOMY_SERIES = '2026.11';
 
@@ -143,7 +153,7 @@ export function buildData(opts: BuildOptions = {}): Manifest {
     writeFileSync(join(tmp, TAGGER_FILE), new Packr({ useRecords: true }).pack(buildTagger(merchants, merchantKeys, gazetteer, intermediaries, log)));
     lap('trained the tagger');
     // Trade words of unknown businesses in ~130 languages, from OSM's preset names and terms.
-    writeFileSync(join(tmp, BUSINESS_WORDS_FILE), new Packr({ useRecords: true }).pack(buildBusinessWords(curated.osmCategories ?? new Map(), merchants, placeWords(cities), log)));
+    writeFileSync(join(tmp, BUSINESS_WORDS_FILE), new Packr({ useRecords: true }).pack(buildBusinessWords(curated.osmCategories ?? new Map(), merchants, placeWords(cities), log, level1Lookup(entries))));
     // The gazetteer in columns (decodes ~50x faster), tied to the bytes of gazetteer.msgpack.
     const gazetteerSha1 = sha1(readFileSync(join(tmp, 'gazetteer.msgpack')));
     writeFileSync(join(tmp, GAZETTEER_COLUMNS_FILE), new Packr({ useRecords: true }).pack(toColumns(gazetteer, gazetteerSha1, nameKey)));

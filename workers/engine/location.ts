@@ -35,6 +35,7 @@ export interface Gazetteer {
   countries: Map<string, CountryRecord>; // alpha2 and alpha3 -> record
   countryByCode: Map<string, CountryRecord>; // alpha2 -> record
   display: Map<CityRecord, string>; // display-name overrides
+  other: Map<string, CityRecord | CityRecord[]>; // names in other scripts (two-byte keys), read only for their titles
 }
 
 /**
@@ -56,9 +57,18 @@ export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly stri
   // Most keys name one city: stored bare, an array only for shared names (150k fewer arrays
   // to allocate and scan at start-up).
   const cities = new StringTable<CityRecord | CityRecord[]>(g.cities.length + g.cities.length / 4);
+  const other = new Map<string, CityRecord | CityRecord[]>();
   const add = (k: string, c: CityRecord) => {
-    // (Names in other scripts are left out: a two-byte key in the table slows every Latin lookup, see MerchantIndex.other.)
-    if (k.length < 3 || isTwoByte(k)) return;
+    // (Names in other scripts go to their own Map: a two-byte key in the table slows every Latin lookup, see MerchantIndex.other.)
+    if (isTwoByte(k)) {
+      if (k.length < 2) return;
+      const hit = other.get(k);
+      if (hit === undefined) other.set(k, c);
+      else if (!Array.isArray(hit)) { if (hit !== c) other.set(k, [hit, c]); }
+      else if (!hit.includes(c)) hit.push(c);
+      return;
+    }
+    if (k.length < 3) return;
     const hit = cities.get(k);
     if (hit === undefined) cities.set(k, c);
     else if (!Array.isArray(hit)) { if (hit !== c) cities.set(k, [hit, c]); }
@@ -98,7 +108,7 @@ export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly stri
   }
   countries.set('USA', countryByCode.get('US')!);
   countries.set('UK', countryByCode.get('GB')!);
-  return { cities, admins, zips, countries, countryByCode, display };
+  return { cities, admins, zips, countries, countryByCode, display, other };
 }
 
 export interface LocationHit {
@@ -139,6 +149,12 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
   // Longest window first (3 words), ending at `end` (exclusive).
   for (let len = Math.min(3, end - minStart); len >= 1; len--) {
     const start = end - len;
+    // (A word in another script is read from the Map of such names: "ΑΘΗΝΑ", "東京", "الرياض".)
+    if (words[end - 1]!.charCodeAt(0) > 0xff) {
+      const hitOther = otherCity(gz, words, start, end, country, state);
+      if (hitOther) return hitOther;
+      continue;
+    }
     if (len === 1 && (NOT_CITIES.has(words[start]!) || words[start]!.length < 3)) continue;
     // Hashed word by word: most windows are no place, and a miss then builds no joined string.
     let h = FNV_OFFSET, n = 0;
@@ -157,6 +173,17 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     }
   }
   return null;
+}
+
+/** findCity's window in another script, read from the Map of such names. */
+function otherCity(gz: Gazetteer, words: string[], start: number, end: number, country?: string, state?: string | null): { city: CityRecord; start: number; key: string } | null {
+  if (gz.other.size === 0 || (end - start === 1 && words[start]!.length < 2)) return null;
+  const key = words.slice(start, end).join('');
+  const hit = gz.other.get(key);
+  if (hit === undefined) return null;
+  const ok = (c: CityRecord) => (country === undefined || c.country === country) && (!state || c.admin === state);
+  const c = cityIn(hit, ok);
+  return c ? { city: c, start, key } : null;
 }
 
 function isNumber(w: string): boolean {
@@ -342,6 +369,9 @@ function printedName(c: CityRecord, key: string | null): string {
   if (nameKey(c.name.replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae')) === key) return c.name;
   // "MUENCHEN" for Munich: the local name with its umlauts, not the transliteration.
   for (const a of c.altNames) if (/[äöüÄÖÜ]/.test(a) && nameKey(a.replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae').replace(/Ü/g, 'Ue').replace(/Ö/g, 'Oe').replace(/Ä/g, 'Ae')) === key) return a;
+  // A name printed in another script ("ΑΘΗΝΑ", "Львів") is given in the Latin form most labels and
+  // integrators expect ("Athens", "Lviv").
+  if (key.charCodeAt(0) > 0xff) return c.name;
   for (const a of c.altNames) if (nameKey(a) === key) return a;
   return c.name;
 }

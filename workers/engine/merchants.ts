@@ -180,7 +180,8 @@ function scoreEntry(e: KeyEntry, key: string, start: number, end: number, ctx: M
 function tagRank(key: string): number {
   const tag = key.slice(key.indexOf('/') + 1);
   if (/^shop=(department_store|supermarket)$/.test(tag)) return 3;
-  if (/^(advertising|amenity=charging_station|amenity=atm|amenity=vending|amenity=parcel_locker|amenity=post_box)/.test(tag)) return 0;
+  // (Below a name match's +4: "ΣΚΛΑΒΕΝΙΤΗΣ" is the supermarket's alias and the name of its charging stations.)
+  if (/^(advertising|amenity=charging_station|amenity=atm|amenity=vending|amenity=parcel_locker|amenity=post_box)/.test(tag)) return -5;
   if (/^(amenity=pharmacy|shop=(car_repair|optician|photo|mobile_phone|garden_centre|tyres)|amenity=cafe|amenity=fuel)/.test(tag)) return 1;
   return 2;
 }

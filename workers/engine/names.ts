@@ -54,7 +54,7 @@ export interface SpanContext {
 }
 
 export const LEAD_PREPOSITIONS: ReadonlySet<string> = new Set([
-  'A', 'AT', 'TO', 'EN', 'BEI', 'IN', 'NA', 'AU', 'AUX', 'ZU', 'VIA', 'FROM', 'PARA', 'POR', 'PRESSO', 'W', 'V', 'I', 'FAVOR', 'FAVOUR', 'BY',
+  'A', 'AT', 'TO', 'EN', 'BEI', 'IN', 'NA', 'AU', 'AUX', 'ZU', 'VIA', 'FROM', 'PARA', 'POR', 'PRESSO', 'W', 'V', 'I', 'FAVOR', 'FAVOUR', 'FAVORE', 'BY',
 ]);
 
 export function nameStartBefore(ctx: SpanContext, at: number, lower: number, needLead = false): number {
@@ -87,7 +87,7 @@ export function skipLeadingNonName(ctx: SpanContext, from: number, end: number):
 /** Labels and owner/reference words that end a printed business name ("... INH. PETRA KOCH", "... IBAN DE44..."). */
 export const NAME_END_WORDS: readonly string[] = [
   'INH', 'INHABER', 'PROP', 'PROPRIETOR', 'OWNER', 'IBAN', 'BIC', 'RECHNUNG', 'RECHNUNGSNR', 'KUNDENNR', 'VERTRAGSKONTO', 'NUMERO', 'NUM',
-  'FACTURE', 'FACTURA', 'FATTURA', 'FRA', 'NOTA', 'FACTUUR', 'OTHR', 'REFERENCE', 'REFERENCIA', 'RIFERIMENTO', 'KURS', 'TEL', 'CONCEPTO',
+  'FACTURE', 'FACT', 'FACTURA', 'FATTURA', 'FRA', 'NOTA', 'FACTUUR', 'OTHR', 'REFERENCE', 'REFERENCIA', 'RIFERIMENTO', 'KURS', 'TEL', 'CONCEPTO',
   'CAUSALE', 'TYTUL', 'TITULO', 'MOTIF', 'VERWENDUNGSZWECK', 'OMSCHRIJVING', 'MANDAT', 'MANDATE', 'MANDATO', 'GLAUBIGER', 'GLAEUBIGER',
   // Field labels of Polish card lines ("Adres: ... Miasto: RZESZOW Kraj: POL").
   'MIASTO', 'KRAJ', 'ADRES',

@@ -114,6 +114,8 @@ const SKIP: Set<string> = new Set([
   'DO', 'ENVIO', 'ENVIOS', 'ENVIASTE', 'YAPEASTE', 'PLINEASTE', 'TRANSFERISTE', 'TIL', 'TILL', 'FRA', 'NAAR', 'KE', 'DARI', 'KEPADA',
   'POUR', 'AL', 'SENDMONEY', 'EXPRESS', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
   'FAVOR', 'FAVOUR', 'CUSTOMER',
+  // "money" of a "money sent to" label ("TWINT GELD GESENDET AN ..."), and Hebrew's "to" printed apart ("העברה ל דנה").
+  'GELD', 'DINERO', 'DINHEIRO', 'SOLDI', 'ARGENT', 'PENGAR', 'PENGER', 'PENGE', 'RAHAA', 'PENIZE', 'ל', 'אל',
   // Thai "to" and the honorifics before a name (Mr, Mrs, Miss, Khun).
   'ไปยัง', 'ถึง', 'นาย', 'นาง', 'นางสาว', 'คุณ',
 ]);
@@ -138,6 +140,8 @@ const STOP = new Set([
   'ID', 'INDN', 'CO', 'CONF', 'CONFIRMATION', 'TRANSACTION', 'TXN', 'VERWENDUNGSZWECK', 'DESCRICAO', 'CAUSALE',
   'MEDDELANDE', 'BESKED', 'FOR', 'RE', 'NR', 'KENMERK', 'IBAN', 'BIC', 'PAYPAL', 'VENMO',
   'TYTUL', 'TYTULEM', 'OTHR', 'PURPOSE', 'REMARKS', 'NOTA', 'BERICHT', 'MITTEILUNG', 'VIESTI',
+  // Labels of the national id or tax number printed after a payee ("MARIA SOUZA CPF 123.456.789-00").
+  'CPF', 'CNPJ', 'CUIT', 'CUIL', 'RUT', 'RUN', 'DNI', 'NIF', 'NIE', 'RFC', 'CURP', 'NIT', 'NRIC', 'CEDULA', 'RUC',
 ]);
 // "from CommBank App": the sending app or account, not a person.
 const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
@@ -148,6 +152,7 @@ const PAYMENT_NOUNS = new Set(['ZAHLUNG', 'UBERWEISUNG', 'PAYMENT', 'BETALING', 
 const TO_WORDS = new Set(['AN', 'TO', 'AAN', 'A', 'AU', 'TILL', 'TIL']);
 // Account kinds printed between a payee and the platform ("A SOFIA GIMENEZ CVU MERCADO PAGO").
 const ACCOUNT_WORDS = new Set(['CVU', 'CBU', 'CLABE', 'ALIAS', 'CUENTA', 'CTA', 'CONTA', 'ACCOUNT', 'ACCT', 'WALLET', 'CARTEIRA', 'BILLETERA']);
+const PAYEE_TO = new Set(['A', 'TO', 'AN', 'AAN', 'PARA', 'AU', 'TILL', 'TIL', 'DO', 'KE', 'AL']);
 const PAYEE_LABELS = new Set(['A', 'TO', 'PARA', 'AN', 'BENEFICIARIO', 'BENEFICIARY', 'PAYEE', 'DESTINATARIO', 'EMPFANGER', 'EMPFAENGER']);
 const MEMO_LABELS = new Set(['MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
 const STATE_LIKE = /^[A-Z]{2}$/;
@@ -185,7 +190,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // "Transfer to JOHN CITIZEN PayID": the name sits between "to" and the platform.
   if (found.start >= 3) {
     let k = found.start - 1;
-    while (k >= 0 && ACCOUNT_WORDS.has(toks[k]!.w)) k--;
+    // (the account number printed after its kind: "CVU 0000003100012345678901")
+    while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w))) k--;
     const before: RawTok[] = [];
     while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
     // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
@@ -217,12 +223,21 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
       if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
     }
   }
+  // "Tikkie ID 000123456789, Etentje zaterdag, Sanne de Vries, NL12INGB0001234567": a payment request
+  // prints its description first and the other party's name in a later comma field.
+  const named = laterNameField(toks, found.end);
+  if (named) return mk(rec, named.map((t) => t.o).join(' '), null, found.end, country);
   let i = found.end;
   while (i < toks.length && (SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;]$/.test(toks[i]!.w))) {
     if (toks[i]!.w === 'INDN') break;
     i++;
   }
-  const name = takeName(toks, i);
+  let name = takeName(toks, i);
+  // "LYDIA: REMBOURSEMENT A PAUL MARTIN": a memo word before "to" and the payee; the name follows "to".
+  if (name.words.length >= 3 && !FIRST_NAMES.has(name.words[0]!.w)) {
+    const at = name.words.findIndex((t, k) => k > 0 && k <= 2 && PAYEE_TO.has(t.w));
+    if (at > 0 && name.words.length - at - 1 >= 2) name = takeName(toks, i + at + 1);
+  }
   let nameToks = name.words;
   let swapped = false;
   // "Nguyen, Linh" -> "Linh Nguyen"
@@ -237,6 +252,20 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   return mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
 }
 
+/** The last comma field after the first that is a person's full name (2-4 words, a first name first). */
+function laterNameField(toks: RawTok[], from: number): RawTok[] | null {
+  const fields: RawTok[][] = [[]];
+  for (let i = from; i < toks.length; i++) {
+    if (toks[i]!.w === ',') { if (fields[fields.length - 1]!.length) fields.push([]); } else fields[fields.length - 1]!.push(toks[i]!);
+  }
+  for (let f = fields.length - 1; f >= 1; f--) {
+    const fw = fields[f]!;
+    if (fw.length < 2 || fw.length > 4 || !fw.every((t) => isLetterWord(t.w) && !STOP.has(t.w))) continue;
+    if (FIRST_NAMES.has(fw[0]!.w) && !namesABusiness(fw.map((t) => t.w).join(' '))) return fw;
+  }
+  return null;
+}
+
 function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; commaAt: number } {
   const out: RawTok[] = [];
   let commaAt = -1;
@@ -248,6 +277,9 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
       if (nx && /^[A-Z]+$/.test(nx.w) && !STOP.has(nx.w) && out.length <= 2) { commaAt = out.length; continue; }
       break;
     }
+    // "PIX TRANSF JOAO SILV12/11": a name cut by the field width with the date glued to it.
+    const cut = out.length > 0 ? /^([A-Z]{2,})\d{1,2}$/.exec(t.w) : null;
+    if (cut && toks[i + 1]?.w === '/') { out.push({ w: cut[1]!, o: t.o.slice(0, cut[1]!.length) }); i++; break; }
     if (!isLetterWord(t.w) || STOP.has(t.w)) break;
     // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT") ends it.
     if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w))) break;

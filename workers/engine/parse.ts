@@ -67,7 +67,8 @@ const CLEAN_RES: Array<[RegExp, string[] | null]> = [
   [/\bX{1,2}\d{3,4}\b/gi, ['X']], [/\*\d{4}\b/g, ['*']], [/\b\d{6}\*\d{4}\b/g, ['*']],
   [/\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?\b/gi, ['-']], // ISO dates
   [/\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?:\/\d{1,2}:\d{2})?\b/g, ['.', '/']], // 03/14, 12.03.24
-  [/\b\d{1,2}-\d{1,2}-\d{2,4}\b/g, ['-']], [/\b\d{1,2}[:H]\d{2}(?::\d{2})?\b/gi, [':', 'H']], [/\b\d{1,2} ?(?:AM|PM)\b/gi, ['AM', 'PM']],
+  // (A time with the Italian "ALLE ORE" before it, "at HH:MM", goes with it.)
+  [/\b\d{1,2}-\d{1,2}-\d{2,4}\b/g, ['-']], [/\b(?:ALLE ORE )?\d{1,2}[:H]\d{2}(?::\d{2})?\b/gi, [':', 'H']], [/\b\d{1,2} ?(?:AM|PM)\b/gi, ['AM', 'PM']],
   [/\b\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?\b/gi, ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']],
   [/\b\d+[.,]\d{2}\b(?: ?[A-Z]{3}\b)?/gi, ['.', ',']], // amounts
   [/#\s?\d+/g, ['#']], [/\b(?:NO|NR|NUM)\.? ?\d+\b/gi, ['NO', 'NR', 'NUM']], // store / reference numbers
@@ -96,6 +97,8 @@ const NATIVE_SIGNAL_WORDS: ReadonlyArray<[Signal, string[]]> = [
   ['atm', ['Снятие наличных', 'Выдача наличных', 'Зняття готівки', 'Видача готівки', 'банкомат', 'банкомата', 'банкоматі', 'Ανάληψη', 'Αναληψη',
     'سحب نقدي', 'صراف آلي', 'משיכת מזומן', 'כספומט', '現金引出', '出金', '引出', '取款', '取现', '提款', '현금인출', '현금 인출', 'ถอนเงิน']],
   ['fee', ['Комиссия', 'Комісія', 'Προμήθεια', 'Προμηθεια', 'رسوم', 'عمولة', 'עמלה', 'עמלת', '手数料', '手续费', '수수료', 'ค่าธรรมเนียม']],
+  // Direct debits: "口座振替 東京電力", "자동이체 KT", "Автоплатёж МТС", "הוראת קבע", "Πάγια εντολή".
+  ['dd', ['口座振替', '自動引落', '自動引落し', '自动扣款', '代扣', '자동이체', 'Автоплатеж', 'Автоплатёж', 'Автоплатіж', 'Πάγια εντολή', 'Πάγια Εντολή', 'ΠΑΓΙΑ ΕΝΤΟΛΗ', 'הוראת קבע', 'خصم مباشر', 'หักบัญชีอัตโนมัติ']],
   ['salary', ['Зарплата', 'Заработная плата', 'Заробітна плата', 'Μισθοδοσία', 'Μισθοδοσια', 'راتب', 'رواتب', 'משכורת', '給与', '給料', '工资', '薪资', '급여', 'เงินเดือน']],
 ];
 const escapeRe = (w: string): string => escapeRegExp(w).replace(/ /g, '\\s+');
@@ -214,8 +217,8 @@ function extractStructured(s: string, p: Parsed): string {
     p.memo = ach[2]!.trim() || null;
     return `${ach[1]} ${ach[2]}`;
   }
-  // US ACH as Chase prints it: "ORIG CO NAME:X ORIG ID:.. DESC DATE:.. CO ENTRY DESCR:Y SEC:WEB .. IND NAME:Z".
-  const orig = u.indexOf('ORIG CO NAME:') < 0 ? null : /ORIG CO NAME:\s*(.*?)\s+ORIG ID:.*?CO ENTRY DESCR:\s*(.*?)\s+SEC:\s*([A-Z]{3})/i.exec(s);
+  // US ACH as Chase prints it: "ORIG CO NAME:X ORIG ID:.. DESC DATE:.. CO ENTRY DESCR:Y SEC:WEB .. IND NAME:Z" (ORIG ID may be left out).
+  const orig = u.indexOf('ORIG CO NAME:') < 0 ? null : /ORIG CO NAME:\s*(.*?)\s+(?:ORIG ID:.*?)?CO ENTRY DESCR:\s*(.*?)\s+SEC:\s*([A-Z]{3})/i.exec(s);
   if (orig) {
     p.achCode = orig[3]!.toUpperCase();
     p.signals.add('ach');

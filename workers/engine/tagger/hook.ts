@@ -72,11 +72,12 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
   // (a date, a card mask, a bank word), the name is the piece after it ("UMSATZ VOM 11.11.2024
   // BAECKEREI SCHUEREN"); a leading number is a reference.
   for (let i = start + 1; i < end; i++) if (input.gap[i] === 1 || input.gap[i] === 2) start = i;
-  while (start < end - 1 && isDigits(v.words[start]!)) start++;
+  while (start < end - 1 && hasDigit(v.words[start]!)) start++; // a number or a till code ("K1")
   // Nor does it start with a payment platform's name ("UPI-KRISHNA MEDICAL STORE-...").
   while (start < end - 1 && v.isNonName?.(v.words[start]!)) start++;
-  // A legal form ends a name and is no part of it ("MUELLER BAU GMBH").
+  // A legal form ends a name and is no part of it ("MUELLER BAU GMBH"), nor starts one ("SARL BOULANGERIE MARTIN").
   while (end - start > 1 && COMPANY_SUFFIXES.has(v.words[end - 1]!)) end--;
+  while (end - start > 1 && COMPANY_SUFFIXES.has(v.words[start]!)) start++;
   if (derived) {
     // Rules and tagger agree, or the tagged span does not overlap the derived one.
     if ((start === derived.start && end === derived.end) || end <= derived.start || start >= derived.end) return derived;
@@ -106,6 +107,11 @@ function merchantPossible(v: TitleView): boolean {
   return v.viaProcessor || v.signals.has('card') || !TRANSFER.some((s) => v.signals.has(s));
 }
 
+function hasDigit(w: string): boolean {
+  for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c >= 48 && c <= 57) return true; }
+  return false;
+}
+
 function isDigits(w: string): boolean {
   for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 48 || c > 57) return false; }
   return w.length > 0;
@@ -113,7 +119,7 @@ function isDigits(w: string): boolean {
 
 /** A known bank word or a number among words [a, b): no name the rules missed. */
 function anyBankWord(v: TitleView, a: number, b: number): boolean {
-  for (let i = a; i < b; i++) if (LEXICON.byFirst.has(v.words[i]!) || isDigits(v.words[i]!) || v.isNonName?.(v.words[i]!)) return true;
+  for (let i = a; i < b; i++) if (LEXICON.byFirst.has(v.words[i]!) || hasDigit(v.words[i]!) || v.isNonName?.(v.words[i]!)) return true;
   return false;
 }
 
