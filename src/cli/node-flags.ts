@@ -6,8 +6,8 @@
 //
 // --max-semi-space-size=4 (MB; V8's default is 16): the main thread allocates short-lived
 // objects per request (headers, closures, postgres.js parameters) and scavenges a young
-// generation of 3 x 4 MB instead of 3 x 16 MB. The worker threads keep V8's default young
-// generation (src/enrich/pool.ts): the engine's allocations per title are larger.
+// generation of 3 x 4 MB instead of 3 x 16 MB. The engine workers set their own young
+// generation (24 MB, src/enrich/pool.ts), the HTTP front thread its own (6 MB, compat-front.ts).
 // --heap-growing-percent=60: V8 lets the old space grow to 1.6 x what survived the last full
 // GC before collecting again, instead of up to 4 x under allocation pressure. Under load, the
 // requests waiting on their commit are promoted and die in the old space, so the default let

@@ -121,9 +121,11 @@ export class EnrichPool {
       concurrentTasksPerWorker: 2,
       idleTimeout: 2 ** 31 - 1,
       workerData: { dataDir: opts.dataDir },
-      // V8's default young generation (3 x 16 MB semi-spaces on 64-bit) whatever the main
-      // thread was started with (src/cli/node-flags.ts shrinks the main thread's only).
-      resourceLimits: { maxYoungGenerationSizeMb: 48 },
+      // A 24 MB young generation (3 x 8 MB semi-spaces), whatever the main thread was started
+      // with (src/cli/node-flags.ts): an engine job's garbage dies within its batch, so the
+      // scavenges cost the same as with V8's 48 MB, and two workers peaked ~10-20 MB lower
+      // under load (589-600 vs 597-618 MB; docs/BENCHMARKS.md).
+      resourceLimits: { maxYoungGenerationSizeMb: 24 },
     });
     // A worker that dies is replaced by Piscina; its task rejects and is handled per request.
     this.pool.on('error', () => {});

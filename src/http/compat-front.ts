@@ -59,7 +59,8 @@ function frontThreadFile(): string {
  * logs and exits, so a supervisor restarts the whole service.
  */
 export function startCompatFrontThread(host: string, port: number, upstreamPath: string, onFailure: (err: Error) => void): Promise<CompatFront> {
-  const worker = new Worker(frontThreadFile(), { workerData: { host, port, upstreamPath } });
+  // A small young generation: the front keeps little on its heap (its buffers are off-heap).
+  const worker = new Worker(frontThreadFile(), { workerData: { host, port, upstreamPath }, resourceLimits: { maxYoungGenerationSizeMb: 6 } });
   let started = false;
   let closing = false;
   return new Promise((resolve, reject) => {

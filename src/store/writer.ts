@@ -97,8 +97,8 @@ export class GroupCommitWriter {
   private closed = false;
   private idleWaiters: (() => void)[] = [];
   // Ids known to be stored already: skips re-sending the same location / merchant upsert.
-  private readonly knownLocations = new RecentIds(50_000);
-  private readonly knownMerchants = new RecentIds(50_000);
+  private readonly knownLocations = new RecentIds(25_000); // 25-50k ids, as the LRU of 50k it replaced
+  private readonly knownMerchants = new RecentIds(25_000);
   private readonly counters = { writes: 0, batches: 0, failedBatches: 0, largestBatch: 0, lost: 0 };
   private batchObserver: ((rows: number, seconds: number) => void) | null = null;
 
