@@ -165,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 import { readFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The package root (the folder holding txenrich's package.json), from src/ or dist/src/. */
@@ -184,6 +184,17 @@ export const packageRoot: string = (() => {
   }
   return process.cwd();
 })();
+
+/**
+ * A worker thread's entry file, named relative to the calling module (`import.meta.url`).
+ * Worker threads cannot load .ts: a module running from src/ under tsx gets the same file of
+ * the dist build.
+ */
+export function compiledWorkerFile(moduleUrl: string, relativePath: string): string {
+  const file = fileURLToPath(new URL(relativePath, moduleUrl));
+  if (fileURLToPath(moduleUrl).endsWith('.js')) return file;
+  return join(packageRoot, 'dist', relative(packageRoot, file));
+}
 
 /** Service version reported in every response's meta.version. */
 export const packageVersion: string = (() => {

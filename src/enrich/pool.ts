@@ -3,11 +3,9 @@
 // cache in front (src/enrich/cache.ts), and batching: every job queued in one turn of the event
 // loop goes to a worker as ONE task (workers/protocol.ts), its results come back as one reply.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Direction } from '../../workers/engine/types.js';
-import { packageRoot } from '../config.js';
+import { compiledWorkerFile } from '../config.js';
 import { encodeBatchRequest, decodeBatchReply, type EnrichJob, type EnrichReply } from '../../workers/protocol.js';
 import { ResultCache, type ResultCacheStats } from './cache.js';
 
@@ -41,13 +39,6 @@ export interface EnrichPoolOptions {
   maxBatch?: number;
   /** Override the compiled worker file (tests). */
   workerFile?: string;
-}
-
-/** The compiled worker; from src/ under tsx the dist build is used (workers cannot load .ts). */
-function defaultWorkerFile(): string {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.js')) return fileURLToPath(new URL('../../workers/pool-worker.js', import.meta.url));
-  return join(packageRoot, 'dist', 'workers', 'pool-worker.js');
 }
 
 interface Job {
@@ -104,7 +95,7 @@ export class EnrichPool {
   readonly cache: ResultCache;
 
   constructor(private readonly opts: EnrichPoolOptions) {
-    const filename = opts.workerFile ?? defaultWorkerFile();
+    const filename = opts.workerFile ?? compiledWorkerFile(import.meta.url, '../../workers/pool-worker.js');
     if (!existsSync(filename)) throw new Error(`enrichment worker not found at ${filename} (run npm run build)`);
     this.maxRunning = Math.max(1, opts.workers) * 2;
     this.maxBatch = Math.max(1, opts.maxBatch ?? 64);

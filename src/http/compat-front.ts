@@ -9,10 +9,8 @@
 // (startCompatFrontThread, compat-front-thread.ts). HTTP_EDGE=direct gives uWS the port.
 import { randomUUID } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { packageRoot } from '../config.js';
+import { compiledWorkerFile } from '../config.js';
 import { errorBody, STATUS_LINES } from './envelope.js';
 import { JSON_CONTENT_TYPE } from './context.js';
 import { judgeRequestHead } from './request-head.js';
@@ -46,13 +44,6 @@ export function startCompatFront(host: string, port: number, upstreamPath: strin
   });
 }
 
-/** The compiled thread entry; from src/ under tsx the dist build is used (workers cannot load .ts). */
-function frontThreadFile(): string {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.js')) return fileURLToPath(new URL('./compat-front-thread.js', import.meta.url));
-  return join(packageRoot, 'dist', 'src', 'http', 'compat-front-thread.js');
-}
-
 /**
  * Starts the front in its own thread (compat-front-thread.ts) and resolves once it listens.
  * `onFailure`: the thread died after start-up (nothing serves the port any more): the caller
@@ -60,7 +51,7 @@ function frontThreadFile(): string {
  */
 export function startCompatFrontThread(host: string, port: number, upstreamPath: string, onFailure: (err: Error) => void): Promise<CompatFront> {
   // A small young generation: the front keeps little on its heap (its buffers are off-heap).
-  const worker = new Worker(frontThreadFile(), { workerData: { host, port, upstreamPath }, resourceLimits: { maxYoungGenerationSizeMb: 6 } });
+  const worker = new Worker(compiledWorkerFile(import.meta.url, './compat-front-thread.js'), { workerData: { host, port, upstreamPath }, resourceLimits: { maxYoungGenerationSizeMb: 6 } });
   let started = false;
   let closing = false;
   return new Promise((resolve, reject) => {
