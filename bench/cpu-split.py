@@ -5,6 +5,8 @@
 # (node's engine workers are the two busiest node:tid threads). Divide by req/s for CPU per
 # request. Usage: python3 bench/cpu-split.py 120 & npm run bench:http -- --scenario enrich
 import os, time, collections, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'lib'))
+from proc_cpu import stat_comm, stat_ticks
 HZ = os.sysconf('SC_CLK_TCK')
 def snap():
     d = {}
@@ -14,9 +16,7 @@ def snap():
             pcomm = open(f'/proc/{pid}/comm').read().strip()
             for tid in os.listdir(f'/proc/{pid}/task'):
                 s = open(f'/proc/{pid}/task/{tid}/stat').read()
-                r = s[s.rindex(')')+2:].split()
-                tcomm = s[s.index('(')+1:s.rindex(')')]
-                d[(pid, tid)] = (pcomm, ('main' if tid == pid else tcomm + ':' + tid), int(r[11]) + int(r[12]))
+                d[(pid, tid)] = (pcomm, ('main' if tid == pid else stat_comm(s) + ':' + tid), stat_ticks(s))
         except Exception: pass
     return d
 def wrk_running():

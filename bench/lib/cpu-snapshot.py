@@ -3,12 +3,11 @@
 # and all PostgreSQL processes together. bench/under-load.sh diffs two snapshots around a run.
 # Usage: python3 bench/lib/cpu-snapshot.py PID  ->  "main process postgres"
 import os, sys
+from proc_cpu import stat_ticks
 pid = sys.argv[1]
 
 def ticks(stat_path):
-    s = open(stat_path).read()
-    r = s[s.rindex(')') + 2:].split()
-    return int(r[11]) + int(r[12])
+    return stat_ticks(open(stat_path).read())
 
 main = ticks(f'/proc/{pid}/task/{pid}/stat')
 process = 0
