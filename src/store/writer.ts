@@ -15,12 +15,13 @@
 // Flush policy: batches are sized by what is waiting, not by a timer. With no batch committing,
 // the queue is flushed on the next turn of the event loop (all writes enqueued in the same turn
 // share the batch). While one commits, writes accumulate and the batch that finishes takes them
-// all (up to maxBatch); a further batch is started in parallel only once `parallelBatchRows`
-// wait, or once the committing batch has run for parallelAfterMs (10 ms; a commit takes 1-5 ms; one
-// that takes longer is stalled or on a dead connection, and must not hold the queue). PostgreSQL spends ~0.5 ms of CPU per statement whatever its size (execution set-up,
-// the count trigger, the commit) against ~20 us per row, so fewer, bigger batches cost it less.
-// Unique titles at full load (wrk, 64 connections, one engine worker): 64-71 us of database CPU
-// per stored row when every free slot took a batch, 56-57 with a threshold of 16, 49-51 with 64
+// all (up to maxBatch); a further batch is started beside it only once `parallelBatchRows`
+// wait, or once the newest batch has run for `parallelAfterMs` (10 ms; a commit takes 1-5 ms,
+// one that takes longer is stalled or on a dead connection and must not hold the queue).
+// PostgreSQL spends ~0.5 ms of CPU per statement whatever its size (execution set-up, the count
+// trigger, the commit) against ~20 us per row, so fewer, bigger batches cost it less. Unique
+// titles at full load (wrk, 64 connections, one engine worker): 64-71 us of database CPU per
+// stored row when every free slot took a batch, 56-57 with a threshold of 16, 49-51 with 64
 // (the default), and the most req/s in each of two alternating rounds; at half load (2,400
 // req/s paced) p50 4.0-4.6 ms and p99 29-42 ms whichever the threshold (docs/BENCHMARKS.md).
 import type { Sql } from './connection.js';
@@ -93,7 +94,7 @@ export class GroupCommitWriter {
   private inFlightWrites = 0; // writes in those batches (they count against maxQueue)
   private immediate: NodeJS.Immediate | null = null;
   private waitTimer: NodeJS.Timeout | null = null;
-  private lastBatchStartedAt = 0; // performance.now() of the newest batch in flight
+  private lastBatchStartedAt = 0; // performance.now() when the newest batch started
   private closed = false;
   private idleWaiters: (() => void)[] = [];
   // Ids known to be stored already: skips re-sending the same location / merchant upsert.
@@ -162,10 +163,10 @@ export class GroupCommitWriter {
   }
 
   /**
-   * The newest batch in flight has run past parallelAfterMs: a database that stalls or a
-   * connection that died mid-statement must not hold the writes queued behind it (they would
-   * wait for its statement timeout: a test of a database outage saw the first 200 after the
-   * database returned 6.3 s later instead of ~3 s).
+   * The newest batch has run past parallelAfterMs: a database that stalls or a connection that
+   * died mid-statement must not hold the writes queued behind it until its statement timeout
+   * (the database-outage fault test saw the first 200 6.3 s after the database returned
+   * without this rule, 39-56 ms with it).
    */
   private newestBatchIsSlow(): boolean {
     return performance.now() - this.lastBatchStartedAt >= this.parallelAfterMs;
