@@ -567,25 +567,33 @@ const isBankWord = (w: string): boolean => BANK_WORDS.has(w);
 
 /** True when the raw title has digits, removed by the parser, between word i-1 and word i. */
 function droppedDigitsBefore(st: State, i: number): boolean {
-  if (i <= 0 || i >= st.words.length) return false;
+  const gap = rawGapBefore(st, i);
+  if (gap === null) return false;
+  const raw = st.input.title;
+  for (let c = gap[0]; c < gap[1]; c++) {
+    const code = raw.charCodeAt(c);
+    if (code >= 48 && code <= 57) return true;
+  }
+  return false;
+}
+
+/**
+ * Where the raw title's text between word i-1 and word i lies ([from, to)), or null when the
+ * words cannot be found in order (reordered by a structured format: no claim). What the parser
+ * cleaned away between two words is there.
+ */
+function rawGapBefore(st: State, i: number): [number, number] | null {
+  if (i <= 0 || i >= st.words.length) return null;
   const raw = st.input.title;
   let at = 0;
-  let prevEnd = -1;
   for (let k = 0; k <= i; k++) {
     const o = st.p.toks[st.wordTok[k]!]!.o;
     const found = raw.indexOf(o, at);
-    if (found < 0) return false; // reordered by a structured format: no claim
-    if (k === i) {
-      for (let c = prevEnd; c < found; c++) {
-        const code = raw.charCodeAt(c);
-        if (code >= 48 && code <= 57) return true;
-      }
-      return false;
-    }
+    if (found < 0) return null;
+    if (k === i) return [at, found];
     at = found + o.length;
-    prevEnd = at;
   }
-  return false;
+  return null;
 }
 
 /** The first legal-form word of the region after its first word, or -1. */
@@ -596,19 +604,8 @@ function legalFormAt(st: State, regionEnd: number): number {
 
 /** True when the raw title has letters (a bank phrase the parser cleaned away) between word i-1 and word i. */
 function droppedLettersBefore(st: State, i: number): boolean {
-  if (i <= 0 || i >= st.words.length) return false;
-  const raw = st.input.title;
-  const prev = st.p.toks[st.wordTok[i - 1]!]!.o;
-  const cur = st.p.toks[st.wordTok[i]!]!.o;
-  let at = 0;
-  for (let k = 0; k < i; k++) {
-    const found = raw.indexOf(st.p.toks[st.wordTok[k]!]!.o, at);
-    if (found < 0) return false;
-    at = found + st.p.toks[st.wordTok[k]!]!.o.length;
-  }
-  const next = raw.indexOf(cur, at);
-  if (next < 0 || prev.length === 0) return false;
-  return /\p{L}{2,}/u.test(raw.slice(at, next));
+  const gap = rawGapBefore(st, i);
+  return gap !== null && st.p.toks[st.wordTok[i - 1]!]!.o.length > 0 && /\p{L}{2,}/u.test(st.input.title.slice(gap[0], gap[1]));
 }
 
 function spanContext(idx: Indexes, st: State): SpanContext {
