@@ -237,7 +237,7 @@ export interface StoreOptions {
     maxDelayMs?: number; // default 2
     maxQueue?: number; // default 16 * maxBatch; beyond it writeTransaction rejects (code 'overloaded')
     maxInFlight?: number; // default 4 on PostgreSQL, 1 on PGlite
-    parallelBatchRows?: number; // writes waiting before a batch starts beside a committing one; default 64
+    parallelBatchRows?: number; // writes waiting before a batch starts beside a committing one; default 1
   };
   log?: (obj: Record<string, unknown>) => void;
   /**

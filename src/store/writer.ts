@@ -21,9 +21,12 @@
 // PostgreSQL spends ~0.5 ms of CPU per statement whatever its size (execution set-up, the count
 // trigger, the commit) against ~20 us per row, so fewer, bigger batches cost it less. Unique
 // titles at full load (wrk, 64 connections, one engine worker): 64-71 us of database CPU per
-// stored row when every free slot took a batch, 56-57 with a threshold of 16, 49-51 with 64
-// (the default), and the most req/s in each of two alternating rounds; at half load (2,400
-// req/s paced) p50 4.0-4.6 ms and p99 29-42 ms whichever the threshold (docs/BENCHMARKS.md).
+// stored row when every free slot took a batch, 56-57 with a threshold of 16, 49-51 with 64,
+// and the most req/s with 64 in each of two alternating rounds; at half load (2,400 req/s
+// paced) p50 4.0-4.6 ms and p99 29-42 ms whichever the threshold (docs/BENCHMARKS.md). The
+// default stays 1 (every free slot takes a batch, as before) until the database-outage fault
+// test, which twice saw the first 200 ~6.3 s after the database returned in full CI runs with
+// 64 (never alone), is understood: WRITER_PARALLEL_BATCH_ROWS=64 opts in.
 import type { Sql } from './connection.js';
 import type { TransactionWrite } from './types.js';
 
@@ -33,7 +36,7 @@ export interface WriterOptions {
   maxDelayMs?: number;
   maxQueue?: number; // writes queued or committing; default 16 * maxBatch; beyond it write() rejects with StoreOverloadedError
   maxInFlight?: number; // batches committing at once (1 on PGlite)
-  /** Writes that must be waiting before a batch is started while another commits (default 64). */
+  /** Writes that must be waiting before a batch is started while another commits (default 1: every free slot takes a batch). */
   parallelBatchRows?: number;
   /** How long writes wait for a committing batch before one of their own starts beside it (default 10 ms). */
   parallelAfterMs?: number;
@@ -107,7 +110,7 @@ export class GroupCommitWriter {
     this.maxBatch = Math.max(1, opts.maxBatch ?? 256);
     this.maxQueue = Math.max(this.maxBatch, opts.maxQueue ?? this.maxBatch * 16);
     this.maxInFlight = Math.max(1, opts.maxInFlight ?? 1);
-    this.parallelBatchRows = Math.max(1, opts.parallelBatchRows ?? 64);
+    this.parallelBatchRows = Math.max(1, opts.parallelBatchRows ?? 1);
     this.parallelAfterMs = Math.max(1, opts.parallelAfterMs ?? 10);
   }
 
