@@ -4,7 +4,14 @@
 // Entries belong to one data version (reported by the workers with every batch); when a worker
 // reports another version the cache is cleared, so a cached answer is always the one the engine
 // would give now.
+//
+// Admission: a result is kept only for a key seen before (a doorkeeper of recent keys, as in
+// TinyLFU). A feed of new titles would otherwise fill the cache with ~2.4 KB entries that are
+// never read again: each one outlives the young generation, so the main thread's old generation
+// grew by the cache's size (24 MB at 10,000 entries) and was mark-compacted about once a second
+// at full load. A repeat costs one extra worker trip, on its second sighting only.
 import { LRUCache } from 'lru-cache';
+import { RecentSet } from '../recent-set.js';
 import type { Direction } from '../../workers/engine/types.js';
 import type { EnrichReply } from '../../workers/protocol.js';
 
@@ -15,18 +22,24 @@ export interface ResultCacheStats {
   misses: number;
   /** hits / (hits + misses) since start, 0 when nothing was asked. */
   hitRate: number;
+  /** Results not kept because their key had not been seen before (the doorkeeper). */
+  notAdmitted: number;
   dataVersion: string | null;
 }
 
 export class ResultCache {
   private readonly lru: LRUCache<string, EnrichReply> | null;
+  /** Keys asked for once and not cached (yet); as many as the cache holds, up to twice that. */
+  private readonly seen: RecentSet;
   private version: string | null = null;
   private hits = 0;
   private misses = 0;
+  private notAdmitted = 0;
 
   /** `max` 0 disables the cache. */
   constructor(private readonly max: number) {
     this.lru = max > 0 ? new LRUCache<string, EnrichReply>({ max }) : null;
+    this.seen = new RecentSet(Math.max(1, max));
   }
 
   get(title: string, country: string, type: Direction): EnrichReply | undefined {
@@ -41,19 +54,26 @@ export class ResultCache {
   set(title: string, country: string, type: Direction, reply: EnrichReply, dataVersion: string): void {
     if (this.lru === null) return;
     if (dataVersion !== this.version) {
-      this.lru.clear();
+      this.clear();
       this.version = dataVersion;
     }
-    if (!reply.partial) this.lru.set(key(title, country, type), reply);
+    if (reply.partial) return;
+    const k = key(title, country, type);
+    if (this.seen.has(k)) this.lru.set(k, reply);
+    else {
+      this.seen.add(k);
+      this.notAdmitted++;
+    }
   }
 
   clear(): void {
     this.lru?.clear();
+    this.seen.clear();
   }
 
   stats(): ResultCacheStats {
     const asked = this.hits + this.misses;
-    return { size: this.lru?.size ?? 0, max: this.max, hits: this.hits, misses: this.misses, hitRate: asked === 0 ? 0 : Math.round((this.hits / asked) * 10000) / 10000, dataVersion: this.version };
+    return { size: this.lru?.size ?? 0, max: this.max, hits: this.hits, misses: this.misses, hitRate: asked === 0 ? 0 : Math.round((this.hits / asked) * 10000) / 10000, notAdmitted: this.notAdmitted, dataVersion: this.version };
   }
 }
 

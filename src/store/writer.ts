@@ -29,6 +29,7 @@
 // 64 (never alone), is understood: WRITER_PARALLEL_BATCH_ROWS=64 opts in.
 import type { Sql } from './connection.js';
 import type { TransactionWrite } from './types.js';
+import { RecentSet } from '../recent-set.js';
 
 export interface WriterOptions {
   maxBatch?: number; // default 256
@@ -101,8 +102,8 @@ export class GroupCommitWriter {
   private closed = false;
   private idleWaiters: (() => void)[] = [];
   // Ids known to be stored already: skips re-sending the same location / merchant upsert.
-  private readonly knownLocations = new RecentIds(25_000); // 25-50k ids, as the LRU of 50k it replaced
-  private readonly knownMerchants = new RecentIds(25_000);
+  private readonly knownLocations = new RecentSet(25_000); // 25-50k ids, as the LRU of 50k it replaced
+  private readonly knownMerchants = new RecentSet(25_000);
   private readonly counters = { writes: 0, batches: 0, failedBatches: 0, largestBatch: 0, lost: 0 };
   private batchObserver: ((rows: number, seconds: number) => void) | null = null;
 
@@ -373,32 +374,6 @@ export class GroupCommitWriter {
     const won = new Set<string>();
     for (const r of rows) won.add(r.id);
     return won;
-  }
-}
-
-/**
- * The ids seen most recently, between `max` and 2 x `max` of them: two generations of plain
- * Sets, the older dropped whole when the newer fills. A hint only (a forgotten id costs one
- * redundant ON CONFLICT DO NOTHING row), so no exact LRU order is needed: an LRUCache here
- * spent ~2.4 % of the main thread's time on its list upkeep, an entry per stored write.
- */
-export class RecentIds {
-  private current = new Set<string>();
-  private previous = new Set<string>();
-
-  constructor(private readonly max: number) {}
-
-  has(id: string): boolean {
-    return this.current.has(id) || this.previous.has(id);
-  }
-
-  add(id: string): void {
-    if (this.current.has(id)) return;
-    if (this.current.size >= this.max) {
-      this.previous = this.current;
-      this.current = new Set();
-    }
-    this.current.add(id);
   }
 }
 

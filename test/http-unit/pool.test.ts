@@ -62,20 +62,27 @@ describe('EnrichPool', () => {
     expect(after.batches - before.batches).toBe(1);
   });
 
-  it('answers a repeat from the exact result cache (no worker task), keyed by title, country and type', async () => {
+  it('answers a repeat from the exact result cache (no worker task) once seen twice, keyed by title, country and type', async () => {
     pool = new EnrichPool({ workers: 1, queueMax: 1000, budgetMs: 1000, hardTimeoutMs: 10_000, workerFile, cacheSize: 100 });
+    // First sighting: computed, not kept (the doorkeeper notes the key).
     const first = await pool.enrich('NETFLIX.COM', 'US', 'expense');
+    expect(pool.cached('NETFLIX.COM', 'US', 'expense')).toBeUndefined();
+    expect(pool.stats().cache.notAdmitted).toBe(1);
+    // Second sighting: computed again, now kept.
+    const second = await pool.enrich('NETFLIX.COM', 'US', 'expense');
+    expect(second.json).toBe(first.json);
     const batches = pool.stats().batches;
-    expect(pool.cached('NETFLIX.COM', 'US', 'expense')).toBe(first);
-    expect(await pool.enrich('NETFLIX.COM', 'US', 'expense')).toBe(first);
+    expect(pool.cached('NETFLIX.COM', 'US', 'expense')).toBe(second);
+    expect(await pool.enrich('NETFLIX.COM', 'US', 'expense')).toBe(second);
     expect(pool.stats().batches).toBe(batches);
     // Another country or direction is another entry.
     expect(pool.cached('NETFLIX.COM', 'GB', 'expense')).toBeUndefined();
     expect(pool.cached('NETFLIX.COM', 'US', 'income')).toBeUndefined();
     const s = pool.stats().cache;
     expect(s.hits).toBe(2);
-    expect(s.misses).toBe(3); // the first enrich, GB, income
+    expect(s.misses).toBe(5); // the first and second enrich, the first cached() check, GB, income
     expect(s.size).toBe(1);
+    expect(s.notAdmitted).toBe(1);
     expect(s.dataVersion).toBe('sleep-worker');
   });
 });

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../src/store/connection.js';
-import { GroupCommitWriter, RecentIds, StoreClosedError, StoreOverloadedError } from '../../src/store/writer.js';
+import { GroupCommitWriter, StoreClosedError, StoreOverloadedError } from '../../src/store/writer.js';
 import postgres from 'postgres';
 import { openStore, provisionTestDb, resultJson, txWrite, usingPostgres, type TestDb, type TestStore } from './helpers.js';
 
@@ -178,20 +178,5 @@ describe('group-commit writer', () => {
     await p;
     store = await openStore(db);
     expect(await store.getTransaction(orgId, w.id)).not.toBeNull();
-  });
-});
-
-describe('RecentIds', () => {
-  it('keeps at least the last max ids and forgets older generations', () => {
-    const ids = new RecentIds(3);
-    for (const id of ['a', 'b', 'c']) ids.add(id);
-    expect(['a', 'b', 'c'].every((id) => ids.has(id))).toBe(true);
-    ids.add('d'); // starts a new generation; a-c still known
-    expect(ids.has('a') && ids.has('d')).toBe(true);
-    for (const id of ['e', 'f', 'g']) ids.add(id); // d-f fill it, g starts the next: a-c dropped
-    expect(ids.has('a')).toBe(false);
-    expect(['d', 'e', 'f', 'g'].every((id) => ids.has(id))).toBe(true);
-    ids.add('g'); // a repeat is not added twice
-    expect(ids.has('g')).toBe(true);
   });
 });
