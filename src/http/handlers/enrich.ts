@@ -3,6 +3,7 @@
 // which claims the key in the database (a lost claim is 409, uncharged) -> 200.
 // Every failure after the reservation refunds it.
 import { randomUUID } from 'node:crypto';
+import { uuid7 } from '../../uuid7.js';
 import { HttpError, validationError, type FieldErrors } from '../envelope.js';
 import { addFieldError, collectErrors } from '../validation.js';
 import { validateEnrichBody, type EnrichBody } from '../schemas.js';
@@ -97,7 +98,7 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
   if (deps.enrichInFlight.has(localKey)) throw inProgress();
   deps.enrichInFlight.add(localKey);
   let refund = 0; // credits to give back on the way out
-  const txId = randomUUID(); // also names the credit reservation (reconciled against it)
+  const txId = uuid7(); // time-ordered (src/uuid7.ts); also names the credit reservation (reconciled against it)
   try {
     // Both batched per tick with other requests: the key lookup (no write: the key is claimed
     // by the write itself) and, for organizations with a balance, the credit reservation.
