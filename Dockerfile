@@ -6,6 +6,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: the project's own `prepare` (tsc + native-data build) needs the sources first.
 RUN npm ci --no-audit --no-fund --ignore-scripts
+# patches/: fixes to dependencies not yet released upstream (postgres.js's write scheduler),
+# applied as `npm ci`'s postinstall would.
+COPY patches ./patches
+RUN npx patch-package
 COPY tsconfig.json ./
 COPY src ./src
 COPY workers ./workers

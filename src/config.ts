@@ -29,7 +29,7 @@ export interface Config {
   logLevel: LogLevel;
   /** Max time to wait for in-flight requests on shutdown. */
   shutdownTimeoutMs: number;
-  /** Writes that must wait before the writer starts a batch beside one still committing. */
+  /** WRITER_PARALLEL_BATCH_ROWS: writes that must wait before the writer starts a batch beside one still committing (default 64). */
   writerParallelBatchRows: number;
   /** Prometheus metrics listener (GET /metrics); 0 = off. */
   metricsPort: number;
@@ -151,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enrichCacheSize: int('ENRICH_CACHE_SIZE', 10_000, 0, 10_000_000),
     logLevel: LOG_LEVELS.includes(logLevelRaw as LogLevel) ? (logLevelRaw as LogLevel) : 'info',
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 15_000, 0, 600_000),
-    writerParallelBatchRows: int('WRITER_PARALLEL_BATCH_ROWS', 1, 1, 256),
+    writerParallelBatchRows: int('WRITER_PARALLEL_BATCH_ROWS', 64, 1, 256),
     metricsPort: int('METRICS_PORT', 9464, 0, 65535),
     metricsHost: str('METRICS_HOST') ?? '127.0.0.1',
     idempotencyKey: idempotencyKeyRaw === 'optional' ? 'optional' : 'required',

@@ -24,9 +24,10 @@
 // stored row when every free slot took a batch, 56-57 with a threshold of 16, 49-51 with 64,
 // and the most req/s with 64 in each of two alternating rounds; at half load (2,400 req/s
 // paced) p50 4.0-4.6 ms and p99 29-42 ms whichever the threshold (docs/BENCHMARKS.md). The
-// default stays 1 (every free slot takes a batch, as before) until the database-outage fault
-// test, which twice saw the first 200 ~6.3 s after the database returned in full CI runs with
-// 64 (never alone), is understood: WRITER_PARALLEL_BATCH_ROWS=64 opts in.
+// service runs with 64 (WRITER_PARALLEL_BATCH_ROWS); this class defaults to 1 (every free slot
+// takes a batch). 64 was held back for a day by a database-outage fault test that sometimes saw
+// its first 200 6.3 s after the database returned: a postgres.js bug (a reconnection's startup
+// message left unflushed until the connect timeout, patches/README.md), now patched.
 import type { Sql } from './connection.js';
 import type { TransactionWrite } from './types.js';
 import { RecentSet } from '../recent-set.js';

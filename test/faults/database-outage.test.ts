@@ -1,6 +1,7 @@
 // Fault suite: PostgreSQL taken away for 8 s under load (a TCP proxy between the service and
 // the database) and brought back. Holds: no 500, no answer slower than 10 s, 503 `unavailable`
-// with Retry-After meanwhile, /ready 503 while down, service back within 5 s, every 200 stored.
+// with Retry-After meanwhile, /ready 503 while down, service back within 5 s, every 200 stored,
+// and no database connection opened by the service left silent until its connect timeout.
 import { describe, expect, it, afterAll } from 'vitest';
 import postgres from 'postgres';
 import { Api, idemKey } from '../helpers/api.js';
@@ -95,7 +96,8 @@ describe.skipIf(!usingPostgres())('database outage under load (PostgreSQL behind
     }
     console.log(`[faults] outage ${upAt - downAt} ms under ${CLIENTS} clients: ${samples.length} requests, statuses ${statuses.join('/')}; ` +
       `200: ${ok.length} (stored ${stored}), 503: ${unavailable.length} (${[...new Set(unavailable.map((x) => x.code))].join('/')}), 500: ${by(500)}, ` +
-      `slowest answer ${maxMs} ms, first 200 ${firstOkAfterUp} ms after the database returned; /ready during outage ${readyDuringOutage.join(',')}, after ${readyAfter}; unhandled rejections ${unhandled}`);
+      `slowest answer ${maxMs} ms, first 200 ${firstOkAfterUp} ms after the database returned; /ready during outage ${readyDuringOutage.join(',')}, after ${readyAfter}; unhandled rejections ${unhandled}; ` +
+      `connections closed by the service without a byte sent ${proxy.silentClosures}`);
 
     if (process.env.TXE_FAULTS_DUMP) {
       (await import('node:fs')).writeFileSync(process.env.TXE_FAULTS_DUMP, JSON.stringify({ downAt, upAt, samples, logs: server.logs.filter((l) => !l.includes('"level":"info"')).slice(0, 200) }, null, 1));
@@ -112,5 +114,7 @@ describe.skipIf(!usingPostgres())('database outage under load (PostgreSQL behind
     expect(firstOkAfterUp!).toBeLessThan(5000);
     expect(stored).toBe(ok.length);
     expect(unhandled).toBe(0);
+    // Every connection the service opened sent its startup message (none hung to its connect timeout).
+    expect(proxy.silentClosures).toBe(0);
   });
 });

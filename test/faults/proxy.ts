@@ -6,6 +6,12 @@ export class TcpProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
   port = 0;
+  /**
+   * Client connections that closed without the client ever sending a byte, while the proxy was
+   * up: a client that connected and then never wrote its startup message (postgres.js 3.4.9 did
+   * this after an outage until patched: patches/README.md) and waited for its connect timeout.
+   */
+  silentClosures = 0;
 
   constructor(private readonly targetHost: string, private readonly targetPort: number) {}
 
@@ -15,6 +21,9 @@ export class TcpProxy {
       this.sockets.add(client);
       this.sockets.add(upstream);
       const drop = (): void => { client.destroy(); upstream.destroy(); this.sockets.delete(client); this.sockets.delete(upstream); };
+      let clientSent = false;
+      client.once('data', () => { clientSent = true; });
+      client.once('close', () => { if (!clientSent && this.server === server) this.silentClosures++; });
       client.on('error', drop).on('close', drop);
       upstream.on('error', drop).on('close', drop);
       client.pipe(upstream);
