@@ -47,6 +47,7 @@ export default function enrich(message: Uint8Array): Uint8Array {
       errors: result.errors,
       errorsJson: result.errors.length === 0 ? NO_ERRORS : JSON.stringify(result.errors),
       merchantId: merchant?.id ?? null,
+      merchantJson: merchant ? JSON.stringify(merchant) : null,
       locationId: location?.id ?? null,
       locationJson: location ? JSON.stringify(location) : null,
       engineMs: performance.now() - started,

@@ -4,7 +4,7 @@
 // One message carries a BATCH: every job that arrived in one event-loop turn goes to a worker as
 // one task and comes back as one reply, so the per-message cost of the hop (postMessage, wake-up,
 // Atomics) is paid per batch, not per request. The worker produces the exact text the main thread
-// needs (the result JSON, the errors JSON, the location JSON), so the main thread only
+// needs (the result JSON, the errors JSON, the merchant and location JSON), so the main thread only
 // concatenates.
 import { Packr } from 'msgpackr';
 import type { Direction } from './engine/types.js';
@@ -28,6 +28,8 @@ export interface EnrichReply {
   /** JSON text of `errors` (the response and the stored row use it as is). */
   errorsJson: string;
   merchantId: string | null;
+  /** JSON text of the merchant's data (the writer stores it when the id is new), null when none. */
+  merchantJson: string | null;
   locationId: string | null;
   /** JSON text of the matched location (the writer upserts it), null when none. */
   locationJson: string | null;
@@ -42,7 +44,7 @@ export interface BatchReply {
 }
 
 // On the wire a reply is a flat tuple (no key strings per reply).
-const FIELDS = 8;
+const FIELDS = 9;
 
 /** Encodes into a fresh, exactly sized array (msgpackr reuses its buffer; ours is transferred). */
 function encode(value: unknown): Uint8Array {
@@ -67,7 +69,7 @@ export function decodeBatchRequest(bytes: Uint8Array): BatchRequest {
 
 export function encodeBatchReply(reply: BatchReply): Uint8Array {
   const flat: unknown[] = [reply.dataVersion];
-  for (const r of reply.replies) flat.push(r.json, r.partial, r.errors, r.errorsJson, r.merchantId, r.locationId, r.locationJson, r.engineMs);
+  for (const r of reply.replies) flat.push(r.json, r.partial, r.errors, r.errorsJson, r.merchantId, r.merchantJson, r.locationId, r.locationJson, r.engineMs);
   return encode(flat);
 }
 
@@ -77,8 +79,9 @@ export function decodeBatchReply(bytes: Uint8Array): BatchReply {
   for (let i = 1; i + FIELDS - 1 < f.length; i += FIELDS) {
     replies.push({
       json: f[i] as string, partial: f[i + 1] as boolean, errors: f[i + 2] as string[], errorsJson: f[i + 3] as string,
-      merchantId: f[i + 4] as string | null, locationId: f[i + 5] as string | null, locationJson: f[i + 6] as string | null,
-      engineMs: f[i + 7] as number,
+      merchantId: f[i + 4] as string | null, merchantJson: f[i + 5] as string | null,
+      locationId: f[i + 6] as string | null, locationJson: f[i + 7] as string | null,
+      engineMs: f[i + 8] as number,
     });
   }
   return { dataVersion: f[0] as string, replies };

@@ -89,7 +89,10 @@ function rewrite(json: string, c: Correction, iconBase: string): string {
  */
 export function applyCorrection(reply: EnrichReply, c: Correction): EnrichReply {
   const out: EnrichReply = { ...reply, json: rewrite(reply.json, c, '') };
-  if (c.merchant !== undefined) out.merchantId = c.merchant.id;
+  if (c.merchant !== undefined) {
+    out.merchantId = c.merchant.id;
+    out.merchantJson = JSON.stringify(merchantWithIcon(c.merchant, '')); // as the result holds it
+  }
   return out;
 }
 

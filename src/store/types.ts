@@ -75,6 +75,11 @@ export interface TransactionWrite {
   /** JSON text of `{transaction, enrichments}` as produced by the worker (no re-serialisation). */
   resultJson: string;
   merchantId: string | null;
+  /**
+   * JSON text of the merchant's data as the result holds it: stored as a 'derived' merchant when
+   * the id is not in the merchants table yet. Absent: read from resultJson (slower).
+   */
+  merchantJson?: string | null;
   /** A location found by enrichment: upserted once, shared by all organizations. */
   location: LocationData | null;
   /** Pre-serialised forms made by the worker (the writer then serialises nothing itself). */

@@ -298,7 +298,9 @@ export class GroupCommitWriter {
     const created = new Array<string>(n), times = new Array<number>(n), results = new Array<string>(n);
     const merchantIds = new Array<string | null>(n), locationIds = new Array<string | null>(n);
     const locations = new Map<string, string>();
-    const newMerchantTxIds: string[] = [];
+    // Merchants not known to be stored: (merchant id, write id, data) per write naming one; the
+    // statement stores each once, from a write that was stored.
+    const newMerchantIds: string[] = [], newMerchantTxIds: string[] = [], newMerchantJsons: string[] = [];
     const charged = new Array<number>(n);
     for (let i = 0; i < n; i++) {
       const w = writes[i]!;
@@ -312,7 +314,14 @@ export class GroupCommitWriter {
         const json = w.locationJson ?? (w.location ? JSON.stringify(w.location) : null);
         if (json !== null) locations.set(locationId, json);
       }
-      if (w.merchantId && !this.knownMerchants.has(w.merchantId)) newMerchantTxIds.push(w.id);
+      if (w.merchantId && !this.knownMerchants.has(w.merchantId)) {
+        const json = w.merchantJson ?? merchantJsonOf(w.resultJson);
+        if (json !== null) {
+          newMerchantIds.push(w.merchantId);
+          newMerchantTxIds.push(w.id);
+          newMerchantJsons.push(json);
+        }
+      }
       charged[i] = Math.max(0, Math.round(w.charge));
     }
 
@@ -350,7 +359,7 @@ export class GroupCommitWriter {
                u.result, u.merchant_id, u.location_id, u.charged
         FROM u JOIN claim c ON c.id = u.id
         ON CONFLICT (id) DO NOTHING
-        RETURNING id, merchant_id, result
+        RETURNING id
       ),
       loc AS (
         INSERT INTO locations (id, data)
@@ -359,15 +368,17 @@ export class GroupCommitWriter {
         ON CONFLICT (id) DO NOTHING
         RETURNING 1
       ),
-      -- Merchants found by enrichment but absent from the reference data, taken from the
-      -- stored result so GET /v1/merchants/{id} resolves every id an enrichment returned.
+      -- Merchants found by enrichment but absent from the reference data, stored with the
+      -- transactions that name them so GET /v1/merchants/{id} resolves every id an enrichment
+      -- returned. Their JSON comes from the worker: reading it out of the stored result made
+      -- PostgreSQL parse every such row's whole result (docs/BENCHMARKS.md).
       mer AS (
         INSERT INTO merchants (id, source, data)
-        SELECT DISTINCT ON (i.merchant_id) i.merchant_id, 'derived', i.m
-        FROM (SELECT merchant_id, result::json->'enrichments'->'merchant'->'data' AS m
-              FROM ins WHERE id = ANY(${newMerchantTxIds}::uuid[])) i
-        WHERE json_typeof(i.m) = 'object'
-        ORDER BY i.merchant_id
+        SELECT DISTINCT ON (m.id) m.id, 'derived', m.data::json
+        FROM unnest(${newMerchantIds}::uuid[], ${newMerchantTxIds}::uuid[],
+                    string_to_array(${newMerchantJsons.join(RS)}::text, chr(30))) AS m(id, tx, data)
+        JOIN ins ON ins.id = m.tx
+        ORDER BY m.id
         ON CONFLICT (id) DO NOTHING
         RETURNING 1
       )
@@ -375,6 +386,16 @@ export class GroupCommitWriter {
     const won = new Set<string>();
     for (const r of rows) won.add(r.id);
     return won;
+  }
+}
+
+/** The merchant data of a result JSON text, as JSON text; null when it names none (writes made without merchantJson). */
+function merchantJsonOf(resultJson: string): string | null {
+  try {
+    const data = (JSON.parse(resultJson) as { enrichments?: { merchant?: { data?: unknown } } }).enrichments?.merchant?.data;
+    return data !== null && typeof data === 'object' && !Array.isArray(data) ? JSON.stringify(data) : null;
+  } catch {
+    return null;
   }
 }
 

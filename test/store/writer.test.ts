@@ -82,6 +82,21 @@ describe('group-commit writer', () => {
     expect(await store.getMerchant(id)).toEqual({ id, name: 'Reference Name' });
   });
 
+  it('stores a new merchant from the write\'s merchantJson, once, and only with a stored write', async () => {
+    const id = randomUUID();
+    const data = { id, name: 'Given Name', alias: [], keywords: [], icon: null, description: null, color: null, website: null, domain: null };
+    // Two writes naming it in one batch: stored once.
+    const ws = [0, 1].map(() => txWrite(orgId, { merchantId: id, merchantJson: JSON.stringify(data), resultJson: resultJson({ id, name: 'Ignored' }) }));
+    const outcomes = await Promise.all(ws.map((w) => store.writeTransaction(w)));
+    expect(outcomes.every((o) => o.stored)).toBe(true);
+    expect(await store.getMerchant(id)).toEqual(data);
+    // A write that loses its idempotency key stores nothing, its merchant included.
+    const other = randomUUID();
+    const loser = txWrite(orgId, { idempotencyKey: ws[0]!.idempotencyKey, merchantId: other, merchantJson: JSON.stringify({ ...data, id: other }) });
+    expect((await store.writeTransaction(loser)).stored).toBe(false);
+    expect(await store.getMerchant(other)).toBeNull();
+  });
+
   it('one bad write does not fail the rest of its batch', async () => {
     const good = Array.from({ length: 5 }, () => txWrite(orgId));
     // The result is stored as text (migration 0005): a malformed id is what the database rejects.

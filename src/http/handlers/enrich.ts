@@ -152,6 +152,7 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
       processingTimeMs,
       resultJson: reply.json, // icons relative: the origin is put in front when a response is rendered
       merchantId: reply.merchantId,
+      merchantJson: reply.merchantJson,
       location: null,
       locationId: reply.locationId,
       locationJson: reply.locationJson,
