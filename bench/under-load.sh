@@ -10,7 +10,9 @@
 # Repeat a feed to see a warmed-up process ("unique unique": the first run includes JIT warm-up).
 # Usage: npm run build && bench/under-load.sh "--max-semi-space-size=4 --heap-growing-percent=60" ["ENV=1 ..."] ["unique repeat"]
 # DB_URL=postgres://postgres@/DB?host=/var/run/postgresql uses a Unix socket (DB is replaced);
-# LOG=FILE keeps the service's output (e.g. with --trace-gc).
+# LOG=FILE keeps the service's output (e.g. with --trace-gc); CONN=N connections (default 64).
+# Feed 'batch' (100 items per POST /v1/transactions/enrich/batch): CPU is per batch request, and
+# the items answered 200 are printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 FLAGS=${1:-}
@@ -39,11 +41,12 @@ for feed in $FEEDS; do
   read -r m0 t0 p0 _ < <(python3 bench/lib/cpu-snapshot.py $pid)
   set -- $(node -e "
     import('./dist/bench/lib/wrk.js').then(async ({ runWrk }) => {
-      const r = await runWrk({ type: 'wrk', host: '127.0.0.1', port: $PORT, apiKey: '$KEY', connections: 64, durationSec: ${DUR:-10}, feed: '$feed', rate: ${RATE:-0}, keyPrefix: 'load$$-$run-$feed' });
-      console.log(r.rps, r.latencyMs.count, r.latencyMs.p50, r.latencyMs.p99);
+      const r = await runWrk({ type: 'wrk', host: '127.0.0.1', port: $PORT, apiKey: '$KEY', connections: ${CONN:-64}, durationSec: ${DUR:-10}, feed: '$feed', rate: ${RATE:-0}, keyPrefix: 'load$$-$run-$feed' });
+      console.log(r.rps, '$feed' === 'batch' ? r.enrichOk : r.latencyMs.count, r.latencyMs.p50, r.latencyMs.p99, r.enrichOk, JSON.stringify(r.statusCounts));
     });")
   read -r m1 t1 p1 _ < <(python3 bench/lib/cpu-snapshot.py $pid)
   us() { echo $(( ($2 - $1) * 1000000 / $(getconf CLK_TCK) / $3 )); }
+  [ "$feed" = batch ] && echo "batch: $5 items answered 200 ($(( $5 / ${DUR:-10} ))/s; CPU below is per item), requests by status $6"
   echo "$feed: $1 req/s, p50 $3 ms, p99 $4 ms; CPU per request: main thread $(us $m0 $m1 $2) us, other node threads $(us $((t0 - m0)) $((t1 - m1)) $2) us, PostgreSQL $(us $p0 $p1 $2) us"
 done
 curl -s "localhost:$((PORT + 1))/metrics" | awk '/^txenrich_worker_tasks_total/{t=$2}/^txenrich_worker_task_jobs_total/{j=$2}/^txenrich_writer_writes_total/{w=$2}/^txenrich_writer_batches_total/{b=$2}/^txenrich_worker_job_seconds/{e=$2}
