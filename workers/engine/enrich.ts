@@ -225,7 +225,12 @@ function detectProcessor(idx: Indexes, st: State): void {
 function detectP2P(idx: Indexes, st: State): void {
   const s = st.p.signals;
   // "INTERAC RETAIL PURCHASE", "ACHAT DIRECT INTERAC": a card rail, not a transfer.
-  if (s.has('card') && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')) return;
+  // Unless the payee is labelled ("PAYCONIQ BY BANCONTACT BETALING AAN LIES JANSSENS": payment to a person).
+  if (s.has('card') && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')) {
+    const hit = findP2P(idx.p2p, st.input.title, st.input.country);
+    st.p2p = hit && hit.labelled ? hit : null;
+    return;
+  }
   st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);
 }
 

@@ -53,7 +53,8 @@ export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
 
 interface RawTok { w: string; o: string }
 
-const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום)\s+[למ](?=[\u05d0-\u05ea]{2})/g;
+// (also after the platform: "העברה בביט לנועה אברהם", a transfer by Bit to Noa Avraham)
+const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום|ביט|בביט|פייבוקס|בפייבוקס)\s+[למ](?=[\u05d0-\u05ea]{2})/g;
 
 /**
  * A title in another script, made readable as words: its card and transfer words are dropped and
@@ -118,6 +119,9 @@ const SKIP: Set<string> = new Set([
   'GELD', 'DINERO', 'DINHEIRO', 'SOLDI', 'ARGENT', 'PENGAR', 'PENGER', 'PENGE', 'RAHAA', 'PENIZE', 'ל', 'אל',
   // Thai "to" and the honorifics before a name (Mr, Mrs, Miss, Khun).
   'ไปยัง', 'ถึง', 'นาย', 'นาง', 'นางสาว', 'คุณ',
+  // "to" and "for" of more languages: Thai ให้ (after โอนเงิน), Arabic إلى, Greek ΣΕ/ΠΡΟΣ, Russian
+  // "по"/"на"/"клиенту" ("Перевод по СБП", "Перевод клиенту"), Finnish MAKSU ("payment").
+  'ให้', 'إلى', 'الى', 'ΣΕ', 'ΠΡΟΣ', 'ПО', 'НА', 'КЛИЕНТУ', 'КАРТУ', 'КАРТКУ', 'MAKSU',
 ]);
 /**
  * Verbs and labels of a transfer ("PIX ENVIADO", "TWINT SENDEN AN", "TIKKIE BETAALVERZOEK"): never
@@ -142,6 +146,8 @@ const STOP = new Set([
   'TYTUL', 'TYTULEM', 'OTHR', 'PURPOSE', 'REMARKS', 'NOTA', 'BERICHT', 'MITTEILUNG', 'VIESTI',
   // Labels of the national id or tax number printed after a payee ("MARIA SOUZA CPF 123.456.789-00").
   'CPF', 'CNPJ', 'CUIT', 'CUIL', 'RUT', 'RUN', 'DNI', 'NIF', 'NIE', 'RFC', 'CURP', 'NIT', 'NRIC', 'CEDULA', 'RUC',
+  // PayPal's payment kind printed after the payee ("PAYPAL PAYMENT TO HARRY PATEL FRIENDS AND FAMILY").
+  'FRIENDS',
 ]);
 // "from CommBank App": the sending app or account, not a person.
 const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
@@ -200,7 +206,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   }
   // "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A. IHRE ZAHLUNG AN X": the payee follows "payment to".
   for (let i = found.end; i < toks.length - 2; i++) {
-    if (PAYMENT_NOUNS.has(toks[i]!.w) && TO_WORDS.has(toks[i + 1]!.w)) {
+    // (also a transfer verb before "to": "Geld gesendet an Jonas Weber")
+    if ((PAYMENT_NOUNS.has(toks[i]!.w) || TRANSFER_VERBS.has(toks[i]!.w)) && TO_WORDS.has(toks[i + 1]!.w)) {
       const name = takeName(toks, i + 2);
       if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
         const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
@@ -228,7 +235,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   const named = laterNameField(toks, found.end);
   if (named) return mk(rec, named.map((t) => t.o).join(' '), null, found.end, country);
   let i = found.end;
-  while (i < toks.length && (SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;]$/.test(toks[i]!.w))) {
+  // ("MBWAY P/ 91XXXX234 JOAO": P/ is "para", to)
+  while (i < toks.length && (SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/'))) {
     if (toks[i]!.w === 'INDN') break;
     i++;
   }
