@@ -126,6 +126,8 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   let st: State;
   try {
     st = initState(inp);
+    // (a purchase only: bank-to-bank entries carry no place)
+    if (st.p.otherScript && !NO_PLACE_SIGNALS.some((x) => st.p.signals.has(x))) splitGluedCity(idx.gz, st);
     if (isCardIssuerPayment(st)) st.p.signals.add('cc_payment');
   } catch {
     st = { input: inp, p: parseTitle('', country), words: [], wordTok: [], starAfter: new Set(), processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors };
@@ -185,18 +187,62 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
 
 function initState(input: EnrichInput): State {
   const p = parseTitle(input.title, input.country);
+  return { input, p, ...wordsOf(p.toks), processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
+}
+
+function wordsOf(toks: Parsed['toks']): { words: string[]; wordTok: number[]; starAfter: Set<number> } {
   const words: string[] = [];
   const wordTok: number[] = [];
   const starAfter = new Set<number>();
   let star = false;
-  p.toks.forEach((t, i) => {
+  toks.forEach((t, i) => {
     if (t.k === 's') { if (t.w === '*') star = true; return; }
     if (star) starAfter.add(words.length);
     star = false;
     words.push(t.w);
     wordTok.push(i);
   });
-  return { input, p, words, wordTok, starAfter, processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
+  return { words, wordTok, starAfter };
+}
+
+const NO_PLACE_SIGNALS: readonly Signal[] = ['dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'fee', 'tax', 'cc_payment'];
+// A word of an unspaced script (Han, kana, Hangul) that starts with a city of the title's country.
+const CJK_WORD_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]{3,}$/;
+// The ward or district printed after it ("武侯区", "中京区", "大安區", "해운대구", "강남구").
+const DISTRICT_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,4}?[区區구군]/;
+
+/**
+ * "成都武侯区李记火锅店", "부산해운대구 바다횟집", "京都市中京区 喫茶ひだまり": scripts written without spaces
+ * print the city (with 市/시 and its ward or district) glued before the shop. The city is the
+ * place; it and the district leave the words the name is read from.
+ */
+function splitGluedCity(gz: Gazetteer, st: State): void {
+  const toks = st.p.toks;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.k !== 'w' || t.w !== t.o || !CJK_WORD_RE.test(t.w)) continue;
+    for (let n = Math.min(4, t.w.length - 1); n >= 2; n--) {
+      const hit = gz.other.get(t.w.slice(0, n));
+      if (hit === undefined) continue;
+      const city = Array.isArray(hit) ? hit.find((c) => c.country === st.input.country) : hit.country === st.input.country ? hit : undefined;
+      if (!city) continue;
+      let rest = t.w.slice(n);
+      const shi = rest[0] === '市' || rest[0] === '시';
+      if (shi) rest = rest.slice(1);
+      const d = DISTRICT_RE.exec(rest);
+      // Only a city followed by its district, or a whole word "京都市": "南京路" is a street, "大阪屋" a
+      // shop, "上海市场" a market, "서울시설공단" a public corporation.
+      if (d) rest = rest.slice(d[0].length);
+      else if (!(shi && rest.length === 0)) continue;
+      if (rest.length === 1) continue;
+      st.p.explicitCity = city.name;
+      st.p.explicitCountry = city.country;
+      if (rest.length === 0) toks.splice(i, 1);
+      else toks[i] = { w: rest, o: rest, k: 'w' };
+      Object.assign(st, wordsOf(toks));
+      return;
+    }
+  }
 }
 
 function wordIndexOfToken(st: State, tokIdx: number): number {

@@ -64,8 +64,11 @@ const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום|ביט|בביט|פייבו
 function segmentOther(idx: P2PIndex, title: string): string {
   // Hebrew writes "to" and "from" as a letter joined to the next word ("העברה לדנה לוי": a transfer to Dana Levi).
   let t = title.indexOf('\u05d4') >= 0 ? title.replace(HEBREW_TRANSFER_TO_RE, '$1 ') : title;
+  // (A platform's own name may be statement vocabulary too, 支付宝 and 微信支付: it is set aside first.)
+  const keep: string[] = [];
+  if (idx.unspaced && UNSPACED_SCRIPT_RE.test(t)) t = t.replace(idx.unspaced, (m) => ` \u0001${keep.push(m) - 1}\u0001 `);
   t = dropNativeStatementWords(t);
-  if (idx.unspaced && UNSPACED_SCRIPT_RE.test(t)) t = t.replace(idx.unspaced, ' $& ');
+  if (keep.length) t = t.replace(/\u0001(\d+)\u0001/g, (_m, k: string) => keep[Number(k)]!);
   return t;
 }
 
@@ -331,6 +334,8 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
     const f = fold(name);
     raw = hasOtherScript(f) ? foldedWords(f.replace(/'/g, ' ')).join(' ') : f.replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
     if (namesABusiness(raw)) return null;
+    // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
+    raw = raw.replace(/^(?:นางสาว|นาย|นาง)(?=[\u0e01-\u0e2e])/, '');
     let parts = raw.split(' ');
     if (parts.length === 1) parts = splitGlued(parts[0]!);
     display = parts.length ? titleCase(parts.join(' ')) : null;
