@@ -314,6 +314,10 @@ const RAW: Array<[string, Entry]> = [
   ['DEBETOWA', E(['card'])], ['KARTA DEBETOWA', E(['card'])], ['TRANSAKCJA KARTA DEBETOWA', E(['card'])],
   ['KARTOU', E(['card'])], ['NAKUP KARTOU', E(['card'])], ['KARTYAVAL', E(['card'])], ['VASARLAS KARTYAVAL', E(['card'])], ['TID', E(null)],
   ['KAARDIMAKSE', E(['card'])], ['MAKSE', E(null)], ['MOKEJIMAS KORTELE', E(['card'])], ['KORTELE', E(['card'])], ['PIRKUMS AR KARTI', E(['card'])],
+  // Card-purchase words of more layouts: Latvian PIRKUMS (KARTE), Serbian/Croatian/Bosnian KUPOVINA,
+  // Turkish KART HARCAMASI, Vietnamese THANH TOAN THE (the card).
+  ['PIRKUMS', E(['card'])], ['PIRKUMS KARTE', E(['card'])], ['KUPOVINA', E(['card'])], ['KUPOVINA POS', E(['card'])],
+  ['KART HARCAMASI', E(['card'])], ['KARTLA HARCAMA', E(['card'])], ['THANH TOAN THE', E(['card'])],
   ['PLACANJE KARTICOM', E(['card'])], ['KARTICOM', E(['card'])], ['PLACILO S KARTICO', E(['card'])], ['NAKUP S KARTICO', E(['card'])], ['KARTICNO PLACANJE', E(['card'])], ['PAIEMENT TPE', E(['card'])], ['POKUPKA', E(['card'])], ['POKUPKA POS', E(['card'])],
   ['VARER', E(['card'])], ['KURS', E(null)], ['KOB', E(['card'])], ['DANKORT KOB', E(['card'])], ['PKORTTIMAKSU', E(['card'])], ['KORTTIMAKSU', E(['card'])],
   ['IDP', E(['card'])], ['IDP PURCHASE', E(['card'])], ['INTERAC PURCHASE', E(['card'])], ['OPOS', E(['card'])], ['APOS', E(['card'])], ['FPOS', E(['card'])],
