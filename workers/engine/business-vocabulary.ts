@@ -6,12 +6,13 @@
 
 /** The compiled vocabulary: parallel arrays, `words` sorted (binary search for abbreviations). */
 import { GENERIC_WORDS } from './generic-words.js';
+import { UNSPACED_SCRIPT_RE } from './text.js';
 
 export interface BusinessVocabularyFile {
   version: 1;
   source: string; // package@version it was built from
   categories: string[]; // level-3 names
-  words: string[]; // folded A-Z words, sorted
+  words: string[]; // folded words, sorted (A-Z, and since round 6 words of other scripts)
   category: number[]; // index into categories, per word
   purity: number[]; // 0..100: share of the word's evidence that named this category
   weight: number[]; // how much evidence (names count more than search terms)
@@ -57,6 +58,7 @@ export class BusinessVocabulary {
 
   /** The trade a compound's last part names ("HAARSTUDIO" has none; "STADTBAECKEREI" has one). */
   compound(w: string): VocabularyHit | null {
+    if (w.charCodeAt(0) > 0xff) return this.unspacedCompound(w);
     if (w.length < MIN_COMPOUND_PART + MIN_HEAD || !/^[A-Z]+$/.test(w)) return null;
     const memo = this.compoundMemo.get(w);
     if (memo !== undefined) return memo;
@@ -69,6 +71,19 @@ export class BusinessVocabulary {
     if (this.compoundMemo.size > 20_000) this.compoundMemo.clear();
     this.compoundMemo.set(w, out);
     return out;
+  }
+
+  /**
+   * A name in a script written without spaces ends in its trade's term: "王氏药房" (a pharmacy),
+   * "山田歯科医院" (a dental clinic), "미소치과의원". The longest known ending of two or more characters.
+   */
+  private unspacedCompound(w: string): VocabularyHit | null {
+    if (w.length < 3 || !UNSPACED_SCRIPT_RE.test(w)) return null;
+    for (let k = 1; k <= w.length - 2; k++) {
+      const i = this.byWord.get(w.slice(k));
+      if (i !== undefined && this.f.weight[i]! >= 2) return this.hit(i, 'compound');
+    }
+    return null;
   }
 
   /** The trade of a word printed cut short: every vocabulary word it begins must agree. */
