@@ -333,6 +333,13 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
     // (Tested on the folded form: fold turns ’ and – into ASCII, so a Latin name with them stays on the Latin path.)
     const f = fold(name);
     raw = hasOtherScript(f) ? foldedWords(f.replace(/'/g, ' ')).join(' ') : f.replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
+    // "WERO ZAHLUNG AN PAUL SCHMITT PIZZA FREITAG": a memo of what was paid for after a full name
+    // (a first name, a surname) is no business; the name ends before it.
+    const ws = raw.split(' ');
+    if (ws.length >= 3 && FIRST_NAMES.has(ws[0]!) && !businessTarget(ws[0]!) && !businessTarget(ws[1]!)) {
+      const k = ws.findIndex((w, i) => i >= 2 && !FIRST_NAMES.has(w) && !!businessTarget(w));
+      if (k >= 2) raw = ws.slice(0, k).join(' ');
+    }
     if (namesABusiness(raw)) return null;
     // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
     raw = raw.replace(/^(?:นางสาว|นาย|นาง)(?=[\u0e01-\u0e2e])/, '');
