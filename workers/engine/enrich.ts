@@ -523,6 +523,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     }
     // "BAECKEREI STROECK FILIALE 12", "SUC 1234": a branch word and its number are no part of the name.
     if (parts.length > 0 && BRANCH_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
+    // "CONFISERIE SPRUENGLI FILIALE ZUERICH": a branch word right before the place names the branch.
+    if (parts.length > 1 && i + 1 === end && BRANCH_ONLY_WORDS.has(w)) break;
     // "SUMUP *CAFE 23 LONDON", "BARBERSHOP KREIS 4 ZUERICH": a one- or two-digit number printed last
     // before the place (or the end) belongs to a short name; longer numbers are stores and references
     // (North American statements print bare store numbers: "RICKYS HARDWARE 41 WEST HARTFORD").
@@ -582,6 +584,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
 // "N 7", "NR. 12": a label whose number belongs to the name.
 const NUMBER_LABELS: ReadonlySet<string> = new Set(['N', 'NO', 'NR', 'NRO']);
 // A branch or store number printed after the name.
+const BRANCH_ONLY_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'FILIAALI']);
 const BRANCH_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'STORE', 'LOJA', 'TIENDA', 'SHOP', 'MARKT', 'NEGOZIO', 'PDV']);
 
 /** Word i is joined to word i-1 by a hyphen with no space on either side. */
