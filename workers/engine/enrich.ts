@@ -347,7 +347,9 @@ function detectMerchant(idx: Indexes, st: State): void {
   if (m && m.rec && m.end < regionEnd && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services') {
     // "DEBIT BCA WARUNG MAKAN SEDERHANA", "PAGO QR BANCOLOMBIA PANADERIA SAN JORGE": a bank printed after
     // the bank's own payment words and before a whole shop name is the card or QR issuer.
-    if (m.start === st.regionStart && regionEnd - m.end >= 3 && st.p.signals.has('card') && !/Insurance/.test(m.rec.category) && /\p{L}{2,}/u.test(st.input.title.slice(0, st.input.title.toUpperCase().indexOf(st.p.toks[st.wordTok[m.start]!]!.o.toUpperCase())))) {
+    // (A purchase: the card word, or "DEBIT" before the bank with no transfer or debit-order word.)
+    const purchase = st.p.signals.has('card') || !NO_PLACE_SIGNALS.some((x) => st.p.signals.has(x));
+    if (m.start === st.regionStart && regionEnd - m.end >= 3 && purchase && !/Insurance/.test(m.rec.category) && /\p{L}{2,}/u.test(st.input.title.slice(0, st.input.title.toUpperCase().indexOf(st.p.toks[st.wordTok[m.start]!]!.o.toUpperCase())))) {
       st.regionStart = m.end;
       detectMerchant(idx, st);
       return;
