@@ -113,8 +113,12 @@ const NATIVE_SIGNAL_RES: ReadonlyArray<[Signal, RegExp]> = NATIVE_SIGNAL_WORDS.m
 });
 
 /** Card, payment and transfer words of other scripts replaced by spaces (for titles NON_LATIN_RE matches). */
+// Card issuers printed glued before the card word ("신한체크", "KB국민카드", "JCBデビット", "楽天デビット"):
+// the bank's, not the shop's.
+const NATIVE_ISSUER_RE = /(?:신한|KB국민|국민|우리|하나|NH농협|농협|삼성|현대|롯데|씨티|기업|IBK|카카오뱅크|토스뱅크|JCB|楽天|三井住友|イオン|セゾン|住信SBI|ソニー銀行)(?=체크|카드|デビット|クレジット)/g;
+
 export function dropNativeStatementWords(s: string): string {
-  let t = s.replace(NATIVE_SPACED_WORDS_RE, ' ').replace(NATIVE_UNSPACED_WORDS_RE, ' ');
+  let t = s.replace(NATIVE_ISSUER_RE, ' ').replace(NATIVE_SPACED_WORDS_RE, ' ').replace(NATIVE_UNSPACED_WORDS_RE, ' ');
   for (const [, re] of NATIVE_SIGNAL_RES) t = t.replace(re, ' ');
   return t;
 }
