@@ -205,6 +205,8 @@ function wordsOf(toks: Parsed['toks']): { words: string[]; wordTok: number[]; st
   return { words, wordTok, starAfter };
 }
 
+const NATIVE_WALLETS: Record<string, string> = { 支付宝: 'ALIPAY', 微信支付: 'WECHATPAY' };
+const NATIVE_WALLET_RE = /支付宝|微信支付/;
 const NO_PLACE_SIGNALS: readonly Signal[] = ['dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'fee', 'tax', 'cc_payment'];
 // A word of an unspaced script (Han, kana, Hangul) that starts with a city of the title's country.
 const CJK_WORD_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]{3,}$/;
@@ -252,7 +254,16 @@ function wordIndexOfToken(st: State, tokIdx: number): number {
 
 function detectProcessor(idx: Indexes, st: State): void {
   const hits = findProcessors(idx.processors, st.p.toks);
-  if (hits.length === 0) return;
+  if (hits.length === 0) {
+    // "支付宝-杭州西湖区老王面馆": a Chinese title names the wallet that took the payment in its own
+    // script, with no star (the parser drops the word as card vocabulary); a purchase only.
+    if (st.p.otherScript && !NO_PLACE_SIGNALS.some((x) => st.p.signals.has(x))) {
+      const w = NATIVE_WALLET_RE.exec(st.input.title);
+      const rec = w ? idx.processors.byName.get(NATIVE_WALLETS[w[0]]!) : undefined;
+      if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
+    }
+    return;
+  }
   st.processor = hits[0]!;
   // A wallet paying through a processor ("CRV*PAYPAL *SHOP"): the processor is the one that took the payment.
   if (WALLET_KEYS.has(hits[0]!.rec.key) && hits[1] && hits[1].start <= hits[0]!.end + 1) st.processor = hits[1];
