@@ -209,7 +209,7 @@ const NATIVE_WALLETS: Record<string, string> = { 支付宝: 'ALIPAY', 微信支�
 const NATIVE_WALLET_RE = /支付宝|微信支付/;
 const NO_PLACE_SIGNALS: readonly Signal[] = ['dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'fee', 'tax', 'cc_payment'];
 // A word of an unspaced script (Han, kana, Hangul) that starts with a city of the title's country.
-const CJK_WORD_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]{3,}$/;
+const CJK_WORD_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]{2,}$/;
 // The ward or district printed after it ("武侯区", "中京区", "大安區", "해운대구", "강남구").
 const DISTRICT_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,4}?[区區구군]/;
 
@@ -223,7 +223,7 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.k !== 'w' || t.w !== t.o || !CJK_WORD_RE.test(t.w)) continue;
-    for (let n = Math.min(4, t.w.length - 1); n >= 2; n--) {
+    for (let n = Math.min(4, t.w.length); n >= 2; n--) {
       const hit = gz.other.get(t.w.slice(0, n));
       if (hit === undefined) continue;
       const city = Array.isArray(hit) ? hit.find((c) => c.country === st.input.country) : hit.country === st.input.country ? hit : undefined;
@@ -232,10 +232,12 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
       const shi = rest[0] === '市' || rest[0] === '시';
       if (shi) rest = rest.slice(1);
       const d = DISTRICT_RE.exec(rest);
-      // Only a city followed by its district, or a whole word "京都市": "南京路" is a street, "大阪屋" a
-      // shop, "上海市场" a market, "서울시설공단" a public corporation.
+      // Only a city followed by its district, or a whole word ("京都市", "上海") before the shop's words:
+      // "南京路" is a street, "大阪屋" a shop, "上海市场" a market, "서울시설공단" a public corporation.
       if (d) rest = rest.slice(d[0].length);
-      else if (!(shi && rest.length === 0)) continue;
+      // (the city as a word of its own, "支付宝 上海 小杨生煎": only before the shop's words)
+      else if (rest.length === 0) { if (!toks.some((x, k) => k > i && x.k === 'w')) continue; }
+      else continue;
       if (rest.length === 1) continue;
       st.p.explicitCity = city.name;
       st.p.explicitCountry = city.country;
