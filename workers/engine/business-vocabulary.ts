@@ -127,7 +127,8 @@ export class BusinessVocabulary {
     for (let i = 0; i + 1 < words.length; i++) {
       const a = words[i]!, b = words[i + 1]!;
       if (a.length < 3 || b.length < 3 || a.length + b.length < 6) continue; // as the data build pairs them
-      const k = this.byWord.get(a + b);
+      // ("SHOE REPAIRS": the plural of the pair's last word)
+      const k = this.byWord.get(a + b) ?? (b.length >= 5 && b.endsWith('S') ? this.byWord.get(a + b.slice(0, -1)) : undefined);
       if (k !== undefined && this.f.weight[k]! >= 2 && this.f.purity[k]! >= 90) return this.hit(k, 'word');
     }
     return null;

@@ -201,8 +201,15 @@ export function resolveLocation(
   let place: Place | null = null;
   if (explicitCity) {
     const cc = explicitCountry && gz.countryByCode.has(explicitCountry) ? explicitCountry : country;
-    const city = cityIn(gz.cities.get(nameKey(explicitCity)), (c) => c.country === cc);
-    if (city) place = { city, state: null, zip: null, country: cc, street: null, start: words.length, confidence: 95, key: nameKey(explicitCity) };
+    let key = nameKey(explicitCity);
+    let city = cityIn(gz.cities.get(key), (c) => c.country === cc);
+    // "Berlin-Kreuzberg", "Hamburg-Altona": a city and its district joined by a hyphen.
+    const dash = city ? -1 : explicitCity.indexOf('-');
+    if (dash >= 3) {
+      key = nameKey(explicitCity.slice(0, dash));
+      city = cityIn(gz.cities.get(key), (c) => c.country === cc && c.population >= 100000);
+    }
+    if (city) place = { city, state: null, zip: null, country: cc, street: null, start: words.length, confidence: 95, key };
   }
   if (!place) place = trailingPlace(gz, words, country, minStart);
   if (!place) return null;
