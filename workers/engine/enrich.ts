@@ -281,11 +281,17 @@ function detectProcessor(idx: Indexes, st: State): void {
   st.regionStart = wordIndexOfToken(st, end);
 }
 
+// A "to" word as p2p.ts reads a labelled payee after ("... BETALING AAN X", "Geld gesendet an X"): a
+// superset of the titles that can have one.
+const PAYEE_LABEL_RE = /(?:^|[^\p{L}\p{N}])(?:AN|TO|AAN|A|AU|TILL|TIL)(?![\p{L}\p{N}])/iu;
+
 function detectP2P(idx: Indexes, st: State): void {
   const s = st.p.signals;
   // "INTERAC RETAIL PURCHASE", "ACHAT DIRECT INTERAC": a card rail, not a transfer.
   // Unless the payee is labelled ("PAYCONIQ BY BANCONTACT BETALING AAN LIES JANSSENS": payment to a person).
   if (s.has('card') && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')) {
+    // (most card titles have no "payment to" phrase: one cheap test before the platform search)
+    if (!PAYEE_LABEL_RE.test(st.input.title)) return;
     const hit = findP2P(idx.p2p, st.input.title, st.input.country);
     st.p2p = hit && hit.labelled ? hit : null;
     return;
