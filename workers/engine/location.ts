@@ -302,17 +302,18 @@ function districtBefore(gz: Gazetteer, words: string[], cityStart: number, city:
   if (city.population < 200000) return cityStart;
   for (let len = 2; len >= 1; len--) {
     const start = cityStart - len;
-    // ("BAGERI SÖDERMALM STOCKHOLM": a bakery named after its district keeps it)
     if (start - minStart < 2) continue;
-    const name = words.slice(minStart, start).filter((w) => !isNumber(w));
-    if (name.length < 2 || name.every((w) => BUSINESS_WORDS.get(w) || NAME_JOINERS.has(w))) continue;
     if (words[start]!.charCodeAt(0) > 0xff || (len === 1 && (NOT_CITIES.has(words[start]!) || words[start]!.length < 4))) continue;
     let h = FNV_OFFSET, n = 0;
     for (let i = start; i < cityStart; i++) { h = fnvExtend(h, words[i]!); n += words[i]!.length; }
     const hit = gz.cities.getJoined(h >>> 0, words, start, cityStart, n);
     if (hit === undefined) continue;
     const near = (c: CityRecord) => c !== city && c.country === city.country && c.population < city.population && kmBetween(c, city) <= 30;
-    if (cityIn(hit, near)) return start;
+    if (!cityIn(hit, near)) continue;
+    // ("BAGERI SÖDERMALM STOCKHOLM": a bakery named after its district keeps it)
+    const name = words.slice(minStart, start).filter((w) => !isNumber(w));
+    if (name.length < 2 || name.every((w) => BUSINESS_WORDS.get(w) || NAME_JOINERS.has(w))) continue;
+    return start;
   }
   return cityStart;
 }
