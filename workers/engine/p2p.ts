@@ -41,10 +41,9 @@ export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
     add(rec, rec.name);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length);
-  // Whole alias phrases: consecutive raw tokens have only non-token characters between them.
-  const phrases = new Set<string>();
-  for (const list of byFirst.values()) for (const a of list) phrases.add(a.toks.map(escapeRegExp).join('[^A-Z0-9,;:*/#]+'));
-  const firsts = [...phrases].sort((a, b) => b.length - a.length);
+  // The aliases' first words (a superset of the whole phrases, and a much shorter alternation:
+  // most titles fail it and are never tokenised; the phrase itself is matched on the tokens).
+  const firsts = [...byFirst.keys()].map(escapeRegExp).sort((a, b) => b.length - a.length);
   const glued: string[] = [];
   for (const rec of recs) for (const a of [rec.name, ...rec.alias]) if (UNSPACED_SCRIPT_RE.test(a) && !/\s/.test(a)) glued.push(escapeRegExp(a));
   glued.sort((a, b) => b.length - a.length);
