@@ -28,10 +28,12 @@ const MAX_PREFIX_SCAN = 64;
 
 export class BusinessVocabulary {
   private readonly byWord = new Map<string, number>();
+  /** Words of other scripts (round 6) in their own Map: the Latin one keeps one-byte keys only. */
+  private readonly other = new Map<string, number>();
   private readonly compoundMemo = new Map<string, VocabularyHit | null>();
 
   constructor(private readonly f: BusinessVocabularyFile) {
-    for (let i = 0; i < f.words.length; i++) this.byWord.set(f.words[i]!, i);
+    for (let i = 0; i < f.words.length; i++) (f.words[i]!.charCodeAt(0) > 0xff ? this.other : this.byWord).set(f.words[i]!, i);
   }
 
   static fromFile(f: BusinessVocabularyFile | null | undefined): BusinessVocabulary | null {
@@ -47,6 +49,7 @@ export class BusinessVocabulary {
 
   /** The trade a whole word names. */
   word(w: string): VocabularyHit | null {
+    if (w.charCodeAt(0) > 0xff) { const o = this.other.get(w); return o === undefined ? null : this.hit(o, 'word'); }
     let i = this.byWord.get(w);
     // The other grammatical number or the -ING noun of a word ("NEWSAGENTS", "LESSONS", "TAILORING").
     if (i === undefined && w.length >= 5) {
@@ -80,7 +83,7 @@ export class BusinessVocabulary {
   private unspacedCompound(w: string): VocabularyHit | null {
     if (w.length < 3 || !UNSPACED_SCRIPT_RE.test(w)) return null;
     for (let k = 1; k <= w.length - 2; k++) {
-      const i = this.byWord.get(w.slice(k));
+      const i = this.other.get(w.slice(k));
       if (i !== undefined && this.f.weight[i]! >= 2) return this.hit(i, 'compound');
     }
     return null;
