@@ -187,7 +187,8 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
 
 function initState(input: EnrichInput): State {
   const p = parseTitle(input.title, input.country);
-  return { input, p, ...wordsOf(p.toks), processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
+  const { words, wordTok, starAfter } = wordsOf(p.toks);
+  return { input, p, words, wordTok, starAfter, processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
 }
 
 function wordsOf(toks: Parsed['toks']): { words: string[]; wordTok: number[]; starAfter: Set<number> } {
@@ -195,13 +196,14 @@ function wordsOf(toks: Parsed['toks']): { words: string[]; wordTok: number[]; st
   const wordTok: number[] = [];
   const starAfter = new Set<number>();
   let star = false;
-  toks.forEach((t, i) => {
-    if (t.k === 's') { if (t.w === '*') star = true; return; }
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.k === 's') { if (t.w === '*') star = true; continue; }
     if (star) starAfter.add(words.length);
     star = false;
     words.push(t.w);
     wordTok.push(i);
-  });
+  }
   return { words, wordTok, starAfter };
 }
 
@@ -243,7 +245,10 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
       st.p.explicitCountry = city.country;
       if (rest.length === 0) toks.splice(i, 1);
       else toks[i] = { w: rest, o: rest, k: 'w' };
-      Object.assign(st, wordsOf(toks));
+      const w = wordsOf(toks);
+      st.words = w.words;
+      st.wordTok = w.wordTok;
+      st.starAfter = w.starAfter;
       return;
     }
   }
