@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BusinessVocabularyFile } from '../../workers/engine/business-vocabulary.js';
 import type { MerchantRecord } from '../../workers/engine/types.js';
-import { fold, words } from '../../workers/engine/text.js';
+import { fold, UNSPACED_SCRIPT_RE, words } from '../../workers/engine/text.js';
 import { LEXICON } from '../../workers/engine/lexicon.js';
 import { FIRST_NAMES } from '../../workers/engine/names.js';
 import { packageDir, packageInfo } from './packages.js';
@@ -142,6 +142,13 @@ export function buildBusinessWords(
           for (const w of ws) {
             if (w.length < MIN_WORD || !/^[A-Z]+$/.test(w) || boiler.has(w)) continue;
             put(w, ws.length === 1 ? single : W_PHRASE);
+          }
+          // Words of other scripts (Cyrillic, Greek, Hebrew, Arabic ... and the unspaced Han, kana,
+          // Hangul, Thai terms whole): the engine reads them in names printed in those scripts.
+          const other = words(form).filter((w) => w.charCodeAt(0) > 0xff && !/\d/.test(w));
+          for (const w of other) {
+            if (w.length < (UNSPACED_SCRIPT_RE.test(w) ? 2 : MIN_WORD)) continue;
+            put(w, other.length === 1 ? single : W_PHRASE);
           }
           // Two adjacent words of a name or term are also kept whole, squashed ("AUTO REPAIR" ->
           // AUTOREPAIR): the engine reads a pair of title words with it before either word alone.

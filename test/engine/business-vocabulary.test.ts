@@ -83,7 +83,14 @@ describe('the data build of the vocabulary', () => {
   it('holds sorted folded words, no first names, no bank boilerplate', () => {
     expect(f.words.length).toBeGreaterThan(10_000);
     for (let i = 1; i < f.words.length; i++) expect(f.words[i - 1]! < f.words[i]!).toBe(true);
-    for (const w of f.words) expect(w).toMatch(/^[A-Z]{4,}$/);
+    // Latin words of four letters or more; words of other scripts (round 6) folded the same way,
+    // two characters or more in the unspaced scripts (药房), four in the others (ΦΑΡΜΑΚΕΙΟ, ПЕКАРНЯ).
+    for (const w of f.words) {
+      if (w.charCodeAt(0) <= 0xff) expect(w).toMatch(/^[A-Z]{4,}$/);
+      else if (/[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(w)) expect(w.length).toBeGreaterThanOrEqual(2);
+      else { expect(w.length).toBeGreaterThanOrEqual(4); expect(w).toBe(w.toUpperCase()); }
+    }
+    for (const w of ['ΦΑΡΜΑΚΕΙΟ', 'ПЕКАРНЯ', 'מאפייה', 'صيدلية']) expect(f.words).toContain(w);
     for (const w of ['CARD', 'PURCHASE', 'KARTENZAHLUNG', 'COMPRA']) expect(f.words).not.toContain(w);
     expect(f.words.filter((w) => FIRST_NAMES.has(w))).toEqual([]);
   });

@@ -93,7 +93,10 @@ describe.skipIf(!hasData)('payment rails and prefixes', () => {
       const r = run(t, country);
       expect(r.transaction.channel, t).toBe('in_store');
       expect(r.transaction.category.primary.name, t).toBe('Food & Drink');
-      expect(r.transaction.category.confidence, t).toBeLessThanOrEqual(35); // a guess, and says so
+      // A name with no trade word the engine can read is a guess, and says so; since round 6 the
+      // multilingual vocabulary reads 面馆 (noodle shop), ร้านอาหาร (restaurant), مخبز and ΦΟΥΡΝΟΣ (bakery).
+      if ([2, 3, 4, 5].includes(i)) expect(r.transaction.category.confidence, t).toBeGreaterThan(35);
+      else expect(r.transaction.category.confidence, t).toBeLessThanOrEqual(35);
     }
     const transfer = [['KR', '토스 송금'], ['CN', '微信转账-'], ['TH', 'โอนเงินพร้อมเพย์ ไปยัง'], ['SA', 'حوالة صادرة محلية إلى'], ['IL', 'ביט העברה ל'], ['UA', 'Переказ на картку']] as const;
     for (const [country, word] of transfer) {

@@ -6,12 +6,13 @@
 
 /** The compiled vocabulary: parallel arrays, `words` sorted (binary search for abbreviations). */
 import { GENERIC_WORDS } from './generic-words.js';
+import { UNSPACED_SCRIPT_RE } from './text.js';
 
 export interface BusinessVocabularyFile {
   version: 1;
   source: string; // package@version it was built from
   categories: string[]; // level-3 names
-  words: string[]; // folded A-Z words, sorted
+  words: string[]; // folded words, sorted (A-Z, and since round 6 words of other scripts)
   category: number[]; // index into categories, per word
   purity: number[]; // 0..100: share of the word's evidence that named this category
   weight: number[]; // how much evidence (names count more than search terms)
@@ -27,10 +28,12 @@ const MAX_PREFIX_SCAN = 64;
 
 export class BusinessVocabulary {
   private readonly byWord = new Map<string, number>();
+  /** Words of other scripts (round 6) in their own Map: the Latin one keeps one-byte keys only. */
+  private readonly other = new Map<string, number>();
   private readonly compoundMemo = new Map<string, VocabularyHit | null>();
 
   constructor(private readonly f: BusinessVocabularyFile) {
-    for (let i = 0; i < f.words.length; i++) this.byWord.set(f.words[i]!, i);
+    for (let i = 0; i < f.words.length; i++) (f.words[i]!.charCodeAt(0) > 0xff ? this.other : this.byWord).set(f.words[i]!, i);
   }
 
   static fromFile(f: BusinessVocabularyFile | null | undefined): BusinessVocabulary | null {
@@ -46,6 +49,7 @@ export class BusinessVocabulary {
 
   /** The trade a whole word names. */
   word(w: string): VocabularyHit | null {
+    if (w.charCodeAt(0) > 0xff) { const o = this.other.get(w); return o === undefined ? null : this.hit(o, 'word'); }
     let i = this.byWord.get(w);
     // The other grammatical number or the -ING noun of a word ("NEWSAGENTS", "LESSONS", "TAILORING").
     if (i === undefined && w.length >= 5) {
@@ -57,6 +61,7 @@ export class BusinessVocabulary {
 
   /** The trade a compound's last part names ("HAARSTUDIO" has none; "STADTBAECKEREI" has one). */
   compound(w: string): VocabularyHit | null {
+    if (w.charCodeAt(0) > 0xff) return this.unspacedCompound(w);
     if (w.length < MIN_COMPOUND_PART + MIN_HEAD || !/^[A-Z]+$/.test(w)) return null;
     const memo = this.compoundMemo.get(w);
     if (memo !== undefined) return memo;
@@ -69,6 +74,19 @@ export class BusinessVocabulary {
     if (this.compoundMemo.size > 20_000) this.compoundMemo.clear();
     this.compoundMemo.set(w, out);
     return out;
+  }
+
+  /**
+   * A name in a script written without spaces ends in its trade's term: "王氏药房" (a pharmacy),
+   * "山田歯科医院" (a dental clinic), "미소치과의원". The longest known ending of two or more characters.
+   */
+  private unspacedCompound(w: string): VocabularyHit | null {
+    if (w.length < 3 || !UNSPACED_SCRIPT_RE.test(w)) return null;
+    for (let k = 1; k <= w.length - 2; k++) {
+      const i = this.other.get(w.slice(k));
+      if (i !== undefined && this.f.weight[i]! >= 2) return this.hit(i, 'compound');
+    }
+    return null;
   }
 
   /** The trade of a word printed cut short: every vocabulary word it begins must agree. */
@@ -112,7 +130,8 @@ export class BusinessVocabulary {
     for (let i = 0; i + 1 < words.length; i++) {
       const a = words[i]!, b = words[i + 1]!;
       if (a.length < 3 || b.length < 3 || a.length + b.length < 6) continue; // as the data build pairs them
-      const k = this.byWord.get(a + b);
+      // ("SHOE REPAIRS": the plural of the pair's last word)
+      const k = this.byWord.get(a + b) ?? (b.length >= 5 && b.endsWith('S') ? this.byWord.get(a + b.slice(0, -1)) : undefined);
       if (k !== undefined && this.f.weight[k]! >= 2 && this.f.purity[k]! >= 90) return this.hit(k, 'word');
     }
     return null;

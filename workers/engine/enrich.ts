@@ -79,7 +79,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 }
 
 // Processors that take payments online; the others are card terminals in shops.
-const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei/i;
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei|^(?:opayo|payone|unzer|computop|novalnet|ratepay|scalapay|alma|oney|hipay|cm\.com|nuvei|paysafe|emerchantpay|pagar\.me|iugu|asaas|openpay|epayco|khipu|flow|vnpay|payoo|billplz|senangpay|paynamics|myfatoorah|tranzila|cardcom|datatrans|saferpay|payrexx|wallee|svea|walley|everypay|makecommerce|blue media|komoju|pay\.jp|kg inicis|nicepay|toss payments|ecpay|newebpay|asiapay|eway|pin payments|poli|laybuy|humm|monnify|kashier|cellulant|juspay)$/i;
 const WEB_ONLY_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|google|klarna|apple|amazon|xsolla|paysafe|skrill|cko|wpy|fs |billdesk|ccavenue|authorize|dlocal|ebanx|adyen|mollie|worldpay|payfort|trustly|tabby|tamara|lemon|afterpay|affirm|sezzle|zip/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax|teya|worldline|safrapay|infinitepay|bold|izipay|niubiz|geidea|zapper|hitpay|pine labs|helcim|shift4|payanywhere/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
@@ -126,6 +126,8 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   let st: State;
   try {
     st = initState(inp);
+    // (a purchase only: bank-to-bank entries carry no place)
+    if (st.p.otherScript && !NO_PLACE_SIGNALS.some((x) => st.p.signals.has(x))) splitGluedCity(idx.gz, st);
     if (isCardIssuerPayment(st)) st.p.signals.add('cc_payment');
   } catch {
     st = { input: inp, p: parseTitle('', country), words: [], wordTok: [], starAfter: new Set(), processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors };
@@ -185,18 +187,71 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
 
 function initState(input: EnrichInput): State {
   const p = parseTitle(input.title, input.country);
+  const { words, wordTok, starAfter } = wordsOf(p.toks);
+  return { input, p, words, wordTok, starAfter, processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
+}
+
+function wordsOf(toks: Parsed['toks']): { words: string[]; wordTok: number[]; starAfter: Set<number> } {
   const words: string[] = [];
   const wordTok: number[] = [];
   const starAfter = new Set<number>();
   let star = false;
-  p.toks.forEach((t, i) => {
-    if (t.k === 's') { if (t.w === '*') star = true; return; }
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.k === 's') { if (t.w === '*') star = true; continue; }
     if (star) starAfter.add(words.length);
     star = false;
     words.push(t.w);
     wordTok.push(i);
-  });
-  return { input, p, words, wordTok, starAfter, processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
+  }
+  return { words, wordTok, starAfter };
+}
+
+const NATIVE_WALLETS: Record<string, string> = { 支付宝: 'ALIPAY', 微信支付: 'WECHATPAY' };
+const NATIVE_WALLET_RE = /支付宝|微信支付/;
+const NO_PLACE_SIGNALS: readonly Signal[] = ['dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'fee', 'tax', 'cc_payment'];
+// A word of an unspaced script (Han, kana, Hangul) that starts with a city of the title's country.
+const CJK_WORD_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]{2,}$/;
+// The ward or district printed after it ("武侯区", "中京区", "大安區", "해운대구", "강남구").
+const DISTRICT_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,4}?[区區구군]/;
+
+/**
+ * "成都武侯区李记火锅店", "부산해운대구 바다횟집", "京都市中京区 喫茶ひだまり": scripts written without spaces
+ * print the city (with 市/시 and its ward or district) glued before the shop. The city is the
+ * place; it and the district leave the words the name is read from.
+ */
+function splitGluedCity(gz: Gazetteer, st: State): void {
+  const toks = st.p.toks;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.k !== 'w' || t.w !== t.o || !CJK_WORD_RE.test(t.w)) continue;
+    for (let n = Math.min(4, t.w.length); n >= 2; n--) {
+      const hit = gz.other.get(t.w.slice(0, n));
+      if (hit === undefined) continue;
+      const city = Array.isArray(hit) ? hit.find((c) => c.country === st.input.country) : hit.country === st.input.country ? hit : undefined;
+      if (!city) continue;
+      let rest = t.w.slice(n);
+      const shi = rest[0] === '市' || rest[0] === '시';
+      if (shi) rest = rest.slice(1);
+      const d = DISTRICT_RE.exec(rest);
+      // Only a city followed by its district, or a whole word ("京都市", "上海") before the shop's words:
+      // "南京路" is a street, "大阪屋" a shop, "上海市场" a market, "서울시설공단" a public corporation.
+      if (d) rest = rest.slice(d[0].length);
+      // (the city as a word of its own, "支付宝 上海 小杨生煎": only before the shop's words)
+      else if (rest.length === 0) { if (!toks.some((x, k) => k > i && x.k === 'w')) continue; }
+      else continue;
+      if (rest.length === 1) continue;
+      st.p.explicitCity = city.name;
+      st.p.explicitCountry = city.country;
+      if (rest.length === 0) toks.splice(i, 1);
+      else toks[i] = { w: rest, o: rest, k: 'w' };
+      const w = wordsOf(toks);
+      st.words = w.words;
+      st.wordTok = w.wordTok;
+      st.starAfter = w.starAfter;
+      return;
+    }
+  }
 }
 
 function wordIndexOfToken(st: State, tokIdx: number): number {
@@ -206,7 +261,16 @@ function wordIndexOfToken(st: State, tokIdx: number): number {
 
 function detectProcessor(idx: Indexes, st: State): void {
   const hits = findProcessors(idx.processors, st.p.toks);
-  if (hits.length === 0) return;
+  if (hits.length === 0) {
+    // "支付宝-杭州西湖区老王面馆": a Chinese title names the wallet that took the payment in its own
+    // script, with no star (the parser drops the word as card vocabulary); a purchase only.
+    if (st.p.otherScript && !NO_PLACE_SIGNALS.some((x) => st.p.signals.has(x))) {
+      const w = NATIVE_WALLET_RE.exec(st.input.title);
+      const rec = w ? idx.processors.byName.get(NATIVE_WALLETS[w[0]]!) : undefined;
+      if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
+    }
+    return;
+  }
   st.processor = hits[0]!;
   // A wallet paying through a processor ("CRV*PAYPAL *SHOP"): the processor is the one that took the payment.
   if (WALLET_KEYS.has(hits[0]!.rec.key) && hits[1] && hits[1].start <= hits[0]!.end + 1) st.processor = hits[1];
@@ -222,10 +286,21 @@ function detectProcessor(idx: Indexes, st: State): void {
   st.regionStart = wordIndexOfToken(st, end);
 }
 
+// A "to" word as p2p.ts reads a labelled payee after ("... BETALING AAN X", "Geld gesendet an X"): a
+// superset of the titles that can have one.
+const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL)(?![A-Za-z0-9])/i;
+
 function detectP2P(idx: Indexes, st: State): void {
   const s = st.p.signals;
   // "INTERAC RETAIL PURCHASE", "ACHAT DIRECT INTERAC": a card rail, not a transfer.
-  if (s.has('card') && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')) return;
+  // Unless the payee is labelled ("PAYCONIQ BY BANCONTACT BETALING AAN LIES JANSSENS": payment to a person).
+  if (s.has('card') && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')) {
+    // (most card titles have no "payment to" phrase: one cheap test before the platform search)
+    if (!PAYEE_LABEL_RE.test(st.input.title)) return;
+    const hit = findP2P(idx.p2p, st.input.title, st.input.country);
+    st.p2p = hit && hit.labelled ? hit : null;
+    return;
+  }
   st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);
 }
 
@@ -296,7 +371,9 @@ function detectMerchant(idx: Indexes, st: State): void {
   if (m && m.rec && m.end < regionEnd && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services') {
     // "DEBIT BCA WARUNG MAKAN SEDERHANA", "PAGO QR BANCOLOMBIA PANADERIA SAN JORGE": a bank printed after
     // the bank's own payment words and before a whole shop name is the card or QR issuer.
-    if (m.start === st.regionStart && regionEnd - m.end >= 3 && st.p.signals.has('card') && !/Insurance/.test(m.rec.category) && /\p{L}{2,}/u.test(st.input.title.slice(0, st.input.title.toUpperCase().indexOf(st.p.toks[st.wordTok[m.start]!]!.o.toUpperCase())))) {
+    // (A purchase: the card word, or "DEBIT" before the bank with no transfer or debit-order word.)
+    const purchase = st.p.signals.has('card') || !NO_PLACE_SIGNALS.some((x) => st.p.signals.has(x));
+    if (m.start === st.regionStart && regionEnd - m.end >= 3 && purchase && !/Insurance/.test(m.rec.category) && /\p{L}{2,}/u.test(st.input.title.slice(0, st.input.title.toUpperCase().indexOf(st.p.toks[st.wordTok[m.start]!]!.o.toUpperCase())))) {
       st.regionStart = m.end;
       detectMerchant(idx, st);
       return;
@@ -472,6 +549,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     }
     // "BAECKEREI STROECK FILIALE 12", "SUC 1234": a branch word and its number are no part of the name.
     if (parts.length > 0 && BRANCH_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
+    // "CONFISERIE SPRUENGLI FILIALE ZUERICH": a branch word right before the place names the branch.
+    if (parts.length > 1 && i + 1 === end && BRANCH_ONLY_WORDS.has(w)) break;
     // "SUMUP *CAFE 23 LONDON", "BARBERSHOP KREIS 4 ZUERICH": a one- or two-digit number printed last
     // before the place (or the end) belongs to a short name; longer numbers are stores and references
     // (North American statements print bare store numbers: "RICKYS HARDWARE 41 WEST HARTFORD").
@@ -531,6 +610,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
 // "N 7", "NR. 12": a label whose number belongs to the name.
 const NUMBER_LABELS: ReadonlySet<string> = new Set(['N', 'NO', 'NR', 'NRO']);
 // A branch or store number printed after the name.
+const BRANCH_ONLY_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'FILIAALI']);
 const BRANCH_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'STORE', 'LOJA', 'TIENDA', 'SHOP', 'MARKT', 'NEGOZIO', 'PDV']);
 
 /** Word i is joined to word i-1 by a hyphen with no space on either side. */

@@ -288,7 +288,10 @@ const RAW: Array<[string, Entry]> = [
   ['DMV', E(['tax'], false)], ['MVD', E(['tax'], false)], ['BMV', E(['tax'], false)], ['RMV', E(['tax'], false)],
   ['VICROADS', E(['tax'], false)], ['STRASSENVERKEHRSAMT', E(['tax'], false)], ['ZULASSUNGSSTELLE', E(['tax'], false)],
   ['METAFORA', E(['transfer'])], ['METAFORA SE', E(['transfer_out'])], ['GONDERIM', E(['transfer_out'])], ['FAST GONDERIM', E(['transfer_out', 'instant'])],
-  ['EFT GONDERIM', E(['transfer_out'])], ['FURIKOMI', E(['transfer'])], ['FURIKAE', E(['dd'])], ['ONLINE PAYMENT TO', E(['transfer_out'])], ['IMMEDIATE PAYMENT', E(['transfer_out'])], ['IMMEDIATE PAYMENT TO', E(['transfer_out'])], ['APP PAYMENT TO', E(['transfer_out'])], ['INSTANT PAYMENT TO', E(['transfer_out'])],
+  ['EFT GONDERIM', E(['transfer_out'])],
+  // Turkish outgoing transfers as banks print them: "FAST GIDEN", "GIDEN EFT", "HAVALE GIDEN".
+  ['FAST GIDEN', E(['transfer_out', 'instant'])], ['GIDEN FAST', E(['transfer_out', 'instant'])], ['GIDEN EFT', E(['transfer_out'])],
+  ['EFT GIDEN', E(['transfer_out'])], ['GIDEN HAVALE', E(['transfer_out'])], ['HAVALE GIDEN', E(['transfer_out'])], ['FURIKOMI', E(['transfer'])], ['FURIKAE', E(['dd'])], ['ONLINE PAYMENT TO', E(['transfer_out'])], ['IMMEDIATE PAYMENT', E(['transfer_out'])], ['IMMEDIATE PAYMENT TO', E(['transfer_out'])], ['APP PAYMENT TO', E(['transfer_out'])], ['INSTANT PAYMENT TO', E(['transfer_out'])],
   ['COMISSAO', E(['fee'])], ['COMISSOES', E(['fee'])], ['COMISSAO MANUTENCAO CONTA', E(['fee', 'subscription'])], ['MANUTENCAO CONTA', E(['fee', 'subscription'])],
   ['CHGS', E(['fee'])], ['CHRGS', E(['fee'])], ['SMS CHARGES', E(['fee', 'subscription'])],
   // Owners' associations and town councils that collect service charges (not a tax).
@@ -314,6 +317,10 @@ const RAW: Array<[string, Entry]> = [
   ['DEBETOWA', E(['card'])], ['KARTA DEBETOWA', E(['card'])], ['TRANSAKCJA KARTA DEBETOWA', E(['card'])],
   ['KARTOU', E(['card'])], ['NAKUP KARTOU', E(['card'])], ['KARTYAVAL', E(['card'])], ['VASARLAS KARTYAVAL', E(['card'])], ['TID', E(null)],
   ['KAARDIMAKSE', E(['card'])], ['MAKSE', E(null)], ['MOKEJIMAS KORTELE', E(['card'])], ['KORTELE', E(['card'])], ['PIRKUMS AR KARTI', E(['card'])],
+  // Card-purchase words of more layouts: Latvian PIRKUMS (KARTE), Serbian/Croatian/Bosnian KUPOVINA,
+  // Turkish KART HARCAMASI, Vietnamese THANH TOAN THE (the card).
+  ['PIRKUMS', E(['card'])], ['PIRKUMS KARTE', E(['card'])], ['KUPOVINA', E(['card'])], ['KUPOVINA POS', E(['card'])],
+  ['KART HARCAMASI', E(['card'])], ['KARTLA HARCAMA', E(['card'])], ['THANH TOAN THE', E(['card'])],
   ['PLACANJE KARTICOM', E(['card'])], ['KARTICOM', E(['card'])], ['PLACILO S KARTICO', E(['card'])], ['NAKUP S KARTICO', E(['card'])], ['KARTICNO PLACANJE', E(['card'])], ['PAIEMENT TPE', E(['card'])], ['POKUPKA', E(['card'])], ['POKUPKA POS', E(['card'])],
   ['VARER', E(['card'])], ['KURS', E(null)], ['KOB', E(['card'])], ['DANKORT KOB', E(['card'])], ['PKORTTIMAKSU', E(['card'])], ['KORTTIMAKSU', E(['card'])],
   ['IDP', E(['card'])], ['IDP PURCHASE', E(['card'])], ['INTERAC PURCHASE', E(['card'])], ['OPOS', E(['card'])], ['APOS', E(['card'])], ['FPOS', E(['card'])],

@@ -201,8 +201,15 @@ export function resolveLocation(
   let place: Place | null = null;
   if (explicitCity) {
     const cc = explicitCountry && gz.countryByCode.has(explicitCountry) ? explicitCountry : country;
-    const city = cityIn(gz.cities.get(nameKey(explicitCity)), (c) => c.country === cc);
-    if (city) place = { city, state: null, zip: null, country: cc, street: null, start: words.length, confidence: 95, key: nameKey(explicitCity) };
+    let key = nameKey(explicitCity);
+    let city = cityIn(gz.cities.get(key), (c) => c.country === cc);
+    // "Berlin-Kreuzberg", "Hamburg-Altona": a city and its district joined by a hyphen.
+    const dash = city ? -1 : explicitCity.indexOf('-');
+    if (dash >= 3) {
+      key = nameKey(explicitCity.slice(0, dash));
+      city = cityIn(gz.cities.get(key), (c) => c.country === cc && c.population >= 100000);
+    }
+    if (city) place = { city, state: null, zip: null, country: cc, street: null, start: words.length, confidence: 95, key };
   }
   if (!place) place = trailingPlace(gz, words, country, minStart);
   if (!place) return null;
@@ -278,10 +285,45 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       // "PADARIA E CONFEITARIA ESTRELA": a small place after nothing but trade words is the shop's name.
       if (hit.start > minStart && hit.city.population < 50000 && !countryTagged && onlyTradeWordsBefore(words, minStart, hit.start)) continue;
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
-      return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, hit.start, minStart), start: hit.start, confidence, key: hit.key };
+      const start = districtBefore(gz, words, hit.start, hit.city, minStart);
+      return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, start, minStart), start, confidence, key: hit.key };
     }
   }
   return null;
+}
+
+/**
+ * "SALUMERIA GIOVANNI VOMERO NAPOLI", "IYA BASIRAT BUKA IKEJA LAGOS": a smaller place printed right
+ * before a city of 200,000 or more and within 30 km of it is its district or suburb; it belongs to the address, not
+ * to the name (the city stays the place reported). Two words of the name must stay before it.
+ */
+function districtBefore(gz: Gazetteer, words: string[], cityStart: number, city: CityRecord, minStart: number): number {
+  // (Districts of large cities only: next to a small town a place name is as often the shop's name.)
+  if (city.population < 200000) return cityStart;
+  for (let len = 2; len >= 1; len--) {
+    const start = cityStart - len;
+    if (start - minStart < 2) continue;
+    if (words[start]!.charCodeAt(0) > 0xff || (len === 1 && (NOT_CITIES.has(words[start]!) || words[start]!.length < 4))) continue;
+    let h = FNV_OFFSET, n = 0;
+    for (let i = start; i < cityStart; i++) { h = fnvExtend(h, words[i]!); n += words[i]!.length; }
+    const hit = gz.cities.getJoined(h >>> 0, words, start, cityStart, n);
+    if (hit === undefined) continue;
+    const near = (c: CityRecord) => c !== city && c.country === city.country && c.population < city.population && kmBetween(c, city) <= 30;
+    if (!cityIn(hit, near)) continue;
+    // ("BAGERI SÖDERMALM STOCKHOLM": a bakery named after its district keeps it)
+    const name = words.slice(minStart, start).filter((w) => !isNumber(w));
+    if (name.length < 2 || name.every((w) => BUSINESS_WORDS.get(w) || NAME_JOINERS.has(w))) continue;
+    return start;
+  }
+  return cityStart;
+}
+
+function kmBetween(a: CityRecord, b: CityRecord): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const x = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 12742 * Math.asin(Math.min(1, Math.sqrt(x)));
 }
 
 /**

@@ -41,10 +41,9 @@ export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
     add(rec, rec.name);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length);
-  // Whole alias phrases: consecutive raw tokens have only non-token characters between them.
-  const phrases = new Set<string>();
-  for (const list of byFirst.values()) for (const a of list) phrases.add(a.toks.map(escapeRegExp).join('[^A-Z0-9,;:*/#]+'));
-  const firsts = [...phrases].sort((a, b) => b.length - a.length);
+  // The aliases' first words (a superset of the whole phrases, and a much shorter alternation:
+  // most titles fail it and are never tokenised; the phrase itself is matched on the tokens).
+  const firsts = [...byFirst.keys()].map(escapeRegExp).sort((a, b) => b.length - a.length);
   const glued: string[] = [];
   for (const rec of recs) for (const a of [rec.name, ...rec.alias]) if (UNSPACED_SCRIPT_RE.test(a) && !/\s/.test(a)) glued.push(escapeRegExp(a));
   glued.sort((a, b) => b.length - a.length);
@@ -53,7 +52,8 @@ export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
 
 interface RawTok { w: string; o: string }
 
-const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום)\s+[למ](?=[\u05d0-\u05ea]{2})/g;
+// (also after the platform: "העברה בביט לנועה אברהם", a transfer by Bit to Noa Avraham)
+const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום|ביט|בביט|פייבוקס|בפייבוקס)\s+[למ](?=[\u05d0-\u05ea]{2})/g;
 
 /**
  * A title in another script, made readable as words: its card and transfer words are dropped and
@@ -63,8 +63,11 @@ const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום)\s+[למ](?=[\u05d0-\u05ea
 function segmentOther(idx: P2PIndex, title: string): string {
   // Hebrew writes "to" and "from" as a letter joined to the next word ("העברה לדנה לוי": a transfer to Dana Levi).
   let t = title.indexOf('\u05d4') >= 0 ? title.replace(HEBREW_TRANSFER_TO_RE, '$1 ') : title;
+  // (A platform's own name may be statement vocabulary too, 支付宝 and 微信支付: it is set aside first.)
+  const keep: string[] = [];
+  if (idx.unspaced && UNSPACED_SCRIPT_RE.test(t)) t = t.replace(idx.unspaced, (m) => ` \u0001${keep.push(m) - 1}\u0001 `);
   t = dropNativeStatementWords(t);
-  if (idx.unspaced && UNSPACED_SCRIPT_RE.test(t)) t = t.replace(idx.unspaced, ' $& ');
+  if (keep.length) t = t.replace(/\u0001(\d+)\u0001/g, (_m, k: string) => keep[Number(k)]!);
   return t;
 }
 
@@ -118,6 +121,11 @@ const SKIP: Set<string> = new Set([
   'GELD', 'DINERO', 'DINHEIRO', 'SOLDI', 'ARGENT', 'PENGAR', 'PENGER', 'PENGE', 'RAHAA', 'PENIZE', 'ל', 'אל',
   // Thai "to" and the honorifics before a name (Mr, Mrs, Miss, Khun).
   'ไปยัง', 'ถึง', 'นาย', 'นาง', 'นางสาว', 'คุณ',
+  // "to" and "for" of more languages: Thai ให้ (after โอนเงิน), Arabic إلى, Greek ΣΕ/ΠΡΟΣ, Russian
+  // "по"/"на"/"клиенту" ("Перевод по СБП", "Перевод клиенту"), Finnish MAKSU ("payment").
+  'ให้', 'إلى', 'الى', 'ΣΕ', 'ΠΡΟΣ', 'ПО', 'НА', 'КЛИЕНТУ', 'КАРТУ', 'КАРТКУ', 'MAKSU',
+  // Polish "outgoing" / "incoming" after the rail ("BLIK PRZELEW NA TELEFON WYCHODZACY ...").
+  'WYCHODZACY', 'PRZYCHODZACY',
 ]);
 /**
  * Verbs and labels of a transfer ("PIX ENVIADO", "TWINT SENDEN AN", "TIKKIE BETAALVERZOEK"): never
@@ -142,13 +150,15 @@ const STOP = new Set([
   'TYTUL', 'TYTULEM', 'OTHR', 'PURPOSE', 'REMARKS', 'NOTA', 'BERICHT', 'MITTEILUNG', 'VIESTI',
   // Labels of the national id or tax number printed after a payee ("MARIA SOUZA CPF 123.456.789-00").
   'CPF', 'CNPJ', 'CUIT', 'CUIL', 'RUT', 'RUN', 'DNI', 'NIF', 'NIE', 'RFC', 'CURP', 'NIT', 'NRIC', 'CEDULA', 'RUC',
+  // PayPal's payment kind printed after the payee ("PAYPAL PAYMENT TO HARRY PATEL FRIENDS AND FAMILY").
+  'FRIENDS',
 ]);
 // "from CommBank App": the sending app or account, not a person.
 const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
 // Rail names printed after the recipient ("PayID Lachlan O'Brien Osko Payment").
 const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC', 'FPS', 'SEPA', 'SWIFT', 'NPP', 'VISA', 'MASTERCARD']);
 // "Ihre Zahlung an X", "your payment to X", "betaling aan X": a payment noun, then "to", then the payee.
-const PAYMENT_NOUNS = new Set(['ZAHLUNG', 'UBERWEISUNG', 'PAYMENT', 'BETALING', 'PAIEMENT', 'VIREMENT', 'PAGO', 'PAGAMENTO', 'BETALNING', 'PLATBA', 'PLATNOSC']);
+const PAYMENT_NOUNS = new Set(['ZAHLUNG', 'UBERWEISUNG', 'GELD', 'PAYMENT', 'BETALING', 'PAIEMENT', 'VIREMENT', 'PAGO', 'PAGAMENTO', 'BETALNING', 'PLATBA', 'PLATNOSC']);
 const TO_WORDS = new Set(['AN', 'TO', 'AAN', 'A', 'AU', 'TILL', 'TIL']);
 // Account kinds printed between a payee and the platform ("A SOFIA GIMENEZ CVU MERCADO PAGO").
 const ACCOUNT_WORDS = new Set(['CVU', 'CBU', 'CLABE', 'ALIAS', 'CUENTA', 'CTA', 'CONTA', 'ACCOUNT', 'ACCT', 'WALLET', 'CARTEIRA', 'BILLETERA']);
@@ -190,17 +200,20 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // "Transfer to JOHN CITIZEN PayID": the name sits between "to" and the platform.
   if (found.start >= 3) {
     let k = found.start - 1;
-    // (the account number printed after its kind: "CVU 0000003100012345678901")
-    while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w))) k--;
+    // (the account number printed after its kind: "CVU 0000003100012345678901"; "via": "an Jonas Weber via Wero")
+    while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w) || toks[k]!.w === 'VIA' || toks[k]!.w === 'UBER')) k--;
     const before: RawTok[] = [];
     while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
     // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
-    const to = k >= 0 && (toks[k]!.w === 'TO' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && /^TRANSF/.test(toks[k - 1]!.w)));
+    const to = k >= 0 && (toks[k]!.w === 'TO' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && /^TRANSF/.test(toks[k - 1]!.w))
+      // ("ECHTZEITUBERWEISUNG AN JONAS WEBER VIA WERO": a transfer word, "to", the payee, the rail)
+      || ((toks[k]!.w === 'AN' || toks[k]!.w === 'AAN') && k > 0 && /UBERWEISUNG|OVERBOEKING|ZAHLUNG|BETALING/.test(toks[k - 1]!.w)));
     if (to && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
   }
   // "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A. IHRE ZAHLUNG AN X": the payee follows "payment to".
   for (let i = found.end; i < toks.length - 2; i++) {
-    if (PAYMENT_NOUNS.has(toks[i]!.w) && TO_WORDS.has(toks[i + 1]!.w)) {
+    // (also a transfer verb before "to": "Geld gesendet an Jonas Weber")
+    if ((PAYMENT_NOUNS.has(toks[i]!.w) || TRANSFER_VERBS.has(toks[i]!.w)) && TO_WORDS.has(toks[i + 1]!.w)) {
       const name = takeName(toks, i + 2);
       if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
         const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
@@ -228,7 +241,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   const named = laterNameField(toks, found.end);
   if (named) return mk(rec, named.map((t) => t.o).join(' '), null, found.end, country);
   let i = found.end;
-  while (i < toks.length && (SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;]$/.test(toks[i]!.w))) {
+  // ("MBWAY P/ 91XXXX234 JOAO": P/ is "para", to)
+  while (i < toks.length && (SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/'))) {
     if (toks[i]!.w === 'INDN') break;
     i++;
   }
@@ -322,7 +336,16 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
     // (Tested on the folded form: fold turns ’ and – into ASCII, so a Latin name with them stays on the Latin path.)
     const f = fold(name);
     raw = hasOtherScript(f) ? foldedWords(f.replace(/'/g, ' ')).join(' ') : f.replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
+    // "WERO ZAHLUNG AN PAUL SCHMITT PIZZA FREITAG": a memo of what was paid for after a full name
+    // (a first name, a surname) is no business; the name ends before it.
+    const ws = raw.split(' ');
+    if (ws.length >= 3 && FIRST_NAMES.has(ws[0]!) && !businessTarget(ws[0]!) && !businessTarget(ws[1]!)) {
+      const k = ws.findIndex((w, i) => i >= 2 && !FIRST_NAMES.has(w) && !!businessTarget(w));
+      if (k >= 2) raw = ws.slice(0, k).join(' ');
+    }
     if (namesABusiness(raw)) return null;
+    // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
+    raw = raw.replace(/^(?:นางสาว|นาย|นาง)(?=[\u0e01-\u0e2e])/, '');
     let parts = raw.split(' ');
     if (parts.length === 1) parts = splitGlued(parts[0]!);
     display = parts.length ? titleCase(parts.join(' ')) : null;

@@ -64,6 +64,7 @@ const CLEAN_RES: Array<[RegExp, string[] | null]> = [
   [/\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/gi, null], // IBAN
   [/\b[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b(?=\s|$)(?<=BIC:?\s*\S+)/gi, ['BIC']], // BIC after "BIC:"
   [/\b\d{0,6}[X*]{3,}\d{2,4}\b/gi, ['XXX', '***', 'X*', '*X']], // masked card numbers
+  [/\bX{4}(?: X{4})* \d{4}\b/gi, ['XXXX']], // the same printed in groups: "Karte Nr. xxxx 5678
   [/\bX{1,2}\d{3,4}\b/gi, ['X']], [/\*\d{4}\b/g, ['*']], [/\b\d{6}\*\d{4}\b/g, ['*']],
   [/\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?\b/gi, ['-']], // ISO dates
   [/\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?:\/\d{1,2}:\d{2})?\b/g, ['.', '/']], // 03/14, 12.03.24
@@ -80,17 +81,17 @@ export const NON_LATIN_RE = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06
 // "송금" / "이체" (ko), "转账" / "汇款" (zh), "振込" / "送金" (ja), "โอนเงิน" (th), "حوالة" / "تحويل" (ar), "העברה" (he),
 // "Переказ" / "Перевод" (uk, ru), "ΜΕΤΑΦΟΡΑ" (el): a transfer; card purchase and merchant-payment words likewise.
 export const NATIVE_TRANSFER_RE = /송금|이체|转账|轉帳|汇款|振込|送金|โอนเงิน|حوالة|تحويل|העברה|Переказ|ПЕРЕКАЗ|Перевод|ПЕРЕВОД|Μεταφορά|ΜΕΤΑΦΟΡΑ/;
-const NATIVE_CARD_RE = /체크카드|신용카드|승인|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|消费|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|Покупка|ПОКУПКА|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ/;
+const NATIVE_CARD_RE = /체크카드|신용카드|체크|승인|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|Покупка|ПОКУПКА|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ/;
 // The same statement vocabulary, cut out of the text the name is read from (a bank's words are no
 // part of a shop's name): words of scripts written with spaces (Cyrillic, Greek, Arabic, Hebrew)
 // only as whole words, those of unspaced scripts (Han, kana, Hangul, Thai) wherever they occur.
 const NATIVE_SPACED_WORDS_RE = new RegExp('(?<![\\p{L}\\p{M}])(?:' + [
-  'Оплата', 'Покупка', 'Переказ', 'Перевод', 'Списание', 'Платіж', 'Платеж', 'карткою', 'картой', 'картою', 'карта', 'карты', 'картки',
+  'Оплата', 'Покупка', 'покупки', 'Покупки', 'ПОС', 'Переказ', 'Перевод', 'Списание', 'Платіж', 'Платеж', 'карткою', 'картой', 'картою', 'карта', 'карты', 'картки',
   'Αγορά', 'Αγορα', 'Κάρτας', 'Καρτας', 'Κάρτα', 'Καρτα', 'Μεταφορά', 'Μεταφορα', 'Πληρωμή', 'Πληρωμη',
   'شراء', 'نقاط بيع', 'نقطة بيع', 'مدى', 'حوالة', 'تحويل', 'دفع', 'بطاقة',
-  'העברה', 'רכישה', 'תשלום', 'כרטיס',
+  'העברה', 'רכישה', 'תשלום', 'כרטיס', 'אשראי',
 ].join('|') + ')(?![\\p{L}\\p{M}])', 'giu');
-const NATIVE_UNSPACED_WORDS_RE = /체크카드|신용카드|체크|승인|송금|이체|デビット|クレジット|振込|送金|支付宝|财付通|消费|转账|轉帳|汇款|ชำระเงิน|โอนเงิน|ซื้อ/g;
+const NATIVE_UNSPACED_WORDS_RE = /체크카드|신용카드|체크|승인|송금|이체|デビット|クレジット|振込|送金|支付宝|财付通|微信支付|消费|消費|刷卡|信用卡|银联|銀聯|转账|轉帳|汇款|ชำระเงิน|โอนเงิน|ซื้อ/g;
 // Cash withdrawals, bank fees and salaries written in other scripts (ru/uk, el, ar, he, ja, zh, ko, th):
 // the same signals as ATM, FEE, SALARY, so a bank named after them is no shop ("Зняття готівки ПриватБанк").
 const NATIVE_SIGNAL_WORDS: ReadonlyArray<[Signal, string[]]> = [
@@ -112,8 +113,12 @@ const NATIVE_SIGNAL_RES: ReadonlyArray<[Signal, RegExp]> = NATIVE_SIGNAL_WORDS.m
 });
 
 /** Card, payment and transfer words of other scripts replaced by spaces (for titles NON_LATIN_RE matches). */
+// Card issuers printed glued before the card word ("신한체크", "KB국민카드", "JCBデビット", "楽天デビット"):
+// the bank's, not the shop's.
+const NATIVE_ISSUER_RE = /(?:신한|KB국민|국민|우리|하나|NH농협|농협|삼성|현대|롯데|씨티|기업|IBK|카카오뱅크|토스뱅크|JCB|楽天|三井住友|イオン|セゾン|住信SBI|ソニー銀行)(?=체크|카드|デビット|クレジット)/g;
+
 export function dropNativeStatementWords(s: string): string {
-  let t = s.replace(NATIVE_SPACED_WORDS_RE, ' ').replace(NATIVE_UNSPACED_WORDS_RE, ' ');
+  let t = s.replace(NATIVE_ISSUER_RE, ' ').replace(NATIVE_SPACED_WORDS_RE, ' ').replace(NATIVE_UNSPACED_WORDS_RE, ' ');
   for (const [, re] of NATIVE_SIGNAL_RES) t = t.replace(re, ' ');
   return t;
 }
