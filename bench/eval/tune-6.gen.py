@@ -3,23 +3,7 @@
 # Emphasis: p2p on many platforms/rails with recipients (other scripts too), small local
 # businesses in no data set (CJK with city glued, trade words of many languages, glued names),
 # districts/suburbs, processors in front of known brands.
-import json, os
-OMIT = object()
-rows = []
-def E(cc, title, m, cat, proc=None, city=None, ch='in_store', rec=False, p2p=None, typ='expense'):
-    ex = {}
-    ex['merchant'] = m if (m is None or isinstance(m, list)) else [m]
-    if cat is not OMIT: ex['category1'] = cat
-    if proc is not OMIT: ex['processor'] = proc
-    ex['p2p'] = None if p2p is None else ({'platform': p2p[0], 'recipient': p2p[1]} if p2p[1] else {'platform': p2p[0]})
-    if city is not OMIT: ex['city'] = city
-    if ch is not OMIT: ex['channel'] = ch
-    ex['recurring'] = rec
-    rows.append({'title': title, 'country': cc, 'type': typ, 'expect': ex})
-def P(cc, title, platform, recipient, typ='expense'):  # person to person
-    E(cc, title, None, 'Transfers', None, None, OMIT, False, (platform, recipient), typ)
-def T(cc, title, typ='expense'):  # plain bank transfer to a person
-    E(cc, title, None, 'Transfers', None, None, 'bank_transfer', False, None, typ)
+from labels import OMIT, E, P, T, write
 
 # ---------------- P2P: many platforms and rails ----------------
 P('US', 'Zelle payment to Keisha Washington Conf# 8KJ2HQ7WZ', 'Zelle', 'Keisha Washington')
@@ -247,10 +231,4 @@ E('FR', 'FRAIS TENUE DE COMPTE NOVEMBRE', None, 'Financial Services', None, None
 E('ES', 'NOMINA NOVIEMBRE TALLERES GARCIA SL', None, 'Income', None, None, 'bank_transfer', True, None, 'income')
 E('NL', 'Salaris november 2026 Bakker Installatietechniek B.V.', None, 'Income', None, None, 'bank_transfer', True, None, 'income')
 
-for i, r in enumerate(rows, 1):
-    r['id'] = 't6-%03d' % i
-out = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'tune-6.jsonl')
-with open(out, 'w') as f:
-    for r in rows:
-        f.write(json.dumps({'id': r['id'], 'title': r['title'], 'country': r['country'], 'type': r['type'], 'expect': r['expect']}, ensure_ascii=False) + '\n')
-print(len(rows), len(set(r['country'] for r in rows)))
+write('t6', 'tune-6.jsonl')

@@ -1,0 +1,31 @@
+# Label helpers shared by the tuning-set generators (tune-5.gen.py, tune-6.gen.py): each call
+# adds one case in the shape of the label format (FORMAT.md); write() numbers them and writes the
+# JSONL file next to this module. Run a generator as `python3 bench/eval/tune-6.gen.py`.
+import json, os
+
+OMIT = object()  # leaves a field unscored for that case
+rows = []
+
+def E(cc, title, m, cat, proc=None, city=None, ch='in_store', rec=False, p2p=None, typ='expense'):
+    ex = {}
+    ex['merchant'] = m if (m is None or isinstance(m, list)) else [m]
+    if cat is not OMIT: ex['category1'] = cat
+    if proc is not OMIT: ex['processor'] = proc
+    ex['p2p'] = None if p2p is None else ({'platform': p2p[0], 'recipient': p2p[1]} if p2p[1] else {'platform': p2p[0]})
+    if city is not OMIT: ex['city'] = city
+    if ch is not OMIT: ex['channel'] = ch
+    ex['recurring'] = rec
+    rows.append({'title': title, 'country': cc, 'type': typ, 'expect': ex})
+
+def P(cc, title, platform, recipient, typ='expense'):  # person to person
+    E(cc, title, None, 'Transfers', None, None, OMIT, False, (platform, recipient), typ)
+
+def T(cc, title, typ='expense'):  # plain bank transfer to a person
+    E(cc, title, None, 'Transfers', None, None, 'bank_transfer', False, None, typ)
+
+def write(id_prefix, filename):
+    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), filename)
+    with open(out, 'w') as f:
+        for i, r in enumerate(rows, 1):
+            f.write(json.dumps({'id': '%s-%03d' % (id_prefix, i), 'title': r['title'], 'country': r['country'], 'type': r['type'], 'expect': r['expect']}, ensure_ascii=False) + '\n')
+    print(len(rows), len(set(r['country'] for r in rows)))
