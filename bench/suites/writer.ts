@@ -16,7 +16,7 @@ function makeWrite(orgId: string, i: number, resultJson: string, location: Locat
     id: randomUUID(), orgId, idempotencyKey: `bench-${i}-${randomUUID().slice(0, 8)}`,
     raw: 'SQ *BLUE BOTTLE COFFEE OAKLAND CA', direction: 'expense', country: 'US', status: 'completed',
     partial: false, errors: [], createdAt: new Date(), processingTimeMs: 1, resultJson,
-    merchantId: null,
+    merchantId: null, merchantJson: null,
     // A third of the writes carry one of 50 locations (the upsert path, mostly already known).
     location: i % 3 === 0 ? { ...location, id: `7d5e1a90-2c3b-5f4e-8d6a-${String(1000 + (i % 50)).padStart(12, '0')}` } : null,
     charge: 1,

@@ -76,10 +76,10 @@ export interface TransactionWrite {
   resultJson: string;
   merchantId: string | null;
   /**
-   * JSON text of the merchant's data as the result holds it: stored as a 'derived' merchant when
-   * the id is not in the merchants table yet. Absent: read from resultJson (slower).
+   * JSON text of the merchant's data as the result holds it (null when merchantId is null): stored
+   * as a 'derived' merchant when the id is not in the merchants table yet.
    */
-  merchantJson?: string | null;
+  merchantJson: string | null;
   /** A location found by enrichment: upserted once, shared by all organizations. */
   location: LocationData | null;
   /** Pre-serialised forms made by the worker (the writer then serialises nothing itself). */

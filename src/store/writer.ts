@@ -169,9 +169,7 @@ export class GroupCommitWriter {
 
   /**
    * The newest batch has run past parallelAfterMs: a database that stalls or a connection that
-   * died mid-statement must not hold the writes queued behind it until its statement timeout
-   * (the database-outage fault test saw the first 200 6.3 s after the database returned
-   * without this rule, 39-56 ms with it).
+   * died mid-statement must not hold the writes queued behind it until its statement timeout.
    */
   private newestBatchIsSlow(): boolean {
     return performance.now() - this.lastBatchStartedAt >= this.parallelAfterMs;
@@ -314,13 +312,10 @@ export class GroupCommitWriter {
         const json = w.locationJson ?? (w.location ? JSON.stringify(w.location) : null);
         if (json !== null) locations.set(locationId, json);
       }
-      if (w.merchantId && !this.knownMerchants.has(w.merchantId)) {
-        const json = w.merchantJson ?? merchantJsonOf(w.resultJson);
-        if (json !== null) {
-          newMerchantIds.push(w.merchantId);
-          newMerchantTxIds.push(w.id);
-          newMerchantJsons.push(json);
-        }
+      if (w.merchantId && w.merchantJson !== null && !this.knownMerchants.has(w.merchantId)) {
+        newMerchantIds.push(w.merchantId);
+        newMerchantTxIds.push(w.id);
+        newMerchantJsons.push(w.merchantJson);
       }
       charged[i] = Math.max(0, Math.round(w.charge));
     }
@@ -386,16 +381,6 @@ export class GroupCommitWriter {
     const won = new Set<string>();
     for (const r of rows) won.add(r.id);
     return won;
-  }
-}
-
-/** The merchant data of a result JSON text, as JSON text; null when it names none (writes made without merchantJson). */
-function merchantJsonOf(resultJson: string): string | null {
-  try {
-    const data = (JSON.parse(resultJson) as { enrichments?: { merchant?: { data?: unknown } } }).enrichments?.merchant?.data;
-    return data !== null && typeof data === 'object' && !Array.isArray(data) ? JSON.stringify(data) : null;
-  } catch {
-    return null;
   }
 }
 

@@ -14,7 +14,7 @@ try {
   const merchant = { id: randomUUID(), name: 'Bench Cafe', alias: [], keywords: [], icon: null, description: null, color: null, website: null, domain: null };
   const json = resultJson(merchant);
   // warm-up: prepares the statements
-  await Promise.all(Array.from({ length: 50 }, () => store.writeTransaction(txWrite(org.id, { resultJson: json, merchantId: merchant.id }))));
+  await Promise.all(Array.from({ length: 50 }, () => store.writeTransaction(txWrite(org.id, { resultJson: json, merchantId: merchant.id, merchantJson: JSON.stringify(merchant) }))));
   const before = store.writerStats();
   const latencies: number[] = [];
   let next = 0;
@@ -23,7 +23,7 @@ try {
     while (next < total) {
       next++;
       const t = performance.now();
-      await store.writeTransaction(txWrite(org.id, { resultJson: json, merchantId: merchant.id }));
+      await store.writeTransaction(txWrite(org.id, { resultJson: json, merchantId: merchant.id, merchantJson: JSON.stringify(merchant) }));
       latencies.push(performance.now() - t);
     }
   }));

@@ -109,6 +109,6 @@ export function txWrite(orgId: string, extra: Partial<TransactionWrite> = {}): T
   return {
     id, orgId, idempotencyKey: `k-${id}`, raw: 'SQ *BLUE BOTTLE COFFEE OAKLAND CA', direction: 'expense',
     country: 'US', status: 'completed', partial: false, errors: [], createdAt: new Date(), processingTimeMs: 4,
-    resultJson: resultJson(), merchantId: null, location: null, charge: 1, ...extra,
+    resultJson: resultJson(), merchantId: null, merchantJson: null, location: null, charge: 1, ...extra,
   };
 }

@@ -63,7 +63,7 @@ describe('group-commit writer', () => {
       phoneNumber: null,
     };
     const claims = await Promise.all([1, 2, 3].map(async (i) => {
-      const w = txWrite(orgId, { idempotencyKey: `loc-${i}-${merchantId}`, merchantId, location: loc, resultJson: resultJson(m, loc) });
+      const w = txWrite(orgId, { idempotencyKey: `loc-${i}-${merchantId}`, merchantId, merchantJson: JSON.stringify(m), location: loc, resultJson: resultJson(m, loc) });
       expect(await store.claimIdempotencyKey(orgId, w.idempotencyKey, w.id)).toEqual({ state: 'claimed' });
       return w;
     }));
@@ -78,11 +78,11 @@ describe('group-commit writer', () => {
   it('a derived merchant never overwrites a reference merchant', async () => {
     const id = randomUUID();
     await sql()`INSERT INTO merchants (id, source, data) VALUES (${id}, 'reference', ${JSON.stringify({ id, name: 'Reference Name' })}::text::json)`;
-    await store.writeTransaction(txWrite(orgId, { merchantId: id, resultJson: resultJson({ id, name: 'Derived Name' }) }));
+    await store.writeTransaction(txWrite(orgId, { merchantId: id, merchantJson: JSON.stringify({ id, name: 'Derived Name' }), resultJson: resultJson({ id, name: 'Derived Name' }) }));
     expect(await store.getMerchant(id)).toEqual({ id, name: 'Reference Name' });
   });
 
-  it('stores a new merchant from the write\'s merchantJson, once, and only with a stored write', async () => {
+  it('stores a new merchant from the write\'s merchantJson (not the result), once, and only with a stored write', async () => {
     const id = randomUUID();
     const data = { id, name: 'Given Name', alias: [], keywords: [], icon: null, description: null, color: null, website: null, domain: null };
     // Two writes naming it in one batch: stored once.

@@ -62,6 +62,7 @@ describe('applyCorrection', () => {
     expect(j.transaction.channel).toBe('online');
     expect(j.transaction.subscription).toEqual({ recurring: true, type: 'other' });
     expect(out.merchantId).toBe(MERCHANT.id);
+    expect(JSON.parse(out.merchantJson!)).toEqual(j.enrichments.merchant.data); // what the writer stores
     expect(j.enrichments.location).toEqual({ status: 'no_match', confidence: null, data: null });
   });
 
