@@ -3,10 +3,7 @@
 // of its CPU per enrichment, and the main thread is the one every request waits on. Here it
 // runs beside it. The main thread starts it with startCompatFrontThread (compat-front.ts).
 import { parentPort, workerData } from 'node:worker_threads';
-import { startCompatFront } from './compat-front.js';
-
-export interface FrontThreadData { host: string; port: number; upstreamPath: string }
-export type FrontThreadReply = { ok: true; port: number } | { ok: false; message: string };
+import { startCompatFront, type FrontThreadData, type FrontThreadReply } from './compat-front.js';
 
 const { host, port, upstreamPath } = workerData as FrontThreadData;
 const reply = (m: FrontThreadReply): void => parentPort!.postMessage(m);

@@ -22,6 +22,10 @@ const HALF_CLOSE_GRACE_MS = 500;
 /** How long a new connection may wait for room in uWS's accept backlog before a 503. */
 const UPSTREAM_RETRY_MS = 3_000;
 
+/** What the main thread gives the front's thread, and the one message the thread answers with. */
+export interface FrontThreadData { host: string; port: number; upstreamPath: string }
+export type FrontThreadReply = { ok: true; port: number } | { ok: false; message: string };
+
 export interface CompatFront {
   port: number;
   /** Stops accepting connections (open ones continue). */
@@ -51,7 +55,8 @@ export function startCompatFront(host: string, port: number, upstreamPath: strin
  */
 export function startCompatFrontThread(host: string, port: number, upstreamPath: string, onFailure: (err: Error) => void): Promise<CompatFront> {
   // A small young generation: the front keeps little on its heap (its buffers are off-heap).
-  const worker = new Worker(compiledWorkerFile(import.meta.url, './compat-front-thread.js'), { workerData: { host, port, upstreamPath }, resourceLimits: { maxYoungGenerationSizeMb: 6 } });
+  const workerData: FrontThreadData = { host, port, upstreamPath };
+  const worker = new Worker(compiledWorkerFile(import.meta.url, './compat-front-thread.js'), { workerData, resourceLimits: { maxYoungGenerationSizeMb: 6 } });
   let started = false;
   let closing = false;
   return new Promise((resolve, reject) => {
@@ -63,7 +68,7 @@ export function startCompatFrontThread(host: string, port: number, upstreamPath:
       if (!started) reject(new Error(`the HTTP front thread exited with code ${code} before listening`));
       else if (!closing) onFailure(new Error(`the HTTP front thread exited with code ${code}`));
     });
-    worker.once('message', (m: { ok: true; port: number } | { ok: false; message: string }) => {
+    worker.once('message', (m: FrontThreadReply) => {
       if (!m.ok) {
         void worker.terminate();
         reject(new Error(m.message));
