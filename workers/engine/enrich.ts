@@ -127,7 +127,7 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   try {
     st = initState(inp);
     // (a purchase only: bank-to-bank entries carry no place)
-    if (st.p.otherScript && !NO_PLACE_SIGNALS.some((x) => st.p.signals.has(x))) splitGluedCity(idx.gz, st);
+    if (st.p.otherScript && !isBankEntry(st)) splitGluedCity(idx.gz, st);
     if (isCardIssuerPayment(st)) st.p.signals.add('cc_payment');
   } catch {
     st = { input: inp, p: parseTitle('', country), words: [], wordTok: [], starAfter: new Set(), processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors };
@@ -210,6 +210,10 @@ function wordsOf(toks: Parsed['toks']): { words: string[]; wordTok: number[]; st
 const NATIVE_WALLETS: Record<string, string> = { 支付宝: 'ALIPAY', 微信支付: 'WECHATPAY' };
 const NATIVE_WALLET_RE = /支付宝|微信支付/;
 const NO_PLACE_SIGNALS: readonly Signal[] = ['dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'fee', 'tax', 'cc_payment'];
+/** A bank-to-bank entry (transfer, direct debit, salary, fee, tax, card repayment): no shop, so no place. */
+function isBankEntry(st: State): boolean {
+  return NO_PLACE_SIGNALS.some((x) => st.p.signals.has(x));
+}
 // A word of an unspaced script (Han, kana, Hangul) that starts with a city of the title's country.
 const CJK_WORD_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]{2,}$/;
 // The ward or district printed after it ("武侯区", "中京区", "大安區", "해운대구", "강남구").
@@ -264,7 +268,7 @@ function detectProcessor(idx: Indexes, st: State): void {
   if (hits.length === 0) {
     // "支付宝-杭州西湖区老王面馆": a Chinese title names the wallet that took the payment in its own
     // script, with no star (the parser drops the word as card vocabulary); a purchase only.
-    if (st.p.otherScript && !NO_PLACE_SIGNALS.some((x) => st.p.signals.has(x))) {
+    if (st.p.otherScript && !isBankEntry(st)) {
       const w = NATIVE_WALLET_RE.exec(st.input.title);
       const rec = w ? idx.processors.byName.get(NATIVE_WALLETS[w[0]]!) : undefined;
       if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
@@ -372,7 +376,7 @@ function detectMerchant(idx: Indexes, st: State): void {
     // "DEBIT BCA WARUNG MAKAN SEDERHANA", "PAGO QR BANCOLOMBIA PANADERIA SAN JORGE": a bank printed after
     // the bank's own payment words and before a whole shop name is the card or QR issuer.
     // (A purchase: the card word, or "DEBIT" before the bank with no transfer or debit-order word.)
-    const purchase = st.p.signals.has('card') || !NO_PLACE_SIGNALS.some((x) => st.p.signals.has(x));
+    const purchase = st.p.signals.has('card') || !isBankEntry(st);
     if (m.start === st.regionStart && regionEnd - m.end >= 3 && purchase && !/Insurance/.test(m.rec.category) && /\p{L}{2,}/u.test(st.input.title.slice(0, st.input.title.toUpperCase().indexOf(st.p.toks[st.wordTok[m.start]!]!.o.toUpperCase())))) {
       st.regionStart = m.end;
       detectMerchant(idx, st);
