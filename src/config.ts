@@ -31,6 +31,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** WRITER_PARALLEL_BATCH_ROWS: writes that must wait before the writer starts a batch beside one still committing (default 64). */
   writerParallelBatchRows: number;
+  /** WRITER_PARALLEL_AFTER_MS: how long a committing batch may run before the writes waiting behind it start a batch of their own (default 10). */
+  writerParallelAfterMs: number;
   /** Prometheus metrics listener (GET /metrics); 0 = off. */
   metricsPort: number;
   metricsHost: string;
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: LOG_LEVELS.includes(logLevelRaw as LogLevel) ? (logLevelRaw as LogLevel) : 'info',
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 15_000, 0, 600_000),
     writerParallelBatchRows: int('WRITER_PARALLEL_BATCH_ROWS', 64, 1, 256),
+    writerParallelAfterMs: int('WRITER_PARALLEL_AFTER_MS', 10, 1, 10_000),
     metricsPort: int('METRICS_PORT', 9464, 0, 65535),
     metricsHost: str('METRICS_HOST') ?? '127.0.0.1',
     idempotencyKey: idempotencyKeyRaw === 'optional' ? 'optional' : 'required',

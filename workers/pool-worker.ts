@@ -8,6 +8,7 @@ import { loadEngine } from './engine/index.js';
 import { defaultDataDir } from './engine/data.js';
 import { buildEntities } from './engine/output.js';
 import { decodeBatchRequest, encodeBatchReply, type EnrichReply } from './protocol.js';
+import { resultTexts } from './result-json.js';
 
 interface PoolWorkerData { dataDir?: string }
 const opts = (workerData ?? {}) as PoolWorkerData;
@@ -37,19 +38,16 @@ export default function enrich(message: Uint8Array): Uint8Array {
     const result = engine.enrich({ title, country, type }, { deadline: started + budgetMs });
     const merchant = result.enrichments.merchant.status === 'found' ? result.enrichments.merchant.data : null;
     const location = result.enrichments.location.status === 'found' ? result.enrichments.location.data : null;
+    const texts = resultTexts(result, buildEntities(result.enrichments, country, result.evidence));
     replies[i] = {
-      json: JSON.stringify({
-        transaction: result.transaction,
-        enrichments: result.enrichments,
-        entities: buildEntities(result.enrichments, country, result.evidence),
-      }),
+      json: texts.json,
       partial: result.partial,
       errors: result.errors,
       errorsJson: result.errors.length === 0 ? NO_ERRORS : JSON.stringify(result.errors),
       merchantId: merchant?.id ?? null,
-      merchantJson: merchant ? JSON.stringify(merchant) : null,
+      merchantJson: texts.merchantJson,
       locationId: location?.id ?? null,
-      locationJson: location ? JSON.stringify(location) : null,
+      locationJson: texts.locationJson,
       engineMs: performance.now() - started,
     };
   }

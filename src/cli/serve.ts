@@ -53,7 +53,7 @@ async function startService(config: Config, log: Logger): Promise<void> {
     dataDir: resolve(config.dataDir),
     nativeDataDir,
     iconBaseUrl: publicUrl,
-    writer: { parallelBatchRows: config.writerParallelBatchRows },
+    writer: { parallelBatchRows: config.writerParallelBatchRows, parallelAfterMs: config.writerParallelAfterMs },
     log: (obj) => {
       const { msg, level, ...rest } = obj as { msg?: unknown; level?: unknown };
       const text = typeof msg === 'string' ? msg : 'store';

@@ -86,6 +86,7 @@ export class PgStore implements Store {
       maxQueue: opts.writer?.maxQueue,
       maxInFlight: opts.writer?.maxInFlight ?? conn.maxWriterBatchesInFlight,
       parallelBatchRows: opts.writer?.parallelBatchRows,
+      parallelAfterMs: opts.writer?.parallelAfterMs,
       log: opts.log,
       onCommitted: (writes) => {
         for (const w of writes) this.keys.markCompleted(w.orgId, w.idempotencyKey, w.id);

@@ -243,6 +243,7 @@ export interface StoreOptions {
     maxQueue?: number; // default 16 * maxBatch; beyond it writeTransaction rejects (code 'overloaded')
     maxInFlight?: number; // default 4 on PostgreSQL, 1 on PGlite
     parallelBatchRows?: number; // writes waiting before a batch starts beside a committing one; default 1
+    parallelAfterMs?: number; // how long a committing batch runs before waiting writes start their own; default 10
   };
   log?: (obj: Record<string, unknown>) => void;
   /**

@@ -5,7 +5,7 @@
 import type { EngineData } from './data.js';
 import type {
   Channel, EngineOptions, EngineResult, EnrichBudget, EnrichInput, EnrichmentEntry, EnrichmentPart, LocationData,
-  MerchantData, MerchantRecord, PaymentProcessorData, PeerToPeerData, SubscriptionType, IntermediaryRecord, P2PPlatformRecord,
+  MerchantData, MerchantRecord, P2PPlatformData, PaymentProcessorData, PeerToPeerData, SubscriptionType, IntermediaryRecord, P2PPlatformRecord,
   EntityEvidence,
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
@@ -58,6 +58,45 @@ export interface Indexes {
   fallback: ResolvedCategory;
   tagger: Tagger | null; // statement-line tagger (issue 8); null without engine/tagger.msgpack
   vocabulary: BusinessVocabulary | null; // OSM preset words in ~130 languages; null without engine/business-words.msgpack
+  shared: SharedData;
+}
+
+/**
+ * The data block of a known merchant, processor or p2p platform, built once per record and
+ * frozen: every result naming the record returns the same object, so whoever serialises results
+ * may keep its text (workers/result-json.ts). Bounded: a table that fills is started afresh.
+ */
+class SharedData {
+  private merchants = new Map<object, MerchantData>();
+  private processors = new Map<object, PaymentProcessorData>();
+  private platforms = new Map<object, P2PPlatformData>();
+
+  merchant<R extends object>(r: R, make: (r: R) => MerchantData): MerchantData {
+    return memo(this.merchants, r, make, 20_000);
+  }
+
+  processor<R extends object>(r: R, make: (r: R) => PaymentProcessorData): PaymentProcessorData {
+    return memo(this.processors, r, make, 5_000);
+  }
+
+  platform<R extends object>(r: R, make: (r: R) => P2PPlatformData): P2PPlatformData {
+    return memo(this.platforms, r, make, 5_000);
+  }
+}
+
+function memo<R extends object, T extends object>(m: Map<object, T>, r: R, make: (r: R) => T, max: number): T {
+  let d = m.get(r);
+  if (d === undefined) {
+    d = deepFreeze(make(r));
+    if (m.size >= max) m.clear();
+    m.set(r, d);
+  }
+  return d;
+}
+
+function deepFreeze<T extends object>(o: T): T {
+  for (const v of Object.values(o)) if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) deepFreeze(v as object);
+  return Object.freeze(o);
 }
 
 export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
@@ -75,6 +114,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
     fallback,
     tagger: data.tagger && TAGGER_ON ? Tagger.fromFile(data.tagger, taggerLexicon(gz, merchants)) : null,
     vocabulary: BusinessVocabulary.fromFile(data.businessWords),
+    shared: new SharedData(),
   };
 }
 
@@ -1017,20 +1057,21 @@ function icon(idx: Indexes, slug: string | null): string | null {
 function merchantData(idx: Indexes, m: NonNullable<State['merchant']>): MerchantData {
   const r = m.rec;
   if (!r) return { id: m.id, name: m.name, alias: [], keywords: [], icon: null, description: null, color: null, website: null, domain: null };
-  return {
-    id: r.id, name: r.name, alias: r.alias, keywords: r.keywords, icon: icon(idx, r.iconSlug),
+  return idx.shared.merchant(r, (r) => ({
+    // copies: freezing the record's own arrays would freeze the index
+    id: r.id, name: r.name, alias: r.alias.slice(), keywords: r.keywords.slice(), icon: icon(idx, r.iconSlug),
     description: r.description, color: r.color, website: r.website, domain: r.domain,
-  };
+  }));
 }
 
 function processorData(idx: Indexes, r: IntermediaryRecord): PaymentProcessorData {
-  return { id: r.id, name: r.name, icon: icon(idx, r.iconSlug), color: r.color, website: r.website };
+  return idx.shared.processor(r, (r) => ({ id: r.id, name: r.name, icon: icon(idx, r.iconSlug), color: r.color, website: r.website }));
 }
 
 function p2pData(idx: Indexes, h: P2PHit): PeerToPeerData {
   const r: P2PPlatformRecord = h.rec;
   return {
-    platform: { id: r.id, name: r.name, icon: icon(idx, r.iconSlug), color: r.color, website: r.website },
+    platform: idx.shared.platform(r, (r) => ({ id: r.id, name: r.name, icon: icon(idx, r.iconSlug), color: r.color, website: r.website })),
     recipient: h.recipient ? { displayName: h.recipient } : null,
     memo: h.memo,
   };

@@ -17,7 +17,8 @@ export interface Taxonomy {
   entries: TaxonomyEntry[];
 }
 
-const ref = (e: TaxonomyEntry): CategoryRef => ({ name: e.name, code: { mcc: e.mcc, sic: e.sic, naics: e.naics } });
+// Frozen: every result of a category returns these very objects (their JSON text is kept, workers/result-json.ts).
+const ref = (e: TaxonomyEntry): CategoryRef => Object.freeze({ name: e.name, code: Object.freeze({ mcc: e.mcc, sic: e.sic, naics: e.naics }) });
 
 export function buildTaxonomy(entries: TaxonomyEntry[]): Taxonomy {
   const byName = new Map<string, TaxonomyEntry>();
