@@ -281,13 +281,13 @@ export class GroupCommitWriter {
     // (no deadlock when two batches share keys).
     let writes = all;
     if (all.length > 1) {
-      const seen = new Set<string>();
-      writes = all.slice().sort(byOrgAndKey).filter((w) => {
-        const k = `${w.orgId.toLowerCase()}\0${w.idempotencyKey}`;
-        if (seen.has(k)) return false;
-        seen.add(k);
-        return true;
-      });
+      // Sorted, a key's writes are adjacent: the first of each run is kept.
+      const sorted = all.slice().sort(byOrgAndKey);
+      writes = [sorted[0]!];
+      for (let i = 1; i < sorted.length; i++) {
+        const w = sorted[i]!, prev = sorted[i - 1]!;
+        if (w.orgId !== prev.orgId || w.idempotencyKey !== prev.idempotencyKey) writes.push(w);
+      }
     }
     const n = writes.length;
     const ids = new Array<string>(n), orgs = new Array<string>(n), keys = new Array<string>(n);

@@ -39,6 +39,21 @@ describe('group-commit writer', () => {
     expect(rows[0]!.n).toBe(600);
   });
 
+  it('of writes sharing an idempotency key in one batch, one is stored and the others lose', async () => {
+    const key = `dup-${randomUUID()}`;
+    const dups = [txWrite(orgId, { idempotencyKey: key }), txWrite(orgId, { idempotencyKey: key }), txWrite(orgId, { idempotencyKey: key })];
+    const others = Array.from({ length: 5 }, () => txWrite(orgId));
+    const failedBefore = store.writerStats().failedBatches;
+    // written in one turn: one batch
+    const outcomes = await Promise.all([...others.slice(0, 2), ...dups, ...others.slice(2)].map((w) => store.writeTransaction(w)));
+    expect(outcomes.filter((o) => o.stored)).toHaveLength(6);
+    const rows = await sql()<{ id: string }[]>`SELECT id FROM transactions WHERE org_id = ${orgId} AND idempotency_key = ${key}`;
+    expect(rows).toHaveLength(1);
+    expect(dups.map((w) => w.id)).toContain(rows[0]!.id);
+    // decided inside the batch's statement, not by a failed batch retried row by row
+    expect(store.writerStats().failedBatches).toBe(failedBefore);
+  });
+
   it('stores the stored-transaction shape with the result text verbatim', async () => {
     const w = txWrite(orgId, { partial: true, errors: ['location_timeout'], processingTimeMs: 7.6, status: 'completed' });
     await store.writeTransaction(w);
