@@ -204,13 +204,16 @@ export const DEFAULTS = {
 const MIN_PART = 4;
 const compoundCache = new Map<string, Target | null>();
 
+// Business words that are no noun a compound is built on: French CHEZ ("at") ends SANCHEZ.
+const NO_COMPOUND_TAIL: ReadonlySet<string> = new Set(['CHEZ']);
+
 function compoundTarget(w: string): Target | null {
   const n = w.length;
   if (n < MIN_PART + 3) return null;
   // Longest trade word at the end (leaving at least three letters before it) ...
   for (let k = n - 3; k >= MIN_PART; k--) {
     const t = WORD_TARGETS[w.slice(n - k)];
-    if (t) return t;
+    if (t && !NO_COMPOUND_TAIL.has(w.slice(n - k))) return t;
   }
   // ... or at the start (at least five letters, leaving three).
   for (let k = Math.min(12, n - 3); k >= 5; k--) {

@@ -158,6 +158,20 @@ const STOP = new Set([
   // PayPal's payment kind printed after the payee ("PAYPAL PAYMENT TO HARRY PATEL FRIENDS AND FAMILY").
   'FRIENDS',
 ]);
+// What a transfer between people pays for, printed after the recipient's full name ("TWINT an Nina
+// Keller Abendessen", "MONZO TO AMELIA CLARKE BILLS"): memo words of many languages, never a surname.
+const MEMO_WORDS = new Set([
+  'RENT', 'BILLS', 'BILL', 'DINNER', 'LUNCH', 'BREAKFAST', 'DRINKS', 'GIFT', 'THANKS', 'THANK', 'TICKETS', 'TICKET', 'SHARE',
+  'BIRTHDAY', 'HOLIDAY', 'GROCERIES', 'PETROL', 'FUEL', 'LOAN', 'DEPOSIT', 'REPAY', 'REPAYMENT', 'REFUND', 'FLAT', 'TRIP',
+  'DANKE', 'MIETE', 'ESSEN', 'ABENDESSEN', 'MITTAGESSEN', 'GESCHENK', 'URLAUB', 'GEBURTSTAG', 'ANTEIL', 'RUCKZAHLUNG',
+  'CENA', 'COMIDA', 'ALQUILER', 'REGALO', 'GRACIAS', 'CUMPLEANOS', 'VIAJE', 'PRESTAMO', 'LOTERIA',
+  'LOYER', 'CADEAU', 'MERCI', 'REMBOURSEMENT', 'COURSES', 'ANNIVERSAIRE', 'VACANCES',
+  'AFFITTO', 'GRAZIE', 'PRANZO', 'COMPLEANNO', 'QUOTA', 'RIMBORSO',
+  'HUUR', 'ETEN', 'BORREL', 'CADEAUTJE', 'BEDANKT', 'VERJAARDAG', 'TERUGBETALING',
+  'ALUGUEL', 'ALMOCO', 'JANTAR', 'PRESENTE', 'OBRIGADO', 'EMPRESTIMO',
+  'CZYNSZ', 'OBIAD', 'KOLACJA', 'PREZENT', 'ZWROT', 'DZIEKI', 'BILETY',
+  'HYRA', 'MIDDAG', 'PRESENT', 'TACK', 'HUSLEIE', 'TAKK', 'HUSLEJE',
+]);
 // "from CommBank App": the sending app or account, not a person.
 const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
 // Rail names printed after the recipient ("PayID Lachlan O'Brien Osko Payment").
@@ -301,8 +315,8 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     const cut = out.length > 0 ? /^([A-Z]{2,})\d{1,2}$/.exec(t.w) : null;
     if (cut && toks[i + 1]?.w === '/') { out.push({ w: cut[1]!, o: t.o.slice(0, cut[1]!.length) }); i++; break; }
     if (!isLetterWord(t.w) || STOP.has(t.w)) break;
-    // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT") ends it.
-    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w))) break;
+    // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT") or a memo word ends it.
+    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w))) break;
     if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name
     // In mixed-case titles a lowercase word after the name is the memo ("Jack Taylor dinner").
     if (out.length >= 2 && /^[a-z]/.test(t.o) && out.every((x) => /^[A-Z]/.test(x.o))) break;
