@@ -403,7 +403,8 @@ function detectMerchant(idx: Indexes, st: State): void {
   // "LUCKY NAIL SALON", "SUNNYSIDE NAILS & SPA": a name-suggestion-index brand followed by a trade
   // word of another trade is a local business named like the brand (curated brands keep their
   // branches: "TESCO PETROL", "IKEA RESTAURANT").
-  if (m && m.rec && m.rec.source === 'nsi' && m.end < regionEnd) {
+  // (So is a curated brand of other countries only: "SUNRISE NAIL SPA" in Florida is no Swiss telecom.)
+  if (m && m.rec && (m.rec.source === 'nsi' || (m.rec.countries.length > 0 && !m.rec.countries.includes(st.input.country))) && m.end < regionEnd) {
     const next = st.words[m.end]!;
     const after = WORD_TARGET.get(next);
     if (after && !CONTEXT_WORD.has(next) && !ownWord(m.rec.name, next) && categoryFor(idx.tx, m.rec.category)?.primary.name !== after.l1) {
@@ -896,6 +897,15 @@ function ownWord(name: string, w: string): boolean {
   return !/[A-Z0-9]/.test(before) && !/[A-Z0-9]/.test(after);
 }
 
+const VEHICLE_WORDS: ReadonlySet<string> = new Set(['AUTO', 'AUTOS', 'CAR', 'CARS', 'MOTOR', 'MOTORS', 'OTO', 'AUTOMOTIVE', 'TRUCK', 'TRUCKS', 'VEHICLE', 'VEHICLES', 'MOTO', 'MOTOS']);
+const VEHICLE_SERVICE_WORDS: ReadonlySet<string> = new Set([
+  'REPAIR', 'REPAIRS', 'SERVICE', 'SERVICES', 'SERVIS', 'SERWIS', 'SERVICIO', 'SERVICO', 'SERVIZIO', 'ELECTRICAL', 'ELECTRICS', 'ELECTRIC',
+  'ELECTRICA', 'ELETRICA', 'CARE', 'CENTRE', 'CENTER', 'CENTRO', 'BODY', 'BODYWORK', 'PARTS', 'SPARES', 'REPUESTOS', 'PECAS', 'GLASS',
+  'CLINIC', 'DOCTOR', 'WORKS', 'MECHANICS', 'MECHANICAL', 'TECH', 'SANAYI', 'TAMIR', 'TAMIRHANE', 'REPARATIE', 'REPARATION',
+  'REPARACION', 'REPARACAO', 'RIPARAZIONI', 'REPARATUR', 'TALLER', 'OFICINA', 'GARAGE',
+]);
+const GARAGE_TARGET: Target = WORD_TARGETS['GARAGE']!;
+
 function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory; conf: number; target: Target | null } {
   const s = k.signals;
   const tx = idx.tx;
@@ -935,6 +945,14 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   if (s.has('fee')) {
     for (const w of words) { const t = FEE_WORD.get(w); if (t) return pick(t, 85); }
     return pick(SIGNAL_RULES.find((r) => r.signal === 'fee')!.target, 85);
+  }
+  // "JOES AUTO REPAIR", "SIPHO AUTO ELECTRICAL", "SERVICE AUTO MIHAI": a vehicle word next to a repair
+  // or service word names a garage (REPAIR alone is electronics repair, SERVICE alone says nothing).
+  if (st.merchant && !st.merchant.rec) {
+    const ws = splitWords(fold(st.merchant.name));
+    for (let i = 0; i + 1 < ws.length; i++) {
+      if ((VEHICLE_WORDS.has(ws[i]!) && VEHICLE_SERVICE_WORDS.has(ws[i + 1]!)) || (VEHICLE_SERVICE_WORDS.has(ws[i]!) && VEHICLE_WORDS.has(ws[i + 1]!))) return pick(GARAGE_TARGET, 66);
+    }
   }
   // A two-word trade term in an unknown business's name ("CORNER STONE AUTO REPAIR") outranks its single trade words.
   if (st.merchant && !st.merchant.rec && idx.vocabulary) {

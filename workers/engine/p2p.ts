@@ -144,9 +144,10 @@ export const TRANSFER_VERBS: ReadonlySet<string> = new Set([
 for (const w of TRANSFER_VERBS) SKIP.add(w);
 // After the platform these words mean a payment to a business through the platform's merchant
 // rail ("M-PESA PAYBILL KPLC", "LIPA NA M-PESA BUY GOODS"), not a transfer to a person.
-const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER', 'QR', 'QRIS', 'QRS', 'P2M', 'QRPH', 'HANDEL', 'COMERCIO']);
+// (UEN, Singapore's business registration number, is how PayNow addresses a company.)
+const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER', 'QR', 'QRIS', 'QRS', 'P2M', 'QRPH', 'HANDEL', 'COMERCIO', 'UEN']);
 /** Those of them that never begin a shop's name ("SWISH HANDEL LINDAS BLOMMOR": the shop starts after HANDEL). */
-export const RAIL_MERCHANT_WORDS: ReadonlySet<string> = new Set(['PAYBILL', 'BUYGOODS', 'LIPA', 'QRIS', 'QRPH', 'P2M', 'HANDEL', 'COMERCIO']);
+export const RAIL_MERCHANT_WORDS: ReadonlySet<string> = new Set(['PAYBILL', 'BUYGOODS', 'LIPA', 'QRIS', 'QRPH', 'P2M', 'HANDEL', 'COMERCIO', 'UEN']);
 // Words that end the name: memo and reference labels.
 const STOP = new Set([
   'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',
@@ -345,8 +346,13 @@ function memoAfter(toks: RawTok[], from: number, nameEnd: number, cut: number): 
  */
 function namesABusiness(raw: string): boolean {
   const ws = raw.split(' ');
-  return ws.some((w) => !FIRST_NAMES.has(w) && !!businessTarget(w)) || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!));
+  return ws.some((w) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || ORGANISATION_WORDS.has(w)) || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!));
 }
+// Associations and clubs paid over a wallet ("BIZUM A ASOCIACION PROTECTORA ..."): no person.
+const ORGANISATION_WORDS = new Set([
+  'ASOCIACION', 'ASSOCIATION', 'ASSOCIAZIONE', 'ASSOCIACAO', 'ASSOCIACIO', 'VEREIN', 'VERENIGING', 'STICHTING', 'FORENING',
+  'FORENINGEN', 'STOWARZYSZENIE', 'FUNDACJA', 'SPOLEK', 'EGYESULET', 'ONG', 'CLUB', 'KLUB', 'FEDERACION', 'COOPERATIVA',
+]);
 
 function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, aliasEnd: number, _country: string): P2PHit | null {
   let display: string | null = null;
