@@ -1001,6 +1001,8 @@ const L2_SUB: Record<string, SubscriptionType> = {
   'software & cloud': 'software', fitness: 'fitness', gaming: 'gaming',
 };
 
+const TOPUP_RE = /\b(?:PREPAID|PRE-PAID|PREPAGO|PRE-PAGO|PREPAGA|PREPAYE|RECHARGE|RECHARGES|TOP-?UP|TOP UP|AIRTIME|RECARGA|RECARGAS|RICARICA|AUFLADUNG|OPLADEN|DOLADOWANIE|POPOLNENIE|ПОПОЛНЕНИЕ|ПОПОВНЕННЯ)\b/;
+
 function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Target | null): { recurring: boolean; type: SubscriptionType | null } {
   const s = k.signals;
   const l2 = c.secondary.name.toLowerCase();
@@ -1008,6 +1010,9 @@ function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Tar
   // better one applies: transfers, card bills, rent).
   const subType = (): SubscriptionType => st.merchant?.rec?.subscription ?? target?.sub ?? L2_SUB[l2] ?? 'other';
   if (st.p2p || s.has('atm') || (k.income && s.has('refund'))) return { recurring: false, type: null };
+  // A prepaid top-up of a phone or an electricity meter ("KPLC PREPAID", "MTN AIRTIME RECHARGE") is
+  // bought when it runs out, not billed: no recurring payment.
+  if ((l2 === 'utilities' || l2 === 'telecommunications' || !st.merchant?.rec) && TOPUP_RE.test(fold(st.input.title))) return { recurring: false, type: null };
   if (st.merchant?.rec?.subscription) return { recurring: true, type: st.merchant.rec.subscription };
   if (k.income) {
     // Salary, pensions, benefits, interest and rent received recur; they are no subscription kind.

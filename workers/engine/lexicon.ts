@@ -320,7 +320,9 @@ const RAW: Array<[string, Entry]> = [
   // Card-purchase words of more layouts: Latvian PIRKUMS (KARTE), Serbian/Croatian/Bosnian KUPOVINA,
   // Turkish KART HARCAMASI, Vietnamese THANH TOAN THE (the card).
   ['PIRKUMS', E(['card'])], ['PIRKUMS KARTE', E(['card'])], ['KUPOVINA', E(['card'])], ['KUPOVINA POS', E(['card'])],
-  ['KART HARCAMASI', E(['card'])], ['KARTLA HARCAMA', E(['card'])], ['THANH TOAN THE', E(['card'])],
+  ['KART HARCAMASI', E(['card'])], ['KART HARCAMA', E(['card'])], ['KARTLA HARCAMA', E(['card'])], ['THANH TOAN THE', E(['card'])], ['TT THE', E(['card'])],
+  // (Italian banks abbreviate PAGAMENTO: "PAG. POS", "PAG. CARTA".)
+  ['PAG POS', E(['card'])], ['PAG CARTA', E(['card'])],
   ['PLACANJE KARTICOM', E(['card'])], ['KARTICOM', E(['card'])], ['PLACILO S KARTICO', E(['card'])], ['NAKUP S KARTICO', E(['card'])], ['KARTICNO PLACANJE', E(['card'])], ['PAIEMENT TPE', E(['card'])], ['POKUPKA', E(['card'])], ['POKUPKA POS', E(['card'])],
   ['VARER', E(['card'])], ['KURS', E(null)], ['KOB', E(['card'])], ['DANKORT KOB', E(['card'])], ['PKORTTIMAKSU', E(['card'])], ['KORTTIMAKSU', E(['card'])],
   ['IDP', E(['card'])], ['IDP PURCHASE', E(['card'])], ['INTERAC PURCHASE', E(['card'])], ['OPOS', E(['card'])], ['APOS', E(['card'])], ['FPOS', E(['card'])],

@@ -200,7 +200,12 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     for (const a of list) {
       let ok = true;
       for (let k = 0; k < a.toks.length; k++) if (toks[i + k]?.w !== a.toks[k]) { ok = false; break; }
-      if (ok) { found = { a, start: i, end: i + a.toks.length }; break; }
+      if (!ok) continue;
+      // Two platforms share a word ("MOMO": MTN's in Ghana, the Vietnamese wallet): among aliases of the
+      // same length the one that operates in the title's country wins.
+      if (found && (found.end - found.start !== a.toks.length || found.a.rec.countries.includes(country) || !a.rec.countries.includes(country))) break;
+      found = { a, start: i, end: i + a.toks.length };
+      if (a.rec.countries.length === 0 || a.rec.countries.includes(country)) break;
     }
   }
   if (!found) return null;
