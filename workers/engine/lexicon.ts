@@ -320,6 +320,12 @@ const RAW: Array<[string, Entry]> = [
   // Card-purchase words of more layouts: Latvian PIRKUMS (KARTE), Serbian/Croatian/Bosnian KUPOVINA,
   // Turkish KART HARCAMASI, Vietnamese THANH TOAN THE (the card).
   ['PIRKUMS', E(['card'])], ['PIRKUMS KARTE', E(['card'])], ['KUPOVINA', E(['card'])], ['KUPOVINA POS', E(['card'])],
+  // Labels of online-banking exports and more card layouts (German "Empfänger:"/"Auftraggeber:",
+  // Dutch Betaalautomaat, Italian BON. SEPA, South African IB PAYMENT).
+  ['EMPFANGER', E(['transfer_out'])], ['EMPFAENGER', E(['transfer_out'])], ['AUFTRAGGEBER', E(['transfer_in'])],
+  ['BETAALAUTOMAAT', E(['card'])],
+  ['BON SEPA', E(['transfer'])], ['BON SEPA ISTANT', E(['transfer', 'instant'])], ['BON ISTANT', E(['transfer', 'instant'])],
+  ['IB PAYMENT', E(['transfer_out'])], ['IB TRANSFER', E(['transfer'])],
   ['KART HARCAMASI', E(['card'])], ['KART HARCAMA', E(['card'])], ['KARTLA HARCAMA', E(['card'])], ['THANH TOAN THE', E(['card'])], ['TT THE', E(['card'])],
   // (Italian banks abbreviate PAGAMENTO: "PAG. POS", "PAG. CARTA".)
   ['PAG POS', E(['card'])], ['PAG CARTA', E(['card'])],
