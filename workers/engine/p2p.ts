@@ -131,6 +131,8 @@ const SKIP: Set<string> = new Set([
   // "to" of French (VERS) and Romanian (CATRE), Dutch "transfer" (OVERSCHRIJVING), Finnish "transfer"
   // (SIIRTO), Italian "sending money" (INVIO DENARO), Russian "from" (С: "перевод с карты на карту").
   'VERS', 'CATRE', 'OVERSCHRIJVING', 'SIIRTO', 'INVIO', 'DENARO', 'С',
+  // Swedish "sent" / "received" as Swish prints them.
+  'SKICKAD', 'SKICKADE', 'MOTTAGEN', 'MOTTAGNA',
 ]);
 /**
  * Verbs and labels of a transfer ("PIX ENVIADO", "TWINT SENDEN AN", "TIKKIE BETAALVERZOEK"): never
@@ -183,7 +185,7 @@ const TO_WORDS = new Set(['AN', 'TO', 'AAN', 'A', 'AU', 'TILL', 'TIL']);
 // Account kinds printed between a payee and the platform ("A SOFIA GIMENEZ CVU MERCADO PAGO").
 const ACCOUNT_WORDS = new Set(['CVU', 'CBU', 'CLABE', 'ALIAS', 'CUENTA', 'CTA', 'CONTA', 'ACCOUNT', 'ACCT', 'WALLET', 'CARTEIRA', 'BILLETERA']);
 const PAYEE_TO = new Set(['A', 'TO', 'AN', 'AAN', 'PARA', 'AU', 'TILL', 'TIL', 'DO', 'KE', 'AL', 'VERS', 'CATRE', 'NAAR']);
-const PAYEE_LABELS = new Set(['A', 'TO', 'PARA', 'AN', 'BENEFICIARIO', 'BENEFICIARY', 'PAYEE', 'DESTINATARIO', 'EMPFANGER', 'EMPFAENGER']);
+const PAYEE_LABELS = new Set(['A', 'TO', 'PARA', 'AN', 'BENEFICIARIO', 'BENEFICIARY', 'PAYEE', 'DESTINATARIO', 'EMPFANGER', 'EMPFAENGER', 'BENEF', 'BENEFICIAIRE', 'BENEFICIARIA']);
 const MEMO_LABELS = new Set(['MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
 const STATE_LIKE = /^[A-Z]{2}$/;
 
@@ -214,6 +216,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title)) return null;
   const rec = found.a.rec;
   for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w)) return null;
+  // A bank rail that pays businesses as often as people (SPEI) is a transfer to a person only
+  // where the statement labels the beneficiary ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ").
+  if (LABELLED_ONLY_RAILS.has(rec.key)) return labelledPayee(toks, found.end, rec, country);
   // HDFC style: "UPI-NEHA GUPTA-NEHAG@YBL-SBIN0001234-412312345678-MEMO"
   const upiDash = /^UPI-([^-@\/]+)-[^-\s]*@[^-\s]*-/i.exec(title.trim());
   if (upiDash) return mk(rec, upiDash[1]!.trim(), null, found.end, country);
@@ -231,7 +236,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     const before: RawTok[] = [];
     while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
     // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
-    const to = k >= 0 && (toks[k]!.w === 'TO' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && /^TRANSF/.test(toks[k - 1]!.w))
+    const to = k >= 0 && (toks[k]!.w === 'TO' || toks[k]!.w === 'NAAR' || toks[k]!.w === 'VERS' || toks[k]!.w === 'TILL' || toks[k]!.w === 'TIL' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && /^TRANSF/.test(toks[k - 1]!.w))
       // ("ECHTZEITUBERWEISUNG AN JONAS WEBER VIA WERO": a transfer word, "to", the payee, the rail)
       || ((toks[k]!.w === 'AN' || toks[k]!.w === 'AAN') && k > 0 && /UBERWEISUNG|OVERBOEKING|ZAHLUNG|BETALING/.test(toks[k - 1]!.w)));
     if (to && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
@@ -249,12 +254,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     }
   }
   // A labelled payee ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ", "TO: ..."): the name follows the label.
-  for (let i = found.end; i < toks.length - 2; i++) {
-    if (PAYEE_LABELS.has(toks[i]!.w) && toks[i + 1]!.w === ':') {
-      const name = takeName(toks, i + 2);
-      if (name.words.length >= 2) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
-    }
-  }
+  const labelled = labelledPayee(toks, found.end, rec, country);
+  if (labelled) return labelled;
   // "... Van S. Bakker" / "from Jane Doe" inside a description names the other party.
   for (let i = found.end; i < toks.length - 1; i++) {
     if (toks[i]!.w === 'VAN' || toks[i]!.w === 'FROM' || toks[i]!.w === 'VON') {
@@ -290,6 +291,19 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w)) nameToks = nameToks.slice(0, 1);
   const memo = memoAfter(toks, found.end, name.next, -1);
   return mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
+}
+
+const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
+
+/** The payee after its label and a colon ("A: JOSE LUIS HERNANDEZ", "BENEF: MARIA LOPEZ"). */
+function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, country: string): P2PHit | null {
+  for (let i = from; i < toks.length - 2; i++) {
+    if (PAYEE_LABELS.has(toks[i]!.w) && toks[i + 1]!.w === ':') {
+      const name = takeName(toks, i + 2);
+      if (name.words.length >= 2) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, from, name.next, i), from, country);
+    }
+  }
+  return null;
 }
 
 /** The last comma field after the first that is a person's full name (2-4 words, a first name first). */
