@@ -770,8 +770,11 @@ function segmentGlued(o: string): string {
     out.push(o.slice(p, p + n));
     p += n;
   }
+  // "FRYZJERSKI", "STOMATOLOGICZNY", "SZEWSKI": a trade word with an adjective ending is one word.
+  if (out.length === 2 && ADJECTIVE_ENDING_RE.test(out[1]!.toUpperCase())) return o;
   return out.join(' ');
 }
+const ADJECTIVE_ENDING_RE = /^(?:SKI|SKA|SKIE|SKIEGO|SKY|SKE|CKI|CKA|ICZNY|ICZNA|ICZNE|ICKY|ICKA|ICKE|NY|NA|NE|NI|OWY|OWA|OWE|OVY|OVA|OVE|ISCH|ISCHE|ISCHER)$/;
 
 function looksPersonal(_folded: string, parts: string[]): boolean {
   return looksLikePerson(parts.join(' ').toUpperCase().replace(/[^A-Z ]/g, '')) && parts.length >= 2;
