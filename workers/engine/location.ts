@@ -36,6 +36,8 @@ export interface Gazetteer {
   countryByCode: Map<string, CountryRecord>; // alpha2 -> record
   display: Map<CityRecord, string>; // display-name overrides
   other: Map<string, CityRecord | CityRecord[]>; // names in other scripts (two-byte keys), read only for their titles
+  /** cities of 100,000 or more: a name cut short at the end of a title is looked up among them */
+  big?: CityRecord[];
 }
 
 /**
@@ -108,7 +110,9 @@ export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly stri
   }
   countries.set('USA', countryByCode.get('US')!);
   countries.set('UK', countryByCode.get('GB')!);
-  return { cities, admins, zips, countries, countryByCode, display, other };
+  const big: CityRecord[] = [];
+  for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP) big.push(c);
+  return { cities, admins, zips, countries, countryByCode, display, other, big };
 }
 
 export interface LocationHit {
@@ -270,6 +274,8 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       }
     }
     if (countryTagged && !state) return null;
+    const cut = truncatedCity(gz, words, end, cc, state, minStart);
+    if (cut) return { ...cut, state, zip };
     // A state alone (an online or phone order's head-office state): never invent a city.
     return state ? { city: null, state, zip: null, country: cc, street: null, start: end + 1, confidence: 0 } : null;
   }
@@ -288,6 +294,59 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       const start = districtBefore(gz, words, hit.start, hit.city, minStart);
       return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, start, minStart), start, confidence, key: hit.key };
     }
+  }
+  return truncatedCity(gz, words, end, cc, null, minStart);
+}
+
+const TRUNCATED_CITY_MIN_POP = 100000;
+const BIG_CITY_KEYS = new WeakMap<Gazetteer, Map<string, Array<[string, CityRecord]>>>();
+
+/** Keys of a country's large cities (names and Latin alternate names), sorted for prefix search. */
+function bigCityKeys(gz: Gazetteer, cc: string): Array<[string, CityRecord]> {
+  let m = BIG_CITY_KEYS.get(gz);
+  if (!m) BIG_CITY_KEYS.set(gz, (m = new Map()));
+  let list = m.get(cc);
+  if (!list) {
+    list = [];
+    for (const c of gz.big ?? []) {
+      if (c.country !== cc) continue;
+      const ks = new Set<string>();
+      for (const n of [c.name, ...c.altNames]) { const k = nameKey(n); if (k.length >= 7 && !isTwoByte(k)) ks.add(k); }
+      for (const k of ks) list.push([k, c]);
+    }
+    list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    m.set(cc, list);
+  }
+  return list;
+}
+
+/**
+ * "DROGARIA POPULAR BELO HORIZONT", "PIZZERIA DA ANTONIO REGGIO EMIL": a large city's name cut by
+ * the statement's field width at the very end of the title (at most four letters lost, three
+ * quarters kept, six letters or more printed); the last word must be no trade word or first name.
+ */
+function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, state: string | null, minStart: number): Place | null {
+  const last = words[end - 1];
+  if (!last || !/^[A-Z]{3,}$/.test(last) || BUSINESS_WORDS.get(last) || NOT_CITIES.has(last)) return null;
+  for (let len = 2; len >= 1; len--) {
+    const start = end - len;
+    if (start <= minStart) continue; // the shop's name comes first
+    if (len === 2 && !/^[A-Z]{2,}$/.test(words[start]!)) continue;
+    const p = len === 2 ? words[start]! + last : last;
+    if (p.length < 6) continue;
+    const list = bigCityKeys(gz, cc);
+    let lo = 0, hi = list.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid]![0] < p) lo = mid + 1; else hi = mid; }
+    let found: CityRecord | null = null;
+    let key = '';
+    for (let i = lo; i < list.length && list[i]![0].startsWith(p); i++) {
+      const [k, c] = list[i]!;
+      if (k.length === p.length || k.length - p.length > 4 || p.length < k.length * 0.75) continue;
+      if (state && c.admin !== state) continue;
+      if (found && found !== c) return null; // two cities begin so: no guess
+      found = c; key = k;
+    }
+    if (found) return { city: found, state: null, zip: null, country: cc, street: null, start, confidence: 70, key };
   }
   return null;
 }
