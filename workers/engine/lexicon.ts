@@ -87,7 +87,9 @@ const RAW: Array<[string, Entry]> = [
   ['TRANSFERENCIA ENVIADA', E(['transfer_out'])], ['TRANSF', E(['transfer'])], ['TRASPASO', E(['own_transfer'])],
   ['ORDENANTE', E(null)], ['BENEFICIARIO', E(null)], ['CONCEPTO', E(null)],
   ['BONIFICO', E(['transfer'])], ['BONIFICO SEPA', E(['transfer'])], ['BONIFICO ISTANTANEO', E(['transfer', 'instant'])],
-  ['BONIFICO A VOSTRO FAVORE', E(['transfer_in'])], ['BONIFICO DA', E(['transfer_in'])], ['GIROCONTO', E(['own_transfer'])],
+  ['BONIFICO A VOSTRO FAVORE', E(['transfer_in'])], ['BONIFICO DA', E(['transfer_in'])],
+  // ("da voi disposto": ordered by you, an outgoing transfer.)
+  ['BONIFICO DA VOI DISPOSTO', E(['transfer_out'])], ['BONIFICO ISTANTANEO DA VOI DISPOSTO', E(['transfer_out', 'instant'])], ['BONIFICO SEPA DA VOI DISPOSTO', E(['transfer_out'])], ['GIROCONTO', E(['own_transfer'])],
   ['OVERBOEKING', E(['transfer'])], ['SEPA OVERBOEKING', E(['transfer'])], ['OVERSCHRIJVING', E(['transfer'])],
   ['ONLINE BANKIEREN', E(['transfer'])], ['PERIODIEKE OVERB', E(['standing_order', 'transfer'])],
   ['OVERFORING', E(['transfer'])], ['OVERFORSEL', E(['transfer'])], ['INSATTNING', E(['transfer_in'])],

@@ -133,6 +133,8 @@ const SKIP: Set<string> = new Set([
   'VERS', 'CATRE', 'OVERSCHRIJVING', 'SIIRTO', 'INVIO', 'DENARO', 'С',
   // Swedish "sent" / "received" as Swish prints them.
   'SKICKAD', 'SKICKADE', 'MOTTAGEN', 'MOTTAGNA',
+  // Honorifics before a name (Mr, Mrs, Ms, Madame, Señor/a, Herr, Frau, Signor/a).
+  'MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SIG', 'SIGRA',
 ]);
 /**
  * Verbs and labels of a transfer ("PIX ENVIADO", "TWINT SENDEN AN", "TIKKIE BETAALVERZOEK"): never
@@ -175,6 +177,7 @@ const MEMO_WORDS = new Set([
   'CZYNSZ', 'OBIAD', 'KOLACJA', 'PREZENT', 'ZWROT', 'DZIEKI', 'BILETY',
   'HYRA', 'MIDDAG', 'PRESENT', 'TACK', 'HUSLEIE', 'TAKK', 'HUSLEJE',
 ]);
+const CURRENCIES = new Set(['EUR', 'USD', 'GBP', 'CHF', 'PLN', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF', 'RON', 'BGN', 'CAD', 'AUD', 'NZD', 'JPY', 'CNY', 'INR', 'BRL', 'MXN', 'ZAR', 'TRY', 'SGD', 'HKD']);
 // "from CommBank App": the sending app or account, not a person.
 const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
 // Rail names printed after the recipient ("PayID Lachlan O'Brien Osko Payment").
@@ -269,7 +272,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (named) return mk(rec, named.map((t) => t.o).join(' '), null, found.end, country);
   let i = found.end;
   // ("MBWAY P/ 91XXXX234 JOAO": P/ is "para", to)
-  while (i < toks.length && (SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;-]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/'))) {
+  // (A platform's name printed again, "Перевод клиенту Kaspi Айгуль", "Перевод СБП Тинькофф Иван", is no part of the name.)
+  while (i < toks.length && (SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;-]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec))) {
     if (toks[i]!.w === 'INDN') break;
     i++;
   }
@@ -306,6 +310,18 @@ function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, cou
   return null;
 }
 
+/**
+ * A platform's whole one-word alias at token i: the found platform printed again ("Перевод клиенту
+ * Kaspi Айгуль"), or a platform named in another script ("Перевод СБП Тинькофф Иван"). Not a Latin
+ * name of another platform: people are called Maya, Dana, Lydia, Iris.
+ */
+function platformWordAt(idx: P2PIndex, toks: RawTok[], i: number, rec: P2PPlatformRecord): boolean {
+  const w = toks[i]!.w;
+  const list = idx.byFirst.get(w);
+  if (!list || FIRST_NAMES.has(w)) return false;
+  return list.some((a) => a.toks.length === 1 && (a.rec === rec || hasOtherScript(w)));
+}
+
 /** The last comma field after the first that is a person's full name (2-4 words, a first name first). */
 function laterNameField(toks: RawTok[], from: number): RawTok[] | null {
   const fields: RawTok[][] = [[]];
@@ -335,8 +351,8 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     const cut = out.length > 0 ? /^([A-Z]{2,})\d{1,2}$/.exec(t.w) : null;
     if (cut && toks[i + 1]?.w === '/') { out.push({ w: cut[1]!, o: t.o.slice(0, cut[1]!.length) }); i++; break; }
     if (!isLetterWord(t.w) || STOP.has(t.w)) break;
-    // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT") or a memo word ends it.
-    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w))) break;
+    // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT"), a memo word or a currency ends it.
+    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w) || CURRENCIES.has(t.w))) break;
     if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name
     // In mixed-case titles a lowercase word after the name is the memo ("Jack Taylor dinner").
     if (out.length >= 2 && /^[a-z]/.test(t.o) && out.every((x) => /^[A-Z]/.test(x.o))) break;
@@ -391,6 +407,8 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
     if (namesABusiness(raw)) return null;
     // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
     raw = raw.replace(/^(?:นางสาว|นาย|นาง)(?=[\u0e01-\u0e2e])/, '');
+    // Korean 님 ("Mr/Ms") glued after a name ("김철수님").
+    raw = raw.replace(/(?<=[\uac00-\ud7af]{2})님$/, '');
     let parts = raw.split(' ');
     if (parts.length === 1) parts = splitGlued(parts[0]!);
     display = parts.length ? titleCase(parts.join(' ')) : null;
