@@ -270,6 +270,9 @@ late('THUOC DAWA', WORD_TARGETS['PHARMACY']!); // vi (nha thuoc), sw (duka la da
 late('NYAMA', WORD_TARGETS['BUTCHER']!); // sw (duka la nyama)
 late('TLAPALERIA', WORD_TARGETS['HARDWARE']!); // mx
 late('SZEWC SZEWSKI OBUWNICZY', T('Shoe Repair', 'Services')); // pl
+late('TOWING TOW WRECKER', WORD_TARGETS['GARAGE']!); // en: towing and recovery
+late('SMOKE SMOKESHOP HEADSHOP', WORD_TARGETS['TABAC']!); // en: smoke shops
+late('URGENT URGENTCARE', WORD_TARGETS['CLINIC']!); // en: urgent care
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
 
 /** Map-like view of the business vocabulary with compound lookup (what the pipeline asks). */

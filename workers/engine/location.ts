@@ -159,7 +159,8 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
       if (hitOther) return hitOther;
       continue;
     }
-    if (len === 1 && (NOT_CITIES.has(words[start]!) || words[start]!.length < 3)) continue;
+    // (A common word that is also a city counts when its state follows: "KWIK STOP #12 MOBILE AL".)
+    if (len === 1 && ((NOT_CITIES.has(words[start]!) && !state) || words[start]!.length < 3)) continue;
     // Hashed word by word: most windows are no place, and a miss then builds no joined string.
     let h = FNV_OFFSET, n = 0;
     for (let i = start; i < end; i++) { h = fnvExtend(h, words[i]!); n += words[i]!.length; }
