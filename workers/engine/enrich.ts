@@ -343,12 +343,16 @@ function partyRange(st: State): [number, number] | null {
   return [start, start + n];
 }
 
+const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set(['CITY', 'COUNTY', 'TOWN', 'VILLAGE', 'STATE', 'BOROUGH', 'TOWNSHIP', 'PARISH', 'DISTRICT', 'MUNICIPALITY', 'COMMONWEALTH', 'PORT']);
+
 // Business lines a bank or insurer never runs: their words after a bank's name mean a namesake.
 const BANK_NAMESAKE_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping', 'Personal Care', 'Entertainment', 'Travel', 'Health & Wellness']);
 
 function detectMerchant(idx: Indexes, st: State): void {
   const loc = st.location;
   let regionEnd = loc && !loc.stateOnly && loc.start > st.regionStart ? loc.start : st.words.length;
+  // "CITY OF AUSTIN PARKING", "COUNTY OF SAN DIEGO": the place is part of a public body's name.
+  if (regionEnd < st.words.length && regionEnd >= st.regionStart + 2 && st.words[regionEnd - 1] === 'OF' && PUBLIC_BODY_WORDS.has(st.words[regionEnd - 2]!)) regionEnd = st.words.length;
   // "PAYPAL *KNITWITSYARN 4029357733 OR": a state printed after a phone or reference number is the
   // descriptor's address field, not the last word of the name.
   if (loc && loc.stateOnly && loc.start - 1 > st.regionStart && loc.start - 1 < regionEnd && droppedDigitsBefore(st, loc.start - 1)) regionEnd = loc.start - 1;
@@ -973,6 +977,11 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     return pick(r.target, 78);
   }
   if (k.transfer) return pick(DEFAULTS.transferOut, 70);
+  // A public body with no trade word in its name and no utility or bill signal ("COUNTY OF SAN DIEGO
+  // TREASURER"): a government payment (its utilities are Housing & Utilities by their signal above).
+  if (st.merchant && !st.merchant.rec && /^(?:City|County|Town|Village|State|Borough|Township|Parish|Municipality|Commonwealth) of /i.test(st.merchant.name)) {
+    return pick(SIGNAL_RULES.find((r) => r.signal === 'tax' && r.dir === 'expense')!.target, 60);
+  }
   // (Not the processor's own prefix: "DOJO *THE SALTY DOG" is no martial-arts school.)
   for (let i = st.processor ? st.regionStart : 0; i < words.length; i++) {
     const t = WORD_TARGET.get(words[i]!);
