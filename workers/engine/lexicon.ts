@@ -343,7 +343,7 @@ const RAW: Array<[string, Entry]> = [
   ['PIX QRS', E(['card'])], ['QR CODE', E(['card'])], ['PIX QR CODE', E(['card'])], ['PIX QR', E(['card'])], ['PAGO QR', E(['card'])], ['PAGO CON QR', E(['card'])], ['NETS QR', E(['card'])],
   ['DUITNOW QR', E(['card'])], ['QRIS', E(['card'])], ['PAY QR', E(['card'])], ['QR PAYMENT', E(['card'])], ['QR PAY', E(['card'])],
   ['VIETQR', E(['card'])], ['TT QR', E(['card'])], ['QRPH', E(['card'])], ['P2M', E(['card'])], ['MERCHANT PAYMENT', E(['card'])],
-  ['MERCHANT PAYMENT TO', E(['card'])], ['MERCHANT PAYMENT ONLINE TO', E(['card'])], ['BUY GOODS', E(['card'])], ['LIPA NA M PESA', E(['card'])],
+  ['MERCHANT PAYMENT TO', E(['card'])], ['MERCHANT PAYMENT ONLINE TO', E(['card'])], ['BUY GOODS', E(['card'])], ['BUY GOODS AND SERVICES', E(['card'])], ['LIPA NA M PESA', E(['card'])],
   // Legal forms printed inside a name ("APTEKA ... SP. Z O.O.", "F.LLI", "e.K.", "Inh.").
   ['SP Z O O', E(null)], ['SP ZOO', E(null)], ['SPOLKA Z O O', E(null)], ['S R O', E(null)], ['E K', E(null)],
   // --- credit card payments ---
