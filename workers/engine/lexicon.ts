@@ -126,7 +126,7 @@ const RAW: Array<[string, Entry]> = [
   ['SOC SEC', E(['benefit'])], ['SSA TREAS', E(['benefit'])], ['TREAS 310', E(['benefit'])], ['SSA', E(['benefit'], false)],
   ['CHILD BENEFIT', E(['benefit'])], ['CENTRELINK', E(['benefit'])], ['KINDERGELD', E(['benefit'])], 
   ['UNEMPLOYMENT', E(['benefit'])], ['ARBEITSLOSENGELD', E(['benefit'])], ['UNIVERSAL CREDIT', E(['benefit'])], ['DWP', E(['benefit'], false)],
-  ['INSS', E(['benefit'], false)], ['TAX REFUND', E(['refund', 'tax'])], ['INCOME TAX REFUND', E(['refund', 'tax'])],
+  ['INSS', E(['benefit'], false)], ['TAX REFUND', E(['refund', 'tax'])], ['TAX REF', E(['refund', 'tax'])], ['INCOME TAX REFUND', E(['refund', 'tax'])],
   ['REFUND', E(['refund'])], ['RETURN', E(['refund'])], ['PURCHASE RETURN', E(['refund', 'card'])], ['REVERSAL', E(['refund'])],
   ['CREDIT VOUCHER', E(['refund'])], ['ERSTATTUNG', E(['refund'])], ['RUCKERSTATTUNG', E(['refund'])], ['GUTSCHRIFT RETOURE', E(['refund'])],
   ['RETOURE', E(['refund'])], ['REMBOURSEMENT', E(['refund'])], ['AVOIR', E(['refund'])], ['DEVOLUCION', E(['refund'])],
