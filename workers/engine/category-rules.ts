@@ -273,6 +273,9 @@ late('SZEWC SZEWSKI OBUWNICZY', T('Shoe Repair', 'Services')); // pl
 late('TOWING TOW WRECKER', WORD_TARGETS['GARAGE']!); // en: towing and recovery
 late('SMOKE SMOKESHOP HEADSHOP', WORD_TARGETS['TABAC']!); // en: smoke shops
 late('URGENT URGENTCARE', WORD_TARGETS['CLINIC']!); // en: urgent care
+late('DDS DMD', WORD_TARGETS['DENTIST']!); // en (US): a dentist's degree after the name
+late('LESSONS LESSON', T('Arts & Music Lessons', 'Education')); // en: music, dance, swimming lessons
+late('BRAAI SHISANYAMA CHISANYAMA', WORD_TARGETS['RESTAURANT']!); // za: grill houses
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
 
 /** Map-like view of the business vocabulary with compound lookup (what the pipeline asks). */

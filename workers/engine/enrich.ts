@@ -912,6 +912,12 @@ const VEHICLE_SERVICE_WORDS: ReadonlySet<string> = new Set([
   'REPARACION', 'REPARACAO', 'RIPARAZIONI', 'REPARATUR', 'TALLER', 'OFICINA', 'GARAGE',
 ]);
 const GARAGE_TARGET: Target = WORD_TARGETS['GARAGE']!;
+const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
+  ['GENERAL STORE', { name: 'Convenience Stores', l1: 'Food & Drink' }], ['GENERAL STORES', { name: 'Convenience Stores', l1: 'Food & Drink' }],
+  ['PROVISION STORE', { name: 'Convenience Stores', l1: 'Food & Drink' }], ['PROVISIONS STORE', { name: 'Convenience Stores', l1: 'Food & Drink' }],
+  ['CONVENIENCE STORE', { name: 'Convenience Stores', l1: 'Food & Drink' }], ['CORNER SHOP', { name: 'Convenience Stores', l1: 'Food & Drink' }],
+  ['KEY CUTTING', WORD_TARGETS['LOCKSMITH']!], ['KEYS CUT', WORD_TARGETS['LOCKSMITH']!],
+]);
 
 function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory; conf: number; target: Target | null } {
   const s = k.signals;
@@ -959,6 +965,14 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     const ws = splitWords(fold(st.merchant.name));
     for (let i = 0; i + 1 < ws.length; i++) {
       if ((VEHICLE_WORDS.has(ws[i]!) && VEHICLE_SERVICE_WORDS.has(ws[i + 1]!)) || (VEHICLE_SERVICE_WORDS.has(ws[i]!) && VEHICLE_WORDS.has(ws[i + 1]!))) return pick(GARAGE_TARGET, 66);
+    }
+  }
+  // Two-word trade terms the vocabulary lacks: "SHARMA GENERAL STORE" (a grocer in India), "KEY CUTTING".
+  if (st.merchant && !st.merchant.rec) {
+    const ws = splitWords(fold(st.merchant.name));
+    for (let i = 0; i + 1 < ws.length; i++) {
+      const t = PAIR_TARGETS.get(ws[i]! + ' ' + ws[i + 1]!);
+      if (t) return pick(t, 66);
     }
   }
   // A two-word trade term in an unknown business's name ("CORNER STONE AUTO REPAIR") outranks its single trade words.
