@@ -276,6 +276,8 @@ late('URGENT URGENTCARE', WORD_TARGETS['CLINIC']!); // en: urgent care
 late('DDS DMD', WORD_TARGETS['DENTIST']!); // en (US): a dentist's degree after the name
 late('LESSONS LESSON', T('Arts & Music Lessons', 'Education')); // en: music, dance, swimming lessons
 late('BRAAI SHISANYAMA CHISANYAMA', WORD_TARGETS['RESTAURANT']!); // za: grill houses
+late('CHIPS CHIPPY', WORD_TARGETS['BURGER']!); // en (GB, NZ, AU): fish and chips
+late('FISH SEAFOOD', WORD_TARGETS['BUTCHER']!); // en: fish shops and fish bars
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
 
 /** Map-like view of the business vocabulary with compound lookup (what the pipeline asks). */
