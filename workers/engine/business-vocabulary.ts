@@ -91,10 +91,13 @@ export class BusinessVocabulary {
       const i = this.other.get(w.slice(k));
       if (i !== undefined && this.f.weight[i]! >= 2) return this.hit(i, 'compound');
     }
-    // Thai names begin with their trade ("ร้านตัดผมชายหนุ่ม": a barbershop called Young Man): the longest known beginning.
-    if (w.charCodeAt(0) >= 0x0e00 && w.charCodeAt(0) <= 0x0e7f) {
-      // (More than the bare ร้าน, "shop", and a trade the vocabulary is sure of.)
-      for (let k = w.length - 1; k >= 5; k--) {
+    // Thai and Japanese names often begin with their trade ("ร้านตัดผมชายหนุ่ม": a barbershop called
+    // Young Man; "花屋さくら": Sakura the florist): the longest known beginning, of a trade the
+    // vocabulary is sure of (Thai: more than the bare ร้าน, "shop").
+    const c0 = w.charCodeAt(0);
+    const thai = c0 >= 0x0e00 && c0 <= 0x0e7f;
+    if (thai || /[\u3040-\u30ff]/.test(w)) {
+      for (let k = w.length - 1; k >= (thai ? 5 : 2); k--) {
         const i = this.other.get(w.slice(0, k));
         if (i !== undefined && this.f.weight[i]! >= 2 && this.f.purity[i]! >= 60) return this.hit(i, 'compound');
       }

@@ -268,7 +268,7 @@ late('GOMMISTA GOMMERIA LASTIKCI', WORD_TARGETS['TIRE']!); // it, tr
 late('REFACCIONARIA REFACCIONES AUTOPECAS AUTOPARTES LUBE LUBRICANTES', WORD_TARGETS['GARAGE']!); // mx, br; quick-lube oil change
 late('THUOC DAWA', WORD_TARGETS['PHARMACY']!); // vi (nha thuoc), sw (duka la dawa)
 late('NYAMA', WORD_TARGETS['BUTCHER']!); // sw (duka la nyama)
-late('TLAPALERIA', WORD_TARGETS['HARDWARE']!); // mx
+late('TLAPALERIA BANGUNAN', WORD_TARGETS['HARDWARE']!); // mx, id (toko bangunan: building materials)
 late('SZEWC SZEWSKI OBUWNICZY', T('Shoe Repair', 'Services')); // pl
 late('TOWING TOW WRECKER', WORD_TARGETS['GARAGE']!); // en: towing and recovery
 late('SMOKE SMOKESHOP HEADSHOP', WORD_TARGETS['TABAC']!); // en: smoke shops

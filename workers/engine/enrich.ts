@@ -479,7 +479,7 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
   return taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
-    isNonName: (w) => idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
+    isNonName: (w) => platformWordHere(idx.p2p, w, st.input.country) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
   }, d as TaggedMerchant | null); // derived merchants never carry a record
 }
 
@@ -712,7 +712,7 @@ function spanContext(idx: Indexes, st: State): SpanContext {
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
     // ("M-PESA": the later words of a platform's name too.)
-    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w),
+    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || platformWordHere(idx.p2p, w, st.input.country) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w),
   };
 }
 
@@ -720,6 +720,17 @@ function spanContext(idx: Indexes, st: State): SpanContext {
  * The second word of a payment platform's name printed after a one- or two-letter first word
  * ("PESA" of M-PESA): the letter alone is skipped as no name, which would leave the word as one.
  */
+/**
+ * A payment platform's word, where that platform operates (or everywhere): never part of a shop's
+ * name. Elsewhere it is an ordinary word ("AL MAYA SUPERMARKET" in Abu Dhabi is no Philippine wallet).
+ */
+function platformWordHere(p: P2PIndex, w: string, country: string): boolean {
+  const list = p.byFirst.get(w);
+  if (!list) return false;
+  for (const a of list) if (a.rec.countries.length === 0 || a.rec.countries.includes(country)) return true;
+  return false;
+}
+
 const PLATFORM_TAILS = new WeakMap<P2PIndex, Set<string>>();
 let lastTailIndex: P2PIndex | null = null;
 let lastTail: Set<string> = new Set();

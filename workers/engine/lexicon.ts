@@ -36,7 +36,7 @@ const RAW: Array<[string, Entry]> = [
   ['CARTAO', E(['card'])], ['PAGAMENTO POS', E(['card'])], ['PAGAMENTO CARTA', E(['card'])], ['POS CARTA', E(['card'])],
   ['CARTA', E(['card'])], ['CARTA N', E(['card'])], ['BEA', E(['card'])], ['BETAALPAS', E(['card'])], ['BEA BETAALPAS', E(['card'])],
   ['PAS', E(null)], ['NR', E(null)], ['PIN', E(['card'])], ['PINBETALING', E(['card'])], ['KORTKOP', E(['card'])], ['KORT', E(['card'])],
-  ['KORTTRANSAKTION', E(['card'])], ['DANKORT', E(['card'])], ['NETS', E(['card'])], ['NETS DEBIT', E(['card'])],
+  ['KORTTRANSAKTION', E(['card'])], ['DANKORT', E(['card'])], ['NETS', E(['card'])], ['NETS DEBIT', E(['card'])], ['EPS', E(['card'])],
   ['EFTPOS', E(['card'])], ['EFTPOS PURCHASE', E(['card'])], ['APPLE PAY', E(['card'])], ['GOOGLE PAY', E(['card'])],
   ['VALUE DATE', E(null)], ['TAP', E(['card'])], ['ZAKUP', E(['card'])], ['PLATBA KARTOU', E(['card'])],
   ['TRANSAKCJA KARTA', E(['card'])], ['KARTA', E(['card'])], ['KARTTAN', E(['card'])], ['KORTBETALING', E(['card'])],
