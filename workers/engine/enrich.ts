@@ -972,16 +972,11 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   }
   // "JOES AUTO REPAIR", "SIPHO AUTO ELECTRICAL", "SERVICE AUTO MIHAI": a vehicle word next to a repair
   // or service word names a garage (REPAIR alone is electronics repair, SERVICE alone says nothing).
-  if (st.merchant && !st.merchant.rec) {
+  // Two-word trade terms the vocabulary lacks: "SHARMA GENERAL STORE" (a grocer in India), "KEY CUTTING".
+  if (st.merchant && !st.merchant.rec && st.merchant.name.indexOf(' ') > 0) {
     const ws = splitWords(fold(st.merchant.name));
     for (let i = 0; i + 1 < ws.length; i++) {
       if ((VEHICLE_WORDS.has(ws[i]!) && VEHICLE_SERVICE_WORDS.has(ws[i + 1]!)) || (VEHICLE_SERVICE_WORDS.has(ws[i]!) && VEHICLE_WORDS.has(ws[i + 1]!))) return pick(GARAGE_TARGET, 66);
-    }
-  }
-  // Two-word trade terms the vocabulary lacks: "SHARMA GENERAL STORE" (a grocer in India), "KEY CUTTING".
-  if (st.merchant && !st.merchant.rec) {
-    const ws = splitWords(fold(st.merchant.name));
-    for (let i = 0; i + 1 < ws.length; i++) {
       const t = PAIR_TARGETS.get(ws[i]! + ' ' + ws[i + 1]!);
       if (t) return pick(t, 66);
     }
@@ -1038,6 +1033,8 @@ const L2_SUB: Record<string, SubscriptionType> = {
   'software & cloud': 'software', fitness: 'fitness', gaming: 'gaming',
 };
 
+// (a cheap test on the raw title first: most titles have none of these words)
+const TOPUP_PRE_RE = /PREPA|PRE-PA|RECHARG|TOP|AIRTIME|RECARG|RICARIC|AUFLAD|OPLADEN|DOLADOW|ПОПОЛН|ПОПОВН/i;
 const TOPUP_RE = /\b(?:PREPAID|PRE-PAID|PREPAGO|PRE-PAGO|PREPAGA|PREPAYE|RECHARGE|RECHARGES|TOP-?UP|TOP UP|AIRTIME|RECARGA|RECARGAS|RICARICA|AUFLADUNG|OPLADEN|DOLADOWANIE|POPOLNENIE|ПОПОЛНЕНИЕ|ПОПОВНЕННЯ)\b/;
 
 function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Target | null): { recurring: boolean; type: SubscriptionType | null } {
@@ -1049,7 +1046,7 @@ function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Tar
   if (st.p2p || s.has('atm') || (k.income && s.has('refund'))) return { recurring: false, type: null };
   // A prepaid top-up of a phone or an electricity meter ("KPLC PREPAID", "MTN AIRTIME RECHARGE") is
   // bought when it runs out, not billed: no recurring payment.
-  if ((l2 === 'utilities' || l2 === 'telecommunications' || !st.merchant?.rec) && TOPUP_RE.test(fold(st.input.title))) return { recurring: false, type: null };
+  if ((l2 === 'utilities' || l2 === 'telecommunications' || !st.merchant?.rec) && TOPUP_PRE_RE.test(st.input.title) && TOPUP_RE.test(fold(st.input.title))) return { recurring: false, type: null };
   if (st.merchant?.rec?.subscription) return { recurring: true, type: st.merchant.rec.subscription };
   if (k.income) {
     // Salary, pensions, benefits, interest and rent received recur; they are no subscription kind.
