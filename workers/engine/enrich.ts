@@ -844,10 +844,20 @@ interface Kind {
   signals: Set<Signal>;
 }
 
+// "To Oliver Hughes", "From Sarah Jones": an app bank's export names only the other person.
+const TO_PERSON_RE = /^\s*(?:to|from)\s+(\S.*)$/i;
+function toPersonOnly(st: State): boolean {
+  if (st.merchant || st.processor || st.p.signals.has('card')) return false;
+  const m = TO_PERSON_RE.exec(st.input.title);
+  if (!m) return false;
+  const ws = fold(m[1]!).split(/\s+/).filter(Boolean);
+  return ws.length >= 2 && ws.length <= 4 && ws.every((w) => /^[A-Z][A-Z'-]*$/.test(w)) && looksLikePerson(ws.join(' '));
+}
+
 function transactionKind(st: State): Kind {
   const s = st.p.signals;
   const income = st.input.type === 'income';
-  const transfer = !!st.p2p || s.has('transfer') || s.has('transfer_out') || s.has('transfer_in') || s.has('own_transfer') || s.has('standing_order');
+  const transfer = !!st.p2p || s.has('transfer') || s.has('transfer_out') || s.has('transfer_in') || s.has('own_transfer') || s.has('standing_order') || toPersonOnly(st);
   const nonMerchant = NON_MERCHANT_SIGNALS.some((x) => s.has(x)) || !!st.p2p || (income && (s.has('salary') || s.has('transfer_in')));
   if (nonMerchant && st.merchant && (s.has('salary') || s.has('benefit') || s.has('atm') || s.has('tax') || s.has('fine') || s.has('cc_payment') || s.has('own_transfer') || (income && !s.has('refund')))) {
     // Employers, tax offices, ATM operators, card issuers are not merchants of the transaction.
@@ -939,7 +949,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   if (k.income) {
     if (s.has('refund') || (st.merchant && !s.has('salary') && !s.has('transfer_in'))) return pick(SIGNAL_RULES.find((r) => r.signal === 'refund')!.target, 85);
     for (const r of SIGNAL_RULES) if ((r.dir === 'income' || r.dir === 'any') && s.has(r.signal as Signal)) return pick(r.target, 88);
-    if (s.has('transfer') || s.has('transfer_in')) return pick(DEFAULTS.transferIn, 60);
+    if (s.has('transfer') || s.has('transfer_in') || k.transfer) return pick(DEFAULTS.transferIn, 60);
     return pick(DEFAULTS.incomeOther, 50);
   }
   // Strong transaction-kind signals outrank the merchant's own category.
