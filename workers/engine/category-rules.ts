@@ -278,6 +278,13 @@ late('LESSONS LESSON', T('Arts & Music Lessons', 'Education')); // en: music, da
 late('BRAAI SHISANYAMA CHISANYAMA', WORD_TARGETS['RESTAURANT']!); // za: grill houses
 late('CHIPS CHIPPY', WORD_TARGETS['BURGER']!); // en (GB, NZ, AU): fish and chips
 late('FISH SEAFOOD', WORD_TARGETS['BUTCHER']!); // en: fish shops and fish bars
+late('TAMALERIA POZOLERIA BIRRIERIA PUPUSERIA AREPERA LONCHERIA COCINA FONDA', WORD_TARGETS['RESTAURANT']!); // mx, sv, ve
+late('DIERENKLINIEK DIERENARTS DIERENARTSPRAKTIJK TIERKLINIK TIERARZTPRAXIS VETERINAIRE VETERINARIO', WORD_TARGETS['VET']!); // nl, de, fr, es/it
+// Cyrillic trade words that the multilingual presets split between trades (АПТЕКА: pharmacy and chemist).
+late('АПТЕКА АПТЕКИ АПТЕКАРСЬКИЙ', WORD_TARGETS['PHARMACY']!); // ru, uk, bg
+late('ЦВЕТЫ ЦВЕТОЧНЫЙ ЦВЕТОЧНАЯ КВІТИ КВІТКОВИЙ ЦВЕТЯ', WORD_TARGETS['FLORIST']!); // ru, uk, bg
+late('ХОЗТОВАРЫ ГОСПТОВАРИ', WORD_TARGETS['HARDWARE']!); // ru, uk: household goods and tools
+late('ПАРИКМАХЕРСКАЯ ПЕРУКАРНЯ БАРБЕРШОП ФРИЗЬОР', WORD_TARGETS['BARBER']!); // ru, uk, bg
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
 
 /** Map-like view of the business vocabulary with compound lookup (what the pipeline asks). */
