@@ -230,7 +230,14 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (upiDash) return mk(rec, upiDash[1]!.trim(), null, found.end, country);
   const upi = /^UPI\/(?:DR|CR|P2P|P2M)?\/?\d*\/([^/]+)\/[^/]*\/([^/]*)\/?(.*)$/i.exec(title.trim());
   if (upi) {
-    const name = upi[1]!.trim();
+    let name = upi[1]!.trim();
+    // ICICI prints the memo first and the payee after its VPA: "UPI/<ref>/Payment from Ph/priya@ybl/PRIYA SHARMA".
+    if (/^(?:payment|paid|pay|sent|upi|collect)\b/i.test(name)) {
+      const fields = title.trim().split('/');
+      const at = fields.findIndex((x) => x.indexOf('@') > 0);
+      const after = at > 0 ? fields[at + 1]?.trim() : undefined;
+      if (after && /^[A-Za-z][A-Za-z .']{2,}$/.test(after)) name = after;
+    }
     return mk(rec, name, upi[3]!.trim() || null, found.end, country);
   }
   // "Transfer to JOHN CITIZEN PayID": the name sits between "to" and the platform.
