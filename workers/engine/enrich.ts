@@ -551,6 +551,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length > 0 && w === 'ON' && (i + 1 >= end || droppedDigitsBefore(st, i + 1))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     if (parts.length > 1 && st.words.indexOf(w, start) < i) break;
+    // "SQ *HAPPY DONUTS GOSQ.COM": a web address printed after the name is no part of it.
+    if (parts.length > 0 && st.p.domains.length > 0 && isDomainLabel(st, w)) break;
     // "ESTANCO N 7", "TABACCHERIA N.42": a number after its label is part of the name.
     if (parts.length > 0 && w.length <= 3 && NUMBER_LABELS.has(w) && i + 1 < end && /^\d{1,4}$/.test(st.words[i + 1]!)) {
       parts.push(st.p.toks[st.wordTok[i]!]!.o, st.words[i + 1]!);
@@ -621,6 +623,12 @@ const NUMBER_LABELS: ReadonlySet<string> = new Set(['N', 'NO', 'NR', 'NRO']);
 // A branch or store number printed after the name.
 const BRANCH_ONLY_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'FILIAALI']);
 const BRANCH_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'STORE', 'LOJA', 'TIENDA', 'SHOP', 'MARKT', 'NEGOZIO', 'PDV']);
+
+/** w is the registrable label of a web address the title prints ("GOSQ" of GOSQ.COM). */
+function isDomainLabel(st: State, w: string): boolean {
+  const l = w.toLowerCase();
+  return st.p.domains.some((d) => d.startsWith(l + '.') || d.indexOf('.' + l + '.') >= 0);
+}
 
 /** Word i is joined to word i-1 by a hyphen with no space on either side. */
 function gluedHyphen(st: State, i: number): boolean {
