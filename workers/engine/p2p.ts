@@ -6,7 +6,8 @@ import { FIRST_NAMES } from './names.js';
 import { businessTarget } from './category-rules.js';
 import { COMPANY_SUFFIXES, NATIVE_TRANSFER_RE, NON_LATIN_RE, dropNativeStatementWords, isWordChar } from './parse.js';
 
-interface Alias { rec: P2PPlatformRecord; toks: string[] }
+/** fromName: the platform's name, not one of its printed aliases ("KUDA", "WAVE", "OVO" are words elsewhere). */
+interface Alias { rec: P2PPlatformRecord; toks: string[]; fromName?: boolean }
 
 export interface P2PIndex {
   byFirst: Map<string, Alias[]>;
@@ -29,16 +30,16 @@ export interface P2PHit {
 
 export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
   const byFirst = new Map<string, Alias[]>();
-  const add = (rec: P2PPlatformRecord, text: string) => {
+  const add = (rec: P2PPlatformRecord, text: string, fromName = false) => {
     const toks = foldedWords(fold(text));
     if (toks.length === 0) return;
     const list = byFirst.get(toks[0]!) ?? [];
-    if (!list.some((a) => a.rec === rec && a.toks.join(' ') === toks.join(' '))) list.push({ rec, toks });
+    if (!list.some((a) => a.rec === rec && a.toks.join(' ') === toks.join(' '))) list.push(fromName ? { rec, toks, fromName } : { rec, toks });
     byFirst.set(toks[0]!, list);
   };
   for (const rec of recs) {
     for (const a of rec.alias) add(rec, a);
-    add(rec, rec.name);
+    add(rec, rec.name, true);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length);
   // The aliases' first words (a superset of the whole phrases, and a much shorter alternation:
@@ -53,7 +54,7 @@ export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
 interface RawTok { w: string; o: string }
 
 // (also after the platform: "העברה בביט לנועה אברהם", a transfer by Bit to Noa Avraham)
-const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום|ביט|בביט|פייבוקס|בפייבוקס)\s+[למ](?=[\u05d0-\u05ea]{2})/g;
+const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום|ביט|בביט|פייבוקס|בפייבוקס|BIT|Bit|bit|PAYBOX|PayBox)\s+[למ](?=[\u05d0-\u05ea]{2})/g;
 
 /**
  * A title in another script, made readable as words: its card and transfer words are dropped and
@@ -133,6 +134,8 @@ const SKIP: Set<string> = new Set([
   'VERS', 'CATRE', 'OVERSCHRIJVING', 'SIIRTO', 'INVIO', 'DENARO', 'С',
   // Swedish "sent" / "received" as Swish prints them.
   'SKICKAD', 'SKICKADE', 'MOTTAGEN', 'MOTTAGNA',
+  // Swahili "send to" (M-Pesa in Tanzania: "KUTUMA KWA").
+  'KUTUMA', 'KWA', 'TUMA',
   // Honorifics before a name (Mr, Mrs, Ms, Madame, Señor/a, Herr, Frau, Signor/a).
   'MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SIG', 'SIGRA',
 ]);
@@ -206,6 +209,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     const list = idx.byFirst.get(toks[i]!.w);
     if (!list) continue;
     for (const a of list) {
+      // A platform's bare name counts only where the platform operates.
+      if (a.fromName && a.rec.countries.length > 0 && !a.rec.countries.includes(country)) continue;
       let ok = true;
       for (let k = 0; k < a.toks.length; k++) if (toks[i + k]?.w !== a.toks[k]) { ok = false; break; }
       if (!ok) continue;
