@@ -433,6 +433,13 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
     if (parts.length === 1) parts = splitGlued(parts[0]!);
     display = parts.length ? titleCase(parts.join(' ')) : null;
     if (display && /^[A-Z]\s/.test(display)) display = display.replace(/^([A-Z])\s/, '$1. ');
+    // A name in another script is shown as printed: folding drops marks that are letters there
+    // (Cyrillic й, ё: "Айгуль" folded is "АИГУЛЬ"). The printed words that fold to the name's words.
+    if (display && parts.length > 1 && hasOtherScript(raw)) {
+      const ow = name.split(/[\s,]+/).map((w) => w.replace(/[.'’]/g, '')).filter(Boolean);
+      const tail = ow.slice(Math.max(0, ow.length - parts.length));
+      if (tail.length === parts.length && tail.every((w, i) => foldedWords(fold(w)).join('') === parts[i])) display = titleCase(tail.join(' '));
+    }
   }
   return {
     rec, recipient: display, recipientRaw: raw, memo: memo ? memo.replace(/\s+/g, ' ').trim() : null,
