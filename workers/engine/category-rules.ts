@@ -271,6 +271,7 @@ late('NYAMA', WORD_TARGETS['BUTCHER']!); // sw (duka la nyama)
 late('TLAPALERIA BANGUNAN', WORD_TARGETS['HARDWARE']!); // mx, id (toko bangunan: building materials)
 late('SZEWC SZEWSKI OBUWNICZY', T('Shoe Repair', 'Services')); // pl
 late('TOWING TOW WRECKER', WORD_TARGETS['GARAGE']!); // en: towing and recovery
+late('MALER MALERBETRIEB MALEREI ELEKTRIKER ELEKTROBETRIEB DACHDECKER DACHDECKEREI INSTALLATEUR KLEMPNER SANITAERBETRIEB HEIZUNGSBAU FLIESENLEGER GLASEREI', WORD_TARGETS['PLUMBING']!); // de: building trades
 late('SMOKE SMOKESHOP HEADSHOP', WORD_TARGETS['TABAC']!); // en: smoke shops
 late('URGENT URGENTCARE', WORD_TARGETS['CLINIC']!); // en: urgent care
 late('DDS DMD', WORD_TARGETS['DENTIST']!); // en (US): a dentist's degree after the name

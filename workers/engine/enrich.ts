@@ -343,12 +343,28 @@ function partyRange(st: State): [number, number] | null {
   return [start, start + n];
 }
 
+/** How many words at i introduce a payee: A FAVORE DI, A FAVOR DE, VERS, AN, TO, BENEFICIAIRE ... (0 if none). */
+function payeeLeadAt(words: readonly string[], i: number): number {
+  const w = words[i];
+  if (!w) return 0;
+  if (w === 'A' && (words[i + 1] === 'FAVORE' || words[i + 1] === 'FAVOR')) return words[i + 2] === 'DI' || words[i + 2] === 'DE' ? 3 : 2;
+  return PAYEE_LEAD_WORDS.has(w) ? 1 : 0;
+}
+const PAYEE_LEAD_WORDS: ReadonlySet<string> = new Set(['VERS', 'AN', 'TO', 'AAN', 'NAAR', 'PARA', 'CATRE', 'BENEFICIAIRE', 'BENEFICIARIO', 'BENEF', 'EMPFANGER', 'EMPFAENGER']);
+
 const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set(['CITY', 'COUNTY', 'TOWN', 'VILLAGE', 'STATE', 'BOROUGH', 'TOWNSHIP', 'PARISH', 'DISTRICT', 'MUNICIPALITY', 'COMMONWEALTH', 'PORT']);
 
 // Business lines a bank or insurer never runs: their words after a bank's name mean a namesake.
 const BANK_NAMESAKE_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping', 'Personal Care', 'Entertainment', 'Travel', 'Health & Wellness']);
 
 function detectMerchant(idx: Indexes, st: State): void {
+  // "BONIFICO A FAVORE DI ENEL ENERGIA", "VIR SEPA EMIS VERS EDF": the words that introduce a
+  // transfer's payee come before its name, so a known payee is matched from after them.
+  const sg = st.p.signals;
+  if ((sg.has('transfer') || sg.has('transfer_out')) && !st.processor) {
+    const n = payeeLeadAt(st.words, st.regionStart);
+    if (n > 0 && st.regionStart + n < st.words.length) st.regionStart += n;
+  }
   const loc = st.location;
   let regionEnd = loc && !loc.stateOnly && loc.start > st.regionStart ? loc.start : st.words.length;
   // "CITY OF AUSTIN PARKING", "COUNTY OF SAN DIEGO": the place is part of a public body's name.
