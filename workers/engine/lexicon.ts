@@ -130,7 +130,7 @@ const RAW: Array<[string, Entry]> = [
   ['REFUND', E(['refund'])], ['RETURN', E(['refund'])], ['PURCHASE RETURN', E(['refund', 'card'])], ['REVERSAL', E(['refund'])],
   ['CREDIT VOUCHER', E(['refund'])], ['ERSTATTUNG', E(['refund'])], ['RUCKERSTATTUNG', E(['refund'])], ['GUTSCHRIFT RETOURE', E(['refund'])],
   ['RETOURE', E(['refund'])], ['REMBOURSEMENT', E(['refund'])], ['AVOIR', E(['refund'])], ['DEVOLUCION', E(['refund'])],
-  ['REEMBOLSO', E(['refund'])], ['ABONO', E(['refund'])], ['RIMBORSO', E(['refund'])], ['STORNO', E(['refund'])], ['ESTORNO', E(['refund'])],
+  ['REEMBOLSO', E(['refund'])], ['ABONO', E(['refund'])], ['ABONO NOMINA', E(['salary'])], ['ABONO DE NOMINA', E(['salary'])], ['ABONO PENSION', E(['benefit'])], ['ABONO TRANSFERENCIA', E(['transfer_in'])], ['RIMBORSO', E(['refund'])], ['STORNO', E(['refund'])], ['ESTORNO', E(['refund'])],
   ['TERUGBETALING', E(['refund'])], ['TERUGSTORTING', E(['refund'])], ['RESTITUTIE', E(['refund'])], ['ATERBETALNING', E(['refund'])],
   ['INTEREST', E(['interest'])], ['INTEREST PAYMENT', E(['interest'])], ['INTEREST PAID', E(['interest'])], ['INT', E(null, false)],
   ['ZINSEN', E(['interest'])], ['HABENZINSEN', E(['interest'])], ['ZINS', E(['interest'])], ['INTERETS', E(['interest'])],
