@@ -187,6 +187,9 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
 
 function initState(input: EnrichInput): State {
   const p = parseTitle(input.title, input.country);
+  // A card purchase is no benefit paid out: "Kartenzahlung Pension Seeblick" is a guesthouse (German
+  // PENSION, Italian PENSIONE), not a pension.
+  if (input.type !== 'income' && p.signals.has('card') && p.signals.has('benefit')) p.signals.delete('benefit');
   const { words, wordTok, starAfter } = wordsOf(p.toks);
   return { input, p, words, wordTok, starAfter, processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
 }
