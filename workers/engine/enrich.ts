@@ -1071,7 +1071,7 @@ const L2_SUB: Record<string, SubscriptionType> = {
 };
 
 // (a cheap test on the raw title first: most titles have none of these words)
-const TOPUP_PRE_RE = /PREPA|PRE-PA|RECHARG|TOP|AIRTIME|RECARG|RICARIC|AUFLAD|OPLADEN|DOLADOW|ПОПОЛН|ПОПОВН/i;
+const TOPUP_PRE_RE = /PREPA|PRE-PA|RECHARG|TOP.?UP|AIRTIME|RECARG|RICARIC|AUFLAD|OPLADEN|DOLADOW|ПОПОЛН|ПОПОВН/i;
 const TOPUP_RE = /\b(?:PREPAID|PRE-PAID|PREPAGO|PRE-PAGO|PREPAGA|PREPAYE|RECHARGE|RECHARGES|TOP-?UP|TOP UP|AIRTIME|RECARGA|RECARGAS|RICARICA|AUFLADUNG|OPLADEN|DOLADOWANIE|POPOLNENIE|ПОПОЛНЕНИЕ|ПОПОВНЕННЯ)\b/;
 
 function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Target | null): { recurring: boolean; type: SubscriptionType | null } {

@@ -328,7 +328,10 @@ function bigCityKeys(gz: Gazetteer, cc: string): Array<[string, CityRecord]> {
  */
 function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, state: string | null, minStart: number): Place | null {
   const last = words[end - 1];
-  if (!last || !/^[A-Z]{3,}$/.test(last) || BUSINESS_WORDS.get(last) || NOT_CITIES.has(last)) return null;
+  if (!last || last.length < 3 || end - 1 <= minStart) return null;
+  // (Cheap tests first: most titles end in no cut city at all.)
+  for (let i = 0; i < last.length; i++) { const c = last.charCodeAt(i); if (c < 65 || c > 90) return null; }
+  let checked = false;
   for (let len = 2; len >= 1; len--) {
     const start = end - len;
     if (start <= minStart) continue; // the shop's name comes first
@@ -338,6 +341,11 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
     const list = bigCityKeys(gz, cc);
     let lo = 0, hi = list.length;
     while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid]![0] < p) lo = mid + 1; else hi = mid; }
+    if (lo >= list.length || !list[lo]![0].startsWith(p)) continue;
+    if (!checked) {
+      if (BUSINESS_WORDS.get(last) || NOT_CITIES.has(last)) return null;
+      checked = true;
+    }
     let found: CityRecord | null = null;
     let key = '';
     for (let i = lo; i < list.length && list[i]![0].startsWith(p); i++) {
