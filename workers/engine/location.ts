@@ -300,25 +300,29 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
 }
 
 const TRUNCATED_CITY_MIN_POP = 100000;
-const BIG_CITY_KEYS = new WeakMap<Gazetteer, Map<string, Array<[string, CityRecord]>>>();
+const BIG_CITY_KEYS = new WeakMap<Gazetteer, Map<string, Map<string, Array<[string, CityRecord]>>>>();
+const CUT_MIN = 6; // letters a cut name keeps at least
 
-/** Keys of a country's large cities (names and Latin alternate names), sorted for prefix search. */
-function bigCityKeys(gz: Gazetteer, cc: string): Array<[string, CityRecord]> {
+/** A country's large cities (names and Latin alternate names) by the first six letters of their key. */
+function bigCityKeys(gz: Gazetteer, cc: string): Map<string, Array<[string, CityRecord]>> {
   let m = BIG_CITY_KEYS.get(gz);
   if (!m) BIG_CITY_KEYS.set(gz, (m = new Map()));
-  let list = m.get(cc);
-  if (!list) {
-    list = [];
+  let byHead = m.get(cc);
+  if (!byHead) {
+    byHead = new Map();
     for (const c of gz.big ?? []) {
       if (c.country !== cc) continue;
       const ks = new Set<string>();
-      for (const n of [c.name, ...c.altNames]) { const k = nameKey(n); if (k.length >= 7 && !isTwoByte(k)) ks.add(k); }
-      for (const k of ks) list.push([k, c]);
+      for (const n of [c.name, ...c.altNames]) { const k = nameKey(n); if (k.length >= CUT_MIN + 1 && !isTwoByte(k)) ks.add(k); }
+      for (const k of ks) {
+        const h = k.slice(0, CUT_MIN);
+        const list = byHead.get(h);
+        if (list) list.push([k, c]); else byHead.set(h, [[k, c]]);
+      }
     }
-    list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    m.set(cc, list);
+    m.set(cc, byHead);
   }
-  return list;
+  return byHead;
 }
 
 /**
@@ -337,19 +341,17 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
     if (start <= minStart) continue; // the shop's name comes first
     if (len === 2 && !/^[A-Z]{2,}$/.test(words[start]!)) continue;
     const p = len === 2 ? words[start]! + last : last;
-    if (p.length < 6) continue;
-    const list = bigCityKeys(gz, cc);
-    let lo = 0, hi = list.length;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid]![0] < p) lo = mid + 1; else hi = mid; }
-    if (lo >= list.length || !list[lo]![0].startsWith(p)) continue;
+    if (p.length < CUT_MIN) continue;
+    const list = bigCityKeys(gz, cc).get(p.slice(0, CUT_MIN));
+    if (!list) continue;
     if (!checked) {
       if (BUSINESS_WORDS.get(last) || NOT_CITIES.has(last)) return null;
       checked = true;
     }
     let found: CityRecord | null = null;
     let key = '';
-    for (let i = lo; i < list.length && list[i]![0].startsWith(p); i++) {
-      const [k, c] = list[i]!;
+    for (const [k, c] of list) {
+      if (!k.startsWith(p)) continue;
       if (k.length === p.length || k.length - p.length > 4 || p.length < k.length * 0.75) continue;
       if (state && c.admin !== state) continue;
       if (found && found !== c) return null; // two cities begin so: no guess
