@@ -182,6 +182,10 @@ const MEMO_WORDS = new Set([
   'ALUGUEL', 'ALMOCO', 'JANTAR', 'PRESENTE', 'OBRIGADO', 'EMPRESTIMO',
   'CZYNSZ', 'OBIAD', 'KOLACJA', 'PREZENT', 'ZWROT', 'DZIEKI', 'BILETY',
   'HYRA', 'MIDDAG', 'PRESENT', 'TACK', 'HUSLEIE', 'TAKK', 'HUSLEJE',
+  // What Venmo and Zelle memos name: events, shared bills, and the services people split.
+  'WEDDING', 'CONCERT', 'TIX', 'SPLIT', 'UTILITIES', 'BABYSITTING', 'CLEANING', 'FEES', 'TUITION', 'PARTY', 'BRUNCH',
+  'MOVIE', 'MOVIES', 'VACATION', 'CHRISTMAS', 'XMAS', 'BDAY', 'WIFI', 'INTERNET', 'NETFLIX', 'SPOTIFY', 'UBER', 'LYFT',
+  'AIRBNB', 'HULU', 'TAXES', 'DEPOSITO', 'SCHOOL',
 ]);
 // A bank's name printed before the payee ("на картку ПриватБанк Олег", "TO HDFCBANK ..."): the receiving bank.
 const BANK_WORD_RE = /^[A-ZА-ЯІЇЄҐ]{2,}(?:БАНК|BANK)$/;
