@@ -423,6 +423,12 @@ function detectMerchant(idx: Indexes, st: State): void {
       if (d && d.target && d.start < m.start) { st.merchant = d; return; }
     }
   }
+  // "FIETSENWINKEL JANSEN": a brand named by a bare trade word ("Fietsenwinkel.nl", a web shop) and
+  // followed by more of the name is a local shop of that trade.
+  if (m && m.rec && !st.processor && m.end - m.start === 1 && m.end < regionEnd && WORD_TARGET.get(st.words[m.start]!) && /^[A-Z]{3,}$/.test(st.words[m.end]!) && !isBankWord(st.words[m.end]!) && nameKey(m.rec.name).length > st.words[m.start]!.length) {
+    const d = deriveOrTag(idx, st, regionEnd, party);
+    if (d && d.start <= m.start && d.end > m.end) { st.merchant = d; return; }
+  }
   // "LUCKY NAIL SALON", "SUNNYSIDE NAILS & SPA": a name-suggestion-index brand followed by a trade
   // word of another trade is a local business named like the brand (curated brands keep their
   // branches: "TESCO PETROL", "IKEA RESTAURANT").
