@@ -227,6 +227,9 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
 
 function initState(input: EnrichInput): State {
   const p = parseTitle(input.title, input.country);
+  // A card purchase is no benefit paid out: "Kartenzahlung Pension Seeblick" is a guesthouse (German
+  // PENSION, Italian PENSIONE), not a pension.
+  if (input.type !== 'income' && p.signals.has('card') && p.signals.has('benefit')) p.signals.delete('benefit');
   const { words, wordTok, starAfter } = wordsOf(p.toks);
   return { input, p, words, wordTok, starAfter, processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
 }
@@ -383,12 +386,32 @@ function partyRange(st: State): [number, number] | null {
   return [start, start + n];
 }
 
+/** How many words at i introduce a payee: A FAVORE DI, A FAVOR DE, VERS, AN, TO, BENEFICIAIRE ... (0 if none). */
+function payeeLeadAt(words: readonly string[], i: number): number {
+  const w = words[i];
+  if (!w) return 0;
+  if (w === 'A' && (words[i + 1] === 'FAVORE' || words[i + 1] === 'FAVOR')) return words[i + 2] === 'DI' || words[i + 2] === 'DE' ? 3 : 2;
+  return PAYEE_LEAD_WORDS.has(w) ? 1 : 0;
+}
+const PAYEE_LEAD_WORDS: ReadonlySet<string> = new Set(['VERS', 'AN', 'TO', 'AAN', 'NAAR', 'PARA', 'CATRE', 'BENEFICIAIRE', 'BENEFICIARIO', 'BENEF', 'EMPFANGER', 'EMPFAENGER']);
+
+const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set(['CITY', 'COUNTY', 'TOWN', 'VILLAGE', 'STATE', 'BOROUGH', 'TOWNSHIP', 'PARISH', 'DISTRICT', 'MUNICIPALITY', 'COMMONWEALTH', 'PORT']);
+
 // Business lines a bank or insurer never runs: their words after a bank's name mean a namesake.
 const BANK_NAMESAKE_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping', 'Personal Care', 'Entertainment', 'Travel', 'Health & Wellness']);
 
 function detectMerchant(idx: Indexes, st: State): void {
+  // "BONIFICO A FAVORE DI ENEL ENERGIA", "VIR SEPA EMIS VERS EDF": the words that introduce a
+  // transfer's payee come before its name, so a known payee is matched from after them.
+  const sg = st.p.signals;
+  if ((sg.has('transfer') || sg.has('transfer_out')) && !st.processor) {
+    const n = payeeLeadAt(st.words, st.regionStart);
+    if (n > 0 && st.regionStart + n < st.words.length) st.regionStart += n;
+  }
   const loc = st.location;
   let regionEnd = loc && !loc.stateOnly && loc.start > st.regionStart ? loc.start : st.words.length;
+  // "CITY OF AUSTIN PARKING", "COUNTY OF SAN DIEGO": the place is part of a public body's name.
+  if (regionEnd < st.words.length && regionEnd >= st.regionStart + 2 && st.words[regionEnd - 1] === 'OF' && PUBLIC_BODY_WORDS.has(st.words[regionEnd - 2]!)) regionEnd = st.words.length;
   // "PAYPAL *KNITWITSYARN 4029357733 OR": a state printed after a phone or reference number is the
   // descriptor's address field, not the last word of the name.
   if (loc && loc.stateOnly && loc.start - 1 > st.regionStart && loc.start - 1 < regionEnd && droppedDigitsBefore(st, loc.start - 1)) regionEnd = loc.start - 1;
@@ -440,10 +463,17 @@ function detectMerchant(idx: Indexes, st: State): void {
       if (d && d.target && d.start < m.start) { st.merchant = d; return; }
     }
   }
+  // "FIETSENWINKEL JANSEN": a brand named by a bare trade word ("Fietsenwinkel.nl", a web shop) and
+  // followed by more of the name is a local shop of that trade.
+  if (m && m.rec && !st.processor && m.end - m.start === 1 && m.end < regionEnd && WORD_TARGET.get(st.words[m.start]!) && /^[A-Z]{3,}$/.test(st.words[m.end]!) && !isBankWord(st.words[m.end]!) && nameKey(m.rec.name).length > st.words[m.start]!.length) {
+    const d = deriveOrTag(idx, st, regionEnd, party);
+    if (d && d.start <= m.start && d.end > m.end) { st.merchant = d; return; }
+  }
   // "LUCKY NAIL SALON", "SUNNYSIDE NAILS & SPA": a name-suggestion-index brand followed by a trade
   // word of another trade is a local business named like the brand (curated brands keep their
   // branches: "TESCO PETROL", "IKEA RESTAURANT").
-  if (m && m.rec && m.rec.source === 'nsi' && m.end < regionEnd) {
+  // (So is a curated brand of other countries only: "SUNRISE NAIL SPA" in Florida is no Swiss telecom.)
+  if (m && m.rec && (m.rec.source === 'nsi' || (m.rec.countries.length > 0 && !m.rec.countries.includes(st.input.country))) && m.end < regionEnd) {
     const next = st.words[m.end]!;
     const after = WORD_TARGET.get(next);
     if (after && !CONTEXT_WORD.has(next) && !ownWord(m.rec.name, next) && categoryFor(idx.tx, m.rec.category)?.primary.name !== after.l1) {
@@ -514,7 +544,7 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
   return taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
-    isNonName: (w) => idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
+    isNonName: (w) => platformWordHere(idx.p2p, w, st.input.country) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
   }, d as TaggedMerchant | null); // derived merchants never carry a record
 }
 
@@ -586,6 +616,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length > 0 && w === 'ON' && (i + 1 >= end || droppedDigitsBefore(st, i + 1))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     if (parts.length > 1 && st.words.indexOf(w, start) < i) break;
+    // "SQ *HAPPY DONUTS GOSQ.COM": a web address printed after the name is no part of it.
+    if (parts.length > 0 && st.p.domains.length > 0 && isDomainLabel(st, w)) break;
     // "ESTANCO N 7", "TABACCHERIA N.42": a number after its label is part of the name.
     if (parts.length > 0 && w.length <= 3 && NUMBER_LABELS.has(w) && i + 1 < end && /^\d{1,4}$/.test(st.words[i + 1]!)) {
       parts.push(st.p.toks[st.wordTok[i]!]!.o, st.words[i + 1]!);
@@ -656,6 +688,12 @@ const NUMBER_LABELS: ReadonlySet<string> = new Set(['N', 'NO', 'NR', 'NRO']);
 // A branch or store number printed after the name.
 const BRANCH_ONLY_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'FILIAALI']);
 const BRANCH_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'STORE', 'LOJA', 'TIENDA', 'SHOP', 'MARKT', 'NEGOZIO', 'PDV']);
+
+/** w is the registrable label of a web address the title prints ("GOSQ" of GOSQ.COM). */
+function isDomainLabel(st: State, w: string): boolean {
+  const l = w.toLowerCase();
+  return st.p.domains.some((d) => d.startsWith(l + '.') || d.indexOf('.' + l + '.') >= 0);
+}
 
 /** Word i is joined to word i-1 by a hyphen with no space on either side. */
 function gluedHyphen(st: State, i: number): boolean {
@@ -747,7 +785,7 @@ function spanContext(idx: Indexes, st: State): SpanContext {
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
     // ("M-PESA": the later words of a platform's name too.)
-    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || idx.p2p.byFirst.has(w) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w),
+    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || platformWordHere(idx.p2p, w, st.input.country) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w),
   };
 }
 
@@ -755,6 +793,17 @@ function spanContext(idx: Indexes, st: State): SpanContext {
  * The second word of a payment platform's name printed after a one- or two-letter first word
  * ("PESA" of M-PESA): the letter alone is skipped as no name, which would leave the word as one.
  */
+/**
+ * A payment platform's word, where that platform operates (or everywhere): never part of a shop's
+ * name. Elsewhere it is an ordinary word ("AL MAYA SUPERMARKET" in Abu Dhabi is no Philippine wallet).
+ */
+function platformWordHere(p: P2PIndex, w: string, country: string): boolean {
+  const list = p.byFirst.get(w);
+  if (!list) return false;
+  for (const a of list) if (a.rec.countries.length === 0 || a.rec.countries.includes(country)) return true;
+  return false;
+}
+
 const PLATFORM_TAILS = new WeakMap<P2PIndex, Set<string>>();
 let lastTailIndex: P2PIndex | null = null;
 let lastTail: Set<string> = new Set();
@@ -809,8 +858,11 @@ function segmentGlued(o: string): string {
     out.push(o.slice(p, p + n));
     p += n;
   }
+  // "FRYZJERSKI", "STOMATOLOGICZNY", "SZEWSKI": a trade word with an adjective ending is one word.
+  if (out.length === 2 && ADJECTIVE_ENDING_RE.test(out[1]!.toUpperCase())) return o;
   return out.join(' ');
 }
+const ADJECTIVE_ENDING_RE = /^(?:SKI|SKA|SKIE|SKIEGO|SKY|SKE|CKI|CKA|ICZNY|ICZNA|ICZNE|ICKY|ICKA|ICKE|NY|NA|NE|NI|OWY|OWA|OWE|OVY|OVA|OVE|ISCH|ISCHE|ISCHER)$/;
 
 function looksPersonal(_folded: string, parts: string[]): boolean {
   return looksLikePerson(parts.join(' ').toUpperCase().replace(/[^A-Z ]/g, '')) && parts.length >= 2;
@@ -865,10 +917,20 @@ interface Kind {
   signals: Set<Signal>;
 }
 
+// "To Oliver Hughes", "From Sarah Jones": an app bank's export names only the other person.
+const TO_PERSON_RE = /^\s*(?:to|from)\s+(\S.*)$/i;
+function toPersonOnly(st: State): boolean {
+  if (st.merchant || st.processor || st.p.signals.has('card')) return false;
+  const m = TO_PERSON_RE.exec(st.input.title);
+  if (!m) return false;
+  const ws = fold(m[1]!).split(/\s+/).filter(Boolean);
+  return ws.length >= 2 && ws.length <= 4 && ws.every((w) => /^[A-Z][A-Z'-]*$/.test(w)) && looksLikePerson(ws.join(' '));
+}
+
 function transactionKind(st: State): Kind {
   const s = st.p.signals;
   const income = st.input.type === 'income';
-  const transfer = !!st.p2p || s.has('transfer') || s.has('transfer_out') || s.has('transfer_in') || s.has('own_transfer') || s.has('standing_order');
+  const transfer = !!st.p2p || s.has('transfer') || s.has('transfer_out') || s.has('transfer_in') || s.has('own_transfer') || s.has('standing_order') || toPersonOnly(st);
   const nonMerchant = NON_MERCHANT_SIGNALS.some((x) => s.has(x)) || !!st.p2p || (income && (s.has('salary') || s.has('transfer_in')));
   if (nonMerchant && st.merchant && (s.has('salary') || s.has('benefit') || s.has('atm') || s.has('tax') || s.has('fine') || s.has('cc_payment') || s.has('own_transfer') || (income && !s.has('refund')))) {
     // Employers, tax offices, ATM operators, card issuers are not merchants of the transaction.
@@ -936,6 +998,21 @@ function ownWord(name: string, w: string): boolean {
   return !/[A-Z0-9]/.test(before) && !/[A-Z0-9]/.test(after);
 }
 
+const VEHICLE_WORDS: ReadonlySet<string> = new Set(['AUTO', 'AUTOS', 'CAR', 'CARS', 'MOTOR', 'MOTORS', 'OTO', 'AUTOMOTIVE', 'TRUCK', 'TRUCKS', 'VEHICLE', 'VEHICLES', 'MOTO', 'MOTOS']);
+const VEHICLE_SERVICE_WORDS: ReadonlySet<string> = new Set([
+  'REPAIR', 'REPAIRS', 'SERVICE', 'SERVICES', 'SERVIS', 'SERWIS', 'SERVICIO', 'SERVICO', 'SERVIZIO', 'ELECTRICAL', 'ELECTRICS', 'ELECTRIC',
+  'ELECTRICA', 'ELETRICA', 'CARE', 'CENTRE', 'CENTER', 'CENTRO', 'BODY', 'BODYWORK', 'PARTS', 'SPARES', 'REPUESTOS', 'PECAS', 'GLASS',
+  'CLINIC', 'DOCTOR', 'WORKS', 'MECHANICS', 'MECHANICAL', 'TECH', 'SANAYI', 'TAMIR', 'TAMIRHANE', 'REPARATIE', 'REPARATION',
+  'REPARACION', 'REPARACAO', 'RIPARAZIONI', 'REPARATUR', 'TALLER', 'OFICINA', 'GARAGE',
+]);
+const GARAGE_TARGET: Target = WORD_TARGETS['GARAGE']!;
+const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
+  ['GENERAL STORE', { name: 'Convenience Stores', l1: 'Food & Drink' }], ['GENERAL STORES', { name: 'Convenience Stores', l1: 'Food & Drink' }],
+  ['PROVISION STORE', { name: 'Convenience Stores', l1: 'Food & Drink' }], ['PROVISIONS STORE', { name: 'Convenience Stores', l1: 'Food & Drink' }],
+  ['CONVENIENCE STORE', { name: 'Convenience Stores', l1: 'Food & Drink' }], ['CORNER SHOP', { name: 'Convenience Stores', l1: 'Food & Drink' }],
+  ['KEY CUTTING', WORD_TARGETS['LOCKSMITH']!], ['KEYS CUT', WORD_TARGETS['LOCKSMITH']!],
+]);
+
 function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory; conf: number; target: Target | null } {
   const s = k.signals;
   const tx = idx.tx;
@@ -945,7 +1022,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   if (k.income) {
     if (s.has('refund') || (st.merchant && !s.has('salary') && !s.has('transfer_in'))) return pick(SIGNAL_RULES.find((r) => r.signal === 'refund')!.target, 85);
     for (const r of SIGNAL_RULES) if ((r.dir === 'income' || r.dir === 'any') && s.has(r.signal as Signal)) return pick(r.target, 88);
-    if (s.has('transfer') || s.has('transfer_in')) return pick(DEFAULTS.transferIn, 60);
+    if (s.has('transfer') || s.has('transfer_in') || k.transfer) return pick(DEFAULTS.transferIn, 60);
     return pick(DEFAULTS.incomeOther, 50);
   }
   // Strong transaction-kind signals outrank the merchant's own category.
@@ -976,6 +1053,17 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     for (const w of words) { const t = FEE_WORD.get(w); if (t) return pick(t, 85); }
     return pick(SIGNAL_RULES.find((r) => r.signal === 'fee')!.target, 85);
   }
+  // "JOES AUTO REPAIR", "SIPHO AUTO ELECTRICAL", "SERVICE AUTO MIHAI": a vehicle word next to a repair
+  // or service word names a garage (REPAIR alone is electronics repair, SERVICE alone says nothing).
+  // Two-word trade terms the vocabulary lacks: "SHARMA GENERAL STORE" (a grocer in India), "KEY CUTTING".
+  if (st.merchant && !st.merchant.rec && st.merchant.name.indexOf(' ') > 0) {
+    const ws = splitWords(fold(st.merchant.name));
+    for (let i = 0; i + 1 < ws.length; i++) {
+      if ((VEHICLE_WORDS.has(ws[i]!) && VEHICLE_SERVICE_WORDS.has(ws[i + 1]!)) || (VEHICLE_SERVICE_WORDS.has(ws[i]!) && VEHICLE_WORDS.has(ws[i + 1]!))) return pick(GARAGE_TARGET, 66);
+      const t = PAIR_TARGETS.get(ws[i]! + ' ' + ws[i + 1]!);
+      if (t) return pick(t, 66);
+    }
+  }
   // A two-word trade term in an unknown business's name ("CORNER STONE AUTO REPAIR") outranks its single trade words.
   if (st.merchant && !st.merchant.rec && idx.vocabulary) {
     const h = idx.vocabulary.pair(splitWords(fold(st.merchant.name)));
@@ -992,6 +1080,11 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     return pick(r.target, 78);
   }
   if (k.transfer) return pick(DEFAULTS.transferOut, 70);
+  // A public body with no trade word in its name and no utility or bill signal ("COUNTY OF SAN DIEGO
+  // TREASURER"): a government payment (its utilities are Housing & Utilities by their signal above).
+  if (st.merchant && !st.merchant.rec && /^(?:City|County|Town|Village|State|Borough|Township|Parish|Municipality|Commonwealth) of /i.test(st.merchant.name)) {
+    return pick(SIGNAL_RULES.find((r) => r.signal === 'tax' && r.dir === 'expense')!.target, 60);
+  }
   // (Not the processor's own prefix: "DOJO *THE SALTY DOG" is no martial-arts school.)
   for (let i = st.processor ? st.regionStart : 0; i < words.length; i++) {
     const t = WORD_TARGET.get(words[i]!);
@@ -1023,6 +1116,10 @@ const L2_SUB: Record<string, SubscriptionType> = {
   'software & cloud': 'software', fitness: 'fitness', gaming: 'gaming',
 };
 
+// (a cheap test on the raw title first: most titles have none of these words)
+const TOPUP_PRE_RE = /PREPA|PRE-PA|RECHARG|TOP.?UP|AIRTIME|RECARG|RICARIC|AUFLAD|OPLADEN|DOLADOW|ПОПОЛН|ПОПОВН/i;
+const TOPUP_RE = /\b(?:PREPAID|PRE-PAID|PREPAGO|PRE-PAGO|PREPAGA|PREPAYE|RECHARGE|RECHARGES|TOP-?UP|TOP UP|AIRTIME|RECARGA|RECARGAS|RICARICA|AUFLADUNG|OPLADEN|DOLADOWANIE|POPOLNENIE|ПОПОЛНЕНИЕ|ПОПОВНЕННЯ)\b/;
+
 function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Target | null): { recurring: boolean; type: SubscriptionType | null } {
   const s = k.signals;
   const l2 = c.secondary.name.toLowerCase();
@@ -1030,6 +1127,9 @@ function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Tar
   // better one applies: transfers, card bills, rent).
   const subType = (): SubscriptionType => st.merchant?.rec?.subscription ?? target?.sub ?? L2_SUB[l2] ?? 'other';
   if (st.p2p || s.has('atm') || (k.income && s.has('refund'))) return { recurring: false, type: null };
+  // A prepaid top-up of a phone or an electricity meter ("KPLC PREPAID", "MTN AIRTIME RECHARGE") is
+  // bought when it runs out, not billed: no recurring payment.
+  if ((l2 === 'utilities' || l2 === 'telecommunications' || !st.merchant?.rec) && TOPUP_PRE_RE.test(st.input.title) && TOPUP_RE.test(fold(st.input.title))) return { recurring: false, type: null };
   if (st.merchant?.rec?.subscription) return { recurring: true, type: st.merchant.rec.subscription };
   if (k.income) {
     // Salary, pensions, benefits, interest and rent received recur; they are no subscription kind.

@@ -36,6 +36,8 @@ export interface Gazetteer {
   countryByCode: Map<string, CountryRecord>; // alpha2 -> record
   display: Map<CityRecord, string>; // display-name overrides
   other: Map<string, CityRecord | CityRecord[]>; // names in other scripts (two-byte keys), read only for their titles
+  /** cities of 100,000 or more: a name cut short at the end of a title is looked up among them */
+  big?: CityRecord[];
 }
 
 /**
@@ -108,7 +110,9 @@ export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly stri
   }
   countries.set('USA', countryByCode.get('US')!);
   countries.set('UK', countryByCode.get('GB')!);
-  return { cities, admins, zips, countries, countryByCode, display, other };
+  const big: CityRecord[] = [];
+  for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP) big.push(c);
+  return { cities, admins, zips, countries, countryByCode, display, other, big };
 }
 
 export interface LocationHit {
@@ -155,7 +159,8 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
       if (hitOther) return hitOther;
       continue;
     }
-    if (len === 1 && (NOT_CITIES.has(words[start]!) || words[start]!.length < 3)) continue;
+    // (A common word that is also a city counts when its state follows: "KWIK STOP #12 MOBILE AL".)
+    if (len === 1 && ((NOT_CITIES.has(words[start]!) && !state) || words[start]!.length < 3)) continue;
     // Hashed word by word: most windows are no place, and a miss then builds no joined string.
     let h = FNV_OFFSET, n = 0;
     for (let i = start; i < end; i++) { h = fnvExtend(h, words[i]!); n += words[i]!.length; }
@@ -270,6 +275,8 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       }
     }
     if (countryTagged && !state) return null;
+    const cut = truncatedCity(gz, words, end, cc, state, minStart);
+    if (cut) return { ...cut, state, zip };
     // A state alone (an online or phone order's head-office state): never invent a city.
     return state ? { city: null, state, zip: null, country: cc, street: null, start: end + 1, confidence: 0 } : null;
   }
@@ -288,6 +295,69 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       const start = districtBefore(gz, words, hit.start, hit.city, minStart);
       return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, start, minStart), start, confidence, key: hit.key };
     }
+  }
+  return truncatedCity(gz, words, end, cc, null, minStart);
+}
+
+const TRUNCATED_CITY_MIN_POP = 100000;
+const BIG_CITY_KEYS = new WeakMap<Gazetteer, Map<string, Map<string, Array<[string, CityRecord]>>>>();
+const CUT_MIN = 6; // letters a cut name keeps at least
+
+/** A country's large cities (names and Latin alternate names) by the first six letters of their key. */
+function bigCityKeys(gz: Gazetteer, cc: string): Map<string, Array<[string, CityRecord]>> {
+  let m = BIG_CITY_KEYS.get(gz);
+  if (!m) BIG_CITY_KEYS.set(gz, (m = new Map()));
+  let byHead = m.get(cc);
+  if (!byHead) {
+    byHead = new Map();
+    for (const c of gz.big ?? []) {
+      if (c.country !== cc) continue;
+      const ks = new Set<string>();
+      for (const n of [c.name, ...c.altNames]) { const k = nameKey(n); if (k.length >= CUT_MIN + 1 && !isTwoByte(k)) ks.add(k); }
+      for (const k of ks) {
+        const h = k.slice(0, CUT_MIN);
+        const list = byHead.get(h);
+        if (list) list.push([k, c]); else byHead.set(h, [[k, c]]);
+      }
+    }
+    m.set(cc, byHead);
+  }
+  return byHead;
+}
+
+/**
+ * "DROGARIA POPULAR BELO HORIZONT", "PIZZERIA DA ANTONIO REGGIO EMIL": a large city's name cut by
+ * the statement's field width at the very end of the title (at most four letters lost, three
+ * quarters kept, six letters or more printed); the last word must be no trade word or first name.
+ */
+function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, state: string | null, minStart: number): Place | null {
+  const last = words[end - 1];
+  if (!last || last.length < 3 || end - 1 <= minStart) return null;
+  // (Cheap tests first: most titles end in no cut city at all.)
+  for (let i = 0; i < last.length; i++) { const c = last.charCodeAt(i); if (c < 65 || c > 90) return null; }
+  let checked = false;
+  for (let len = 2; len >= 1; len--) {
+    const start = end - len;
+    if (start <= minStart) continue; // the shop's name comes first
+    if (len === 2 && !/^[A-Z]{2,}$/.test(words[start]!)) continue;
+    const p = len === 2 ? words[start]! + last : last;
+    if (p.length < CUT_MIN) continue;
+    const list = bigCityKeys(gz, cc).get(p.slice(0, CUT_MIN));
+    if (!list) continue;
+    if (!checked) {
+      if (BUSINESS_WORDS.get(last) || NOT_CITIES.has(last)) return null;
+      checked = true;
+    }
+    let found: CityRecord | null = null;
+    let key = '';
+    for (const [k, c] of list) {
+      if (!k.startsWith(p)) continue;
+      if (k.length === p.length || k.length - p.length > 4 || p.length < k.length * 0.75) continue;
+      if (state && c.admin !== state) continue;
+      if (found && found !== c) return null; // two cities begin so: no guess
+      found = c; key = k;
+    }
+    if (found) return { city: found, state: null, zip: null, country: cc, street: null, start, confidence: 70, key };
   }
   return null;
 }

@@ -55,6 +55,8 @@ export interface SpanContext {
 
 export const LEAD_PREPOSITIONS: ReadonlySet<string> = new Set([
   'A', 'AT', 'TO', 'EN', 'BEI', 'IN', 'NA', 'AU', 'AUX', 'ZU', 'VIA', 'FROM', 'PARA', 'POR', 'PRESSO', 'W', 'V', 'I', 'FAVOR', 'FAVOUR', 'FAVORE', 'BY',
+  // French VERS, Romanian CATRE, Dutch NAAR: "to" before a payee.
+  'VERS', 'CATRE', 'NAAR',
 ]);
 
 export function nameStartBefore(ctx: SpanContext, at: number, lower: number, needLead = false): number {
@@ -66,6 +68,8 @@ export function nameStartBefore(ctx: SpanContext, at: number, lower: number, nee
     if (ctx.starAfter.has(start)) break;
     if (ctx.fieldSepBefore(start)) break;
     if (LEAD_PREPOSITIONS.has(w) || w === 'AN' || w === 'DE') { lead = true; break; }
+    // ("A FAVORE DI X": Italian "in favour of" ends with DI.)
+    if (w === 'DI' && i > lower && (ctx.words[i - 1] === 'FAVORE' || ctx.words[i - 1] === 'FAVOR')) { lead = true; break; }
     if (w.length < 2 || /\d/.test(w) || ctx.isNonName(w)) break;
     start = i;
   }

@@ -6,7 +6,8 @@ import { FIRST_NAMES } from './names.js';
 import { businessTarget } from './category-rules.js';
 import { COMPANY_SUFFIXES, NATIVE_TRANSFER_RE, NON_LATIN_RE, dropNativeStatementWords, isWordChar } from './parse.js';
 
-interface Alias { rec: P2PPlatformRecord; toks: string[] }
+/** fromName: the platform's name, not one of its printed aliases ("KUDA", "WAVE", "OVO" are words elsewhere). */
+interface Alias { rec: P2PPlatformRecord; toks: string[]; fromName?: boolean }
 
 export interface P2PIndex {
   byFirst: Map<string, Alias[]>;
@@ -29,16 +30,16 @@ export interface P2PHit {
 
 export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
   const byFirst = new Map<string, Alias[]>();
-  const add = (rec: P2PPlatformRecord, text: string) => {
+  const add = (rec: P2PPlatformRecord, text: string, fromName = false) => {
     const toks = foldedWords(fold(text));
     if (toks.length === 0) return;
     const list = byFirst.get(toks[0]!) ?? [];
-    if (!list.some((a) => a.rec === rec && a.toks.join(' ') === toks.join(' '))) list.push({ rec, toks });
+    if (!list.some((a) => a.rec === rec && a.toks.join(' ') === toks.join(' '))) list.push(fromName ? { rec, toks, fromName } : { rec, toks });
     byFirst.set(toks[0]!, list);
   };
   for (const rec of recs) {
     for (const a of rec.alias) add(rec, a);
-    add(rec, rec.name);
+    add(rec, rec.name, true);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length);
   // The aliases' first words (a superset of the whole phrases, and a much shorter alternation:
@@ -53,7 +54,7 @@ export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
 interface RawTok { w: string; o: string }
 
 // (also after the platform: "העברה בביט לנועה אברהם", a transfer by Bit to Noa Avraham)
-const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום|ביט|בביט|פייבוקס|בפייבוקס)\s+[למ](?=[\u05d0-\u05ea]{2})/g;
+const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום|ביט|בביט|פייבוקס|בפייבוקס|BIT|Bit|bit|PAYBOX|PayBox)\s+[למ](?=[\u05d0-\u05ea]{2})/g;
 
 /**
  * A title in another script, made readable as words: its card and transfer words are dropped and
@@ -100,6 +101,8 @@ function rawTokens(title: string): RawTok[] {
       continue;
     }
     if (c < 128 && SINGLE_TOKENS.indexOf(title[i]!) >= 0) out.push({ w: title[i]!, o: title[i]! });
+    // A dash between spaces separates fields ("to Emily Davis - Concert tickets": the memo follows).
+    else if ((c === 45 || c === 0x2013 || c === 0x2014) && i > 0 && title.charCodeAt(i - 1) === 32 && title.charCodeAt(i + 1) === 32) out.push({ w: '-', o: '-' });
     i++;
   }
   return out;
@@ -126,6 +129,17 @@ const SKIP: Set<string> = new Set([
   'ให้', 'إلى', 'الى', 'ΣΕ', 'ΠΡΟΣ', 'ПО', 'НА', 'КЛИЕНТУ', 'КАРТУ', 'КАРТКУ', 'MAKSU',
   // Polish "outgoing" / "incoming" after the rail ("BLIK PRZELEW NA TELEFON WYCHODZACY ...").
   'WYCHODZACY', 'PRZYCHODZACY',
+  // "to" of French (VERS) and Romanian (CATRE), Dutch "transfer" (OVERSCHRIJVING), Finnish "transfer"
+  // (SIIRTO), Italian "sending money" (INVIO DENARO), Russian "from" (С: "перевод с карты на карту").
+  'VERS', 'CATRE', 'OVERSCHRIJVING', 'SIIRTO', 'INVIO', 'DENARO', 'С',
+  // Swedish "sent" / "received" as Swish prints them.
+  'SKICKAD', 'SKICKADE', 'MOTTAGEN', 'MOTTAGNA',
+  // Swahili "send to" (M-Pesa in Tanzania: "KUTUMA KWA").
+  'KUTUMA', 'KWA', 'TUMA',
+  // Ukrainian/Russian "from card" ("Переказ з картки ... на картку ...").
+  'З', 'КАРТКИ', 'КАРТЫ',
+  // Honorifics before a name (Mr, Mrs, Ms, Madame, Señor/a, Herr, Frau, Signor/a).
+  'MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SIG', 'SIGRA',
 ]);
 /**
  * Verbs and labels of a transfer ("PIX ENVIADO", "TWINT SENDEN AN", "TIKKIE BETAALVERZOEK"): never
@@ -139,9 +153,11 @@ export const TRANSFER_VERBS: ReadonlySet<string> = new Set([
 for (const w of TRANSFER_VERBS) SKIP.add(w);
 // After the platform these words mean a payment to a business through the platform's merchant
 // rail ("M-PESA PAYBILL KPLC", "LIPA NA M-PESA BUY GOODS"), not a transfer to a person.
-const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER', 'QR', 'QRIS', 'QRS', 'P2M', 'QRPH', 'HANDEL', 'COMERCIO']);
+// (UEN, Singapore's business registration number, is how PayNow addresses a company.)
+// ("GCASH PAY BILLS MERALCO", "BLIK PLATNOSC ALLEGRO.PL": a bill or a purchase paid through the wallet.)
+const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER', 'QR', 'QRIS', 'QRS', 'P2M', 'QRPH', 'HANDEL', 'COMERCIO', 'UEN', 'BILLS', 'BILLSPAY', 'PLATNOSC', 'ZAKUP']);
 /** Those of them that never begin a shop's name ("SWISH HANDEL LINDAS BLOMMOR": the shop starts after HANDEL). */
-export const RAIL_MERCHANT_WORDS: ReadonlySet<string> = new Set(['PAYBILL', 'BUYGOODS', 'LIPA', 'QRIS', 'QRPH', 'P2M', 'HANDEL', 'COMERCIO']);
+export const RAIL_MERCHANT_WORDS: ReadonlySet<string> = new Set(['PAYBILL', 'BUYGOODS', 'LIPA', 'QRIS', 'QRPH', 'P2M', 'HANDEL', 'COMERCIO', 'UEN', 'QR', 'BILLSPAY', 'PLATNOSC']);
 // Words that end the name: memo and reference labels.
 const STOP = new Set([
   'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',
@@ -153,6 +169,27 @@ const STOP = new Set([
   // PayPal's payment kind printed after the payee ("PAYPAL PAYMENT TO HARRY PATEL FRIENDS AND FAMILY").
   'FRIENDS',
 ]);
+// What a transfer between people pays for, printed after the recipient's full name ("TWINT an Nina
+// Keller Abendessen", "MONZO TO AMELIA CLARKE BILLS"): memo words of many languages, never a surname.
+const MEMO_WORDS = new Set([
+  'RENT', 'BILLS', 'BILL', 'DINNER', 'LUNCH', 'BREAKFAST', 'DRINKS', 'GIFT', 'THANKS', 'THANK', 'TICKETS', 'TICKET', 'SHARE',
+  'BIRTHDAY', 'HOLIDAY', 'GROCERIES', 'PETROL', 'FUEL', 'LOAN', 'DEPOSIT', 'REPAY', 'REPAYMENT', 'REFUND', 'FLAT', 'TRIP',
+  'DANKE', 'MIETE', 'ESSEN', 'ABENDESSEN', 'MITTAGESSEN', 'GESCHENK', 'URLAUB', 'GEBURTSTAG', 'ANTEIL', 'RUCKZAHLUNG',
+  'CENA', 'COMIDA', 'ALQUILER', 'REGALO', 'GRACIAS', 'CUMPLEANOS', 'VIAJE', 'PRESTAMO', 'LOTERIA',
+  'LOYER', 'CADEAU', 'MERCI', 'REMBOURSEMENT', 'COURSES', 'ANNIVERSAIRE', 'VACANCES',
+  'AFFITTO', 'GRAZIE', 'PRANZO', 'COMPLEANNO', 'QUOTA', 'RIMBORSO',
+  'HUUR', 'ETEN', 'BORREL', 'CADEAUTJE', 'BEDANKT', 'VERJAARDAG', 'TERUGBETALING',
+  'ALUGUEL', 'ALMOCO', 'JANTAR', 'PRESENTE', 'OBRIGADO', 'EMPRESTIMO',
+  'CZYNSZ', 'OBIAD', 'KOLACJA', 'PREZENT', 'ZWROT', 'DZIEKI', 'BILETY',
+  'HYRA', 'MIDDAG', 'PRESENT', 'TACK', 'HUSLEIE', 'TAKK', 'HUSLEJE',
+  // What Venmo and Zelle memos name: events, shared bills, and the services people split.
+  'WEDDING', 'CONCERT', 'TIX', 'SPLIT', 'UTILITIES', 'BABYSITTING', 'CLEANING', 'FEES', 'TUITION', 'PARTY', 'BRUNCH',
+  'MOVIE', 'MOVIES', 'VACATION', 'CHRISTMAS', 'XMAS', 'BDAY', 'WIFI', 'INTERNET', 'NETFLIX', 'SPOTIFY', 'UBER', 'LYFT',
+  'AIRBNB', 'HULU', 'TAXES', 'DEPOSITO', 'SCHOOL',
+]);
+// A bank's name printed before the payee ("на картку ПриватБанк Олег", "TO HDFCBANK ..."): the receiving bank.
+const BANK_WORD_RE = /^[A-ZА-ЯІЇЄҐ]{2,}(?:БАНК|BANK)$/;
+const CURRENCIES = new Set(['EUR', 'USD', 'GBP', 'CHF', 'PLN', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF', 'RON', 'BGN', 'CAD', 'AUD', 'NZD', 'JPY', 'CNY', 'INR', 'BRL', 'MXN', 'ZAR', 'TRY', 'SGD', 'HKD']);
 // "from CommBank App": the sending app or account, not a person.
 const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
 // Rail names printed after the recipient ("PayID Lachlan O'Brien Osko Payment").
@@ -162,8 +199,10 @@ const PAYMENT_NOUNS = new Set(['ZAHLUNG', 'UBERWEISUNG', 'GELD', 'PAYMENT', 'BET
 const TO_WORDS = new Set(['AN', 'TO', 'AAN', 'A', 'AU', 'TILL', 'TIL']);
 // Account kinds printed between a payee and the platform ("A SOFIA GIMENEZ CVU MERCADO PAGO").
 const ACCOUNT_WORDS = new Set(['CVU', 'CBU', 'CLABE', 'ALIAS', 'CUENTA', 'CTA', 'CONTA', 'ACCOUNT', 'ACCT', 'WALLET', 'CARTEIRA', 'BILLETERA']);
-const PAYEE_TO = new Set(['A', 'TO', 'AN', 'AAN', 'PARA', 'AU', 'TILL', 'TIL', 'DO', 'KE', 'AL']);
-const PAYEE_LABELS = new Set(['A', 'TO', 'PARA', 'AN', 'BENEFICIARIO', 'BENEFICIARY', 'PAYEE', 'DESTINATARIO', 'EMPFANGER', 'EMPFAENGER']);
+const PAYEE_TO = new Set(['A', 'TO', 'AN', 'AAN', 'PARA', 'AU', 'TILL', 'TIL', 'DO', 'KE', 'AL', 'VERS', 'CATRE', 'NAAR']);
+const PAYEE_LABELS = new Set(['A', 'TO', 'PARA', 'AN', 'BENEFICIARIO', 'BENEFICIARY', 'PAYEE', 'DESTINATARIO', 'EMPFANGER', 'EMPFAENGER', 'BENEF', 'BENEFICIAIRE', 'BENEFICIARIA',
+  // the sender of money received ("SPEI RECIBIDO ... ORDENANTE: JUAN PEREZ")
+  'ORDENANTE', 'REMITENTE', 'AUFTRAGGEBER']);
 const MEMO_LABELS = new Set(['MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
 const STATE_LIKE = /^[A-Z]{2}$/;
 
@@ -178,9 +217,16 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     const list = idx.byFirst.get(toks[i]!.w);
     if (!list) continue;
     for (const a of list) {
+      // A platform's bare name counts only where the platform operates.
+      if (a.fromName && a.rec.countries.length > 0 && !a.rec.countries.includes(country)) continue;
       let ok = true;
       for (let k = 0; k < a.toks.length; k++) if (toks[i + k]?.w !== a.toks[k]) { ok = false; break; }
-      if (ok) { found = { a, start: i, end: i + a.toks.length }; break; }
+      if (!ok) continue;
+      // Two platforms share a word ("MOMO": MTN's in Ghana, the Vietnamese wallet): among aliases of the
+      // same length the one that operates in the title's country wins.
+      if (found && (found.end - found.start !== a.toks.length || found.a.rec.countries.includes(country) || !a.rec.countries.includes(country))) break;
+      found = { a, start: i, end: i + a.toks.length };
+      if (a.rec.countries.length === 0 || a.rec.countries.includes(country)) break;
     }
   }
   if (!found) return null;
@@ -189,23 +235,34 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title)) return null;
   const rec = found.a.rec;
   for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w)) return null;
+  // A bank rail that pays businesses as often as people (SPEI) is a transfer to a person only
+  // where the statement labels the beneficiary ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ").
+  if (LABELLED_ONLY_RAILS.has(rec.key)) return labelledPayee(toks, found.end, rec, country);
   // HDFC style: "UPI-NEHA GUPTA-NEHAG@YBL-SBIN0001234-412312345678-MEMO"
   const upiDash = /^UPI-([^-@\/]+)-[^-\s]*@[^-\s]*-/i.exec(title.trim());
   if (upiDash) return mk(rec, upiDash[1]!.trim(), null, found.end, country);
   const upi = /^UPI\/(?:DR|CR|P2P|P2M)?\/?\d*\/([^/]+)\/[^/]*\/([^/]*)\/?(.*)$/i.exec(title.trim());
   if (upi) {
-    const name = upi[1]!.trim();
+    let name = upi[1]!.trim();
+    // ICICI prints the memo first and the payee after its VPA: "UPI/<ref>/Payment from Ph/priya@ybl/PRIYA SHARMA".
+    if (/^(?:payment|paid|pay|sent|upi|collect)\b/i.test(name)) {
+      const fields = title.trim().split('/');
+      const at = fields.findIndex((x) => x.indexOf('@') > 0);
+      const after = at > 0 ? fields[at + 1]?.trim() : undefined;
+      if (after && /^[A-Za-z][A-Za-z .']{2,}$/.test(after)) name = after;
+    }
     return mk(rec, name, upi[3]!.trim() || null, found.end, country);
   }
   // "Transfer to JOHN CITIZEN PayID": the name sits between "to" and the platform.
   if (found.start >= 3) {
     let k = found.start - 1;
     // (the account number printed after its kind: "CVU 0000003100012345678901"; "via": "an Jonas Weber via Wero")
-    while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w) || toks[k]!.w === 'VIA' || toks[k]!.w === 'UBER')) k--;
+    // (a masked phone number too: "sent to JOHN KAMAU 0722XXX345 via M-PESA")
+    while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w) || /^\d[\dX*]*\d$/.test(toks[k]!.w) || toks[k]!.w === 'VIA' || toks[k]!.w === 'UBER')) k--;
     const before: RawTok[] = [];
     while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
     // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
-    const to = k >= 0 && (toks[k]!.w === 'TO' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && /^TRANSF/.test(toks[k - 1]!.w))
+    const to = k >= 0 && (toks[k]!.w === 'TO' || toks[k]!.w === 'NAAR' || toks[k]!.w === 'VERS' || toks[k]!.w === 'TILL' || toks[k]!.w === 'TIL' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && /^TRANSF/.test(toks[k - 1]!.w))
       // ("ECHTZEITUBERWEISUNG AN JONAS WEBER VIA WERO": a transfer word, "to", the payee, the rail)
       || ((toks[k]!.w === 'AN' || toks[k]!.w === 'AAN') && k > 0 && /UBERWEISUNG|OVERBOEKING|ZAHLUNG|BETALING/.test(toks[k - 1]!.w)));
     if (to && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
@@ -223,12 +280,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     }
   }
   // A labelled payee ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ", "TO: ..."): the name follows the label.
-  for (let i = found.end; i < toks.length - 2; i++) {
-    if (PAYEE_LABELS.has(toks[i]!.w) && toks[i + 1]!.w === ':') {
-      const name = takeName(toks, i + 2);
-      if (name.words.length >= 2) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
-    }
-  }
+  const labelled = labelledPayee(toks, found.end, rec, country);
+  if (labelled) return labelled;
   // "... Van S. Bakker" / "from Jane Doe" inside a description names the other party.
   for (let i = found.end; i < toks.length - 1; i++) {
     if (toks[i]!.w === 'VAN' || toks[i]!.w === 'FROM' || toks[i]!.w === 'VON') {
@@ -242,7 +295,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (named) return mk(rec, named.map((t) => t.o).join(' '), null, found.end, country);
   let i = found.end;
   // ("MBWAY P/ 91XXXX234 JOAO": P/ is "para", to)
-  while (i < toks.length && (SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/'))) {
+  // (A platform's name printed again, "Перевод клиенту Kaspi Айгуль", "Перевод СБП Тинькофф Иван", is no part of the name.)
+  while (i < toks.length && (SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;-]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
     if (toks[i]!.w === 'INDN') break;
     i++;
   }
@@ -264,6 +318,31 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w)) nameToks = nameToks.slice(0, 1);
   const memo = memoAfter(toks, found.end, name.next, -1);
   return mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
+}
+
+const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
+
+/** The payee after its label and a colon ("A: JOSE LUIS HERNANDEZ", "BENEF: MARIA LOPEZ"). */
+function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, country: string): P2PHit | null {
+  for (let i = from; i < toks.length - 2; i++) {
+    if (PAYEE_LABELS.has(toks[i]!.w) && toks[i + 1]!.w === ':') {
+      const name = takeName(toks, i + 2);
+      if (name.words.length >= 2) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, from, name.next, i), from, country);
+    }
+  }
+  return null;
+}
+
+/**
+ * A platform's whole one-word alias at token i: the found platform printed again ("Перевод клиенту
+ * Kaspi Айгуль"), or a platform named in another script ("Перевод СБП Тинькофф Иван"). Not a Latin
+ * name of another platform: people are called Maya, Dana, Lydia, Iris.
+ */
+function platformWordAt(idx: P2PIndex, toks: RawTok[], i: number, rec: P2PPlatformRecord): boolean {
+  const w = toks[i]!.w;
+  const list = idx.byFirst.get(w);
+  if (!list || FIRST_NAMES.has(w)) return false;
+  return list.some((a) => a.toks.length === 1 && (a.rec === rec || hasOtherScript(w)));
 }
 
 /** The last comma field after the first that is a person's full name (2-4 words, a first name first). */
@@ -295,8 +374,8 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     const cut = out.length > 0 ? /^([A-Z]{2,})\d{1,2}$/.exec(t.w) : null;
     if (cut && toks[i + 1]?.w === '/') { out.push({ w: cut[1]!, o: t.o.slice(0, cut[1]!.length) }); i++; break; }
     if (!isLetterWord(t.w) || STOP.has(t.w)) break;
-    // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT") ends it.
-    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w))) break;
+    // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT"), a memo word or a currency ends it.
+    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w) || CURRENCIES.has(t.w))) break;
     if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name
     // In mixed-case titles a lowercase word after the name is the memo ("Jack Taylor dinner").
     if (out.length >= 2 && /^[a-z]/.test(t.o) && out.every((x) => /^[A-Z]/.test(x.o))) break;
@@ -325,8 +404,14 @@ function memoAfter(toks: RawTok[], from: number, nameEnd: number, cut: number): 
  */
 function namesABusiness(raw: string): boolean {
   const ws = raw.split(' ');
-  return ws.some((w) => !FIRST_NAMES.has(w) && !!businessTarget(w)) || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!));
+  // (A Thai name opening with ร้าน, "shop", is a shop: "โอนเงินพร้อมเพย์ ร้านก๋วยเตี๋ยวเรือ".)
+  return ws.some((w) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || ORGANISATION_WORDS.has(w) || w.startsWith('ร้าน')) || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!));
 }
+// Associations and clubs paid over a wallet ("BIZUM A ASOCIACION PROTECTORA ..."): no person.
+const ORGANISATION_WORDS = new Set([
+  'ASOCIACION', 'ASSOCIATION', 'ASSOCIAZIONE', 'ASSOCIACAO', 'ASSOCIACIO', 'VEREIN', 'VERENIGING', 'STICHTING', 'FORENING',
+  'FORENINGEN', 'STOWARZYSZENIE', 'FUNDACJA', 'SPOLEK', 'EGYESULET', 'ONG', 'CLUB', 'KLUB', 'FEDERACION', 'COOPERATIVA',
+]);
 
 function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, aliasEnd: number, _country: string): P2PHit | null {
   let display: string | null = null;
@@ -346,10 +431,19 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
     if (namesABusiness(raw)) return null;
     // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
     raw = raw.replace(/^(?:นางสาว|นาย|นาง)(?=[\u0e01-\u0e2e])/, '');
+    // Korean 님 ("Mr/Ms") glued after a name ("김철수님").
+    raw = raw.replace(/(?<=[\uac00-\ud7af]{2})님$/, '');
     let parts = raw.split(' ');
     if (parts.length === 1) parts = splitGlued(parts[0]!);
     display = parts.length ? titleCase(parts.join(' ')) : null;
     if (display && /^[A-Z]\s/.test(display)) display = display.replace(/^([A-Z])\s/, '$1. ');
+    // A name in another script is shown as printed: folding drops marks that are letters there
+    // (Cyrillic й, ё: "Айгуль" folded is "АИГУЛЬ"). The printed words that fold to the name's words.
+    if (display && parts.length > 1 && hasOtherScript(raw)) {
+      const ow = name.split(/[\s,]+/).map((w) => w.replace(/[.'’]/g, '')).filter(Boolean);
+      const tail = ow.slice(Math.max(0, ow.length - parts.length));
+      if (tail.length === parts.length && tail.every((w, i) => foldedWords(fold(w)).join('') === parts[i])) display = titleCase(tail.join(' '));
+    }
   }
   return {
     rec, recipient: display, recipientRaw: raw, memo: memo ? memo.replace(/\s+/g, ' ').trim() : null,
