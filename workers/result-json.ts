@@ -1,6 +1,6 @@
 // The JSON texts a worker sends for one engine result: the result itself
 // (`{"transaction":…,"enrichments":…,"entities":…}`) and the merchant's and location's data.
-// Byte for byte what JSON.stringify gives (test/unit/result-json.test.ts checks every eval title),
+// Byte for byte what JSON.stringify gives (test/engine/result-json.test.ts checks every eval title),
 // but each data block is serialised once: the merchant and location data appear three times
 // (enrichments, entities, the writer's merchantJson / locationJson) and were stringified three
 // times; JSON.stringify was ~20 % of an engine worker's CPU under load (docs/BENCHMARKS.md).
@@ -16,7 +16,7 @@ export interface ResultTexts {
 
 /**
  * Texts of FROZEN objects, by identity: a frozen object cannot change, and the engine freezes
- * exactly the ones it hands to many results (workers/engine/enrich.ts SharedData, the taxonomy's
+ * exactly the ones it hands to many results (workers/engine/enrich.ts FrozenByRecord, the taxonomy's
  * category refs). Weak: an object the engine drops takes its text with it.
  */
 const shared = new WeakMap<object, string>();

@@ -64,11 +64,6 @@ export class Authenticator {
     this.keyRe = new RegExp(`^${opts.prefix}_[A-Za-z0-9_-]{32,256}$`);
   }
 
-  /**
-   * The key's entry, or a 401 HttpError. `raw` is the X-API-Key header ('' when absent). A key
-   * in the cache is answered synchronously (no promise, and no deadline timer in the router):
-   * that is nearly every request.
-   */
   private hashOf(raw: string): string {
     let h = this.hashes.get(raw);
     if (h === undefined) {
@@ -79,6 +74,11 @@ export class Authenticator {
     return h;
   }
 
+  /**
+   * The key's entry, or a 401 HttpError. `raw` is the X-API-Key header ('' when absent). A key
+   * in the cache is answered synchronously (no promise, and no deadline timer in the router):
+   * that is nearly every request.
+   */
   authenticate(raw: string): AuthEntry | Promise<AuthEntry> {
     if (raw === '') {
       throw new HttpError(401, 'authentication_error', 'An API key is required: send it in the X-API-Key header.');

@@ -64,34 +64,29 @@ export interface Indexes {
 /**
  * The data block of a known merchant, processor or p2p platform, built once per record and
  * frozen: every result naming the record returns the same object, so whoever serialises results
- * may keep its text (workers/result-json.ts). Bounded: a table that fills is started afresh.
+ * may keep its text (workers/result-json.ts).
  */
-class SharedData {
-  private merchants = new Map<object, MerchantData>();
-  private processors = new Map<object, PaymentProcessorData>();
-  private platforms = new Map<object, P2PPlatformData>();
-
-  merchant<R extends object>(r: R, make: (r: R) => MerchantData): MerchantData {
-    return memo(this.merchants, r, make, 20_000);
-  }
-
-  processor<R extends object>(r: R, make: (r: R) => PaymentProcessorData): PaymentProcessorData {
-    return memo(this.processors, r, make, 5_000);
-  }
-
-  platform<R extends object>(r: R, make: (r: R) => P2PPlatformData): P2PPlatformData {
-    return memo(this.platforms, r, make, 5_000);
-  }
+interface SharedData {
+  merchants: FrozenByRecord<MerchantData>;
+  processors: FrozenByRecord<PaymentProcessorData>;
+  platforms: FrozenByRecord<P2PPlatformData>;
 }
 
-function memo<R extends object, T extends object>(m: Map<object, T>, r: R, make: (r: R) => T, max: number): T {
-  let d = m.get(r);
-  if (d === undefined) {
-    d = deepFreeze(make(r));
-    if (m.size >= max) m.clear();
-    m.set(r, d);
+/** Frozen blocks by the record they are built from. Bounded: a table that fills is started afresh. */
+class FrozenByRecord<T extends object> {
+  private readonly byRecord = new Map<object, T>();
+
+  constructor(private readonly max: number) {}
+
+  get<R extends object>(r: R, make: (r: R) => T): T {
+    let d = this.byRecord.get(r);
+    if (d === undefined) {
+      d = deepFreeze(make(r));
+      if (this.byRecord.size >= this.max) this.byRecord.clear();
+      this.byRecord.set(r, d);
+    }
+    return d;
   }
-  return d;
 }
 
 function deepFreeze<T extends object>(o: T): T {
@@ -114,7 +109,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
     fallback,
     tagger: data.tagger && TAGGER_ON ? Tagger.fromFile(data.tagger, taggerLexicon(gz, merchants)) : null,
     vocabulary: BusinessVocabulary.fromFile(data.businessWords),
-    shared: new SharedData(),
+    shared: { merchants: new FrozenByRecord(20_000), processors: new FrozenByRecord(5_000), platforms: new FrozenByRecord(5_000) },
   };
 }
 
@@ -790,10 +785,6 @@ function spanContext(idx: Indexes, st: State): SpanContext {
 }
 
 /**
- * The second word of a payment platform's name printed after a one- or two-letter first word
- * ("PESA" of M-PESA): the letter alone is skipped as no name, which would leave the word as one.
- */
-/**
  * A payment platform's word, where that platform operates (or everywhere): never part of a shop's
  * name. Elsewhere it is an ordinary word ("AL MAYA SUPERMARKET" in Abu Dhabi is no Philippine wallet).
  */
@@ -804,6 +795,10 @@ function platformWordHere(p: P2PIndex, w: string, country: string): boolean {
   return false;
 }
 
+/**
+ * The second word of a payment platform's name printed after a one- or two-letter first word
+ * ("PESA" of M-PESA): the letter alone is skipped as no name, which would leave the word as one.
+ */
 const PLATFORM_TAILS = new WeakMap<P2PIndex, Set<string>>();
 let lastTailIndex: P2PIndex | null = null;
 let lastTail: Set<string> = new Set();
@@ -1006,10 +1001,10 @@ const VEHICLE_SERVICE_WORDS: ReadonlySet<string> = new Set([
   'REPARACION', 'REPARACAO', 'RIPARAZIONI', 'REPARATUR', 'TALLER', 'OFICINA', 'GARAGE',
 ]);
 const GARAGE_TARGET: Target = WORD_TARGETS['GARAGE']!;
+const CONVENIENCE_TARGET: Target = { name: 'Convenience Stores', l1: 'Food & Drink' };
 const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
-  ['GENERAL STORE', { name: 'Convenience Stores', l1: 'Food & Drink' }], ['GENERAL STORES', { name: 'Convenience Stores', l1: 'Food & Drink' }],
-  ['PROVISION STORE', { name: 'Convenience Stores', l1: 'Food & Drink' }], ['PROVISIONS STORE', { name: 'Convenience Stores', l1: 'Food & Drink' }],
-  ['CONVENIENCE STORE', { name: 'Convenience Stores', l1: 'Food & Drink' }], ['CORNER SHOP', { name: 'Convenience Stores', l1: 'Food & Drink' }],
+  ['GENERAL STORE', CONVENIENCE_TARGET], ['GENERAL STORES', CONVENIENCE_TARGET], ['PROVISION STORE', CONVENIENCE_TARGET],
+  ['PROVISIONS STORE', CONVENIENCE_TARGET], ['CONVENIENCE STORE', CONVENIENCE_TARGET], ['CORNER SHOP', CONVENIENCE_TARGET],
   ['KEY CUTTING', WORD_TARGETS['LOCKSMITH']!], ['KEYS CUT', WORD_TARGETS['LOCKSMITH']!],
 ]);
 
@@ -1157,7 +1152,7 @@ function icon(idx: Indexes, slug: string | null): string | null {
 function merchantData(idx: Indexes, m: NonNullable<State['merchant']>): MerchantData {
   const r = m.rec;
   if (!r) return { id: m.id, name: m.name, alias: [], keywords: [], icon: null, description: null, color: null, website: null, domain: null };
-  return idx.shared.merchant(r, (r) => ({
+  return idx.shared.merchants.get(r, (r) => ({
     // copies: freezing the record's own arrays would freeze the index
     id: r.id, name: r.name, alias: r.alias.slice(), keywords: r.keywords.slice(), icon: icon(idx, r.iconSlug),
     description: r.description, color: r.color, website: r.website, domain: r.domain,
@@ -1165,13 +1160,13 @@ function merchantData(idx: Indexes, m: NonNullable<State['merchant']>): Merchant
 }
 
 function processorData(idx: Indexes, r: IntermediaryRecord): PaymentProcessorData {
-  return idx.shared.processor(r, (r) => ({ id: r.id, name: r.name, icon: icon(idx, r.iconSlug), color: r.color, website: r.website }));
+  return idx.shared.processors.get(r, (r) => ({ id: r.id, name: r.name, icon: icon(idx, r.iconSlug), color: r.color, website: r.website }));
 }
 
 function p2pData(idx: Indexes, h: P2PHit): PeerToPeerData {
   const r: P2PPlatformRecord = h.rec;
   return {
-    platform: idx.shared.platform(r, (r) => ({ id: r.id, name: r.name, icon: icon(idx, r.iconSlug), color: r.color, website: r.website })),
+    platform: idx.shared.platforms.get(r, (r) => ({ id: r.id, name: r.name, icon: icon(idx, r.iconSlug), color: r.color, website: r.website })),
     recipient: h.recipient ? { displayName: h.recipient } : null,
     memo: h.memo,
   };
