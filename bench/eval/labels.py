@@ -8,13 +8,13 @@ rows = []
 
 def E(cc, title, m, cat, proc=None, city=None, ch='in_store', rec=False, p2p=None, typ='expense'):
     ex = {}
-    ex['merchant'] = m if (m is None or isinstance(m, list)) else [m]
+    if m is not OMIT: ex['merchant'] = m if (m is None or isinstance(m, list)) else [m]
     if cat is not OMIT: ex['category1'] = cat
     if proc is not OMIT: ex['processor'] = proc
-    ex['p2p'] = None if p2p is None else ({'platform': p2p[0], 'recipient': p2p[1]} if p2p[1] else {'platform': p2p[0]})
+    if p2p is not OMIT: ex['p2p'] = None if p2p is None else ({'platform': p2p[0], 'recipient': p2p[1]} if p2p[1] else {'platform': p2p[0]})
     if city is not OMIT: ex['city'] = city
     if ch is not OMIT: ex['channel'] = ch
-    ex['recurring'] = rec
+    if rec is not OMIT: ex['recurring'] = rec
     rows.append({'title': title, 'country': cc, 'type': typ, 'expect': ex})
 
 def P(cc, title, platform, recipient, typ='expense'):  # person to person
