@@ -40,7 +40,7 @@ export default function enrich(message: Uint8Array): Uint8Array {
     const location = result.enrichments.location.status === 'found' ? result.enrichments.location.data : null;
     const texts = resultTexts(result, buildEntities(result.enrichments, country, result.evidence));
     replies[i] = {
-      json: texts.json,
+      json: Buffer.from(texts.json), // UTF-8 here, once: see protocol.ts
       partial: result.partial,
       errors: result.errors,
       errorsJson: result.errors.length === 0 ? NO_ERRORS : JSON.stringify(result.errors),

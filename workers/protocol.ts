@@ -5,7 +5,9 @@
 // one task and comes back as one reply, so the per-message cost of the hop (postMessage, wake-up,
 // Atomics) is paid per batch, not per request. The worker produces the exact text the main thread
 // needs (the result JSON, the errors JSON, the merchant and location JSON), so the main thread only
-// concatenates.
+// concatenates. The result JSON, the one big text (~1.5 KB), travels as UTF-8 bytes and stays
+// bytes on the main thread: the response and the database row take it as it is, where a string
+// was decoded here and encoded again twice (response, database parameter).
 import { Packr } from 'msgpackr';
 import type { Direction } from './engine/types.js';
 
@@ -21,8 +23,11 @@ export interface BatchRequest {
 }
 
 export interface EnrichReply {
-  /** JSON text of `{"transaction":…,"enrichments":…,"entities":…}` produced in the worker; icon paths relative (`/icons/x.svg`). */
-  json: string;
+  /**
+   * UTF-8 JSON text of `{"transaction":…,"enrichments":…,"entities":…}` produced in the worker;
+   * icon paths relative (`/icons/x.svg`). A view into the batch's reply message (see ResultCache).
+   */
+  json: Buffer;
   partial: boolean;
   errors: string[];
   /** JSON text of `errors` (the response and the stored row use it as is). */
@@ -73,12 +78,17 @@ export function encodeBatchReply(reply: BatchReply): Uint8Array {
   return encode(flat);
 }
 
+/** A Buffer over the same bytes (msgpackr hands a bin out as a Uint8Array view of the message). */
+function asBuffer(u: Uint8Array): Buffer {
+  return Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+}
+
 export function decodeBatchReply(bytes: Uint8Array): BatchReply {
   const f = packr.unpack(bytes) as unknown[];
   const replies: EnrichReply[] = [];
   for (let i = 1; i + FIELDS - 1 < f.length; i += FIELDS) {
     replies.push({
-      json: f[i] as string, partial: f[i + 1] as boolean, errors: f[i + 2] as string[], errorsJson: f[i + 3] as string,
+      json: asBuffer(f[i] as Uint8Array), partial: f[i + 1] as boolean, errors: f[i + 2] as string[], errorsJson: f[i + 3] as string,
       merchantId: f[i + 4] as string | null, merchantJson: f[i + 5] as string | null,
       locationId: f[i + 6] as string | null, locationJson: f[i + 7] as string | null,
       engineMs: f[i + 8] as number,

@@ -201,7 +201,7 @@ export async function enrichFile(args: string[]): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
         const reply = await pool.enrich(title, country, type);
-        const json = renderIconPaths(reply.json, iconBase);
+        const json = renderIconPaths(reply.json.toString(), iconBase);
         const result: Enriched = { json, view: JSON.parse(json) as ResultView, partial: reply.partial, errors: reply.errors };
         stats.add(result);
         return writerFor().row(row, result, null);

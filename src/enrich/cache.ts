@@ -59,7 +59,7 @@ export class ResultCache {
     }
     if (reply.partial) return;
     const k = key(title, country, type);
-    if (this.seen.has(k)) this.lru.set(k, reply);
+    if (this.seen.has(k)) this.lru.set(k, { ...reply, json: ownCopy(reply.json) });
     else {
       this.seen.add(k);
       this.notAdmitted++;
@@ -75,6 +75,16 @@ export class ResultCache {
     const asked = this.hits + this.misses;
     return { size: this.lru?.size ?? 0, max: this.max, hits: this.hits, misses: this.misses, hitRate: asked === 0 ? 0 : Math.round((this.hits / asked) * 10000) / 10000, notAdmitted: this.notAdmitted, dataVersion: this.version };
   }
+}
+
+/**
+ * The result bytes in a buffer of their own: the reply's are a view of the worker's whole batch
+ * message, which a cached entry would otherwise keep alive (and Node's pool slabs are shared).
+ */
+function ownCopy(bytes: Buffer): Buffer {
+  const out = Buffer.allocUnsafeSlow(bytes.length);
+  out.set(bytes);
+  return out;
 }
 
 function key(title: string, country: string, type: Direction): string {

@@ -24,7 +24,8 @@ export interface RouteInput {
 
 export interface Reply {
   status: number;
-  body: string;
+  /** JSON (or other) text; bytes when the handler assembled UTF-8 pieces itself (json-bytes.ts). */
+  body: string | Buffer;
   headers?: Array<[string, string]>;
   contentType?: string;
 }

@@ -72,8 +72,11 @@ export interface TransactionWrite {
   errors: string[];
   createdAt: Date;
   processingTimeMs: number;
-  /** JSON text of `{transaction, enrichments}` as produced by the worker (no re-serialisation). */
-  resultJson: string;
+  /**
+   * JSON text of `{transaction, enrichments}` as produced by the worker (no re-serialisation):
+   * its UTF-8 bytes as the worker encoded them, or a string.
+   */
+  resultJson: string | Uint8Array;
   merchantId: string | null;
   /**
    * JSON text of the merchant's data as the result holds it (null when merchantId is null): stored

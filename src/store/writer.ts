@@ -6,7 +6,8 @@
 // plan - is the same for every batch size. The JSON texts made by the worker (result, errors,
 // location) are NOT sent as text[] (postgres.js would escape every quote of ~1.5 KB per row on
 // the main thread): each column is one text parameter, the texts joined with U+001E, split by
-// string_to_array in the database. JSON text never holds a raw U+001E (JSON escapes every
+// string_to_array in the database. The result column is joined as bytes: the workers' UTF-8
+// goes to the socket as it is (a patched postgres.js feature, patches/README.md). JSON text never holds a raw U+001E (JSON escapes every
 // control character), so the split is exact. Other array parameters are sent as text[] and cast
 // per element: postgres.js mis-types boolean[] / timestamptz[] parameters when prepared. Each
 // caller's promise settles only after the COMMIT of the batch holding its write: a resolved
@@ -31,6 +32,7 @@
 import type { Sql } from './connection.js';
 import type { TransactionWrite } from './types.js';
 import { RecentSet } from '../recent-set.js';
+import { joinJsonPieces, type JsonPieces } from '../json-bytes.js';
 
 export interface WriterOptions {
   maxBatch?: number; // default 256
@@ -85,6 +87,9 @@ export interface WriterStats {
 
 /** Joins the JSON texts of one column into one parameter (split again by string_to_array). */
 const RS = '\u001e';
+
+/** postgres.js sends bytes bound with this type as the text they encode (patches/README.md). */
+const TEXT_OID = 25;
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 
@@ -222,7 +227,7 @@ export class GroupCommitWriter {
       const won = await this.runWithRetry(writes);
       this.afterCommit(writes, won);
       this.batchObserver?.(writes.length, (performance.now() - started) / 1000);
-      for (const p of batch) p.resolve(won.has(p.tx.id));
+      for (const p of batch) p.resolve(won.has(p.tx));
       return;
     } catch (err) {
       this.counters.failedBatches++;
@@ -238,7 +243,7 @@ export class GroupCommitWriter {
       try {
         const won = await this.runWithRetry([p.tx]);
         this.afterCommit([p.tx], won);
-        p.resolve(won.has(p.tx.id));
+        p.resolve(won.has(p.tx));
       } catch (err) {
         this.opts.log?.({ level: 'error', msg: 'transaction write failed', id: p.tx.id, err: String(err) });
         p.reject(err);
@@ -246,7 +251,7 @@ export class GroupCommitWriter {
     }
   }
 
-  private async runWithRetry(writes: TransactionWrite[]): Promise<Set<string>> {
+  private async runWithRetry(writes: TransactionWrite[]): Promise<Set<TransactionWrite>> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.commit(writes);
@@ -257,14 +262,14 @@ export class GroupCommitWriter {
     }
   }
 
-  private afterCommit(writes: TransactionWrite[], won: Set<string>): void {
+  private afterCommit(writes: TransactionWrite[], won: Set<TransactionWrite>): void {
     this.counters.batches++;
     this.counters.writes += won.size;
     this.counters.lost += writes.length - won.size;
     if (writes.length > this.counters.largestBatch) this.counters.largestBatch = writes.length;
     const stored: TransactionWrite[] = [];
     for (const w of writes) {
-      if (!won.has(w.id)) continue;
+      if (!won.has(w)) continue;
       stored.push(w);
       const locationId = w.location?.id ?? w.locationId;
       if (locationId) this.knownLocations.add(locationId);
@@ -273,8 +278,8 @@ export class GroupCommitWriter {
     this.opts.onCommitted?.(stored);
   }
 
-  /** One statement (= one database transaction) for the whole batch; returns the ids stored. */
-  private async commit(all: TransactionWrite[]): Promise<Set<string>> {
+  /** One statement (= one database transaction) for the whole batch; returns the writes stored. */
+  private async commit(all: TransactionWrite[]): Promise<Set<TransactionWrite>> {
     // Two writes of one batch with the same key would make ON CONFLICT DO UPDATE touch a row
     // twice (an error): the later ones are left out and lose, like a write from another node.
     // Sorted by (org, key): batches of different nodes then lock key rows in the same order
@@ -293,7 +298,9 @@ export class GroupCommitWriter {
     const ids = new Array<string>(n), orgs = new Array<string>(n), keys = new Array<string>(n);
     const raws = new Array<string>(n), dirs = new Array<string>(n), countries = new Array<string>(n);
     const statuses = new Array<string>(n), partials = new Array<string>(n), errors = new Array<string>(n);
-    const created = new Array<string>(n), times = new Array<number>(n), results = new Array<string>(n);
+    const created = new Array<string>(n), times = new Array<number>(n);
+    // The results joined with RS as one UTF-8 parameter: the workers' bytes go in as they are.
+    const results: JsonPieces = [];
     const merchantIds = new Array<string | null>(n), locationIds = new Array<string | null>(n);
     const locations = new Map<string, string>();
     // Merchants not known to be stored: (merchant id, write id, data) per write naming one; the
@@ -305,7 +312,9 @@ export class GroupCommitWriter {
       ids[i] = w.id; orgs[i] = w.orgId; keys[i] = w.idempotencyKey; raws[i] = w.raw;
       dirs[i] = w.direction; countries[i] = w.country; statuses[i] = w.status; partials[i] = w.partial ? 't' : 'f';
       errors[i] = w.errorsJson ?? JSON.stringify(w.errors); created[i] = w.createdAt.toISOString();
-      times[i] = Math.max(0, Math.round(w.processingTimeMs)); results[i] = w.resultJson;
+      times[i] = Math.max(0, Math.round(w.processingTimeMs));
+      if (i > 0) results.push(RS);
+      results.push(w.resultJson);
       const locationId = w.location?.id ?? w.locationId ?? null;
       merchantIds[i] = w.merchantId; locationIds[i] = locationId;
       if (locationId !== null && !this.knownLocations.has(locationId) && !locations.has(locationId)) {
@@ -323,15 +332,15 @@ export class GroupCommitWriter {
     // ONE statement: data-modifying CTEs all run to completion inside the statement's implicit
     // transaction, so the batch is atomic without BEGIN/COMMIT round trips (which cost more
     // than the inserts themselves on PGlite, where every protocol message crosses into WASM).
-    const rows = await this.sql<{ id: string }[]>`
+    const rows = await this.sql<{ ord: number }[]>`
       WITH u AS (
         SELECT * FROM unnest(${ids}::uuid[], ${orgs}::uuid[], ${keys}::text[], ${raws}::text[], ${dirs}::text[],
                              ${countries}::text[], ${statuses}::text[], ${partials}::text[],
                              string_to_array(${errors.join(RS)}::text, chr(30)),
-                             ${created}::text[], ${times}::int4[], string_to_array(${results.join(RS)}::text, chr(30)),
+                             ${created}::text[], ${times}::int4[], string_to_array(${this.sql.typed(joinJsonPieces(results), TEXT_OID)}::text, chr(30)),
                              ${merchantIds}::uuid[], ${locationIds}::uuid[], ${charged}::int4[])
-          AS u(id, org_id, key, raw, direction, country, status, partial, errors, created_at, ms, result,
-               merchant_id, location_id, charged)
+          WITH ORDINALITY AS u(id, org_id, key, raw, direction, country, status, partial, errors, created_at, ms, result,
+               merchant_id, location_id, charged, ord)
       ),
       -- The idempotency claim: a new key, a key expired (24 h), a pending claim left by a dead
       -- node of an earlier version (2 min), or a pending claim this very write made (earlier
@@ -377,9 +386,11 @@ export class GroupCommitWriter {
         ON CONFLICT (id) DO NOTHING
         RETURNING 1
       )
-      SELECT id FROM claim`;
-    const won = new Set<string>();
-    for (const r of rows) won.add(r.id);
+      -- Which writes were stored, by position in the batch: small integers to parse, where uuid
+      -- texts cost the main thread a string and a hash lookup each (~3 % of it under load).
+      SELECT u.ord::int4 AS ord FROM claim JOIN u ON u.id = claim.id`;
+    const won = new Set<TransactionWrite>();
+    for (const r of rows) won.add(writes[r.ord - 1]!);
     return won;
   }
 }

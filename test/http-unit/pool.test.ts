@@ -70,10 +70,14 @@ describe('EnrichPool', () => {
     expect(pool.stats().cache.notAdmitted).toBe(1);
     // Second sighting: computed again, now kept.
     const second = await pool.enrich('NETFLIX.COM', 'US', 'expense');
-    expect(second.json).toBe(first.json);
+    expect(second.json.toString()).toBe(first.json.toString());
     const batches = pool.stats().batches;
-    expect(pool.cached('NETFLIX.COM', 'US', 'expense')).toBe(second);
-    expect(await pool.enrich('NETFLIX.COM', 'US', 'expense')).toBe(second);
+    const kept = pool.cached('NETFLIX.COM', 'US', 'expense')!;
+    expect(kept.json.toString()).toBe(second.json.toString());
+    // The kept bytes own their memory: a view would keep the worker's whole batch message alive.
+    expect(second.json.buffer.byteLength).toBeGreaterThan(second.json.length);
+    expect(kept.json.buffer.byteLength).toBe(kept.json.length);
+    expect(await pool.enrich('NETFLIX.COM', 'US', 'expense')).toBe(kept);
     expect(pool.stats().batches).toBe(batches);
     // Another country or direction is another entry.
     expect(pool.cached('NETFLIX.COM', 'GB', 'expense')).toBeUndefined();

@@ -59,13 +59,27 @@ describe('group-commit writer', () => {
     await store.writeTransaction(w);
     const got = await store.getTransaction(orgId, w.id);
     expect(got).not.toBeNull();
-    const expected = JSON.parse(w.resultJson) as { transaction: object; enrichments: object };
+    const expected = JSON.parse(w.resultJson as string) as { transaction: object; enrichments: object };
     expect(got).toEqual({
       id: w.id, raw: w.raw, direction: 'expense', status: 'completed', partial: true, errors: ['location_timeout'],
       createdAt: w.createdAt.toISOString(), country: 'US', processingTimeMs: 8, ...expected,
     });
     // key order of the worker's JSON is preserved (json column, not jsonb)
     expect(JSON.stringify(got!.enrichments)).toBe(JSON.stringify(expected.enrichments));
+  });
+
+  it('stores a result given as UTF-8 bytes (as the workers send it) exactly, beside results given as text', async () => {
+    // Non-ASCII in several scripts, and a result beside text ones in the same batch (one statement).
+    const named = (name: string): string => resultJson({ id: randomUUID(), name, alias: [], keywords: [], icon: null, description: null, color: null, website: null, domain: null });
+    const texts = [named('Café Zürich'), named('漢字カフェ'), named('Кофейня «Уют»'), named('plain')];
+    const ws = texts.map((t, i) => txWrite(orgId, { resultJson: i % 2 === 0 ? Buffer.from(t) : t }));
+    const outcomes = await Promise.all(ws.map((w) => store.writeTransaction(w)));
+    expect(outcomes.every((o) => o.stored)).toBe(true);
+    for (let i = 0; i < ws.length; i++) {
+      const got = await store.getTransaction(orgId, ws[i]!.id);
+      const expected = JSON.parse(texts[i]!) as { enrichments: object };
+      expect(JSON.stringify(got!.enrichments)).toBe(JSON.stringify(expected.enrichments));
+    }
   });
 
   it('upserts locations and derived merchants once, and marks the idempotency key completed', async () => {

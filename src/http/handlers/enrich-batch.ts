@@ -21,6 +21,7 @@ import type { Deps } from '../deps.js';
 import type { Reply, RouteInput } from '../router.js';
 import { enrichOne, overloaded, unkeyed, IDEMPOTENCY_KEY_RE, IDEMPOTENCY_KEY_RULE, type EnrichOrg } from './enrich.js';
 import { publicBase } from '../public-base.js';
+import { joinJsonPieces, type JsonPieces } from '../../json-bytes.js';
 
 export const MAX_BATCH_ITEMS = 1000;
 /** 1000 items of up to ~330 bytes each (title of 256 characters, key of 64) with headroom. */
@@ -43,10 +44,18 @@ export async function enrichBatch(input: RouteInput, ctx: Ctx, deps: Deps): Prom
   const tokens = 1 + await deps.limiter.take(org.id, limits, items.length - 1);
   const iconBase = publicBase(deps, input.headers.host);
   const results = await Promise.all(items.map((item, i) => processItem(i, item, i < tokens, org, ctx, deps, iconBase)));
-  return { status: 200, body: `{"success":true,"data":{"results":[${results.join(',')}]},"meta":${metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)}`)}}` };
+  const pieces: JsonPieces = ['{"success":true,"data":{"results":['];
+  for (let i = 0; i < results.length; i++) {
+    if (i > 0) pieces.push(',');
+    const r = results[i]!;
+    if (typeof r === 'string') pieces.push(r);
+    else for (const p of r) pieces.push(p);
+  }
+  pieces.push(`]},"meta":${metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)}`)}}`);
+  return { status: 200, body: joinJsonPieces(pieces) };
 }
 
-async function processItem(index: number, item: unknown, admitted: boolean, org: EnrichOrg, ctx: Ctx, deps: Deps, iconBase: string): Promise<string> {
+async function processItem(index: number, item: unknown, admitted: boolean, org: EnrichOrg, ctx: Ctx, deps: Deps, iconBase: string): Promise<string | JsonPieces> {
   try {
     const errors: FieldErrors = {};
     let key = '';
@@ -74,7 +83,7 @@ async function processItem(index: number, item: unknown, admitted: boolean, org:
         { scope: 'rps', limit: org.rps, retryAfter: 1 });
     }
     const r = await enrichOne(org, key, fields, ctx, deps, iconBase, true);
-    return `{"index":${index},"status":200,"transaction":${r.data}}`;
+    return [`{"index":${index},"status":200,"transaction":`, ...r.data, '}'];
   } catch (err) {
     const e = err instanceof HttpError ? err : asHttpError(err, ctx, deps);
     const error = e.details === undefined ? { code: e.code, message: e.message } : { code: e.code, message: e.message, details: e.details };

@@ -18,7 +18,8 @@ import { metaJson } from '../envelope.js';
 import { applyCorrectionOrKeep } from '../../enrich/corrections.js';
 import { recordEnrichment } from '../../metrics.js';
 import { publicBase } from '../public-base.js';
-import { renderIconPaths } from '../../enrich/icons.js';
+import { renderIconPathBytes } from '../../enrich/icons.js';
+import { joinJsonPieces, type JsonPieces } from '../../json-bytes.js';
 
 const IDEMPOTENCY_RE = /^[a-zA-Z0-9_-]{1,64}$/;
 const IDEMPOTENCY_MSG = 'must be 1-64 characters from A-Z, a-z, 0-9, "_" and "-"';
@@ -64,7 +65,7 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
   const meta = metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)},"errors":${r.errorsJson}`);
   return {
     status: 200,
-    body: `{"success":true,"partial":${r.partial},"data":${r.data},"meta":${meta}}`,
+    body: joinJsonPieces([`{"success":true,"partial":${r.partial},"data":`, ...r.data, `,"meta":${meta}}`]),
     headers: r.creditsRemaining !== null ? [['X-Credits-Remaining', String(r.creditsRemaining)]] : undefined,
   };
 }
@@ -73,7 +74,8 @@ export type EnrichOrg = NonNullable<RouteInput['auth']>['org'];
 
 /** One finished, stored enrichment: the transaction as JSON text and what the envelope needs. */
 export interface Enriched {
-  data: string;
+  /** The transaction's JSON text, in pieces (the result part is the worker's UTF-8 bytes). */
+  data: JsonPieces;
   partial: boolean;
   errorsJson: string;
   /** Balance after this enrichment, null for unlimited organizations. */
@@ -163,12 +165,13 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
     if (charge === 1) refund = 0; // partial results are free: the finally block gives the credit back
     recordEnrichment(reply, charge, fix !== null);
 
-    const data =
+    const head =
       `{"id":"${txId}","raw":${JSON.stringify(body.title)},"direction":"${body.type}","status":"completed",` +
       `"partial":${reply.partial},"errors":${reply.errorsJson},"createdAt":"${createdAt.toISOString()}",` +
-      `"country":${JSON.stringify(country)},"processingTimeMs":${processingTimeMs},${renderIconPaths(reply.json, iconBase).slice(1)}`;
+      `"country":${JSON.stringify(country)},"processingTimeMs":${processingTimeMs},`;
     return {
-      data,
+      // the head, then the result's members (its bytes without the opening brace)
+      data: [head, renderIconPathBytes(reply.json, iconBase).subarray(1)],
       partial: reply.partial,
       errorsJson: reply.errorsJson,
       creditsRemaining: typeof reservedBalance === 'number' ? reservedBalance + (charge === 0 ? 1 : 0) : null,
