@@ -55,7 +55,8 @@ try {
         rows.push({
           id: randomUUID(), orgId, idempotencyKey: `${label}-${b}-${i}`, raw: 'SQ *MAMA LUCIAS KITCHEN PROVIDENCE RI', direction: 'expense',
           country: 'US', status: 'completed', partial: false, errors: [], errorsJson: '[]', createdAt: new Date(), processingTimeMs: 1,
-          resultJson: JSON.stringify({ transaction: r.transaction, enrichments, entities: id ? r.entities : r.entitiesNone }),
+          // UTF-8 bytes, as the service's workers hand it over (a build before that took text)
+          resultJson: Buffer.from(JSON.stringify({ transaction: r.transaction, enrichments, entities: id ? r.entities : r.entitiesNone })),
           merchantId: id, merchantJson: id ? JSON.stringify({ ...merchant, id }) : null, location: null, locationId: null, locationJson: null, charge: 0,
         });
       }

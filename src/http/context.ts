@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { HttpResponse } from 'uWebSockets.js';
 import { STATUS_LINES, errorBody, type HttpError } from './envelope.js';
 import { observeResponse } from '../metrics.js';
+import { joinJsonPiecesTransient, type JsonPieces } from '../json-bytes.js';
 
 export interface Ctx {
   res: HttpResponse;
@@ -101,7 +102,7 @@ function finish(ctx: Ctx): void {
 export function send(
   ctx: Ctx,
   status: number,
-  body: string | Buffer,
+  body: string | Buffer | JsonPieces,
   headers?: ReadonlyArray<readonly [string, string]>,
   contentType: string = JSON_CONTENT_TYPE,
 ): void {
@@ -125,13 +126,14 @@ export function send(
     if (ctx.method === 'head') {
       // endWithoutBody(length) of this uWS build drops the connection after the response
       // (and an explicit undefined becomes a bogus length): write the header ourselves.
-      res.writeHeader('Content-Length', String(Buffer.byteLength(body)));
+      res.writeHeader('Content-Length', String(Array.isArray(body) ? joinJsonPiecesTransient(body).length : Buffer.byteLength(body)));
       res.endWithoutBody();
     }
     else {
-      // One UTF-8 encoding into a (pooled) Buffer: handed a string, this uWS build measures and
-      // encodes it again into a malloc'd copy on every call (~4 % of the main thread under load).
-      const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+      // Bytes, encoded once: handed a string, this uWS build measures and encodes it again into a
+      // malloc'd copy on every call (~4 % of the main thread under load). Pieces are joined into
+      // a reused buffer: uWS has copied or sent it by the time tryEnd/end return.
+      const bytes = typeof body === 'string' ? Buffer.from(body) : Array.isArray(body) ? joinJsonPiecesTransient(body) : body;
       if (close) res.end(bytes, true);
       else endWithBackpressure(ctx, bytes);
     }
@@ -148,11 +150,12 @@ export function send(
  * nothing held its connection and the unsent body for ever). A client that takes nothing for
  * WRITE_STALL_MS is closed.
  */
-function endWithBackpressure(ctx: Ctx, bytes: Buffer): void {
+function endWithBackpressure(ctx: Ctx, body: Buffer): void {
   const res = ctx.res;
-  const size = bytes.length;
-  const [, done] = res.tryEnd(bytes, size);
+  const size = body.length;
+  const [, done] = res.tryEnd(body, size);
   if (done) return;
+  const bytes = Buffer.from(body); // its own copy: a joined body's buffer is reused by the next response
   const stall = setTimeout(() => { if (!ctx.aborted) res.close(); }, WRITE_STALL_MS).unref();
   ctx.onAbort = () => clearTimeout(stall);
   res.onWritable((offset) => {

@@ -2,6 +2,7 @@
 // needs from the request synchronously (uWS invalidates `req` after the first await), then the
 // async pipeline runs: auth -> rate limit -> permission -> body -> handler -> one corked write.
 import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
+import type { JsonPieces } from '../json-bytes.js';
 import type { Permission } from '../store/types.js';
 import { errorFields } from '../log.js';
 import type { AuthEntry } from './auth.js';
@@ -24,8 +25,8 @@ export interface RouteInput {
 
 export interface Reply {
   status: number;
-  /** JSON (or other) text; bytes when the handler assembled UTF-8 pieces itself (json-bytes.ts). */
-  body: string | Buffer;
+  /** JSON (or other) text; bytes, or pieces of text and bytes that send() joins (json-bytes.ts). */
+  body: string | Buffer | JsonPieces;
   headers?: Array<[string, string]>;
   contentType?: string;
 }

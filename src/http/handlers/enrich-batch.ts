@@ -21,7 +21,7 @@ import type { Deps } from '../deps.js';
 import type { Reply, RouteInput } from '../router.js';
 import { enrichOne, overloaded, unkeyed, IDEMPOTENCY_KEY_RE, IDEMPOTENCY_KEY_RULE, type EnrichOrg } from './enrich.js';
 import { publicBase } from '../public-base.js';
-import { joinJsonPieces, type JsonPieces } from '../../json-bytes.js';
+import type { JsonPieces } from '../../json-bytes.js';
 
 export const MAX_BATCH_ITEMS = 1000;
 /** 1000 items of up to ~330 bytes each (title of 256 characters, key of 64) with headroom. */
@@ -52,7 +52,7 @@ export async function enrichBatch(input: RouteInput, ctx: Ctx, deps: Deps): Prom
     else for (const p of r) pieces.push(p);
   }
   pieces.push(`]},"meta":${metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)}`)}}`);
-  return { status: 200, body: joinJsonPieces(pieces) };
+  return { status: 200, body: pieces };
 }
 
 async function processItem(index: number, item: unknown, admitted: boolean, org: EnrichOrg, ctx: Ctx, deps: Deps, iconBase: string): Promise<string | JsonPieces> {

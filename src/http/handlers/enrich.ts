@@ -19,7 +19,7 @@ import { applyCorrectionOrKeep } from '../../enrich/corrections.js';
 import { recordEnrichment } from '../../metrics.js';
 import { publicBase } from '../public-base.js';
 import { renderIconPathBytes } from '../../enrich/icons.js';
-import { joinJsonPieces, type JsonPieces } from '../../json-bytes.js';
+import type { JsonPieces } from '../../json-bytes.js';
 
 const IDEMPOTENCY_RE = /^[a-zA-Z0-9_-]{1,64}$/;
 const IDEMPOTENCY_MSG = 'must be 1-64 characters from A-Z, a-z, 0-9, "_" and "-"';
@@ -65,7 +65,7 @@ export async function enrich(input: RouteInput, ctx: Ctx, deps: Deps): Promise<R
   const meta = metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)},"errors":${r.errorsJson}`);
   return {
     status: 200,
-    body: joinJsonPieces([`{"success":true,"partial":${r.partial},"data":`, ...r.data, `,"meta":${meta}}`]),
+    body: [`{"success":true,"partial":${r.partial},"data":`, ...r.data, `,"meta":${meta}}`],
     headers: r.creditsRemaining !== null ? [['X-Credits-Remaining', String(r.creditsRemaining)]] : undefined,
   };
 }
