@@ -82,6 +82,16 @@ describe('group-commit writer', () => {
     }
   });
 
+  it('sends bytes bound as text to the database as they are (the postgres.js patch), not decoded first', async () => {
+    // 0xC3 0x28 is no valid UTF-8. Sent as they are, the database refuses them; turned into a
+    // string first (unpatched postgres.js), they would arrive as U+FFFD "(" and be accepted.
+    const bad = Buffer.from([0x7b, 0xc3, 0x28, 0x7d]);
+    await expect(sql()`SELECT ${sql().typed(bad, 25)}::text AS t`).rejects.toThrow(/invalid byte sequence|UTF8/i);
+    const good = Buffer.from('{"name":"Café 漢字"}');
+    const rows = await sql()<{ t: string }[]>`SELECT ${sql().typed(good, 25)}::text AS t`;
+    expect(rows[0]!.t).toBe('{"name":"Café 漢字"}');
+  });
+
   it('upserts locations and derived merchants once, and marks the idempotency key completed', async () => {
     const merchantId = randomUUID();
     const locationId = randomUUID();
