@@ -142,6 +142,19 @@ const SKIP: Set<string> = new Set([
   'MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SIG', 'SIGRA',
 ]);
 /**
+ * Labels of the payee (or payer) field in online-banking exports of many languages ("Recipient:",
+ * "ODBIORCA:", "ALICI", "получатель"): never a name, the name follows them.
+ */
+export const PARTY_LABELS: ReadonlySet<string> = new Set([
+  'RECIPIENT', 'PAYEE', 'BENEFICIARY', 'NAME', 'BENEFICIARIO', 'BENEFICIARIA', 'BENEF', 'BENEFICIAIRE', 'DESTINATARIO',
+  'DESTINATAIRE', 'EMPFANGER', 'EMPFAENGER', 'BEGUNSTIGTER', 'ONTVANGER', 'BEGUNSTIGDE', 'MOTTAGARE', 'MOTTAKER', 'MODTAGER',
+  'VASTAANOTTAJA', 'SAAJA', 'ODBIORCA', 'PRIJEMCE', 'PRIJIMATEL', 'PRIMATELJ', 'PRIMALAC', 'PREJEMNIK', 'GAVEJAS',
+  'SANEMEJS', 'KEDVEZMENYEZETT', 'BENEFICIAR', 'ALICI', 'ПОЛУЧАТЕЛЬ', 'ОДЕРЖУВАЧ', 'ОТРИМУВАЧ', 'ΔΙΚΑΙΟΥΧΟΣ',
+  // the payer of money received ("REM: JULIANA MARTINS", "ORDENANTE: ...")
+  'REM', 'REMETENTE', 'REMITENTE', 'ORDENANTE', 'AUFTRAGGEBER', 'SENDER', 'PAYER', 'NADAWCA', 'PLATITEL', 'GONDEREN', 'ОТПРАВИТЕЛЬ',
+]);
+for (const w of PARTY_LABELS) SKIP.add(w);
+/**
  * Verbs and labels of a transfer ("PIX ENVIADO", "TWINT SENDEN AN", "TIKKIE BETAALVERZOEK"): never
  * part of a name, so the recipient and a business paid over the rail both start after them.
  */
@@ -325,7 +338,7 @@ const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
 /** The payee after its label and a colon ("A: JOSE LUIS HERNANDEZ", "BENEF: MARIA LOPEZ"). */
 function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, country: string): P2PHit | null {
   for (let i = from; i < toks.length - 2; i++) {
-    if (PAYEE_LABELS.has(toks[i]!.w) && toks[i + 1]!.w === ':') {
+    if ((PAYEE_LABELS.has(toks[i]!.w) || PARTY_LABELS.has(toks[i]!.w)) && toks[i + 1]!.w === ':') {
       const name = takeName(toks, i + 2);
       if (name.words.length >= 2) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, from, name.next, i), from, country);
     }
@@ -374,6 +387,9 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     const cut = out.length > 0 ? /^([A-Z]{2,})\d{1,2}$/.exec(t.w) : null;
     if (cut && toks[i + 1]?.w === '/') { out.push({ w: cut[1]!, o: t.o.slice(0, cut[1]!.length) }); i++; break; }
     if (!isLetterWord(t.w) || STOP.has(t.w)) break;
+    // A word followed by a colon labels the next field ("... COSTA Instituicao: NU", "Recipient: Tyler"):
+    // it ends a name, and a name never starts with it.
+    if (toks[i + 1]?.w === ':') { if (out.length > 0) break; i++; continue; }
     // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT"), a memo word or a currency ends it.
     if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w) || CURRENCIES.has(t.w))) break;
     if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name

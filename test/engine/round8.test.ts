@@ -1,0 +1,26 @@
+// Issue 8, round 8 causes, tested on titles written for these tests (not the eval sets' titles):
+// labelled payee fields of many languages, the tagger trimming bank words before a derived name.
+import { describe, expect, it, beforeAll } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadEngine, type Engine } from '../../workers/engine/index.js';
+import { defaultDataDir } from '../../workers/engine/data.js';
+
+const hasData = existsSync(join(defaultDataDir(), 'merchants.msgpack'));
+let engine: Engine;
+const run = (title: string, country = 'US', type: 'expense' | 'income' = 'expense') => engine.enrich({ title, country, type });
+const p2p = (title: string, country: string) => {
+  const p = run(title, country).enrichments.peerToPeer;
+  return p.status === 'found' ? { platform: p.data!.platform.name, recipient: p.data!.recipient?.displayName ?? null } : null;
+};
+
+describe.skipIf(!hasData)('round 8', () => {
+  beforeAll(() => { engine = loadEngine({ iconBaseUrl: 'http://x' }); });
+
+  it('reads the payee after a field label, never the label itself', () => {
+    expect(p2p('Zelle payment; Payee: Rachel Green; Note: brunch', 'US')?.recipient).toBe('Rachel Green');
+    expect(p2p('REVOLUT TRANSFER NAME: HANNAH WEISS', 'DE')?.recipient).toBe('Hannah Weiss');
+    expect(p2p('PIX RECEBIDO Remetente: PAULO NUNES Banco: INTER', 'BR')?.recipient).toBe('Paulo Nunes');
+    expect(p2p('BLIK PRZELEW ODBIORCA JAN KOWALSKI', 'PL')?.recipient).toBe('Jan Kowalski');
+  });
+});
