@@ -9,6 +9,11 @@ import { defaultDataDir } from '../../workers/engine/data.js';
 const hasData = existsSync(join(defaultDataDir(), 'merchants.msgpack'));
 let engine: Engine;
 const run = (title: string, country = 'US', type: 'expense' | 'income' = 'expense') => engine.enrich({ title, country, type });
+const merchant = (title: string, country = 'US') => {
+  const m = run(title, country).enrichments.merchant;
+  return m.status === 'found' ? m.data!.name : null;
+};
+const l1 = (title: string, country = 'US') => run(title, country).transaction.category.primary.name;
 const p2p = (title: string, country: string) => {
   const p = run(title, country).enrichments.peerToPeer;
   return p.status === 'found' ? { platform: p.data!.platform.name, recipient: p.data!.recipient?.displayName ?? null } : null;
@@ -22,5 +27,22 @@ describe.skipIf(!hasData)('round 8', () => {
     expect(p2p('REVOLUT TRANSFER NAME: HANNAH WEISS', 'DE')?.recipient).toBe('Hannah Weiss');
     expect(p2p('PIX RECEBIDO Remetente: PAULO NUNES Banco: INTER', 'BR')?.recipient).toBe('Paulo Nunes');
     expect(p2p('BLIK PRZELEW ODBIORCA JAN KOWALSKI', 'PL')?.recipient).toBe('Jan Kowalski');
+  });
+
+  it('reads payee labels and fee words of more banks as transfers and fees, with no merchant', () => {
+    expect(merchant('PREVOD PRIJEMCE: JAKUB HORAK ZPRAVA: VECERE', 'CZ')).toBeNull();
+    expect(l1('PREVOD PRIJEMCE: JAKUB HORAK ZPRAVA: VECERE', 'CZ')).toBe('Transfers');
+    expect(merchant('POPLATEK ZA VEDENI UCTU', 'CZ')).toBeNull();
+    expect(l1('POPLATEK ZA VEDENI UCTU', 'CZ')).toBe('Financial Services');
+  });
+
+  it('drops card words of unmodelled layouts before a derived name, keeps articles and shop nouns', () => {
+    expect(merchant('Kauf Schuhhaus Meier Bern', 'CH')).toBe('Schuhhaus Meier');
+    expect(merchant('CONSUMO TARJETA PANADERIA SAN MARCOS CUENCA', 'EC')).toBe('Panaderia San Marcos');
+    expect(merchant('POS DEBIT KEDAI BUKU ILMU SHAH ALAM', 'MY')).toBe('Kedai Buku Ilmu');
+  });
+
+  it('cuts a tagged name at field separators', () => {
+    expect(merchant('CARD PAYMENT TO X , HARPERS OF LEDBURY , LEDBURY GB', 'GB')).toBe('Harpers of Ledbury');
   });
 });

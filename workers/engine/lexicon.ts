@@ -237,6 +237,23 @@ const RAW: Array<[string, Entry]> = [
   ['TRSF', E(['transfer'])], ['TRSF E-BANKING', E(['transfer'])], ['E-BANKING', E(null)], ['TRF', E(['transfer'])], ['TRF TO', E(['transfer_out'])],
   ['TRF FROM', E(['transfer_in'])], ['P2A', E(['transfer'])], ['P2P', E(['transfer'])], ['PRZELEW WYCHODZACY', E(['transfer_out'])],
   ['PRZELEW PRZYCHODZACY', E(['transfer_in'])], ['PREVOD', E(['transfer'])], ['ODCHOZI PLATBA', E(['transfer_out'])], ['PRICHOZI PLATBA', E(['transfer_in'])],
+  // Transfers and their payee / payer labels of Central European, Baltic, Balkan and Nordic
+  // online banking (round 8): Czech/Slovak instant payment and "payee", Croatian/Serbian,
+  // Slovenian, Lithuanian, Latvian, Estonian, Hungarian, Romanian, Polish, Icelandic.
+  ['OKAMZITA PLATBA', E(['transfer_out', 'instant'])], ['OKAMZITA', E(['transfer', 'instant'])], ['PRIJEMCE', E(['transfer_out'])],
+  ['PRIJIMATEL', E(['transfer_out'])], ['V PROSPECH', E(['transfer_out'])], ['PRIKAZCE', E(['transfer_in'])], ['PLATITEL', E(['transfer_in'])],
+  ['PRIJENOS', E(['transfer'])], ['PRIJENOS NA RACUN', E(['transfer_out'])], ['PRIMATELJ', E(['transfer_out'])], ['PRIMALAC', E(['transfer_out'])],
+  ['PLATITELJ', E(['transfer_in'])], ['NALOG ZA PRENOS', E(['transfer'])], ['NAKAZILO', E(['transfer'])], ['PREJEMNIK', E(['transfer_out'])],
+  ['PLACNIK', E(['transfer_in'])], ['PERVEDIMAS', E(['transfer'])], ['GAVEJAS', E(['transfer_out'])], ['MOKETOJAS', E(['transfer_in'])],
+  ['MAKSAJUMS', E(['transfer'])], ['SANEMEJS', E(['transfer_out'])], ['MAKSATAJS', E(['transfer_in'])], ['SAAJA', E(['transfer_out'])],
+  ['MAKSJA', E(['transfer_in'])], ['KEDVEZMENYEZETT', E(['transfer_out'])], ['BENEFICIAR', E(['transfer_out'])], ['PLATITOR', E(['transfer_in'])],
+  ['ODBIORCA', E(['transfer_out'])], ['NADAWCA', E(['transfer_in'])], ['MILLIFAERSLA', E(['transfer'])], ['PAYEE', E(['transfer_out'])],
+  ['RECIPIENT', E(['transfer_out'])],
+  // Account fees and taxes of the same banks: "commission", "fee", VAT and income-tax words.
+  ['KOMISIJA', E(['fee'])], ['KOMISE', E(['fee'])], ['POPLATEK', E(['fee'])], ['POPLATOK', E(['fee'])], ['NAKNADA', E(['fee'])],
+  ['PROVIZIJA', E(['fee'])], ['PROVIZIA', E(['fee'])], ['PROVIZION', E(['fee'])], ['TEENUSTASU', E(['fee'])], ['KUUTASU', E(['fee', 'subscription'])],
+  ['KAIBEMAKS', E(['tax'])], ['TULUMAKS', E(['tax'])], ['PVN', E(['tax'])], ['PVM', E(['tax'])], ['DPH', E(['tax'])], ['POREZ', E(['tax'])],
+  ['SKLADKI', E(['tax'])], ['SKLADKA', E(['tax'])],
   ['ATUTALAS', E(['transfer'])], ['TRANSFER BANCAR', E(['transfer'])], ['VIRAMENT', E(['transfer'])], ['HAVALE', E(['transfer'])], ['EFT', E(['transfer'])],
   ['MEMBIASMOS', E(['transfer'])], ['TILISIIRTO', E(['transfer'])], ['OVERFORSEL TIL', E(['transfer_out'])], ['INSTAPAY', E(['transfer'])], ['PESONET', E(['transfer'])],
   ['TRANSFERENCIA A', E(['transfer_out'])], ['TRANSFERENCIA DE', E(['transfer_in'])], ['TRANSFERENCIA INMEDIATA', E(['transfer'])],

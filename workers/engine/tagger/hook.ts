@@ -77,7 +77,8 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
   // A name is printed in one piece: where the parser cleaned something away inside the span
   // (a date, a card mask, a bank word), the name is the piece after it ("UMSATZ VOM 11.11.2024
   // BAECKEREI SCHUEREN"); a leading number is a reference.
-  for (let i = start + 1; i < end; i++) if (input.gap[i] === 1 || input.gap[i] === 2) start = i;
+  // (Not when only numbers follow the gap: "KLIPPOTEKET AS Kurs: 1.0000" keeps the name.)
+  for (let i = start + 1; i < end; i++) if ((input.gap[i] === 1 || input.gap[i] === 2) && hasLetterFrom(v, i, end)) start = i;
   // Field separators cut it too ("PP/. ZALANDO", "C , SMITHS OF BAKEWELL", "KESSLER, IHR"): the longest piece.
   {
     let a = start, bs = start, be = end, best = -1;
@@ -128,7 +129,7 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
 function mayOpenWithBankWord(v: TitleView, d: TaggedMerchant): boolean {
   if (d.end - d.start < 2) return false;
   const w = v.words[d.start]!;
-  return w.length >= 2 && !NAME_ARTICLES.has(w) && !WORD_TARGETS[w] && !FIRST_NAMES.has(w) && !COMPANY_SUFFIXES.has(w) && !hasDigit(w) && !LEAD_PREPOSITIONS.has(w);
+  return w.length >= 3 && !NAME_ARTICLES.has(w) && !WORD_TARGETS[w] && !FIRST_NAMES.has(w) && !COMPANY_SUFFIXES.has(w) && !hasDigit(w) && !LEAD_PREPOSITIONS.has(w);
 }
 
 /**
@@ -149,6 +150,11 @@ function trimLead(tagger: Tagger, v: TitleView, d: TaggedMerchant): TaggedMercha
 function merchantPossible(v: TitleView): boolean {
   if (v.income || NO_MERCHANT.some((s) => v.signals.has(s))) return false;
   return v.viaProcessor || v.signals.has('card') || !TRANSFER.some((s) => v.signals.has(s));
+}
+
+function hasLetterFrom(v: TitleView, a: number, b: number): boolean {
+  for (let i = a; i < b; i++) if (!isDigits(v.words[i]!)) return true;
+  return false;
 }
 
 function hasDigit(w: string): boolean {
