@@ -249,6 +249,12 @@ const RAW: Array<[string, Entry]> = [
   ['MAKSJA', E(['transfer_in'])], ['KEDVEZMENYEZETT', E(['transfer_out'])], ['BENEFICIAR', E(['transfer_out'])], ['PLATITOR', E(['transfer_in'])],
   ['ODBIORCA', E(['transfer_out'])], ['NADAWCA', E(['transfer_in'])], ['MILLIFAERSLA', E(['transfer'])], ['PAYEE', E(['transfer_out'])],
   ['RECIPIENT', E(['transfer_out'])],
+  // Direct debits, standing orders and salaries of the same and more banks (Estonian, Latvian,
+  // Lithuanian, Portuguese abbreviated, Icelandic, Croatian; Russian/Ukrainian salary words).
+  ['OTSEKORRALDUS', E(['dd'])], ['TIESAIS DEBETS', E(['dd'])], ['TIESIOGINIS DEBETAS', E(['dd'])], ['DEB DIRECTO', E(['dd'])],
+  ['BEINGREIDSLA', E(['dd'])], ['DIREKTNO TERECENJE', E(['dd'])], ['TRAJNI NALOG', E(['standing_order', 'transfer'])],
+  ['DARBO UZMOKESTIS', E(['salary'])], ['ALGA', E(['salary'])], ['PALK', E(['salary'])], ['LAUN', E(['salary'])],
+  ['ЗАРПЛАТА', E(['salary'])], ['ЗАРАБОТНАЯ ПЛАТА', E(['salary'])], ['ЗАРПЛАТНЯ', E(['salary'])], ['ЗАРОБІТНА ПЛАТА', E(['salary'])],
   // Account fees and taxes of the same banks: "commission", "fee", VAT and income-tax words.
   ['KOMISIJA', E(['fee'])], ['KOMISE', E(['fee'])], ['POPLATEK', E(['fee'])], ['POPLATOK', E(['fee'])], ['NAKNADA', E(['fee'])],
   ['PROVIZIJA', E(['fee'])], ['PROVIZIA', E(['fee'])], ['PROVIZION', E(['fee'])], ['TEENUSTASU', E(['fee'])], ['KUUTASU', E(['fee', 'subscription'])],
