@@ -143,7 +143,14 @@ function trimLead(tagger: Tagger, v: TitleView, d: TaggedMerchant): TaggedMercha
   let s = d.start;
   while (s < d.end - 1 && (labels[s] === L_O || labels[s] === L_REF || labels[s] === L_PROC)) s++;
   if (s === d.start || labels[s] !== L_BM) return d;
-  return fromSpan(v, s, d.end, d.score, d.target) ?? d;
+  // The rules' display with its first words dropped: their right edge (legal forms, "&", numbers) stays.
+  const shown = d.name.split(' ');
+  const k = s - d.start;
+  if (shown.length <= k || nameKey(shown.slice(0, k).join(' ')).toUpperCase() !== v.words.slice(d.start, s).join('')) return d;
+  const display = shown.slice(k).join(' ');
+  const key = nameKey(display);
+  if (key.length < 3) return d;
+  return { ...d, name: display, id: cachedId('merchant', `derived:${key.toLowerCase()}`), start: s, reasons: [...d.reasons, 'sequence_tagger'] };
 }
 
 /** No name from the rules: only where a merchant can be at all. */
