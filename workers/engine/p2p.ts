@@ -136,6 +136,8 @@ const SKIP: Set<string> = new Set([
   'SKICKAD', 'SKICKADE', 'MOTTAGEN', 'MOTTAGNA',
   // Swahili "send to" (M-Pesa in Tanzania: "KUTUMA KWA").
   'KUTUMA', 'KWA', 'TUMA',
+  // Indonesian "send money" (KIRIM UANG), Italian "from" (DA: "SATISPAY P2P DA ELENA ...").
+  'KIRIM', 'UANG', 'DA',
   // Ukrainian/Russian "from card" ("Переказ з картки ... на картку ...").
   'З', 'КАРТКИ', 'КАРТЫ',
   // Honorifics before a name (Mr, Mrs, Ms, Madame, Señor/a, Herr, Frau, Signor/a).
