@@ -368,7 +368,7 @@ const RAW: Array<[string, Entry]> = [
   ['VIETQR', E(['card'])], ['TT QR', E(['card'])], ['QRPH', E(['card'])], ['P2M', E(['card'])], ['MERCHANT PAYMENT', E(['card'])],
   ['MERCHANT PAYMENT TO', E(['card'])], ['MERCHANT PAYMENT ONLINE TO', E(['card'])], ['BUY GOODS', E(['card'])], ['BUY GOODS AND SERVICES', E(['card'])], ['LIPA NA M PESA', E(['card'])],
   // Legal forms printed inside a name ("APTEKA ... SP. Z O.O.", "F.LLI", "e.K.", "Inh.").
-  ['SP Z O O', E(null)], ['SP ZOO', E(null)], ['SPOLKA Z O O', E(null)], ['S R O', E(null)], ['E K', E(null)],
+  ['SP Z O O', E(null)], ['SP ZOO', E(null)], ['SPOLKA Z O O', E(null)], ['S R O', E(null)], ['E K', E(null)], ['D O O', E(null)], ['SP J', E(null)], ['S DE RL', E(null)],
   // --- credit card payments ---
   ['CREDIT CRD', E(['cc_payment'])], ['CREDIT CARD', E(['cc_payment'])], ['CREDIT CARD PAYMENT', E(['cc_payment'])],
   ['CARD SERVICES', E(['cc_payment'])], ['EPAYMENT', E(['cc_payment'])], ['KREDITKARTE', E(['cc_payment'])],
