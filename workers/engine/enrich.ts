@@ -114,7 +114,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 }
 
 // Processors that take payments online; the others are card terminals in shops.
-const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei|^(?:opayo|payone|unzer|computop|novalnet|ratepay|scalapay|alma|oney|hipay|cm\.com|nuvei|paysafe|emerchantpay|pagar\.me|iugu|asaas|openpay|epayco|khipu|flow|vnpay|payoo|billplz|senangpay|paynamics|myfatoorah|tranzila|cardcom|datatrans|saferpay|payrexx|wallee|svea|walley|everypay|makecommerce|blue media|komoju|pay\.jp|kg inicis|nicepay|toss payments|ecpay|newebpay|asiapay|eway|pin payments|poli|laybuy|humm|monnify|kashier|cellulant|juspay)$/i;
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei|^(?:opayo|payone|unzer|computop|novalnet|ratepay|scalapay|alma|oney|hipay|cm\.com|nuvei|paysafe|emerchantpay|pagar\.me|iugu|asaas|openpay|epayco|khipu|flow|vnpay|payoo|billplz|senangpay|paynamics|myfatoorah|tranzila|cardcom|datatrans|saferpay|payrexx|wallee|svea|walley|everypay|makecommerce|blue media|komoju|pay\.jp|kg inicis|nicepay|toss payments|ecpay|newebpay|asiapay|eway|pin payments|poli|laybuy|humm|monnify|kashier|cellulant|juspay|flutterwave|xendit|paytrail)$/i;
 const WEB_ONLY_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|google|klarna|apple|amazon|xsolla|paysafe|skrill|cko|wpy|fs |billdesk|ccavenue|authorize|dlocal|ebanx|adyen|mollie|worldpay|payfort|trustly|tabby|tamara|lemon|afterpay|affirm|sezzle|zip/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax|teya|worldline|safrapay|infinitepay|bold|izipay|niubiz|geidea|zapper|hitpay|pine labs|helcim|shift4|payanywhere/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
@@ -967,8 +967,10 @@ function decideChannel(st: State, k: Kind): Channel {
   if (rec && !city && !s.has('card') && ONLINE_L3.has(rec.category)) return 'online';
   if (st.processor) {
     const n = st.processor.rec.name + ' ' + st.processor.rec.key;
+    // (The whole-name alternatives of ONLINE_PROCESSOR are anchored: tried on the name and on the key.)
+    const online = ONLINE_PROCESSOR.test(n) || ONLINE_PROCESSOR.test(st.processor.rec.name) || ONLINE_PROCESSOR.test(st.processor.rec.key);
     // A printed city after a regional gateway's descriptor is a shop paid in person (QR, link, tap).
-    if (ONLINE_PROCESSOR.test(n) && !(city && !WEB_ONLY_PROCESSOR.test(n))) return 'online';
+    if (online && !(city && !WEB_ONLY_PROCESSOR.test(n))) return 'online';
     if (PHYSICAL_PROCESSOR.test(n) || city) return 'in_store';
   }
   if (rec?.subscription && ['streaming', 'music', 'software', 'cloud_storage', 'news', 'gaming'].includes(rec.subscription)) return 'online';
