@@ -328,6 +328,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     nameToks = [...nameToks.slice(name.commaAt), ...nameToks.slice(0, name.commaAt)];
     swapped = true;
   }
+  // A name ending in a legal form ("VIPPS*GATEKJOKKENET AS") is a business paid over the wallet, not a person.
+  if (nameToks.length >= 2 && COMPANY_SUFFIXES.has(nameToks[nameToks.length - 1]!.w) && !FIRST_NAMES.has(nameToks[0]!.w)) return null;
   // A trailing two-letter state/country code is not part of the name ("Tyrone Brooks CA").
   if (!swapped && nameToks.length >= 3 && STATE_LIKE.test(nameToks[nameToks.length - 1]!.w)) nameToks = nameToks.slice(0, -1);
   if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w)) nameToks = nameToks.slice(0, 1);
