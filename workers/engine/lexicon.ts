@@ -255,6 +255,15 @@ const RAW: Array<[string, Entry]> = [
   ['BEINGREIDSLA', E(['dd'])], ['DIREKTNO TERECENJE', E(['dd'])], ['TRAJNI NALOG', E(['standing_order', 'transfer'])],
   ['DARBO UZMOKESTIS', E(['salary'])], ['ALGA', E(['salary'])], ['PALK', E(['salary'])], ['LAUN', E(['salary'])],
   ['ЗАРПЛАТА', E(['salary'])], ['ЗАРАБОТНАЯ ПЛАТА', E(['salary'])], ['ЗАРПЛАТНЯ', E(['salary'])], ['ЗАРОБІТНА ПЛАТА', E(['salary'])],
+  // Card and QR purchase words of more layouts: Greek "purchase with card", Russian "payment for
+  // goods", Georgian "payment by card", Thai "buy goods", Uzbek card schemes, static/dynamic Pix QR,
+  // wallet "merchant pay", Danish "purchase at", Dutch PINAUTOMAAT, Luxembourg V PAY.
+  ['ΑΓΟΡΑ', E(['card'])], ['ΑΓΟΡΑ ΜΕ ΚΑΡΤΑ', E(['card'])], ['ΜΕ ΚΑΡΤΑ', E(['card'])], ['ΚΑΡΤΑ', E(['card'])],
+  ['ОПЛАТА ТОВАРОВ', E(['card'])], ['ОПЛАТА ТОВАРОВ И УСЛУГ', E(['card'])], ['ОПЛАТА ПОКУПКИ', E(['card'])], ['ПОКУПКА', E(['card'])],
+  ['გადახდა ბარათით', E(['card'])], ['ซื้อสินค้า', E(['card'])], ['UZCARD', E(['card'])], ['HUMO', E(['card'])], ['OPLATA', E(null)],
+  ['QR CODE ESTATICO', E(['card'])], ['QR CODE DINAMICO', E(['card'])], ['QR ESTATICO', E(['card'])], ['QR DINAMICO', E(['card'])],
+  ['PAY MERCHANT', E(['card'])], ['MERCHANT PAY', E(['card'])], ['PLATNOSC KOD', E(['card'])], ['KOD BLIK', E(['card'])],
+  ['KOB HOS', E(['card'])], ['KJOP HOS', E(['card'])], ['KOP HOS', E(['card'])], ['PINAUTOMAAT', E(['card'])], ['V PAY', E(['card'])],
   // Account fees and taxes of the same banks: "commission", "fee", VAT and income-tax words.
   ['KOMISIJA', E(['fee'])], ['KOMISE', E(['fee'])], ['POPLATEK', E(['fee'])], ['POPLATOK', E(['fee'])], ['NAKNADA', E(['fee'])],
   ['PROVIZIJA', E(['fee'])], ['PROVIZIA', E(['fee'])], ['PROVIZION', E(['fee'])], ['TEENUSTASU', E(['fee'])], ['KUUTASU', E(['fee', 'subscription'])],
