@@ -45,4 +45,19 @@ describe.skipIf(!hasData)('round 8', () => {
   it('cuts a tagged name at field separators', () => {
     expect(merchant('CARD PAYMENT TO X , HARPERS OF LEDBURY , LEDBURY GB', 'GB')).toBe('Harpers of Ledbury');
   });
+
+  it('reads an online gateway named by its whole name as an online purchase', () => {
+    expect(run('MONTONIO*RAAMATUPOOD TARK', 'EE').transaction.channel).toBe('online');
+  });
+
+  it('treats a wallet payee with a legal form as a shop, and knows regional p2p platforms', () => {
+    expect(p2p('VIPPS*SYKKELVERKSTEDET AS', 'NO')).toBeNull();
+    expect(merchant('VIPPS*SYKKELVERKSTEDET AS', 'NO')).not.toBeNull();
+    expect(p2p('DANA KIRIM UANG KE BUDI SANTOSO', 'ID')).toEqual({ platform: 'DANA', recipient: 'Budi Santoso' });
+    expect(p2p('FPS TRANSFER TO WONG KA MING', 'HK')?.recipient).toBe('Wong Ka Ming');
+  });
+
+  it('cuts purchase words of other scripts out of the name', () => {
+    expect(merchant('ОПЛАТА ТОВАРОВ И УСЛУГ КАФЕ ЛАСТОЧКА', 'RU')).toBe('Кафе Ласточка');
+  });
 });
