@@ -60,4 +60,8 @@ describe.skipIf(!hasData)('round 8', () => {
   it('cuts purchase words of other scripts out of the name', () => {
     expect(merchant('ОПЛАТА ТОВАРОВ И УСЛУГ КАФЕ ЛАСТОЧКА', 'RU')).toBe('Кафе Ласточка');
   });
+
+  it('ends a derived name before a district of the country printed right before the city', () => {
+    expect(merchant('POS HARCAMA BAKKAL HASAN USKUDAR ISTANBUL', 'TR')).toBe('Bakkal Hasan');
+  });
 });

@@ -15,7 +15,7 @@ import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
-import { buildGazetteer, cachedId, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
+import { buildGazetteer, cachedId, cityIn, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
   BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
@@ -536,11 +536,35 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
   const d = deriveMerchant(st, regionEnd, party, idx);
   // A name read from a labelled counterparty field is exact: nothing for the tagger to delimit.
   if (!idx.tagger || (d && party && d.start === party[0])) return d;
-  return taggedMerchant(idx.tagger, {
+  return districtDropped(idx, st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
     isNonName: (w) => platformWordHere(idx.p2p, w, st.input.country) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
-  }, d as TaggedMerchant | null); // derived merchants never carry a record
+  }, d as TaggedMerchant | null)); // derived merchants never carry a record
+}
+
+/**
+ * "OSTERIA DA MARIO TRASTEVERE ROMA", "KIOSCO EL PIBE PALERMO CABA": a place of the title's country
+ * (a district or town in the gazetteer) printed right before the city found ends the name, when
+ * the name keeps two words or more and the place word follows no article or joining word.
+ */
+function districtDropped(idx: Indexes, st: State, d: State['merchant']): State['merchant'] {
+  const loc = st.location;
+  if (!d || d.rec || !loc || loc.stateOnly) return d;
+  const shown = d.name.split(' ').filter((w) => w !== '&');
+  const end = d.start + shown.length;
+  if (shown.length < 3 || end !== loc.start || nameKey(shown.join(' ')) !== st.words.slice(d.start, end).join('')) return d;
+  const w = st.words[end - 1]!;
+  // (printed right before the city, nothing between: "RUEDA-SEVILLA", "LEBLANC 12/11 NANTES" are no district)
+  if (st.wordTok[end]! !== st.wordTok[end - 1]! + 1 || droppedDigitsBefore(st, end)) return d;
+  if (!/^[A-Z]{4,}$/.test(w) || WORD_TARGET.get(w) || JOIN_WORDS.includes(st.words[end - 2]!) || FIRST_NAMES.has(w)) return d;
+  if (!cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country)) return d;
+  const keep = d.name.split(' ');
+  keep.pop();
+  while (keep.length > 1 && keep[keep.length - 1] === '&') keep.pop();
+  const display = keep.join(' ');
+  const key = nameKey(display);
+  return { ...d, name: display, id: cachedId('merchant', `derived:${key.toLowerCase()}`), end: end - 1 };
 }
 
 // Legal forms spelled like a trade word, and the countries whose companies print them ("ROSSI COSTRUZIONI SPA").
