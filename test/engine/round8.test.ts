@@ -64,4 +64,9 @@ describe.skipIf(!hasData)('round 8', () => {
   it('ends a derived name before a district of the country printed right before the city', () => {
     expect(merchant('POS HARCAMA BAKKAL HASAN USKUDAR ISTANBUL', 'TR')).toBe('Bakkal Hasan');
   });
+
+  it('ends a derived name at ON before a date kept as numbers and at a time label', () => {
+    expect(merchant('CARD PAYMENT TO BAKERS DOZEN ON 03-12', 'GB')).toBe('Bakers Dozen');
+    expect(merchant('PAGAMENTO POS PIZZERIA DA PEPPE ORE 20.15 NAPOLI', 'IT')).toBe('Pizzeria da Peppe');
+  });
 });
