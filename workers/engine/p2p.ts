@@ -100,6 +100,11 @@ function rawTokens(title: string): RawTok[] {
       if (w) out.push({ w, o });
       continue;
     }
+    // A Cash App $cashtag is a handle, not the name printed after it ("SENT TO $DMARTINEZ DANIEL MARTINEZ").
+    if (c === 36 && i + 1 < n && isRawChar(title, i + 1, title.charCodeAt(i + 1))) {
+      for (i++; i < n && isRawChar(title, i, title.charCodeAt(i)); i++);
+      continue;
+    }
     if (c < 128 && SINGLE_TOKENS.indexOf(title[i]!) >= 0) out.push({ w: title[i]!, o: title[i]! });
     // A dash between spaces separates fields ("to Emily Davis - Concert tickets": the memo follows).
     else if ((c === 45 || c === 0x2013 || c === 0x2014) && i > 0 && title.charCodeAt(i - 1) === 32 && title.charCodeAt(i + 1) === 32) out.push({ w: '-', o: '-' });
@@ -178,7 +183,7 @@ const STOP = new Set([
   'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',
   'ID', 'INDN', 'CO', 'CONF', 'CONFIRMATION', 'TRANSACTION', 'TXN', 'VERWENDUNGSZWECK', 'DESCRICAO', 'CAUSALE',
   'MEDDELANDE', 'BESKED', 'FOR', 'RE', 'NR', 'KENMERK', 'IBAN', 'BIC', 'PAYPAL', 'VENMO',
-  'TYTUL', 'TYTULEM', 'OTHR', 'PURPOSE', 'REMARKS', 'NOTA', 'BERICHT', 'MITTEILUNG', 'VIESTI',
+  'TYTUL', 'TYTULEM', 'OTHR', 'PURPOSE', 'COMMUNICATION', 'MEDEDELING', 'REMARKS', 'NOTA', 'BERICHT', 'MITTEILUNG', 'VIESTI',
   // Labels of the national id or tax number printed after a payee ("MARIA SOUZA CPF 123.456.789-00").
   'CPF', 'CNPJ', 'CUIT', 'CUIL', 'RUT', 'RUN', 'DNI', 'NIF', 'NIE', 'RFC', 'CURP', 'NIT', 'NRIC', 'CEDULA', 'RUC',
   // PayPal's payment kind printed after the payee ("PAYPAL PAYMENT TO HARRY PATEL FRIENDS AND FAMILY").
@@ -218,7 +223,7 @@ const PAYEE_TO = new Set(['A', 'TO', 'AN', 'AAN', 'PARA', 'AU', 'TILL', 'TIL', '
 const PAYEE_LABELS = new Set(['A', 'TO', 'PARA', 'AN', 'BENEFICIARIO', 'BENEFICIARY', 'PAYEE', 'DESTINATARIO', 'EMPFANGER', 'EMPFAENGER', 'BENEF', 'BENEFICIAIRE', 'BENEFICIARIA',
   // the sender of money received ("SPEI RECIBIDO ... ORDENANTE: JUAN PEREZ")
   'ORDENANTE', 'REMITENTE', 'AUFTRAGGEBER']);
-const MEMO_LABELS = new Set(['MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
+const MEMO_LABELS = new Set(['COMMUNICATION', 'MEDEDELING', 'MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
 const STATE_LIKE = /^[A-Z]{2}$/;
 
 export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit | null {
