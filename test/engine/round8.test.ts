@@ -69,4 +69,9 @@ describe.skipIf(!hasData)('round 8', () => {
     expect(merchant('CARD PAYMENT TO BAKERS DOZEN ON 03-12', 'GB')).toBe('Bakers Dozen');
     expect(merchant('PAGAMENTO POS PIZZERIA DA PEPPE ORE 20.15 NAPOLI', 'IT')).toBe('Pizzeria da Peppe');
   });
+
+  it('reads a person after "to" on a card-scheme wallet as a transfer, and skips a cashtag', () => {
+    expect(p2p('PAYCONIQ BY BANCONTACT NAAR PIETER CLAES MEDEDELING: ETEN', 'BE')?.recipient).toBe('Pieter Claes');
+    expect(p2p('CASH APP*SENT TO $JLEE88 JENNIFER LEE', 'US')?.recipient).toBe('Jennifer Lee');
+  });
 });

@@ -330,7 +330,7 @@ function detectProcessor(idx: Indexes, st: State): void {
 
 // A "to" word as p2p.ts reads a labelled payee after ("... BETALING AAN X", "Geld gesendet an X"): a
 // superset of the titles that can have one.
-const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL)(?![A-Za-z0-9])/i;
+const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL|VERS|NAAR)(?![A-Za-z0-9])/i;
 
 function detectP2P(idx: Indexes, st: State): void {
   const s = st.p.signals;
