@@ -269,6 +269,10 @@ const RAW: Array<[string, Entry]> = [
   ['PROVIZIJA', E(['fee'])], ['PROVIZIA', E(['fee'])], ['PROVIZION', E(['fee'])], ['TEENUSTASU', E(['fee'])], ['KUUTASU', E(['fee', 'subscription'])],
   ['KAIBEMAKS', E(['tax'])], ['TULUMAKS', E(['tax'])], ['PVN', E(['tax'])], ['PVM', E(['tax'])], ['DPH', E(['tax'])], ['POREZ', E(['tax'])],
   ['SKLADKI', E(['tax'])], ['SKLADKA', E(['tax'])],
+  // Monthly account-keeping fees: recurring (Czech/Slovak, Latvian, Lithuanian, Croatian/Serbian/Slovenian, Polish).
+  ['VEDENI UCTU', E(['fee', 'subscription'])], ['VEDENIE UCTU', E(['fee', 'subscription'])], ['KONTA APKALPOSANAS', E(['fee', 'subscription'])],
+  ['SASKAITOS APTARNAVIMO', E(['fee', 'subscription'])], ['VODENJE RACUNA', E(['fee', 'subscription'])],
+  ['PROWADZENIE RACHUNKU', E(['fee', 'subscription'])], ['OPLATA ZA PROWADZENIE RACHUNKU', E(['fee', 'subscription'])],
   ['ATUTALAS', E(['transfer'])], ['TRANSFER BANCAR', E(['transfer'])], ['VIRAMENT', E(['transfer'])], ['HAVALE', E(['transfer'])], ['EFT', E(['transfer'])],
   ['MEMBIASMOS', E(['transfer'])], ['TILISIIRTO', E(['transfer'])], ['OVERFORSEL TIL', E(['transfer_out'])], ['INSTAPAY', E(['transfer'])], ['PESONET', E(['transfer'])],
   ['TRANSFERENCIA A', E(['transfer_out'])], ['TRANSFERENCIA DE', E(['transfer_in'])], ['TRANSFERENCIA INMEDIATA', E(['transfer'])],
