@@ -124,10 +124,12 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
 /**
  * A derived name whose first word may be a bank word of a layout the lexicon lacks ("KAUF VELO
  * BRUNNER", "CONSUMO SUPERMAXI", "DEBETKORT KAFFIHUS ..."): two words or more, the first no
- * business word, first name, legal form or number. Cheap, so most names never reach the tagger.
+ * business word, first name, legal form or number, and no processor before it. Cheap, so most
+ * names never reach the tagger.
  */
 function mayOpenWithBankWord(v: TitleView, d: TaggedMerchant): boolean {
-  if (d.end - d.start < 2) return false;
+  // (Behind a processor prefix the name follows the prefix directly: no bank word there.)
+  if (d.end - d.start < 2 || v.viaProcessor) return false;
   const w = v.words[d.start]!;
   return w.length >= 3 && !NAME_ARTICLES.has(w) && !WORD_TARGETS[w] && !FIRST_NAMES.has(w) && !COMPANY_SUFFIXES.has(w) && !hasDigit(w) && !LEAD_PREPOSITIONS.has(w);
 }
