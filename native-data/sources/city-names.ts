@@ -105,6 +105,18 @@ export const CITY_ALT_NAMES: Record<string, string[]> = {
   'AR|Buenos Aires': ['CABA', 'Capital Federal'],
   'RO|Cluj-Napoca': ['Cluj'],
   'CZ|Pilsen': ['Plzen', 'Plzeň'],
+  // Round 8: local forms of capitals and large cities of more markets, as local acquirers print them.
+  'RS|Belgrade': ['Beograd'],
+  'DZ|Algiers': ['Alger', 'El Djazair'],
+  'MN|Ulan Bator': ['Ulaanbaatar'],
+  'BG|Sofia': ['Sofiya'],
+  'UA|Odessa': ['Odesa'],
+  'AZ|Baku': ['Baki'],
+  'BO|Santa Cruz de la Sierra': ['Santa Cruz'],
+  'GT|Guatemala City': ['Guatemala', 'Ciudad de Guatemala'],
+  'PA|Panamá': ['Panama City', 'Ciudad de Panama'],
+  'CY|Nicosia': ['Lefkosia'],
+  'LB|Beirut': ['Beyrouth'],
   'MY|George Town': ['Penang'],
 };
 

@@ -15,7 +15,7 @@ import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
-import { buildGazetteer, cachedId, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
+import { buildGazetteer, cachedId, cityIn, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
   BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
@@ -114,7 +114,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 }
 
 // Processors that take payments online; the others are card terminals in shops.
-const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei|^(?:opayo|payone|unzer|computop|novalnet|ratepay|scalapay|alma|oney|hipay|cm\.com|nuvei|paysafe|emerchantpay|pagar\.me|iugu|asaas|openpay|epayco|khipu|flow|vnpay|payoo|billplz|senangpay|paynamics|myfatoorah|tranzila|cardcom|datatrans|saferpay|payrexx|wallee|svea|walley|everypay|makecommerce|blue media|komoju|pay\.jp|kg inicis|nicepay|toss payments|ecpay|newebpay|asiapay|eway|pin payments|poli|laybuy|humm|monnify|kashier|cellulant|juspay)$/i;
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei|^(?:opayo|payone|unzer|computop|novalnet|ratepay|scalapay|alma|oney|hipay|cm\.com|nuvei|paysafe|emerchantpay|pagar\.me|iugu|asaas|openpay|epayco|khipu|flow|vnpay|payoo|billplz|senangpay|paynamics|myfatoorah|tranzila|cardcom|datatrans|saferpay|payrexx|wallee|svea|walley|everypay|makecommerce|blue media|komoju|pay\.jp|kg inicis|nicepay|toss payments|ecpay|newebpay|asiapay|eway|pin payments|poli|laybuy|humm|monnify|kashier|cellulant|juspay|flutterwave|xendit|paytrail)$/i;
 const WEB_ONLY_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|google|klarna|apple|amazon|xsolla|paysafe|skrill|cko|wpy|fs |billdesk|ccavenue|authorize|dlocal|ebanx|adyen|mollie|worldpay|payfort|trustly|tabby|tamara|lemon|afterpay|affirm|sezzle|zip/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax|teya|worldline|safrapay|infinitepay|bold|izipay|niubiz|geidea|zapper|hitpay|pine labs|helcim|shift4|payanywhere/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
@@ -330,7 +330,7 @@ function detectProcessor(idx: Indexes, st: State): void {
 
 // A "to" word as p2p.ts reads a labelled payee after ("... BETALING AAN X", "Geld gesendet an X"): a
 // superset of the titles that can have one.
-const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL)(?![A-Za-z0-9])/i;
+const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL|VERS|NAAR)(?![A-Za-z0-9])/i;
 
 function detectP2P(idx: Indexes, st: State): void {
   const s = st.p.signals;
@@ -536,11 +536,35 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
   const d = deriveMerchant(st, regionEnd, party, idx);
   // A name read from a labelled counterparty field is exact: nothing for the tagger to delimit.
   if (!idx.tagger || (d && party && d.start === party[0])) return d;
-  return taggedMerchant(idx.tagger, {
+  return districtDropped(idx, st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
     isNonName: (w) => platformWordHere(idx.p2p, w, st.input.country) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
-  }, d as TaggedMerchant | null); // derived merchants never carry a record
+  }, d as TaggedMerchant | null)); // derived merchants never carry a record
+}
+
+/**
+ * "OSTERIA DA MARIO TRASTEVERE ROMA", "KIOSCO EL PIBE PALERMO CABA": a place of the title's country
+ * (a district or town in the gazetteer) printed right before the city found ends the name, when
+ * the name keeps two words or more and the place word follows no article or joining word.
+ */
+function districtDropped(idx: Indexes, st: State, d: State['merchant']): State['merchant'] {
+  const loc = st.location;
+  if (!d || d.rec || !loc || loc.stateOnly) return d;
+  const shown = d.name.split(' ').filter((w) => w !== '&');
+  const end = d.start + shown.length;
+  if (shown.length < 3 || end !== loc.start || nameKey(shown.join(' ')) !== st.words.slice(d.start, end).join('')) return d;
+  const w = st.words[end - 1]!;
+  // (printed right before the city, nothing between: "RUEDA-SEVILLA", "LEBLANC 12/11 NANTES" are no district)
+  if (st.wordTok[end]! !== st.wordTok[end - 1]! + 1 || droppedDigitsBefore(st, end)) return d;
+  if (!/^[A-Z]{4,}$/.test(w) || WORD_TARGET.get(w) || JOIN_WORDS.includes(st.words[end - 2]!) || FIRST_NAMES.has(w)) return d;
+  if (!cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country)) return d;
+  const keep = d.name.split(' ');
+  keep.pop();
+  while (keep.length > 1 && keep[keep.length - 1] === '&') keep.pop();
+  const display = keep.join(' ');
+  const key = nameKey(display);
+  return { ...d, name: display, id: cachedId('merchant', `derived:${key.toLowerCase()}`), end: end - 1 };
 }
 
 // Legal forms spelled like a trade word, and the countries whose companies print them ("ROSSI COSTRUZIONI SPA").
@@ -608,7 +632,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length > 0 && ROAD_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
     if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
     // "... NEWSAGENTS ON 04 NOV": ON before the date it introduces ends the name.
-    if (parts.length > 0 && w === 'ON' && (i + 1 >= end || droppedDigitsBefore(st, i + 1))) break;
+    // (also before a date the parser kept as numbers: "MRS MILLERS ON 22-11"; and a time label
+    // before the time: "ENOTECA IL GRAPPOLO ORE 19:22", Italian "hours")
+    if (parts.length > 0 && (w === 'ON' || w === 'ORE' || w === 'HRS' || w === 'HORA') && ((i + 1 >= end && w === 'ON') || droppedDigitsBefore(st, i + 1) || /^\d{1,2}$/.test(st.words[i + 1] ?? ''))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     if (parts.length > 1 && st.words.indexOf(w, start) < i) break;
     // "SQ *HAPPY DONUTS GOSQ.COM": a web address printed after the name is no part of it.
@@ -967,8 +993,10 @@ function decideChannel(st: State, k: Kind): Channel {
   if (rec && !city && !s.has('card') && ONLINE_L3.has(rec.category)) return 'online';
   if (st.processor) {
     const n = st.processor.rec.name + ' ' + st.processor.rec.key;
+    // (The whole-name alternatives of ONLINE_PROCESSOR are anchored: tried on the name and on the key.)
+    const online = ONLINE_PROCESSOR.test(n) || ONLINE_PROCESSOR.test(st.processor.rec.name) || ONLINE_PROCESSOR.test(st.processor.rec.key);
     // A printed city after a regional gateway's descriptor is a shop paid in person (QR, link, tap).
-    if (ONLINE_PROCESSOR.test(n) && !(city && !WEB_ONLY_PROCESSOR.test(n))) return 'online';
+    if (online && !(city && !WEB_ONLY_PROCESSOR.test(n))) return 'online';
     if (PHYSICAL_PROCESSOR.test(n) || city) return 'in_store';
   }
   if (rec?.subscription && ['streaming', 'music', 'software', 'cloud_storage', 'news', 'gaming'].includes(rec.subscription)) return 'online';

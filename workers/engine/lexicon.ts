@@ -237,6 +237,42 @@ const RAW: Array<[string, Entry]> = [
   ['TRSF', E(['transfer'])], ['TRSF E-BANKING', E(['transfer'])], ['E-BANKING', E(null)], ['TRF', E(['transfer'])], ['TRF TO', E(['transfer_out'])],
   ['TRF FROM', E(['transfer_in'])], ['P2A', E(['transfer'])], ['P2P', E(['transfer'])], ['PRZELEW WYCHODZACY', E(['transfer_out'])],
   ['PRZELEW PRZYCHODZACY', E(['transfer_in'])], ['PREVOD', E(['transfer'])], ['ODCHOZI PLATBA', E(['transfer_out'])], ['PRICHOZI PLATBA', E(['transfer_in'])],
+  // Transfers and their payee / payer labels of Central European, Baltic, Balkan and Nordic
+  // online banking (round 8): Czech/Slovak instant payment and "payee", Croatian/Serbian,
+  // Slovenian, Lithuanian, Latvian, Estonian, Hungarian, Romanian, Polish, Icelandic.
+  ['OKAMZITA PLATBA', E(['transfer_out', 'instant'])], ['OKAMZITA', E(['transfer', 'instant'])], ['PRIJEMCE', E(['transfer_out'])],
+  ['PRIJIMATEL', E(['transfer_out'])], ['V PROSPECH', E(['transfer_out'])], ['PRIKAZCE', E(['transfer_in'])], ['PLATITEL', E(['transfer_in'])],
+  ['PRIJENOS', E(['transfer'])], ['PRIJENOS NA RACUN', E(['transfer_out'])], ['PRIMATELJ', E(['transfer_out'])], ['PRIMALAC', E(['transfer_out'])],
+  ['PLATITELJ', E(['transfer_in'])], ['NALOG ZA PRENOS', E(['transfer'])], ['NAKAZILO', E(['transfer'])], ['PREJEMNIK', E(['transfer_out'])],
+  ['PLACNIK', E(['transfer_in'])], ['PERVEDIMAS', E(['transfer'])], ['GAVEJAS', E(['transfer_out'])], ['MOKETOJAS', E(['transfer_in'])],
+  ['MAKSAJUMS', E(['transfer'])], ['SANEMEJS', E(['transfer_out'])], ['MAKSATAJS', E(['transfer_in'])], ['SAAJA', E(['transfer_out'])],
+  ['MAKSJA', E(['transfer_in'])], ['KEDVEZMENYEZETT', E(['transfer_out'])], ['BENEFICIAR', E(['transfer_out'])], ['PLATITOR', E(['transfer_in'])],
+  ['ODBIORCA', E(['transfer_out'])], ['NADAWCA', E(['transfer_in'])], ['MILLIFAERSLA', E(['transfer'])], ['PAYEE', E(['transfer_out'])],
+  ['RECIPIENT', E(['transfer_out'])],
+  // Direct debits, standing orders and salaries of the same and more banks (Estonian, Latvian,
+  // Lithuanian, Portuguese abbreviated, Icelandic, Croatian; Russian/Ukrainian salary words).
+  ['OTSEKORRALDUS', E(['dd'])], ['TIESAIS DEBETS', E(['dd'])], ['TIESIOGINIS DEBETAS', E(['dd'])], ['DEB DIRECTO', E(['dd'])],
+  ['BEINGREIDSLA', E(['dd'])], ['DIREKTNO TERECENJE', E(['dd'])], ['TRAJNI NALOG', E(['standing_order', 'transfer'])],
+  ['DARBO UZMOKESTIS', E(['salary'])], ['ALGA', E(['salary'])], ['PALK', E(['salary'])], ['LAUN', E(['salary'])],
+  ['ЗАРПЛАТА', E(['salary'])], ['ЗАРАБОТНАЯ ПЛАТА', E(['salary'])], ['ЗАРПЛАТНЯ', E(['salary'])], ['ЗАРОБІТНА ПЛАТА', E(['salary'])],
+  // Card and QR purchase words of more layouts: Greek "purchase with card", Russian "payment for
+  // goods", Georgian "payment by card", Thai "buy goods", Uzbek card schemes, static/dynamic Pix QR,
+  // wallet "merchant pay", Danish "purchase at", Dutch PINAUTOMAAT, Luxembourg V PAY.
+  ['ΑΓΟΡΑ', E(['card'])], ['ΑΓΟΡΑ ΜΕ ΚΑΡΤΑ', E(['card'])], ['ΜΕ ΚΑΡΤΑ', E(['card'])], ['ΚΑΡΤΑ', E(['card'])],
+  ['ОПЛАТА ТОВАРОВ', E(['card'])], ['ОПЛАТА ТОВАРОВ И УСЛУГ', E(['card'])], ['ОПЛАТА ПОКУПКИ', E(['card'])], ['ПОКУПКА', E(['card'])],
+  ['გადახდა ბარათით', E(['card'])], ['ซื้อสินค้า', E(['card'])], ['UZCARD', E(['card'])], ['HUMO', E(['card'])], ['OPLATA', E(null)],
+  ['QR CODE ESTATICO', E(['card'])], ['QR CODE DINAMICO', E(['card'])], ['QR ESTATICO', E(['card'])], ['QR DINAMICO', E(['card'])],
+  ['PAY MERCHANT', E(['card'])], ['MERCHANT PAY', E(['card'])], ['PLATNOSC KOD', E(['card'])], ['KOD BLIK', E(['card'])],
+  ['KOB HOS', E(['card'])], ['KJOP HOS', E(['card'])], ['KOP HOS', E(['card'])], ['PINAUTOMAAT', E(['card'])], ['V PAY', E(['card'])],
+  // Account fees and taxes of the same banks: "commission", "fee", VAT and income-tax words.
+  ['KOMISIJA', E(['fee'])], ['KOMISE', E(['fee'])], ['POPLATEK', E(['fee'])], ['POPLATOK', E(['fee'])], ['NAKNADA', E(['fee'])],
+  ['PROVIZIJA', E(['fee'])], ['PROVIZIA', E(['fee'])], ['PROVIZION', E(['fee'])], ['TEENUSTASU', E(['fee'])], ['KUUTASU', E(['fee', 'subscription'])],
+  ['KAIBEMAKS', E(['tax'])], ['TULUMAKS', E(['tax'])], ['PVN', E(['tax'])], ['PVM', E(['tax'])], ['DPH', E(['tax'])], ['POREZ', E(['tax'])],
+  ['SKLADKI', E(['tax'])], ['SKLADKA', E(['tax'])],
+  // Monthly account-keeping fees: recurring (Czech/Slovak, Latvian, Lithuanian, Croatian/Serbian/Slovenian, Polish).
+  ['VEDENI UCTU', E(['fee', 'subscription'])], ['VEDENIE UCTU', E(['fee', 'subscription'])], ['KONTA APKALPOSANAS', E(['fee', 'subscription'])],
+  ['SASKAITOS APTARNAVIMO', E(['fee', 'subscription'])], ['VODENJE RACUNA', E(['fee', 'subscription'])],
+  ['PROWADZENIE RACHUNKU', E(['fee', 'subscription'])], ['OPLATA ZA PROWADZENIE RACHUNKU', E(['fee', 'subscription'])],
   ['ATUTALAS', E(['transfer'])], ['TRANSFER BANCAR', E(['transfer'])], ['VIRAMENT', E(['transfer'])], ['HAVALE', E(['transfer'])], ['EFT', E(['transfer'])],
   ['MEMBIASMOS', E(['transfer'])], ['TILISIIRTO', E(['transfer'])], ['OVERFORSEL TIL', E(['transfer_out'])], ['INSTAPAY', E(['transfer'])], ['PESONET', E(['transfer'])],
   ['TRANSFERENCIA A', E(['transfer_out'])], ['TRANSFERENCIA DE', E(['transfer_in'])], ['TRANSFERENCIA INMEDIATA', E(['transfer'])],
@@ -345,7 +381,7 @@ const RAW: Array<[string, Entry]> = [
   ['VIETQR', E(['card'])], ['TT QR', E(['card'])], ['QRPH', E(['card'])], ['P2M', E(['card'])], ['MERCHANT PAYMENT', E(['card'])],
   ['MERCHANT PAYMENT TO', E(['card'])], ['MERCHANT PAYMENT ONLINE TO', E(['card'])], ['BUY GOODS', E(['card'])], ['BUY GOODS AND SERVICES', E(['card'])], ['LIPA NA M PESA', E(['card'])],
   // Legal forms printed inside a name ("APTEKA ... SP. Z O.O.", "F.LLI", "e.K.", "Inh.").
-  ['SP Z O O', E(null)], ['SP ZOO', E(null)], ['SPOLKA Z O O', E(null)], ['S R O', E(null)], ['E K', E(null)],
+  ['SP Z O O', E(null)], ['SP ZOO', E(null)], ['SPOLKA Z O O', E(null)], ['S R O', E(null)], ['E K', E(null)], ['D O O', E(null)], ['SP J', E(null)], ['S DE RL', E(null)],
   // --- credit card payments ---
   ['CREDIT CRD', E(['cc_payment'])], ['CREDIT CARD', E(['cc_payment'])], ['CREDIT CARD PAYMENT', E(['cc_payment'])],
   ['CARD SERVICES', E(['cc_payment'])], ['EPAYMENT', E(['cc_payment'])], ['KREDITKARTE', E(['cc_payment'])],

@@ -134,7 +134,7 @@ interface Place {
 }
 
 /** The first city of a gazetteer entry that satisfies `ok` (entries are one city or a list). */
-function cityIn(hit: CityRecord | CityRecord[] | undefined, ok: (c: CityRecord) => boolean): CityRecord | null {
+export function cityIn(hit: CityRecord | CityRecord[] | undefined, ok: (c: CityRecord) => boolean): CityRecord | null {
   if (hit === undefined) return null;
   if (!Array.isArray(hit)) return ok(hit) ? hit : null;
   for (const c of hit) if (ok(c)) return c;

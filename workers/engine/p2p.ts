@@ -100,6 +100,11 @@ function rawTokens(title: string): RawTok[] {
       if (w) out.push({ w, o });
       continue;
     }
+    // A Cash App $cashtag is a handle, not the name printed after it ("SENT TO $DMARTINEZ DANIEL MARTINEZ").
+    if (c === 36 && i + 1 < n && isRawChar(title, i + 1, title.charCodeAt(i + 1))) {
+      for (i++; i < n && isRawChar(title, i, title.charCodeAt(i)); i++);
+      continue;
+    }
     if (c < 128 && SINGLE_TOKENS.indexOf(title[i]!) >= 0) out.push({ w: title[i]!, o: title[i]! });
     // A dash between spaces separates fields ("to Emily Davis - Concert tickets": the memo follows).
     else if ((c === 45 || c === 0x2013 || c === 0x2014) && i > 0 && title.charCodeAt(i - 1) === 32 && title.charCodeAt(i + 1) === 32) out.push({ w: '-', o: '-' });
@@ -136,11 +141,26 @@ const SKIP: Set<string> = new Set([
   'SKICKAD', 'SKICKADE', 'MOTTAGEN', 'MOTTAGNA',
   // Swahili "send to" (M-Pesa in Tanzania: "KUTUMA KWA").
   'KUTUMA', 'KWA', 'TUMA',
+  // Indonesian "send money" (KIRIM UANG), Italian "from" (DA: "SATISPAY P2P DA ELENA ...").
+  'KIRIM', 'UANG', 'DA',
   // Ukrainian/Russian "from card" ("Переказ з картки ... на картку ...").
   'З', 'КАРТКИ', 'КАРТЫ',
   // Honorifics before a name (Mr, Mrs, Ms, Madame, Señor/a, Herr, Frau, Signor/a).
   'MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SIG', 'SIGRA',
 ]);
+/**
+ * Labels of the payee (or payer) field in online-banking exports of many languages ("Recipient:",
+ * "ODBIORCA:", "ALICI", "получатель"): never a name, the name follows them.
+ */
+export const PARTY_LABELS: ReadonlySet<string> = new Set([
+  'RECIPIENT', 'PAYEE', 'BENEFICIARY', 'NAME', 'BENEFICIARIO', 'BENEFICIARIA', 'BENEF', 'BENEFICIAIRE', 'DESTINATARIO',
+  'DESTINATAIRE', 'EMPFANGER', 'EMPFAENGER', 'BEGUNSTIGTER', 'ONTVANGER', 'BEGUNSTIGDE', 'MOTTAGARE', 'MOTTAKER', 'MODTAGER',
+  'VASTAANOTTAJA', 'SAAJA', 'ODBIORCA', 'PRIJEMCE', 'PRIJIMATEL', 'PRIMATELJ', 'PRIMALAC', 'PREJEMNIK', 'GAVEJAS',
+  'SANEMEJS', 'KEDVEZMENYEZETT', 'BENEFICIAR', 'ALICI', 'ПОЛУЧАТЕЛЬ', 'ОДЕРЖУВАЧ', 'ОТРИМУВАЧ', 'ΔΙΚΑΙΟΥΧΟΣ',
+  // the payer of money received ("REM: JULIANA MARTINS", "ORDENANTE: ...")
+  'REM', 'REMETENTE', 'REMITENTE', 'ORDENANTE', 'AUFTRAGGEBER', 'SENDER', 'PAYER', 'NADAWCA', 'PLATITEL', 'GONDEREN', 'ОТПРАВИТЕЛЬ',
+]);
+for (const w of PARTY_LABELS) SKIP.add(w);
 /**
  * Verbs and labels of a transfer ("PIX ENVIADO", "TWINT SENDEN AN", "TIKKIE BETAALVERZOEK"): never
  * part of a name, so the recipient and a business paid over the rail both start after them.
@@ -163,7 +183,7 @@ const STOP = new Set([
   'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',
   'ID', 'INDN', 'CO', 'CONF', 'CONFIRMATION', 'TRANSACTION', 'TXN', 'VERWENDUNGSZWECK', 'DESCRICAO', 'CAUSALE',
   'MEDDELANDE', 'BESKED', 'FOR', 'RE', 'NR', 'KENMERK', 'IBAN', 'BIC', 'PAYPAL', 'VENMO',
-  'TYTUL', 'TYTULEM', 'OTHR', 'PURPOSE', 'REMARKS', 'NOTA', 'BERICHT', 'MITTEILUNG', 'VIESTI',
+  'TYTUL', 'TYTULEM', 'OTHR', 'PURPOSE', 'COMMUNICATION', 'MEDEDELING', 'REMARKS', 'NOTA', 'BERICHT', 'MITTEILUNG', 'VIESTI',
   // Labels of the national id or tax number printed after a payee ("MARIA SOUZA CPF 123.456.789-00").
   'CPF', 'CNPJ', 'CUIT', 'CUIL', 'RUT', 'RUN', 'DNI', 'NIF', 'NIE', 'RFC', 'CURP', 'NIT', 'NRIC', 'CEDULA', 'RUC',
   // PayPal's payment kind printed after the payee ("PAYPAL PAYMENT TO HARRY PATEL FRIENDS AND FAMILY").
@@ -203,7 +223,7 @@ const PAYEE_TO = new Set(['A', 'TO', 'AN', 'AAN', 'PARA', 'AU', 'TILL', 'TIL', '
 const PAYEE_LABELS = new Set(['A', 'TO', 'PARA', 'AN', 'BENEFICIARIO', 'BENEFICIARY', 'PAYEE', 'DESTINATARIO', 'EMPFANGER', 'EMPFAENGER', 'BENEF', 'BENEFICIAIRE', 'BENEFICIARIA',
   // the sender of money received ("SPEI RECIBIDO ... ORDENANTE: JUAN PEREZ")
   'ORDENANTE', 'REMITENTE', 'AUFTRAGGEBER']);
-const MEMO_LABELS = new Set(['MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
+const MEMO_LABELS = new Set(['COMMUNICATION', 'MEDEDELING', 'MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
 const STATE_LIKE = /^[A-Z]{2}$/;
 
 export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit | null {
@@ -313,11 +333,16 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     nameToks = [...nameToks.slice(name.commaAt), ...nameToks.slice(0, name.commaAt)];
     swapped = true;
   }
+  // A name ending in a legal form ("VIPPS*GATEKJOKKENET AS") is a business paid over the wallet, not a person.
+  if (nameToks.length >= 2 && COMPANY_SUFFIXES.has(nameToks[nameToks.length - 1]!.w) && !FIRST_NAMES.has(nameToks[0]!.w)) return null;
   // A trailing two-letter state/country code is not part of the name ("Tyrone Brooks CA").
   if (!swapped && nameToks.length >= 3 && STATE_LIKE.test(nameToks[nameToks.length - 1]!.w)) nameToks = nameToks.slice(0, -1);
   if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w)) nameToks = nameToks.slice(0, 1);
   const memo = memoAfter(toks, found.end, name.next, -1);
-  return mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
+  const hit = mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
+  // "PAYCONIQ BY BANCONTACT VERS SARAH MERTENS": a person's full name right after "to" is a labelled payee.
+  if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && FIRST_NAMES.has(nameToks[0]!.w)) hit.labelled = true;
+  return hit;
 }
 
 const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
@@ -325,7 +350,7 @@ const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
 /** The payee after its label and a colon ("A: JOSE LUIS HERNANDEZ", "BENEF: MARIA LOPEZ"). */
 function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, country: string): P2PHit | null {
   for (let i = from; i < toks.length - 2; i++) {
-    if (PAYEE_LABELS.has(toks[i]!.w) && toks[i + 1]!.w === ':') {
+    if ((PAYEE_LABELS.has(toks[i]!.w) || PARTY_LABELS.has(toks[i]!.w)) && toks[i + 1]!.w === ':') {
       const name = takeName(toks, i + 2);
       if (name.words.length >= 2) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, from, name.next, i), from, country);
     }
@@ -374,6 +399,9 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     const cut = out.length > 0 ? /^([A-Z]{2,})\d{1,2}$/.exec(t.w) : null;
     if (cut && toks[i + 1]?.w === '/') { out.push({ w: cut[1]!, o: t.o.slice(0, cut[1]!.length) }); i++; break; }
     if (!isLetterWord(t.w) || STOP.has(t.w)) break;
+    // A word followed by a colon labels the next field ("... COSTA Instituicao: NU", "Recipient: Tyler"):
+    // it ends a name, and a name never starts with it.
+    if (toks[i + 1]?.w === ':') { if (out.length > 0) break; i++; continue; }
     // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT"), a memo word or a currency ends it.
     if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w) || CURRENCIES.has(t.w))) break;
     if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name

@@ -51,6 +51,8 @@ export const COMPANY_SUFFIXES = new Set([
   'PTY', 'PLC', 'KG', 'AB', 'ASA', 'OY', 'OYJ', 'LTDA', 'EIRELI', 'PVT', 'CORP', 'CORPORATION', 'COMPANY', 'CIE', 'SCA',
   'SE', 'UA', 'EV', 'SOCIETY', 'TRUST', 'OHG', 'GBR', 'SNC', 'SCI', 'SPRL', 'BVBA', 'APS', 'HNOS', 'CV', 'DE CV', 'SAPI', 'BHD', 'SDN',
   'PTE', 'AS', 'OU', 'UAB', 'SIA', 'DOO', 'KFT', 'ZRT', 'NYRT', 'EURL', 'SASU', 'EIRL', 'SAC', 'SRO', 'SPZOO',
+  // Dutch VOF, Bulgarian EOOD/OOD, Icelandic EHF/HF, Polish SPJ, Slovenian/Croatian DOO printed D.O.O. (round 8).
+  'VOF', 'EOOD', 'OOD', 'EHF', 'HF', 'SPJ', 'SPK',
 ]);
 
 const TLD = '(?:COM|NET|ORG|IO|CO|DE|FR|NL|UK|ES|IT|BR|IN|AU|CA|SE|MX|SG|ZA|CH|AT|BE|IE|PT|PL|DK|NO|FI|NZ|JP|TV|ME|APP|AI|GG|LY|EU|US|INFO|BIZ|SHOP|STORE)';
@@ -81,17 +83,19 @@ export const NON_LATIN_RE = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06
 // "송금" / "이체" (ko), "转账" / "汇款" (zh), "振込" / "送金" (ja), "โอนเงิน" (th), "حوالة" / "تحويل" (ar), "העברה" (he),
 // "Переказ" / "Перевод" (uk, ru), "ΜΕΤΑΦΟΡΑ" (el): a transfer; card purchase and merchant-payment words likewise.
 export const NATIVE_TRANSFER_RE = /송금|이체|转账|轉帳|汇款|振込|送金|โอนเงิน|حوالة|تحويل|העברה|Переказ|ПЕРЕКАЗ|переказ|Перевод|ПЕРЕВОД|перевод|Μεταφορά|ΜΕΤΑΦΟΡΑ/;
-const NATIVE_CARD_RE = /체크카드|신용카드|체크|승인|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ/;
+const NATIVE_CARD_RE = /체크카드|신용카드|체크|승인|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით/;
 // The same statement vocabulary, cut out of the text the name is read from (a bank's words are no
 // part of a shop's name): words of scripts written with spaces (Cyrillic, Greek, Arabic, Hebrew)
 // only as whole words, those of unspaced scripts (Han, kana, Hangul, Thai) wherever they occur.
 const NATIVE_SPACED_WORDS_RE = new RegExp('(?<![\\p{L}\\p{M}])(?:' + [
   'Оплата', 'Покупка', 'покупки', 'Покупки', 'ПОС', 'Переказ', 'Перевод', 'Списание', 'Платіж', 'Платеж', 'карткою', 'картой', 'картою', 'карта', 'карты', 'картки',
+  // (round 8: Russian "for goods (and services)", Greek "with card", Georgian "payment" / "by card")
+  'товаров и услуг', 'товаров', 'Με Κάρτα', 'Με Καρτα', 'გადახდა', 'ბარათით',
   'Αγορά', 'Αγορα', 'Κάρτας', 'Καρτας', 'Κάρτα', 'Καρτα', 'Μεταφορά', 'Μεταφορα', 'Πληρωμή', 'Πληρωμη',
   'شراء', 'نقاط بيع', 'نقطة بيع', 'مدى', 'حوالة', 'تحويل', 'دفع', 'بطاقة',
   'העברה', 'רכישה', 'תשלום', 'כרטיס', 'אשראי',
 ].join('|') + ')(?![\\p{L}\\p{M}])', 'giu');
-const NATIVE_UNSPACED_WORDS_RE = /체크카드|신용카드|체크|승인|송금|이체|デビット|クレジット|振込|送金|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|转账|轉帳|汇款|ชำระเงิน|โอนเงิน|ซื้อ/g;
+const NATIVE_UNSPACED_WORDS_RE = /체크카드|신용카드|체크|승인|송금|이체|デビット|クレジット|振込|送金|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|转账|轉帳|汇款|ชำระเงิน|โอนเงิน|ซื้อสินค้า|ซื้อ/g;
 // Cash withdrawals, bank fees and salaries written in other scripts (ru/uk, el, ar, he, ja, zh, ko, th):
 // the same signals as ATM, FEE, SALARY, so a bank named after them is no shop ("Зняття готівки ПриватБанк").
 const NATIVE_SIGNAL_WORDS: ReadonlyArray<[Signal, string[]]> = [

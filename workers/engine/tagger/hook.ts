@@ -12,7 +12,7 @@ import { FIRST_NAMES, LEAD_PREPOSITIONS } from '../names.js';
 import { cachedId } from '../location.js';
 import { nameKey, splitCamel, titleCase } from '../text.js';
 import { tagInput } from './features.js';
-import { L_PER } from './labels.js';
+import { L_BM, L_O, L_PER, L_PROC, L_REF } from './labels.js';
 import type { Tagger } from './model.js';
 import { merchantSpans } from './spans.js';
 
@@ -49,6 +49,10 @@ const NO_MERCHANT: readonly Signal[] = ['salary', 'benefit', 'atm', 'tax', 'fine
 const TRANSFER: readonly Signal[] = ['transfer', 'transfer_in', 'transfer_out', 'standing_order'];
 
 const labelsBuf = new Uint8Array(64);
+// tagInput's separator codes of "/", ",", ":", ";", "|": between fields, never inside a name.
+const FIELD_SEPS: ReadonlySet<number> = new Set([2, 4, 7, 8, 9]);
+// Articles that open names in many languages ("AL REEF BAKERY", "EL RINCONCITO", "LE PETIT ...").
+const NAME_ARTICLES: ReadonlySet<string> = new Set(['AL', 'EL', 'LA', 'LE', 'LES', 'LOS', 'LAS', 'THE', 'DE', 'DA', 'DI', 'DU', 'DER', 'DIE', 'DAS', 'HET', 'IL', 'LO', 'O', 'OS', 'AS']);
 // "A FAVOR DE", "A NOME DI": the word after a payee preposition that still belongs to it.
 const PAYEE_OF: ReadonlySet<string> = new Set(['DE', 'DI', 'DO', 'DA', 'DEL', 'OF']);
 
@@ -61,7 +65,9 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
   // Decide first whether the tagger can change anything (it costs ~10-20 µs): a derived name it
   // can only extend to the left, over a word before it that is no bank word or number; no name
   // at all only where a merchant can be.
-  if (derived ? derived.start <= v.regionStart || anyBankWord(v, derived.start - 1, derived.start) : !merchantPossible(v)) return derived;
+  if (derived ? derived.start <= v.regionStart || anyBankWord(v, derived.start - 1, derived.start) : !merchantPossible(v)) {
+    return derived && mayOpenWithBankWord(v, derived) ? trimLead(tagger, v, derived) : derived;
+  }
   const input = tagInput(v.toks, v.raw);
   const labels = tagger.tag(input, labelsBuf);
   const n = input.words.length;
@@ -71,7 +77,18 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
   // A name is printed in one piece: where the parser cleaned something away inside the span
   // (a date, a card mask, a bank word), the name is the piece after it ("UMSATZ VOM 11.11.2024
   // BAECKEREI SCHUEREN"); a leading number is a reference.
-  for (let i = start + 1; i < end; i++) if (input.gap[i] === 1 || input.gap[i] === 2) start = i;
+  // (Not when only numbers follow the gap: "KLIPPOTEKET AS Kurs: 1.0000" keeps the name.)
+  for (let i = start + 1; i < end; i++) if ((input.gap[i] === 1 || input.gap[i] === 2) && hasLetterFrom(v, i, end)) start = i;
+  // Field separators cut it too ("PP/. ZALANDO", "C , SMITHS OF BAKEWELL", "KESSLER, IHR"): the longest piece.
+  {
+    let a = start, bs = start, be = end, best = -1;
+    for (let i = start + 1; i <= end; i++) {
+      if (i < end && !FIELD_SEPS.has(input.sep[i]!)) continue;
+      if (i - a >= best) { best = i - a; bs = a; be = i; }
+      a = i;
+    }
+    start = bs; end = be;
+  }
   while (start < end - 1 && hasDigit(v.words[start]!)) start++; // a number or a till code ("K1")
   // Nor does it start with a payment platform's name ("UPI-KRISHNA MEDICAL STORE-...").
   while (start < end - 1 && v.isNonName?.(v.words[start]!)) start++;
@@ -91,7 +108,10 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
       if (start < derived.start && PAYEE_OF.has(v.words[start]!)) start++;
       break;
     }
-    const extendsLeft = start < derived.start && end > derived.start && !anyBankWord(v, start, derived.start);
+    // (nor across a field separator: "C , SMITHS OF BAKEWELL", "PP/. ZALANDO" are two fields)
+    let across = false;
+    for (let i = start + 1; i <= derived.start && !across; i++) across = FIELD_SEPS.has(input.sep[i]!);
+    const extendsLeft = start < derived.start && end > derived.start && !across && !anyBankWord(v, start, derived.start);
     if (!extendsLeft) return derived;
     return fromSpan(v, start, end, derived.score, derived.target);
   }
@@ -101,10 +121,49 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
   return fromSpan(v, start, end, 60, null);
 }
 
+/**
+ * A derived name whose first word may be a bank word of a layout the lexicon lacks ("KAUF VELO
+ * BRUNNER", "CONSUMO SUPERMAXI", "DEBETKORT KAFFIHUS ..."): two words or more, the first no
+ * business word, first name, legal form or number, and no processor before it. Cheap, so most
+ * names never reach the tagger.
+ */
+function mayOpenWithBankWord(v: TitleView, d: TaggedMerchant): boolean {
+  // (Behind a processor prefix the name follows the prefix directly: no bank word there.)
+  if (d.end - d.start < 2 || v.viaProcessor) return false;
+  const w = v.words[d.start]!;
+  return w.length >= 3 && !NAME_ARTICLES.has(w) && !WORD_TARGETS[w] && !FIRST_NAMES.has(w) && !COMPANY_SUFFIXES.has(w) && !hasDigit(w) && !LEAD_PREPOSITIONS.has(w);
+}
+
+/**
+ * The tagger drops leading words of the derived name it reads as boilerplate (O, REF, PROC):
+ * the name starts where its merchant span starts, inside the derived one; the right edge stays
+ * the rules' (trimming there lost more than it won).
+ */
+function trimLead(tagger: Tagger, v: TitleView, d: TaggedMerchant): TaggedMerchant {
+  const input = tagInput(v.toks, v.raw);
+  const labels = tagger.tag(input, labelsBuf);
+  let s = d.start;
+  while (s < d.end - 1 && (labels[s] === L_O || labels[s] === L_REF || labels[s] === L_PROC)) s++;
+  if (s === d.start || labels[s] !== L_BM) return d;
+  // The rules' display with its first words dropped: their right edge (legal forms, "&", numbers) stays.
+  const shown = d.name.split(' ');
+  const k = s - d.start;
+  if (shown.length <= k || nameKey(shown.slice(0, k).join(' ')).toUpperCase() !== v.words.slice(d.start, s).join('')) return d;
+  const display = shown.slice(k).join(' ');
+  const key = nameKey(display);
+  if (key.length < 3) return d;
+  return { ...d, name: display, id: cachedId('merchant', `derived:${key.toLowerCase()}`), start: s, reasons: [...d.reasons, 'sequence_tagger'] };
+}
+
 /** No name from the rules: only where a merchant can be at all. */
 function merchantPossible(v: TitleView): boolean {
   if (v.income || NO_MERCHANT.some((s) => v.signals.has(s))) return false;
   return v.viaProcessor || v.signals.has('card') || !TRANSFER.some((s) => v.signals.has(s));
+}
+
+function hasLetterFrom(v: TitleView, a: number, b: number): boolean {
+  for (let i = a; i < b; i++) if (!isDigits(v.words[i]!)) return true;
+  return false;
 }
 
 function hasDigit(w: string): boolean {
