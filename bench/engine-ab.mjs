@@ -1,7 +1,7 @@
 // Engine A/B by CPU time in ONE process (for a loaded machine, where wall time and separate runs
 // drift by ±15%): both builds are loaded, whole passes over the bench mix alternate between them
 // and process.cpuUsage() is taken per pass. Load order biases a little: run both orders.
-// Usage: node bench/engine-ab.mjs /abs/dist-A /abs/dist-B [SECONDS]  (the parent of each dist needs
+// Usage: [MIX=http-unique] node bench/engine-ab.mjs /abs/dist-A /abs/dist-B [SECONDS]  (the parent of each dist needs
 // package.json, native-data/, bench/ and node_modules: copy dist/ to /tmp/ab/distA and symlink them).
 const [a, b, secs] = [process.argv[2], process.argv[3], Number(process.argv[4] ?? 20)];
 async function load(dir) {
@@ -11,8 +11,10 @@ async function load(dir) {
   const idx = buildIndexes(data, { iconBaseUrl: 'http://localhost:8080' }); const t2 = performance.now();
   return { dir, idx, enrichOne, n: 0, cpu: 0, loadMs: Math.round(t1 - t0), buildMs: Math.round(t2 - t1) };
 }
-const { benchmarkMix } = await import(a + '/bench/engine.bench.js');
-const inputs = benchmarkMix();
+// MIX=http-unique: the titles of bench:http's unique feed instead of the engine bench's mix.
+const inputs = process.env.MIX === 'http-unique'
+  ? (await import('./http-unique-titles.mjs')).httpUniqueTitles()
+  : (await import(a + '/bench/engine.bench.js')).benchmarkMix();
 const E = [await load(a), await load(b)];
 for (const e of E) for (let k = 0; k < 20000; k++) e.enrichOne(e.idx, inputs[k % inputs.length]);
 const end = Date.now() + secs * 1000;
