@@ -1,23 +1,10 @@
 // Round-2 generalisation fixes: brand words vs business words, short alphanumeric brands,
 // vocabulary in more languages, p2p recipients, merchant rails of p2p platforms, city forms.
 import { describe, expect, it, beforeAll } from 'vitest';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadEngine, type Engine } from '../../workers/engine/index.js';
-import { defaultDataDir } from '../../workers/engine/data.js';
+import { hasEngineData, loadProbeEngine, run, merchant, l1, l3 } from '../helpers/engine-probe.js';
 
-const hasData = existsSync(join(defaultDataDir(), 'merchants.msgpack'));
-let engine: Engine;
-const run = (title: string, country = 'US', type: 'expense' | 'income' = 'expense') => engine.enrich({ title, country, type });
-const merchant = (title: string, country = 'US') => {
-  const m = run(title, country).enrichments.merchant;
-  return m.status === 'found' ? m.data!.name : null;
-};
-const l3 = (title: string, country = 'US', type: 'expense' | 'income' = 'expense') => run(title, country, type).transaction.category.tertiary.name;
-const l1 = (title: string, country = 'US', type: 'expense' | 'income' = 'expense') => run(title, country, type).transaction.category.primary.name;
-
-describe.skipIf(!hasData)('generalisation fixes', () => {
-  beforeAll(() => { engine = loadEngine({ iconBaseUrl: 'http://x' }); });
+describe.skipIf(!hasEngineData)('generalisation fixes', () => {
+  beforeAll(loadProbeEngine);
 
   it("keeps a brand's own category when its name holds a business word, but reads a branch word after it", () => {
     expect(l3('DIRECT DEBIT PAYMENT TO BRITISH GAS', 'GB')).toBe('Natural Gas');
@@ -76,8 +63,8 @@ describe.skipIf(!hasData)('generalisation fixes', () => {
   });
 });
 
-describe.skipIf(!hasData)('generalisation fixes, major markets', () => {
-  beforeAll(() => { engine = loadEngine({ iconBaseUrl: 'http://x' }); });
+describe.skipIf(!hasEngineData)('generalisation fixes, major markets', () => {
+  beforeAll(loadProbeEngine);
 
   it('reads transliterated German words, Canadian pre-authorized debits and council/DMV payees', () => {
     expect(run('Ueberweisung an Max Mustermann Miete Mai', 'DE').transaction.channel).toBe('bank_transfer');

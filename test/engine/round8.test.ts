@@ -1,26 +1,10 @@
 // Issue 8, round 8 causes, tested on titles written for these tests (not the eval sets' titles):
 // labelled payee fields of many languages, the tagger trimming bank words before a derived name.
 import { describe, expect, it, beforeAll } from 'vitest';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadEngine, type Engine } from '../../workers/engine/index.js';
-import { defaultDataDir } from '../../workers/engine/data.js';
+import { hasEngineData, loadProbeEngine, run, merchant, l1, p2p } from '../helpers/engine-probe.js';
 
-const hasData = existsSync(join(defaultDataDir(), 'merchants.msgpack'));
-let engine: Engine;
-const run = (title: string, country = 'US', type: 'expense' | 'income' = 'expense') => engine.enrich({ title, country, type });
-const merchant = (title: string, country = 'US') => {
-  const m = run(title, country).enrichments.merchant;
-  return m.status === 'found' ? m.data!.name : null;
-};
-const l1 = (title: string, country = 'US') => run(title, country).transaction.category.primary.name;
-const p2p = (title: string, country: string) => {
-  const p = run(title, country).enrichments.peerToPeer;
-  return p.status === 'found' ? { platform: p.data!.platform.name, recipient: p.data!.recipient?.displayName ?? null } : null;
-};
-
-describe.skipIf(!hasData)('round 8', () => {
-  beforeAll(() => { engine = loadEngine({ iconBaseUrl: 'http://x' }); });
+describe.skipIf(!hasEngineData)('round 8', () => {
+  beforeAll(loadProbeEngine);
 
   it('reads the payee after a field label, never the label itself', () => {
     expect(p2p('Zelle payment; Payee: Rachel Green; Note: brunch', 'US')?.recipient).toBe('Rachel Green');

@@ -2,26 +2,9 @@
 // the name span of unknown businesses, bank boilerplate of more layouts, QR/wallet merchant
 // payments, p2p recipient labels, compound trade words, the in-person fallback category.
 import { describe, expect, it, beforeAll } from 'vitest';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadEngine, type Engine } from '../../workers/engine/index.js';
-import { defaultDataDir } from '../../workers/engine/data.js';
+import { hasEngineData, loadProbeEngine, run, merchant, l1, city, p2p } from '../helpers/engine-probe.js';
 import { businessTarget } from '../../workers/engine/category-rules.js';
 import { onlyTradeWords } from '../../native-data/sources/nsi.js';
-
-const hasData = existsSync(join(defaultDataDir(), 'merchants.msgpack'));
-let engine: Engine;
-const run = (title: string, country = 'US', type: 'expense' | 'income' = 'expense') => engine.enrich({ title, country, type });
-const merchant = (title: string, country = 'US') => {
-  const m = run(title, country).enrichments.merchant;
-  return m.status === 'found' ? m.data!.name : null;
-};
-const l1 = (title: string, country = 'US') => run(title, country).transaction.category.primary.name;
-const city = (title: string, country = 'US') => run(title, country).enrichments.location.data?.structured.city ?? null;
-const p2p = (title: string, country: string) => {
-  const p = run(title, country).enrichments.peerToPeer;
-  return p.status === 'found' ? { platform: p.data!.platform.name, recipient: p.data!.recipient?.displayName ?? null } : null;
-};
 
 describe('business vocabulary', () => {
   it('reads compound words by the trade word they are built on', () => {
@@ -40,8 +23,8 @@ describe('business vocabulary', () => {
   });
 });
 
-describe.skipIf(!hasData)('unseen layouts (issue 8)', () => {
-  beforeAll(() => { engine = loadEngine({ iconBaseUrl: 'http://x' }); });
+describe.skipIf(!hasEngineData)('unseen layouts (issue 8)', () => {
+  beforeAll(loadProbeEngine);
 
   it('starts an unknown business name at the name, not at its trade word', () => {
     expect(merchant("POS PURCHASE 03/02 ROSITA'S BAKERY LAREDO TX")).toBe("Rosita's Bakery");
