@@ -24,8 +24,8 @@ const MAX_SCRATCH = 1024 * 1024;
 /**
  * Joins the pieces into a buffer this module reuses: the view is valid only until the next call,
  * so the caller must be done with it (or copy it) before yielding (a text over MAX_SCRATCH gets
- * its own buffer). Saves measuring each string
- * first (room for 3 bytes per UTF-16 unit is reserved instead) and an allocation per response.
+ * its own buffer). Saves measuring each string first (room for 3 bytes per UTF-16 unit is
+ * reserved instead) and an allocation per response.
  */
 export function joinJsonPiecesTransient(pieces: JsonPieces): Buffer {
   let room = 0;

@@ -6,10 +6,12 @@
 // plan - is the same for every batch size. The JSON texts made by the worker (result, errors,
 // location) are NOT sent as text[] (postgres.js would escape every quote of ~1.5 KB per row on
 // the main thread): each column is one text parameter, the texts joined with U+001E, split by
-// string_to_array in the database. The result column is joined as bytes: the workers' UTF-8
-// goes to the socket as it is (a patched postgres.js feature, patches/README.md). JSON text never holds a raw U+001E (JSON escapes every
-// control character), so the split is exact. Other array parameters are sent as text[] and cast
-// per element: postgres.js mis-types boolean[] / timestamptz[] parameters when prepared. Each
+// string_to_array in the database. JSON text never holds a raw U+001E (JSON escapes every
+// control character), so the split is exact. The result column is joined as bytes: the workers'
+// UTF-8 goes to the socket as it is (a patched postgres.js feature, patches/README.md). Values the
+// writer made itself (uuids, integers, timestamps, t/f) go as plain array literals (plainArray);
+// the clients' values (titles, keys, ...) as text[] parameters. Both are cast per element:
+// postgres.js mis-types boolean[] / timestamptz[] parameters when prepared. Each
 // caller's promise settles only after the COMMIT of the batch holding its write: a resolved
 // write is durable.
 //

@@ -152,7 +152,7 @@ const SKIP: Set<string> = new Set([
  * Labels of the payee (or payer) field in online-banking exports of many languages ("Recipient:",
  * "ODBIORCA:", "ALICI", "получатель"): never a name, the name follows them.
  */
-export const PARTY_LABELS: ReadonlySet<string> = new Set([
+const PARTY_LABELS: ReadonlySet<string> = new Set([
   'RECIPIENT', 'PAYEE', 'BENEFICIARY', 'NAME', 'BENEFICIARIO', 'BENEFICIARIA', 'BENEF', 'BENEFICIAIRE', 'DESTINATARIO',
   'DESTINATAIRE', 'EMPFANGER', 'EMPFAENGER', 'BEGUNSTIGTER', 'ONTVANGER', 'BEGUNSTIGDE', 'MOTTAGARE', 'MOTTAKER', 'MODTAGER',
   'VASTAANOTTAJA', 'SAAJA', 'ODBIORCA', 'PRIJEMCE', 'PRIJIMATEL', 'PRIMATELJ', 'PRIMALAC', 'PREJEMNIK', 'GAVEJAS',

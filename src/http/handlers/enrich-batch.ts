@@ -47,15 +47,13 @@ export async function enrichBatch(input: RouteInput, ctx: Ctx, deps: Deps): Prom
   const pieces: JsonPieces = ['{"success":true,"data":{"results":['];
   for (let i = 0; i < results.length; i++) {
     if (i > 0) pieces.push(',');
-    const r = results[i]!;
-    if (typeof r === 'string') pieces.push(r);
-    else for (const p of r) pieces.push(p);
+    for (const p of results[i]!) pieces.push(p);
   }
   pieces.push(`]},"meta":${metaJson(ctx.requestId, `,"categoryVersion":${JSON.stringify(deps.categoryVersion)}`)}}`);
   return { status: 200, body: pieces };
 }
 
-async function processItem(index: number, item: unknown, admitted: boolean, org: EnrichOrg, ctx: Ctx, deps: Deps, iconBase: string): Promise<string | JsonPieces> {
+async function processItem(index: number, item: unknown, admitted: boolean, org: EnrichOrg, ctx: Ctx, deps: Deps, iconBase: string): Promise<JsonPieces> {
   try {
     const errors: FieldErrors = {};
     let key = '';
@@ -87,7 +85,7 @@ async function processItem(index: number, item: unknown, admitted: boolean, org:
   } catch (err) {
     const e = err instanceof HttpError ? err : asHttpError(err, ctx, deps);
     const error = e.details === undefined ? { code: e.code, message: e.message } : { code: e.code, message: e.message, details: e.details };
-    return `{"index":${index},"status":${e.status},"error":${JSON.stringify(error)}}`;
+    return [`{"index":${index},"status":${e.status},"error":${JSON.stringify(error)}}`];
   }
 }
 
