@@ -5,7 +5,8 @@
 // stored (a small business the engine named) and naming none. Run it for two builds, one after
 // the other, to compare writers (docs/BENCHMARKS.md).
 // Usage: npm run build && node bench/writer-cost.mjs [/abs/dist-of-a-build] ; env PG_URL (default
-// postgres://postgres@127.0.0.1:5432), ROWS (20), BATCHES (500), ROUNDS (3). PostgreSQL only.
+// postgres://postgres@127.0.0.1:5432), ROWS (20), BATCHES (500), ROUNDS (3), SETUP_SQL (run after the
+// migrations, e.g. 'ALTER TABLE transactions DISABLE TRIGGER transactions_count_insert'). PostgreSQL only.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -25,6 +26,8 @@ await admin.unsafe(`CREATE DATABASE ${db}`);
 const sql = postgres(`${PG}/${db}`, { max: 1, onnotice() {}, prepare: true });
 try {
   await migrate(sql);
+  // SETUP_SQL: statements run after the migrations (e.g. to measure the statement without a trigger)
+  if (process.env.SETUP_SQL) await sql.unsafe(process.env.SETUP_SQL);
   // A real engine result, made in a child process: the engine's ~100 MB heap here would make
   // every major GC of this process mark it, and this process's CPU is measured.
   const r = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', `

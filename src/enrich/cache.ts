@@ -12,6 +12,7 @@
 // at full load. A repeat costs one extra worker trip, on its second sighting only.
 import { LRUCache } from 'lru-cache';
 import { RecentSet } from '../recent-set.js';
+import { flat } from '../flat-string.js';
 import type { Direction } from '../../workers/engine/types.js';
 import type { EnrichReply } from '../../workers/protocol.js';
 
@@ -58,7 +59,7 @@ export class ResultCache {
       this.version = dataVersion;
     }
     if (reply.partial) return;
-    const k = key(title, country, type);
+    const k = flat(key(title, country, type)); // kept: a rope would keep its nodes (src/flat-string.ts)
     if (this.seen.has(k)) this.lru.set(k, { ...reply, json: ownCopy(reply.json) });
     else {
       this.seen.add(k);

@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { Sql } from './connection.js';
 import { TickBatcher } from './tick-batcher.js';
 import type { IdempotencyClaim } from './types.js';
+import { flat } from '../flat-string.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 /** A 'pending' row (written by nodes of earlier versions) older than this belongs to a dead request. */
@@ -34,7 +35,8 @@ export class IdempotencyKeys {
   markCompleted(orgId: string, key: string, transactionId: string, ageMs = 0): void {
     // Keep a margin before the database row expires.
     const ttl = IDEMPOTENCY_TTL_MS - ageMs - 60_000;
-    if (ttl > 0) this.completed.set(`${orgId}\0${key}`, transactionId, { ttl });
+    // Flat: a kept rope costs its nodes for the entry's 24 h (src/flat-string.ts).
+    if (ttl > 0) this.completed.set(flat(`${orgId}\0${key}`), transactionId, { ttl });
   }
 
   /** The row that beat a write to its key (read after that write's batch committed). */
