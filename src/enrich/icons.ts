@@ -1,5 +1,6 @@
 // Workers emit icon paths relative (`/icons/x.svg`): that is what is stored, so URLs never go
 // stale when the host or port changes. Whoever renders a result for a reader puts an origin in front.
+import type { JsonPieces } from '../json-bytes.js';
 
 // How a relative icon path appears in the JSON texts the workers produce and the store keeps.
 const RELATIVE_ICON = '"icon":"/icons/';
@@ -11,18 +12,34 @@ export function renderIconPaths(json: string, base: string): string {
 
 const RELATIVE_ICON_BYTES = Buffer.from(RELATIVE_ICON);
 
-/** renderIconPaths over UTF-8 bytes: the same bytes when there is no icon (one memchr-fast scan). */
-export function renderIconPathBytes(json: Buffer, base: string): Buffer {
-  let at = json.indexOf(RELATIVE_ICON_BYTES);
-  if (at < 0) return json;
-  const replacement = Buffer.from(`"icon":"${base}/icons/`);
-  const parts: Buffer[] = [];
-  let from = 0;
+// The replacement bytes per origin: a node answers for few origins, so they are made once each
+// (bounded: the origin may come from a request's Host header).
+const replacements = new Map<string, Buffer>();
+function replacementFor(base: string): Buffer {
+  let r = replacements.get(base);
+  if (r === undefined) {
+    r = Buffer.from(`"icon":"${base}/icons/`);
+    if (replacements.size < 64) replacements.set(base, r);
+  }
+  return r;
+}
+
+/**
+ * renderIconPaths over UTF-8 bytes, appended to `out` as pieces (views of `json` and the
+ * origin's replacement) from byte `from` on: nothing is copied here, send() joins the pieces
+ * once. A result without icons is one piece.
+ */
+export function pushIconPathPieces(out: JsonPieces, json: Buffer, base: string, from = 0): void {
+  let at = json.indexOf(RELATIVE_ICON_BYTES, from);
+  if (at < 0) {
+    out.push(from === 0 ? json : json.subarray(from));
+    return;
+  }
+  const replacement = replacementFor(base);
   while (at >= 0) {
-    parts.push(json.subarray(from, at), replacement);
+    out.push(json.subarray(from, at), replacement);
     from = at + RELATIVE_ICON_BYTES.length;
     at = json.indexOf(RELATIVE_ICON_BYTES, from);
   }
-  parts.push(json.subarray(from));
-  return Buffer.concat(parts);
+  out.push(json.subarray(from));
 }

@@ -18,7 +18,7 @@ import { metaJson } from '../envelope.js';
 import { applyCorrectionOrKeep } from '../../enrich/corrections.js';
 import { recordEnrichment } from '../../metrics.js';
 import { publicBase } from '../public-base.js';
-import { renderIconPathBytes } from '../../enrich/icons.js';
+import { pushIconPathPieces } from '../../enrich/icons.js';
 import type { JsonPieces } from '../../json-bytes.js';
 
 const IDEMPOTENCY_RE = /^[a-zA-Z0-9_-]{1,64}$/;
@@ -169,9 +169,11 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
       `{"id":"${txId}","raw":${JSON.stringify(body.title)},"direction":"${body.type}","status":"completed",` +
       `"partial":${reply.partial},"errors":${reply.errorsJson},"createdAt":"${createdAt.toISOString()}",` +
       `"country":${JSON.stringify(country)},"processingTimeMs":${processingTimeMs},`;
+    // the head, then the result's members (its bytes without the opening brace)
+    const data: JsonPieces = [head];
+    pushIconPathPieces(data, reply.json, iconBase, 1);
     return {
-      // the head, then the result's members (its bytes without the opening brace)
-      data: [head, renderIconPathBytes(reply.json, iconBase).subarray(1)],
+      data,
       partial: reply.partial,
       errorsJson: reply.errorsJson,
       creditsRemaining: typeof reservedBalance === 'number' ? reservedBalance + (charge === 0 ? 1 : 0) : null,
