@@ -114,7 +114,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 }
 
 // Processors that take payments online; the others are card terminals in shops.
-const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei|^(?:opayo|payone|unzer|computop|novalnet|ratepay|scalapay|alma|oney|hipay|cm\.com|nuvei|paysafe|emerchantpay|pagar\.me|iugu|asaas|openpay|epayco|khipu|flow|vnpay|payoo|billplz|senangpay|paynamics|myfatoorah|tranzila|cardcom|datatrans|saferpay|payrexx|wallee|svea|walley|everypay|makecommerce|blue media|komoju|pay\.jp|kg inicis|nicepay|toss payments|ecpay|newebpay|asiapay|eway|pin payments|poli|laybuy|humm|monnify|kashier|cellulant|juspay|flutterwave|xendit|paytrail)$/i;
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei|^(?:opayo|payone|unzer|computop|novalnet|ratepay|scalapay|alma|oney|hipay|cm\.com|nuvei|paysafe|emerchantpay|pagar\.me|iugu|asaas|openpay|epayco|khipu|flow|vnpay|payoo|billplz|senangpay|paynamics|myfatoorah|tranzila|cardcom|datatrans|saferpay|payrexx|wallee|svea|walley|everypay|makecommerce|blue media|komoju|pay\.jp|kg inicis|nicepay|toss payments|ecpay|newebpay|asiapay|eway|pin payments|poli|laybuy|humm|monnify|kashier|cellulant|juspay|flutterwave|xendit|paytrail|cashfree payments|sslcommerz|tap payments)$/i;
 const WEB_ONLY_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|google|klarna|apple|amazon|xsolla|paysafe|skrill|cko|wpy|fs |billdesk|ccavenue|authorize|dlocal|ebanx|adyen|mollie|worldpay|payfort|trustly|tabby|tamara|lemon|afterpay|affirm|sezzle|zip/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax|teya|worldline|safrapay|infinitepay|bold|izipay|niubiz|geidea|zapper|hitpay|pine labs|helcim|shift4|payanywhere/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
@@ -344,6 +344,12 @@ function detectP2P(idx: Indexes, st: State): void {
     return;
   }
   st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);
+  // "GRABPAY*KEDAI GUNTING RAMBUT ALI": a regional wallet printed as an acquirer's prefix (its name and a
+  // star) is the wallet paying a shop; a transfer to a person says so with a transfer word. (PayPal, a
+  // global wallet, prints people after its star: "PAYPAL *TOMPARKER".)
+  const pr = st.processor;
+  if (st.p2p && pr && pr.start === 0 && st.p.toks[pr.end - 1]?.w === '*' && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')
+    && st.p2p.rec.countries.length > 0 && nameKey(pr.rec.name) === nameKey(st.p2p.rec.name)) st.p2p = null;
 }
 
 // Card issuers as statements print them when the card bill is paid from the bank account
@@ -992,6 +998,8 @@ function decideChannel(st: State, k: Kind): Channel {
   if (s.has('online') || st.p.domains.length > 0) return 'online';
   if (rec && !city && !s.has('card') && ONLINE_L3.has(rec.category)) return 'online';
   if (st.processor) {
+    // (A flight bought through a regional gateway, "2C2P*AIRASIA BANGKOK": the city is the airline's seat.)
+    if (rec && (rec.category === 'Airlines' || rec.category === 'Travel Agencies & Booking Sites') && ONLINE_PROCESSOR.test(st.processor.rec.name)) return 'online';
     const n = st.processor.rec.name + ' ' + st.processor.rec.key;
     // (The whole-name alternatives of ONLINE_PROCESSOR are anchored: tried on the name and on the key.)
     const online = ONLINE_PROCESSOR.test(n) || ONLINE_PROCESSOR.test(st.processor.rec.name) || ONLINE_PROCESSOR.test(st.processor.rec.key);

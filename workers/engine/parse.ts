@@ -367,7 +367,9 @@ function scanTokens(s: string, raw: Tok[]): void {
       // fold() of an ASCII word is its uppercase: the scan already knows, skip fold's own test.
       const up = ascii ? o.toUpperCase() : fold(o);
       const f = apostrophe ? up.replace(/['’]/g, '') : up;
-      if (f.length > 0) splitMixed(f, o, raw);
+      // "2C2P*": a short code of letters and digits printed as an acquirer's prefix is a name, not a reference.
+      if (f.length === 4 && start === 0 && s.charCodeAt(i) === 42 && /[A-Z]$/.test(f) && /\d/.test(f)) raw.push({ w: f, o, k: 'w' });
+      else if (f.length > 0) splitMixed(f, o, raw);
       continue;
     }
     if (c < 128 && SEPARATORS.indexOf(s[i]!) >= 0) {
