@@ -229,7 +229,10 @@ function compoundTarget(w: string): Target | null {
 /** The trade a word names: exact business word, else the trade word a compound is built on. */
 export function businessTarget(w: string): Target | undefined {
   const exact = WORD_OR_INFLECTED.get(w);
-  if (exact !== undefined || w.length < MIN_PART + 3) return exact;
+  if (exact !== undefined) return exact;
+  const c0 = w.charCodeAt(0);
+  if (c0 >= 0x3040) return cjkTarget(w);
+  if (w.length < MIN_PART + 3) return exact;
   // Only long all-letter words can be compounds (references and numbers never are: no caching them).
   for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 65 || c > 90) return undefined; }
   let t = compoundCache.get(w);
@@ -288,6 +291,38 @@ late('ЦВЕТЫ ЦВЕТОЧНЫЙ ЦВЕТОЧНАЯ КВІТИ КВІТКОВ
 late('ХОЗТОВАРЫ ГОСПТОВАРИ', WORD_TARGETS['HARDWARE']!); // ru, uk: household goods and tools
 late('ПАРИКМАХЕРСКАЯ ПЕРУКАРНЯ БАРБЕРШОП ФРИЗЬОР', WORD_TARGETS['BARBER']!); // ru, uk, bg
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
+
+// Korean and Japanese shops glue the trade word to the name, before or after it ("우리동네약국",
+// "미소헤어", "居酒屋はなび", and in the katakana of bank passbooks "タナカヤッキョク", "ニシオギベーカリー"):
+// a word of those scripts holding one of these names that trade. (Hangul, kana and kanji only; the
+// shortest are two characters, so a name is never read from a single syllable.)
+const CJK_TRADE: ReadonlyArray<[string, Target]> = [];
+{
+  const add = (words: string, t: Target | undefined) => { if (t) for (const w of words.split(/\s+/).filter(Boolean)) (CJK_TRADE as [string, Target][]).push([w, t]); };
+  add('약국 藥局 薬局 ヤッキョク ドラッグ', WORD_TARGETS['PHARMACY']);
+  add('베이커리 빵집 제과 ベーカリー ベーカリ パン屋', WORD_TARGETS['BAKERY']);
+  add('치과 歯科 デンタル', WORD_TARGETS['DENTIST']);
+  add('내과 의원 한의원 병원 クリニック 医院 内科 整骨院 接骨院', WORD_TARGETS['CLINIC']);
+  add('헤어 미용실 ヘアー ヘアサロン 美容室 ビヨウシツ 理容 美容院', WORD_TARGETS['BARBER']);
+  add('세탁소 세탁 クリーニング', WORD_TARGETS['CLEANERS']);
+  add('꽃집 플라워 花屋 フラワー', WORD_TARGETS['FLORIST']);
+  add('居酒屋 イザカヤ', WORD_TARGETS['IZAKAYA']);
+  add('식당 국밥 분식 김밥 중화요리 食堂 ラーメン 寿司 すし', WORD_TARGETS['RESTAURANT']);
+  add('카페 커피 珈琲 コーヒー カフェ 喫茶', WORD_TARGETS['CAFE']);
+  add('치킨', WORD_TARGETS['CHICKEN']);
+  add('정육 精肉', WORD_TARGETS['BUTCHER']);
+  add('酒店 酒屋', WORD_TARGETS['LIQUOR']);
+  add('ホテル 旅館 호텔 모텔', WORD_TARGETS['HOTEL']);
+  add('서점 書店 本屋', WORD_TARGETS['BOOKSTORE']);
+  add('안경 眼鏡 メガネ', WORD_TARGETS['OPTICIAN']);
+  add('주유소 ガソリン', WORD_TARGETS['FUEL']);
+}
+const CJK_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$/;
+function cjkTarget(w: string): Target | undefined {
+  if (w.length < 2 || !CJK_RE.test(w)) return undefined;
+  for (const [k, t] of CJK_TRADE) if (w.indexOf(k) >= 0) return t;
+  return undefined;
+}
 
 /** Map-like view of the business vocabulary with compound lookup (what the pipeline asks). */
 export const BUSINESS_WORDS = {

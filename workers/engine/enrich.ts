@@ -245,8 +245,11 @@ function wordsOf(toks: Parsed['toks']): { words: string[]; wordTok: number[]; st
   return { words, wordTok, starAfter };
 }
 
-const NATIVE_WALLETS: Record<string, string> = { 支付宝: 'ALIPAY', 微信支付: 'WECHATPAY' };
-const NATIVE_WALLET_RE = /支付宝|微信支付/;
+const NATIVE_WALLETS: Record<string, string> = {
+  支付宝: 'ALIPAY', 微信支付: 'WECHATPAY', 楽天ペイ: 'RAKUTENPAY', ラクテンペイ: 'RAKUTENPAY', メルペイ: 'MERPAY', ペイペイ: 'PAYPAY',
+  카카오페이: 'KAKAOPAY', 네이버페이: 'NAVERPAY', 토스페이: 'TOSSPAY',
+};
+const NATIVE_WALLET_RE = /支付宝|微信支付|楽天ペイ|ラクテンペイ|メルペイ|ペイペイ|카카오페이|네이버페이|토스페이/;
 const NO_PLACE_SIGNALS: readonly Signal[] = ['dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'fee', 'tax', 'cc_payment'];
 /** A bank-to-bank entry (transfer, direct debit, salary, fee, tax, card repayment): no shop, so no place. */
 function isBankEntry(st: State): boolean {
@@ -307,7 +310,7 @@ function detectProcessor(idx: Indexes, st: State): void {
     // "支付宝-杭州西湖区老王面馆": a Chinese title names the wallet that took the payment in its own
     // script, with no star (the parser drops the word as card vocabulary); a purchase only.
     if (st.p.otherScript && !isBankEntry(st)) {
-      const w = NATIVE_WALLET_RE.exec(st.input.title);
+      const w = NATIVE_WALLET_RE.exec(normaliseWidth(st.input.title));
       const rec = w ? idx.processors.byName.get(NATIVE_WALLETS[w[0]]!) : undefined;
       if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
     }

@@ -83,7 +83,7 @@ export const NON_LATIN_RE = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06
 // "송금" / "이체" (ko), "转账" / "汇款" (zh), "振込" / "送金" (ja), "โอนเงิน" (th), "حوالة" / "تحويل" (ar), "העברה" (he),
 // "Переказ" / "Перевод" (uk, ru), "ΜΕΤΑΦΟΡΑ" (el): a transfer; card purchase and merchant-payment words likewise.
 export const NATIVE_TRANSFER_RE = /송금|이체|转账|轉帳|汇款|振込|送金|โอนเงิน|حوالة|تحويل|העברה|Переказ|ПЕРЕКАЗ|переказ|Перевод|ПЕРЕВОД|перевод|Μεταφορά|ΜΕΤΑΦΟΡΑ/;
-const NATIVE_CARD_RE = /체크카드|신용카드|체크|승인|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით/;
+const NATIVE_CARD_RE = /체크카드|신용카드|체크|승인|결제|제로페이|カード|楽天ペイ|ラクテンペイ|メルペイ|ペイペイ|카카오페이|네이버페이|토스페이|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით/;
 // The same statement vocabulary, cut out of the text the name is read from (a bank's words are no
 // part of a shop's name): words of scripts written with spaces (Cyrillic, Greek, Arabic, Hebrew)
 // only as whole words, those of unspaced scripts (Han, kana, Hangul, Thai) wherever they occur.
@@ -95,7 +95,7 @@ const NATIVE_SPACED_WORDS_RE = new RegExp('(?<![\\p{L}\\p{M}])(?:' + [
   'شراء', 'نقاط بيع', 'نقطة بيع', 'مدى', 'حوالة', 'تحويل', 'دفع', 'بطاقة',
   'העברה', 'רכישה', 'תשלום', 'כרטיס', 'אשראי',
 ].join('|') + ')(?![\\p{L}\\p{M}])', 'giu');
-const NATIVE_UNSPACED_WORDS_RE = /체크카드|신용카드|체크|승인|송금|이체|デビット|クレジット|振込|送金|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|转账|轉帳|汇款|ชำระเงิน|โอนเงิน|ซื้อสินค้า|ซื้อ/g;
+const NATIVE_UNSPACED_WORDS_RE = /체크카드|신용카드|체크|승인|결제|제로페이|\(주\)|㈜|주식회사|\(株\)|㈱|카드(?=\s*승인)|カード利用|カードリヨウ|カード(?=\s)|楽天ペイ|ラクテンペイ|メルペイ|ペイペイ|카카오페이|네이버페이|토스페이|송금|이체|デビット|クレジット|振込|送金|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|转账|轉帳|汇款|ชำระเงิน|โอนเงิน|ซื้อสินค้า|ซื้อ/g;
 // Cash withdrawals, bank fees and salaries written in other scripts (ru/uk, el, ar, he, ja, zh, ko, th):
 // the same signals as ATM, FEE, SALARY, so a bank named after them is no shop ("Зняття готівки ПриватБанк").
 const NATIVE_SIGNAL_WORDS: ReadonlyArray<[Signal, string[]]> = [
@@ -124,8 +124,16 @@ const NATIVE_ISSUER_RE = /(?:신한|KB국민|국민|우리|하나|NH농협|농�
 export function dropNativeStatementWords(s: string): string {
   let t = s.replace(NATIVE_ISSUER_RE, ' ').replace(NATIVE_SPACED_WORDS_RE, ' ').replace(NATIVE_UNSPACED_WORDS_RE, ' ');
   for (const [, re] of NATIVE_SIGNAL_RES) t = t.replace(re, ' ');
-  return t;
+  return t.indexOf('점') >= 0 || t.indexOf('店') >= 0 ? t.replace(BRANCH_SUFFIX_RE, branchCut) : t;
 }
+
+// Korean and Japanese card lines end a chain's or shop's name with its branch, one word ending in
+// 점 / 店 ("홍길동치킨 역삼점", "스타벅스 강남R점", "ファミリーマート 新宿三丁目店"): the place, not the name.
+// A word that is itself a kind of shop ending in the same character (편의점 "convenience store",
+// 서점 "bookshop", 精肉店 "butcher", 書店 ...) stays.
+const BRANCH_SUFFIX_RE = /(?<=[\p{L}\p{N}]\s+)([\p{L}\p{N}]{1,10}[점店])(?=[\s\d,.]*$)/u;
+const SHOP_NOUN_RE = /(?:백화|할인|편의|전문|매|서|상|주|음식|제과|정육|판매|대리|면세|잡화|양품|문구|철물|商|書|酒|飯|売|喫茶|百貨|専門|精肉|鮮魚|菓子|理髪|米|花|呉服|時計|眼鏡|薬|支)[점店]$/;
+const branchCut = (w: string): string => (SHOP_NOUN_RE.test(w) || w.length < 2 ? w : ' ');
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const CONTROL_RE_G = /[\u0000-\u001f\u007f]/g;
 const DIGIT_RE = /\d/;
