@@ -118,6 +118,7 @@ const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|brain
 const WEB_ONLY_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|google|klarna|apple|amazon|xsolla|paysafe|skrill|cko|wpy|fs |billdesk|ccavenue|authorize|dlocal|ebanx|adyen|mollie|worldpay|payfort|trustly|tabby|tamara|lemon|afterpay|affirm|sezzle|zip/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax|teya|worldline|safrapay|infinitepay|bold|izipay|niubiz|geidea|zapper|hitpay|pine labs|helcim|shift4|payanywhere/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
+const DELIVERY_ARM_RE = /^(?:GO|GRAB)?(?:FOOD|MART|EATS)$/;
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
 const WEB_WORD_RE = /\b(?:ONLINE|ONLINE PURCHASE|ECOMMERCE|E-COMMERCE|INTERNET|WEB|WWW|INTERNETKAUF|COMPRA ONLINE|ACHAT EN LIGNE)\b/i;
 const ONLINE_L3 = new Set(['Airlines', 'Travel Agencies & Booking Sites', 'Online Marketplaces', 'Video Streaming', 'Music Streaming', 'Software & SaaS', 'Cloud Storage', 'App Stores', 'Online Services', 'Digital Media Purchases', 'Gaming Subscriptions', 'Video Games']);
@@ -1079,7 +1080,12 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     // A telecom known from its shops (OSM "mobile phone store"), paid by debit or bill: the phone service.
     const service = st.merchant.rec.category === 'Mobile Phone Stores' && !s.has('card') && !st.location
       && (s.has('dd') || s.has('bill_payment') || s.has('subscription') || s.has('standing_order') || !!st.p.achCode) ? 'Mobile Phone' : null;
-    const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? (service ? categoryFor(tx, service) : null) ?? categoryFor(tx, st.merchant.rec.category);
+    // "GRAB*FOOD", "GOJEK GOFOOD", "CAREEM FOOD", "BOLT FOOD": a ride-hailing super-app's food or grocery arm.
+    let arm: string | null = null;
+    if (RIDE_HAILING.has(st.merchant.rec.category)) {
+      for (let i = st.merchant.start; i <= st.merchant.start + 2 && i < words.length; i++) if (DELIVERY_ARM_RE.test(words[i]!)) { arm = 'Food Delivery Apps'; break; }
+    }
+    const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? (service ? categoryFor(tx, service) : null) ?? (arm ? categoryFor(tx, arm) : null) ?? categoryFor(tx, st.merchant.rec.category);
     if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
   }
   if (s.has('own_transfer')) return pick(DEFAULTS.ownTransfer, 85);
