@@ -270,6 +270,7 @@ late('FRIZERIE FRIZETAVA FRIZERSKI FRYZJERSKI KINYOZI BERBERI BERBERIM', WORD_TA
 late('GOMMISTA GOMMERIA LASTIKCI', WORD_TARGETS['TIRE']!); // it, tr
 late('REFACCIONARIA REFACCIONES AUTOPECAS AUTOPARTES LUBE LUBRICANTES', WORD_TARGETS['GARAGE']!); // mx, br; quick-lube oil change
 late('THUOC DAWA', WORD_TARGETS['PHARMACY']!); // vi (nha thuoc), sw (duka la dawa)
+late('PASAR', WORD_TARGETS['SUPERMARKET']!); // ms, id (round 9): market, pasar mini / pasar swalayan
 late('NYAMA', WORD_TARGETS['BUTCHER']!); // sw (duka la nyama)
 late('TLAPALERIA BANGUNAN', WORD_TARGETS['HARDWARE']!); // mx, id (toko bangunan: building materials)
 late('SZEWC SZEWSKI OBUWNICZY', T('Shoe Repair', 'Services')); // pl

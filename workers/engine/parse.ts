@@ -226,6 +226,8 @@ function containsAny(u: string, needles: string[]): boolean {
   return false;
 }
 
+const MERCHANT_VPA_RE = /[/-](?:paytmqr[\w.]*@\w+|bharatpe[\w.]*@\w+|q\d{6,}@ybl|[\w.]*\.rzp@\w+|[\w.-]+@okbiz\w+|[\w.-]+@pineperks)(?=[/-]|$)/i;
+
 function extractStructured(s: string, p: Parsed): string {
   // Every format below has a fixed label: check for it before running the full pattern.
   const u = s.toUpperCase();
@@ -275,6 +277,9 @@ function extractStructured(s: string, p: Parsed): string {
   if (upi) {
     p.party = [{ w: '', o: upi[2]!.trim(), k: 'w' }];
     if (upi[1]?.toUpperCase() === 'P2M') p.signals.add('card'); // person-to-merchant: a purchase
+    // A merchant's QR or gateway VPA ("paytmqr281...@paytm", "q123456789@ybl", "bharatpe...", "...rzp@icici",
+    // "...@okbizaxis"): a purchase, whatever the payee's name looks like.
+    else if (MERCHANT_VPA_RE.test(s)) p.signals.add('card');
     p.memo = upi[3]?.replace(/[-/]?\w*\d{6,}\w*/g, ' ').trim() || null;
     return `UPI ${upi[1] ?? ''} , ${upi[2]}`;
   }
