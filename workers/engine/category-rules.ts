@@ -271,6 +271,13 @@ late('GOMMISTA GOMMERIA LASTIKCI', WORD_TARGETS['TIRE']!); // it, tr
 late('REFACCIONARIA REFACCIONES AUTOPECAS AUTOPARTES LUBE LUBRICANTES', WORD_TARGETS['GARAGE']!); // mx, br; quick-lube oil change
 late('THUOC DAWA', WORD_TARGETS['PHARMACY']!); // vi (nha thuoc), sw (duka la dawa)
 late('PASAR', WORD_TARGETS['SUPERMARKET']!); // ms, id (round 9): market, pasar mini / pasar swalayan
+// (round 9) trade words of more languages, and the cut forms card networks print in their short
+// merchant field (PHCY, CLNRS, RSTRNT, PELUQ.). Several were read off tune-9's misses (see ACCURACY.md).
+late('PHCY PHARM LJEKARNA LEKARNA SAIDALIYA SAIDALIYAT SAIDALIYET SAYDALIYA SAYDALIYAT', WORD_TARGETS['PHARMACY']!); // en abbr., hr/bs, cs, ar
+late('CLNRS CLNR DRYCLNRS DRYCLNR', WORD_TARGETS['CLEANERS']!); // en abbr.
+late('RSTRNT RSTRT MATAAM MATAM MATAAMAT BUKKA', WORD_TARGETS['RESTAURANT']!); // en abbr., ar (mat'am), ng
+late('PELUQ PELUQS JUUKSUR JUUKSURISALONG MISPARA MISPAROT', WORD_TARGETS['BARBER']!); // es abbr., et, he (mispara)
+late('MAKHBAZ', WORD_TARGETS['BAKERY']!); // ar (makhbaz: bakery)
 late('NYAMA', WORD_TARGETS['BUTCHER']!); // sw (duka la nyama)
 late('TLAPALERIA BANGUNAN', WORD_TARGETS['HARDWARE']!); // mx, id (toko bangunan: building materials)
 late('SZEWC SZEWSKI OBUWNICZY', T('Shoe Repair', 'Services')); // pl

@@ -1046,6 +1046,8 @@ const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   ['GENERAL STORE', CONVENIENCE_TARGET], ['GENERAL STORES', CONVENIENCE_TARGET], ['PROVISION STORE', CONVENIENCE_TARGET],
   ['PROVISIONS STORE', CONVENIENCE_TARGET], ['CONVENIENCE STORE', CONVENIENCE_TARGET], ['CORNER SHOP', CONVENIENCE_TARGET],
   ['KEY CUTTING', WORD_TARGETS['LOCKSMITH']!], ['KEYS CUT', WORD_TARGETS['LOCKSMITH']!],
+  // (round 9) Vietnamese two-word trades printed without diacritics: "khách sạn" hotel, "tiệm bánh" bakery, "nhà hàng" restaurant
+  ['KHACH SAN', WORD_TARGETS['HOTEL']!], ['TIEM BANH', WORD_TARGETS['BAKERY']!], ['NHA HANG', WORD_TARGETS['RESTAURANT']!],
 ]);
 
 function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory; conf: number; target: Target | null } {
