@@ -221,6 +221,8 @@ export function resolveLocation(
   return toHit(gz, place, words, phone);
 }
 
+const LEAD_ARTICLES: ReadonlySet<string> = new Set(['THE', 'LE', 'LA', 'LES', 'EL', 'LOS', 'LAS', 'IL', 'LO', 'DE', 'HET', 'DIE', 'DER', 'DAS', 'O', 'A', 'OS', 'AS']);
+
 function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart: number, afterPrefix: boolean): Place | null {
   let end = words.length;
   // Drop trailing numbers that are not ZIP codes (store numbers, references).
@@ -290,7 +292,8 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       if (tail > 0 && hit.city.population < 50000) continue;
       if (hit.start === minStart && hit.city.population < 100000 && !countryTagged) continue; // the first word is the merchant
       // "PESAPAL*NAIROBI JAVA HOUSE": a city that opens a processor's descriptor with more of the name after it is the name's word.
-      if (afterPrefix && hit.start === minStart && tail > 0 && !countryTagged) continue;
+      // (also after an article: "PAYFAST*THE CAPE TOWN BOOK CO")
+      if (afterPrefix && tail > 0 && !countryTagged && (hit.start === minStart || (hit.start === minStart + 1 && LEAD_ARTICLES.has(words[minStart]!)))) continue;
       // "PADARIA E CONFEITARIA ESTRELA": a small place after nothing but trade words is the shop's name.
       if (hit.start > minStart && hit.city.population < 50000 && !countryTagged && onlyTradeWordsBefore(words, minStart, hit.start)) continue;
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
