@@ -229,7 +229,10 @@ function compoundTarget(w: string): Target | null {
 /** The trade a word names: exact business word, else the trade word a compound is built on. */
 export function businessTarget(w: string): Target | undefined {
   const exact = WORD_OR_INFLECTED.get(w);
-  if (exact !== undefined || w.length < MIN_PART + 3) return exact;
+  if (exact !== undefined) return exact;
+  const c0 = w.charCodeAt(0);
+  if (c0 >= 0x3040) return cjkTarget(w);
+  if (w.length < MIN_PART + 3) return exact;
   // Only long all-letter words can be compounds (references and numbers never are: no caching them).
   for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 65 || c > 90) return undefined; }
   let t = compoundCache.get(w);
@@ -267,6 +270,14 @@ late('FRIZERIE FRIZETAVA FRIZERSKI FRYZJERSKI KINYOZI BERBERI BERBERIM', WORD_TA
 late('GOMMISTA GOMMERIA LASTIKCI', WORD_TARGETS['TIRE']!); // it, tr
 late('REFACCIONARIA REFACCIONES AUTOPECAS AUTOPARTES LUBE LUBRICANTES', WORD_TARGETS['GARAGE']!); // mx, br; quick-lube oil change
 late('THUOC DAWA', WORD_TARGETS['PHARMACY']!); // vi (nha thuoc), sw (duka la dawa)
+late('PASAR', WORD_TARGETS['SUPERMARKET']!); // ms, id (round 9): market, pasar mini / pasar swalayan
+// (round 9) trade words of more languages, and the cut forms card networks print in their short
+// merchant field (PHCY, CLNRS, RSTRNT, PELUQ.). Several were read off tune-9's misses (see ACCURACY.md).
+late('PHCY PHARM LJEKARNA LEKARNA SAIDALIYA SAIDALIYAT SAIDALIYET SAYDALIYA SAYDALIYAT', WORD_TARGETS['PHARMACY']!); // en abbr., hr/bs, cs, ar
+late('CLNRS CLNR DRYCLNRS DRYCLNR', WORD_TARGETS['CLEANERS']!); // en abbr.
+late('RSTRNT RSTRT MATAAM MATAM MATAAMAT BUKKA', WORD_TARGETS['RESTAURANT']!); // en abbr., ar (mat'am), ng
+late('PELUQ PELUQS JUUKSUR JUUKSURISALONG MISPARA MISPAROT', WORD_TARGETS['BARBER']!); // es abbr., et, he (mispara)
+late('MAKHBAZ', WORD_TARGETS['BAKERY']!); // ar (makhbaz: bakery)
 late('NYAMA', WORD_TARGETS['BUTCHER']!); // sw (duka la nyama)
 late('TLAPALERIA BANGUNAN', WORD_TARGETS['HARDWARE']!); // mx, id (toko bangunan: building materials)
 late('SZEWC SZEWSKI OBUWNICZY', T('Shoe Repair', 'Services')); // pl
@@ -288,6 +299,38 @@ late('ЦВЕТЫ ЦВЕТОЧНЫЙ ЦВЕТОЧНАЯ КВІТИ КВІТКОВ
 late('ХОЗТОВАРЫ ГОСПТОВАРИ', WORD_TARGETS['HARDWARE']!); // ru, uk: household goods and tools
 late('ПАРИКМАХЕРСКАЯ ПЕРУКАРНЯ БАРБЕРШОП ФРИЗЬОР', WORD_TARGETS['BARBER']!); // ru, uk, bg
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
+
+// Korean and Japanese shops glue the trade word to the name, before or after it ("우리동네약국",
+// "미소헤어", "居酒屋はなび", and in the katakana of bank passbooks "タナカヤッキョク", "ニシオギベーカリー"):
+// a word of those scripts holding one of these names that trade. (Hangul, kana and kanji only; the
+// shortest are two characters, so a name is never read from a single syllable.)
+const CJK_TRADE: ReadonlyArray<[string, Target]> = [];
+{
+  const add = (words: string, t: Target | undefined) => { if (t) for (const w of words.split(/\s+/).filter(Boolean)) (CJK_TRADE as [string, Target][]).push([w, t]); };
+  add('약국 藥局 薬局 ヤッキョク ドラッグ', WORD_TARGETS['PHARMACY']);
+  add('베이커리 빵집 제과 ベーカリー ベーカリ パン屋', WORD_TARGETS['BAKERY']);
+  add('치과 歯科 デンタル', WORD_TARGETS['DENTIST']);
+  add('내과 의원 한의원 병원 クリニック 医院 内科 整骨院 接骨院', WORD_TARGETS['CLINIC']);
+  add('헤어 미용실 ヘアー ヘアサロン 美容室 ビヨウシツ 理容 美容院', WORD_TARGETS['BARBER']);
+  add('세탁소 세탁 クリーニング', WORD_TARGETS['CLEANERS']);
+  add('꽃집 플라워 花屋 フラワー', WORD_TARGETS['FLORIST']);
+  add('居酒屋 イザカヤ', WORD_TARGETS['IZAKAYA']);
+  add('식당 국밥 분식 김밥 중화요리 食堂 ラーメン 寿司 すし', WORD_TARGETS['RESTAURANT']);
+  add('카페 커피 珈琲 コーヒー カフェ 喫茶', WORD_TARGETS['CAFE']);
+  add('치킨', WORD_TARGETS['CHICKEN']);
+  add('정육 精肉', WORD_TARGETS['BUTCHER']);
+  add('酒店 酒屋', WORD_TARGETS['LIQUOR']);
+  add('ホテル 旅館 호텔 모텔', WORD_TARGETS['HOTEL']);
+  add('서점 書店 本屋', WORD_TARGETS['BOOKSTORE']);
+  add('안경 眼鏡 メガネ', WORD_TARGETS['OPTICIAN']);
+  add('주유소 ガソリン', WORD_TARGETS['FUEL']);
+}
+const CJK_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$/;
+function cjkTarget(w: string): Target | undefined {
+  if (w.length < 2 || !CJK_RE.test(w)) return undefined;
+  for (const [k, t] of CJK_TRADE) if (w.indexOf(k) >= 0) return t;
+  return undefined;
+}
 
 /** Map-like view of the business vocabulary with compound lookup (what the pipeline asks). */
 export const BUSINESS_WORDS = {

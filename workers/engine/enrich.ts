@@ -114,10 +114,11 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 }
 
 // Processors that take payments online; the others are card terminals in shops.
-const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei|^(?:opayo|payone|unzer|computop|novalnet|ratepay|scalapay|alma|oney|hipay|cm\.com|nuvei|paysafe|emerchantpay|pagar\.me|iugu|asaas|openpay|epayco|khipu|flow|vnpay|payoo|billplz|senangpay|paynamics|myfatoorah|tranzila|cardcom|datatrans|saferpay|payrexx|wallee|svea|walley|everypay|makecommerce|blue media|komoju|pay\.jp|kg inicis|nicepay|toss payments|ecpay|newebpay|asiapay|eway|pin payments|poli|laybuy|humm|monnify|kashier|cellulant|juspay|flutterwave|xendit|paytrail)$/i;
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei|^(?:opayo|payone|unzer|computop|novalnet|ratepay|scalapay|alma|oney|hipay|cm\.com|nuvei|paysafe|emerchantpay|pagar\.me|iugu|asaas|openpay|epayco|khipu|flow|vnpay|payoo|billplz|senangpay|paynamics|myfatoorah|tranzila|cardcom|datatrans|saferpay|payrexx|wallee|svea|walley|everypay|makecommerce|blue media|komoju|pay\.jp|kg inicis|nicepay|toss payments|ecpay|newebpay|asiapay|eway|pin payments|poli|laybuy|humm|monnify|kashier|cellulant|juspay|flutterwave|xendit|paytrail|cashfree payments|sslcommerz|tap payments)$/i;
 const WEB_ONLY_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|google|klarna|apple|amazon|xsolla|paysafe|skrill|cko|wpy|fs |billdesk|ccavenue|authorize|dlocal|ebanx|adyen|mollie|worldpay|payfort|trustly|tabby|tamara|lemon|afterpay|affirm|sezzle|zip/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax|teya|worldline|safrapay|infinitepay|bold|izipay|niubiz|geidea|zapper|hitpay|pine labs|helcim|shift4|payanywhere/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
+const DELIVERY_ARM_RE = /^(?:GO|GRAB)?(?:FOOD|MART|EATS)$/;
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
 const WEB_WORD_RE = /\b(?:ONLINE|ONLINE PURCHASE|ECOMMERCE|E-COMMERCE|INTERNET|WEB|WWW|INTERNETKAUF|COMPRA ONLINE|ACHAT EN LIGNE)\b/i;
 const ONLINE_L3 = new Set(['Airlines', 'Travel Agencies & Booking Sites', 'Online Marketplaces', 'Video Streaming', 'Music Streaming', 'Software & SaaS', 'Cloud Storage', 'App Stores', 'Online Services', 'Digital Media Purchases', 'Gaming Subscriptions', 'Video Games']);
@@ -245,8 +246,11 @@ function wordsOf(toks: Parsed['toks']): { words: string[]; wordTok: number[]; st
   return { words, wordTok, starAfter };
 }
 
-const NATIVE_WALLETS: Record<string, string> = { 支付宝: 'ALIPAY', 微信支付: 'WECHATPAY' };
-const NATIVE_WALLET_RE = /支付宝|微信支付/;
+const NATIVE_WALLETS: Record<string, string> = {
+  支付宝: 'ALIPAY', 微信支付: 'WECHATPAY', 楽天ペイ: 'RAKUTENPAY', ラクテンペイ: 'RAKUTENPAY', メルペイ: 'MERPAY', ペイペイ: 'PAYPAY',
+  카카오페이: 'KAKAOPAY', 네이버페이: 'NAVERPAY', 토스페이: 'TOSSPAY',
+};
+const NATIVE_WALLET_RE = /支付宝|微信支付|楽天ペイ|ラクテンペイ|メルペイ|ペイペイ|카카오페이|네이버페이|토스페이/;
 const NO_PLACE_SIGNALS: readonly Signal[] = ['dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'fee', 'tax', 'cc_payment'];
 /** A bank-to-bank entry (transfer, direct debit, salary, fee, tax, card repayment): no shop, so no place. */
 function isBankEntry(st: State): boolean {
@@ -307,7 +311,7 @@ function detectProcessor(idx: Indexes, st: State): void {
     // "支付宝-杭州西湖区老王面馆": a Chinese title names the wallet that took the payment in its own
     // script, with no star (the parser drops the word as card vocabulary); a purchase only.
     if (st.p.otherScript && !isBankEntry(st)) {
-      const w = NATIVE_WALLET_RE.exec(st.input.title);
+      const w = NATIVE_WALLET_RE.exec(normaliseWidth(st.input.title));
       const rec = w ? idx.processors.byName.get(NATIVE_WALLETS[w[0]]!) : undefined;
       if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
     }
@@ -344,6 +348,12 @@ function detectP2P(idx: Indexes, st: State): void {
     return;
   }
   st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);
+  // "GRABPAY*KEDAI GUNTING RAMBUT ALI": a regional wallet printed as an acquirer's prefix (its name and a
+  // star) is the wallet paying a shop; a transfer to a person says so with a transfer word. (PayPal, a
+  // global wallet, prints people after its star: "PAYPAL *TOMPARKER".)
+  const pr = st.processor;
+  if (st.p2p && pr && pr.start === 0 && st.p.toks[pr.end - 1]?.w === '*' && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')
+    && st.p2p.rec.countries.length > 0 && nameKey(pr.rec.name) === nameKey(st.p2p.rec.name)) st.p2p = null;
 }
 
 // Card issuers as statements print them when the card bill is paid from the bank account
@@ -368,7 +378,7 @@ function detectLocation(idx: Indexes, st: State): LocationHit | null {
   // Bank-to-bank entries (ACH, direct debits, transfers) carry no place of purchase.
   const s = st.p.signals;
   if ((st.p.achCode || s.has('dd') || s.has('cc_payment') || s.has('salary') || s.has('transfer_in') || s.has('transfer_out') || (s.has('transfer') && !s.has('atm')) || (s.has('tax') && !s.has('card'))) && !st.p.explicitCity) return null;
-  return resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone);
+  return resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone, st.processor !== null && st.regionStart > 0);
 }
 
 function partyRange(st: State): [number, number] | null {
@@ -992,6 +1002,8 @@ function decideChannel(st: State, k: Kind): Channel {
   if (s.has('online') || st.p.domains.length > 0) return 'online';
   if (rec && !city && !s.has('card') && ONLINE_L3.has(rec.category)) return 'online';
   if (st.processor) {
+    // (A flight bought through a regional gateway, "2C2P*AIRASIA BANGKOK": the city is the airline's seat.)
+    if (rec && (rec.category === 'Airlines' || rec.category === 'Travel Agencies & Booking Sites') && ONLINE_PROCESSOR.test(st.processor.rec.name)) return 'online';
     const n = st.processor.rec.name + ' ' + st.processor.rec.key;
     // (The whole-name alternatives of ONLINE_PROCESSOR are anchored: tried on the name and on the key.)
     const online = ONLINE_PROCESSOR.test(n) || ONLINE_PROCESSOR.test(st.processor.rec.name) || ONLINE_PROCESSOR.test(st.processor.rec.key);
@@ -1034,6 +1046,8 @@ const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   ['GENERAL STORE', CONVENIENCE_TARGET], ['GENERAL STORES', CONVENIENCE_TARGET], ['PROVISION STORE', CONVENIENCE_TARGET],
   ['PROVISIONS STORE', CONVENIENCE_TARGET], ['CONVENIENCE STORE', CONVENIENCE_TARGET], ['CORNER SHOP', CONVENIENCE_TARGET],
   ['KEY CUTTING', WORD_TARGETS['LOCKSMITH']!], ['KEYS CUT', WORD_TARGETS['LOCKSMITH']!],
+  // (round 9) Vietnamese two-word trades printed without diacritics: "khách sạn" hotel, "tiệm bánh" bakery, "nhà hàng" restaurant
+  ['KHACH SAN', WORD_TARGETS['HOTEL']!], ['TIEM BANH', WORD_TARGETS['BAKERY']!], ['NHA HANG', WORD_TARGETS['RESTAURANT']!],
 ]);
 
 function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory; conf: number; target: Target | null } {
@@ -1068,7 +1082,12 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     // A telecom known from its shops (OSM "mobile phone store"), paid by debit or bill: the phone service.
     const service = st.merchant.rec.category === 'Mobile Phone Stores' && !s.has('card') && !st.location
       && (s.has('dd') || s.has('bill_payment') || s.has('subscription') || s.has('standing_order') || !!st.p.achCode) ? 'Mobile Phone' : null;
-    const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? (service ? categoryFor(tx, service) : null) ?? categoryFor(tx, st.merchant.rec.category);
+    // "GRAB*FOOD", "GOJEK GOFOOD", "CAREEM FOOD", "BOLT FOOD": a ride-hailing super-app's food or grocery arm.
+    let arm: string | null = null;
+    if (RIDE_HAILING.has(st.merchant.rec.category)) {
+      for (let i = st.merchant.start; i <= st.merchant.start + 2 && i < words.length; i++) if (DELIVERY_ARM_RE.test(words[i]!)) { arm = 'Food Delivery Apps'; break; }
+    }
+    const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? (service ? categoryFor(tx, service) : null) ?? (arm ? categoryFor(tx, arm) : null) ?? categoryFor(tx, st.merchant.rec.category);
     if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
   }
   if (s.has('own_transfer')) return pick(DEFAULTS.ownTransfer, 85);

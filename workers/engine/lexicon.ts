@@ -380,6 +380,14 @@ const RAW: Array<[string, Entry]> = [
   ['DUITNOW QR', E(['card'])], ['QRIS', E(['card'])], ['PAY QR', E(['card'])], ['QR PAYMENT', E(['card'])], ['QR PAY', E(['card'])],
   ['VIETQR', E(['card'])], ['TT QR', E(['card'])], ['QRPH', E(['card'])], ['P2M', E(['card'])], ['MERCHANT PAYMENT', E(['card'])],
   ['MERCHANT PAYMENT TO', E(['card'])], ['MERCHANT PAYMENT ONLINE TO', E(['card'])], ['BUY GOODS', E(['card'])], ['BUY GOODS AND SERVICES', E(['card'])], ['LIPA NA M PESA', E(['card'])],
+  // (round 9) QR networks and card-scheme words of more markets: Nepal's Fonepay, Thailand's K SHOP, Cambodia's
+  // ABA Pay / KHQR, Morocco's CMI, Brazil's Elo, Norway's "VISA VARE".
+  ['FONEPAY', E(['card'])], ['FONEPAY QR', E(['card'])], ['KSHOP', E(['card'])], ['KSHOP QR', E(['card'])],
+  ['ABA PAY', E(['card'])], ['ABA QR', E(['card'])], ['KHQR', E(['card'])],
+  ['PAIEMENT CMI', E(['card'])], ['COMPRA ELO', E(['card'])], ['CARTAO ELO', E(['card'])],
+  ['ELO DEBITO', E(['card'])], ['VISA VARE', E(['card'])],
+  // (round 9) purchases at a distance: French "vente à distance", Polish "internet transaction / purchase".
+  ['VENTE A DISTANCE', E(['online'])], ['INTERNETOWA', E(['online'])], ['INTERNETOWY', E(['online'])],
   // Legal forms printed inside a name ("APTEKA ... SP. Z O.O.", "F.LLI", "e.K.", "Inh.").
   ['SP Z O O', E(null)], ['SP ZOO', E(null)], ['SPOLKA Z O O', E(null)], ['S R O', E(null)], ['E K', E(null)], ['D O O', E(null)], ['SP J', E(null)], ['S DE RL', E(null)],
   // --- credit card payments ---

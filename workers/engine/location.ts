@@ -201,7 +201,7 @@ function isNumber(w: string): boolean {
  */
 export function resolveLocation(
   gz: Gazetteer, words: string[], country: string, minStart: number, explicitCity: string | null,
-  explicitCountry: string | null, phone: string | null,
+  explicitCountry: string | null, phone: string | null, afterPrefix = false,
 ): LocationHit | null {
   let place: Place | null = null;
   if (explicitCity) {
@@ -216,12 +216,14 @@ export function resolveLocation(
     }
     if (city) place = { city, state: null, zip: null, country: cc, street: null, start: words.length, confidence: 95, key };
   }
-  if (!place) place = trailingPlace(gz, words, country, minStart);
+  if (!place) place = trailingPlace(gz, words, country, minStart, afterPrefix);
   if (!place) return null;
   return toHit(gz, place, words, phone);
 }
 
-function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart: number): Place | null {
+const LEAD_ARTICLES: ReadonlySet<string> = new Set(['THE', 'LE', 'LA', 'LES', 'EL', 'LOS', 'LAS', 'IL', 'LO', 'DE', 'HET', 'DIE', 'DER', 'DAS', 'O', 'A', 'OS', 'AS']);
+
+function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart: number, afterPrefix: boolean): Place | null {
   let end = words.length;
   // Drop trailing numbers that are not ZIP codes (store numbers, references).
   while (end > minStart && isNumber(words[end - 1]!) && !(country === 'US' && /^\d{5}$/.test(words[end - 1]!))) end--;
@@ -289,6 +291,9 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       const tail = end - e;
       if (tail > 0 && hit.city.population < 50000) continue;
       if (hit.start === minStart && hit.city.population < 100000 && !countryTagged) continue; // the first word is the merchant
+      // "PESAPAL*NAIROBI JAVA HOUSE": a city that opens a processor's descriptor with more of the name after it is the name's word.
+      // (also after an article: "PAYFAST*THE CAPE TOWN BOOK CO")
+      if (afterPrefix && tail > 0 && !countryTagged && (hit.start === minStart || (hit.start === minStart + 1 && LEAD_ARTICLES.has(words[minStart]!)))) continue;
       // "PADARIA E CONFEITARIA ESTRELA": a small place after nothing but trade words is the shop's name.
       if (hit.start > minStart && hit.city.population < 50000 && !countryTagged && onlyTradeWordsBefore(words, minStart, hit.start)) continue;
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;

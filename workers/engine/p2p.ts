@@ -157,6 +157,8 @@ const PARTY_LABELS: ReadonlySet<string> = new Set([
   'DESTINATAIRE', 'EMPFANGER', 'EMPFAENGER', 'BEGUNSTIGTER', 'ONTVANGER', 'BEGUNSTIGDE', 'MOTTAGARE', 'MOTTAKER', 'MODTAGER',
   'VASTAANOTTAJA', 'SAAJA', 'ODBIORCA', 'PRIJEMCE', 'PRIJIMATEL', 'PRIMATELJ', 'PRIMALAC', 'PREJEMNIK', 'GAVEJAS',
   'SANEMEJS', 'KEDVEZMENYEZETT', 'BENEFICIAR', 'ALICI', 'ПОЛУЧАТЕЛЬ', 'ОДЕРЖУВАЧ', 'ОТРИМУВАЧ', 'ΔΙΚΑΙΟΥΧΟΣ',
+  // (round 9) Korean "recipient", "the person receiving", Japanese "payee"
+  '받는분', '받는사람', '수취인', '받는이', '受取人',
   // the payer of money received ("REM: JULIANA MARTINS", "ORDENANTE: ...")
   'REM', 'REMETENTE', 'REMITENTE', 'ORDENANTE', 'AUFTRAGGEBER', 'SENDER', 'PAYER', 'NADAWCA', 'PLATITEL', 'GONDEREN', 'ОТПРАВИТЕЛЬ',
 ]);
@@ -460,7 +462,8 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
     // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
     raw = raw.replace(/^(?:นางสาว|นาย|นาง)(?=[\u0e01-\u0e2e])/, '');
     // Korean 님 ("Mr/Ms") glued after a name ("김철수님").
-    raw = raw.replace(/(?<=[\uac00-\ud7af]{2})님$/, '');
+    // (and with "to" after it: "최지우님에게", "최지우님께")
+    raw = raw.replace(/(?<=[\uac00-\ud7af]{2})님(?:에게|께)?$/, '').replace(/(?<=[\uac00-\ud7af]{2})에게$/, '');
     let parts = raw.split(' ');
     if (parts.length === 1) parts = splitGlued(parts[0]!);
     display = parts.length ? titleCase(parts.join(' ')) : null;

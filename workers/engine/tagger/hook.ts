@@ -9,6 +9,7 @@ import { LEXICON, type Signal } from '../lexicon.js';
 import type { Target } from '../category-rules.js';
 import { WORD_TARGETS } from '../category-rules.js';
 import { FIRST_NAMES, LEAD_PREPOSITIONS } from '../names.js';
+import { GENERIC_WORDS } from '../generic-words.js';
 import { cachedId } from '../location.js';
 import { nameKey, splitCamel, titleCase } from '../text.js';
 import { tagInput } from './features.js';
@@ -131,7 +132,11 @@ function mayOpenWithBankWord(v: TitleView, d: TaggedMerchant): boolean {
   // (Behind a processor prefix the name follows the prefix directly: no bank word there.)
   if (d.end - d.start < 2 || v.viaProcessor) return false;
   const w = v.words[d.start]!;
-  return w.length >= 3 && !NAME_ARTICLES.has(w) && !WORD_TARGETS[w] && !FIRST_NAMES.has(w) && !COMPANY_SUFFIXES.has(w) && !hasDigit(w) && !LEAD_PREPOSITIONS.has(w);
+  // (Nor a common word that brands and shops are named with, BLUE, HAPPY, URBAN, ROYAL: it opens names,
+  // never a bank's phrase. Round 9: this spares the tagger on most such names, ~10 % of the titles of the
+  // HTTP benchmark's unique feed, and trims no fewer names on the readable sets.)
+  return w.length >= 3 && !NAME_ARTICLES.has(w) && !WORD_TARGETS[w] && !FIRST_NAMES.has(w) && !COMPANY_SUFFIXES.has(w) && !hasDigit(w) && !LEAD_PREPOSITIONS.has(w)
+    && !GENERIC_WORDS.has(w);
 }
 
 /**
