@@ -405,7 +405,8 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
     const t = raw[i]!;
     if (t.k === 's') { out.push(t); continue; }
     // "DD *DOORDASH" is DoorDash's prefix, not a direct debit.
-    const byNext = t.w === 'DD' && raw[i + 1]?.w === '*' ? undefined : LEXICON.byFirstTwo.get(t.w);
+    // "TAP*ZAIN" is the Gulf gateway Tap's prefix, not a contactless tap (a word and its star open a descriptor).
+    const byNext = (t.w === 'DD' || t.w === 'TAP') && raw[i + 1]?.w === '*' ? undefined : LEXICON.byFirstTwo.get(t.w);
     let consumed = 0;
     if (byNext) {
       // The next word (matchPhrase skips "-" between words): only phrases continuing with it, then one-word entries.
