@@ -186,6 +186,15 @@ const RAW: Array<[string, Entry]> = [
   ['ASSICURAZIONI', E(['insurance'], false)], ['VERZEKERING', E(['insurance'], false)], ['ZORGVERZEKERING', E(['insurance'], false)],
   ['FORSAKRING', E(['insurance'], false)], ['FORSIKRING', E(['insurance'], false)], ['PREMIE', E(['insurance'], false)],
   ['PREMIUM', E(['subscription'], false)], ['MUTUELLE', E(['insurance'], false)],
+  // Nordic policy and grid words printed after an insurer's or utility's name on a direct debit
+  // ("AVTALEGIRO GJENSIDIGE HUSFORSIKRING", "AUTOGIRO ELLEVIO ELNAT"): the product, not the payee's name.
+  ['BILFORSIKRING', E(['insurance'])], ['HUSFORSIKRING', E(['insurance'])], ['INNBOFORSIKRING', E(['insurance'])],
+  ['INDBOFORSIKRING', E(['insurance'])], ['REISEFORSIKRING', E(['insurance'])], ['LIVSFORSIKRING', E(['insurance'])],
+  ['ULYKKESFORSIKRING', E(['insurance'])], ['HELSEFORSIKRING', E(['insurance'])], ['BARNEFORSIKRING', E(['insurance'])],
+  ['HEMFORSAKRING', E(['insurance'])], ['BILFORSAKRING', E(['insurance'])], ['VILLAFORSAKRING', E(['insurance'])],
+  ['LIVFORSAKRING', E(['insurance'])], ['OLYCKSFALLSFORSAKRING', E(['insurance'])], ['KOTIVAKUUTUS', E(['insurance'])],
+  ['AUTOVAKUUTUS', E(['insurance'])], ['INDBO', E(['insurance'])], ['ELNAT', E(['utility'])], ['NETTLEIE', E(['utility'])],
+  ['SAHKO', E(['utility'])], ['SAHKOLASKU', E(['utility'])], ['LUCE GAS', E(['utility'])], ['LUCE E GAS', E(['utility'])],
   ['ELECTRICITY', E(['utility'], false)], ['ELECTRIC', E(['utility'], false)], ['STROM', E(['utility'], false)],
   ['GAS', E(['utility'], false)], ['WATER', E(['utility'], false)], ['WASSER', E(['utility'], false)], ['ENERGIE', E(['utility'], false)],
   ['ENERGY', E(['utility'], false)], ['ELECTRICITE', E(['utility'], false)], ['LUZ', E(['utility'], false)], ['AGUA', E(['utility'], false)],
