@@ -5,6 +5,10 @@ import { CITY_ALT_NAMES, CITY_NATIVE_NAMES, CITY_RENAMED } from './city-names.js
 import { normaliseAdmin } from './countries.js';
 import { requirePackage } from './packages.js';
 import { asciiFold, umlautFold, uniq } from './text.js';
+import { katakanaReadings } from './kana.js';
+
+/** Japanese towns this large get katakana readings (smaller ones collide with shop names: ｻｸﾗ, ﾋﾉ). */
+const KANA_MIN_POPULATION = 100000;
 
 interface RawCity {
   cityId: number;
@@ -74,7 +78,10 @@ export function loadCities(): CityRecord[] {
     const renamed = CITY_RENAMED[`${c.country}|${c.name}`];
     out.push({
       name: renamed ?? c.name,
-      altNames: renamed ? uniq([...altNamesFor(c.country, c.name), c.name]).filter((n) => n !== renamed) : altNamesFor(c.country, c.name),
+      altNames: uniq([
+        ...(renamed ? uniq([...altNamesFor(c.country, c.name), c.name]).filter((n) => n !== renamed) : altNamesFor(c.country, c.name)),
+        ...(c.country === 'JP' && c.population >= KANA_MIN_POPULATION ? katakanaReadings(c.name) : []),
+      ]),
       country: c.country,
       admin: normaliseAdmin(c.country, c.adminCode),
       lat,

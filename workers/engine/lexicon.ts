@@ -55,7 +55,7 @@ const RAW: Array<[string, Entry]> = [
   ['ERSTLASTSCHRIFT', E(['dd'])], ['ABBUCHUNG', E(['dd'])], ['EINZUG', E(['dd'])],
   ['PRLV', E(['dd'])], ['PRLV SEPA', E(['dd'])], ['PRELEVEMENT', E(['dd'])], ['ECH', E(null)], ['MDT', E(['dd'])],
   ['ID EMETTEUR', E(['dd'])], ['SEPA INCASSO', E(['dd'])], ['SEPA INCASSO ALGEMEEN DOORLOPEND', E(['dd'])], ['INCASSO', E(['dd'])],
-  ['INCASSANT', E(['dd'])], ['MACHTIGING', E(['dd'])], ['AUTOGIRO', E(['dd'])], ['BETALINGSSERVICE', E(['dd'])],
+  ['INCASSANT', E(['dd'])], ['MACHTIGING', E(['dd'])], ['AUTOGIRO', E(['dd'])], ['BETALINGSSERVICE', E(['dd'])], ['BS BETALING', E(['dd'])],
   ['AVTALEGIRO', E(['dd'])], ['DEBIT ORDER', E(['dd'])], ['PRE-AUTHORIZED DEBIT', E(['dd'])], ['PRE AUTHORIZED DEBIT', E(['dd'])],
   ['PREAUTHORIZED DEBIT', E(['dd'])], ['ACH D', E(['dd'])], ['ACH DEBIT', E(['dd'])], ['NACH', E(['dd'])],
   ['ECS', E(['dd'])], ['SDD', E(['dd'])], ['SDD CORE', E(['dd'])], ['ADDEBITO', E(['dd'])], ['ADDEBITO SDD', E(['dd'])],
@@ -186,6 +186,15 @@ const RAW: Array<[string, Entry]> = [
   ['ASSICURAZIONI', E(['insurance'], false)], ['VERZEKERING', E(['insurance'], false)], ['ZORGVERZEKERING', E(['insurance'], false)],
   ['FORSAKRING', E(['insurance'], false)], ['FORSIKRING', E(['insurance'], false)], ['PREMIE', E(['insurance'], false)],
   ['PREMIUM', E(['subscription'], false)], ['MUTUELLE', E(['insurance'], false)],
+  // Nordic policy and grid words printed after an insurer's or utility's name on a direct debit
+  // ("AVTALEGIRO GJENSIDIGE HUSFORSIKRING", "AUTOGIRO ELLEVIO ELNAT"): the product, not the payee's name.
+  ['BILFORSIKRING', E(['insurance'])], ['HUSFORSIKRING', E(['insurance'])], ['INNBOFORSIKRING', E(['insurance'])],
+  ['INDBOFORSIKRING', E(['insurance'])], ['REISEFORSIKRING', E(['insurance'])], ['LIVSFORSIKRING', E(['insurance'])],
+  ['ULYKKESFORSIKRING', E(['insurance'])], ['HELSEFORSIKRING', E(['insurance'])], ['BARNEFORSIKRING', E(['insurance'])],
+  ['HEMFORSAKRING', E(['insurance'])], ['BILFORSAKRING', E(['insurance'])], ['VILLAFORSAKRING', E(['insurance'])],
+  ['LIVFORSAKRING', E(['insurance'])], ['OLYCKSFALLSFORSAKRING', E(['insurance'])], ['KOTIVAKUUTUS', E(['insurance'])],
+  ['AUTOVAKUUTUS', E(['insurance'])], ['INDBO', E(['insurance'])], ['ELNAT', E(['utility'])], ['NETTLEIE', E(['utility'])],
+  ['SAHKO', E(['utility'])], ['SAHKOLASKU', E(['utility'])], ['LUCE GAS', E(['utility'])], ['LUCE E GAS', E(['utility'])],
   ['ELECTRICITY', E(['utility'], false)], ['ELECTRIC', E(['utility'], false)], ['STROM', E(['utility'], false)],
   ['GAS', E(['utility'], false)], ['WATER', E(['utility'], false)], ['WASSER', E(['utility'], false)], ['ENERGIE', E(['utility'], false)],
   ['ENERGY', E(['utility'], false)], ['ELECTRICITE', E(['utility'], false)], ['LUZ', E(['utility'], false)], ['AGUA', E(['utility'], false)],
@@ -200,7 +209,7 @@ const RAW: Array<[string, Entry]> = [
   ['MEMBERSHIP', E(['subscription'], false)], ['MBRSHP', E(['subscription'], false)], ['MEMBERSHIP FEE', E(['subscription'])],
   ['DUES', E(['subscription'])], ['CLUB DUES', E(['subscription'])], ['MONTHLY', E(['subscription'])], ['MITGLIEDSBEITRAG', E(['subscription'])],
   ['BEITRAG', E(['subscription'])], ['MENSUALIDAD', E(['subscription'])], ['CUOTA', E(['subscription'])], ['MENSALIDADE', E(['subscription'])],
-  ['ONLINE', E(['online'], false)], ['WWW', E(['online'])], ['ECOMMERCE', E(['online'])], ['E COMMERCE', E(['online'])], ['IDEAL', E(['online'])],
+  ['ONLINE', E(['online'], false)], ['ONLINE KAUF', E(['online'])], ['ONLINEKAUF', E(['online'])], ['WWW', E(['online'])], ['ECOMMERCE', E(['online'])], ['E COMMERCE', E(['online'])], ['IDEAL', E(['online'])],
   ['INTERNET PURCHASE', E(['online', 'card'])], ['ONLINE PURCHASE', E(['online', 'card'])], ['MOTO', E(['online'])],
   // E-commerce markers as banks print them in more languages (a card payment made online).
   ['ACQUISTO ONLINE', E(['online', 'card'])], ['ACQUISTO INTERNET', E(['online', 'card'])], ['PAGAMENTO ONLINE', E(['online', 'card'])],

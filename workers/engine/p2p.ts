@@ -125,6 +125,8 @@ const SKIP: Set<string> = new Set([
   'DO', 'ENVIO', 'ENVIOS', 'ENVIASTE', 'YAPEASTE', 'PLINEASTE', 'TRANSFERISTE', 'TIL', 'TILL', 'FRA', 'NAAR', 'KE', 'DARI', 'KEPADA',
   'POUR', 'AL', 'SENDMONEY', 'EXPRESS', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
   'FAVOR', 'FAVOUR', 'CUSTOMER',
+  // "from" of Swedish (FRÅN) and Polish / Czech (OD), Swedish "incoming payment" (INBETALNING).
+  'FRAN', 'OD', 'INBETALNING',
   // "money" of a "money sent to" label ("TWINT GELD GESENDET AN ..."), and Hebrew's "to" printed apart ("העברה ל דנה").
   'GELD', 'DINERO', 'DINHEIRO', 'SOLDI', 'ARGENT', 'PENGAR', 'PENGER', 'PENGE', 'RAHAA', 'PENIZE', 'ל', 'אל',
   // Thai "to" and the honorifics before a name (Mr, Mrs, Miss, Khun).

@@ -82,7 +82,8 @@ const CLEAN_RES: Array<[RegExp, string[] | null]> = [
 export const NON_LATIN_RE = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff66-\uff9f]/;
 // "송금" / "이체" (ko), "转账" / "汇款" (zh), "振込" / "送金" (ja), "โอนเงิน" (th), "حوالة" / "تحويل" (ar), "העברה" (he),
 // "Переказ" / "Перевод" (uk, ru), "ΜΕΤΑΦΟΡΑ" (el): a transfer; card purchase and merchant-payment words likewise.
-export const NATIVE_TRANSFER_RE = /송금|(?<!자동)이체|转账|轉帳|汇款|振込|送金|โอนเงิน|حوالة|تحويل|העברה|Переказ|ПЕРЕКАЗ|переказ|Перевод|ПЕРЕВОД|перевод|Μεταφορά|ΜΕΤΑΦΟΡΑ/;
+// (Japanese statements print 振込 / 送金 in their kana reading too, often half-width: ﾌﾘｺﾐ, ｿｳｷﾝ.)
+export const NATIVE_TRANSFER_RE = /송금|(?<!자동)이체|转账|轉帳|汇款|振込|送金|フリコミ|ﾌﾘｺﾐ|ソウキン|ｿｳｷﾝ|โอนเงิน|حوالة|تحويل|העברה|Переказ|ПЕРЕКАЗ|переказ|Перевод|ПЕРЕВОД|перевод|Μεταφορά|ΜΕΤΑΦΟΡΑ/;
 const NATIVE_CARD_RE = /체크카드|신용카드|체크|승인|결제|제로페이|カード|楽天ペイ|ラクテンペイ|メルペイ|ペイペイ|카카오페이|네이버페이|토스페이|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით/;
 // The same statement vocabulary, cut out of the text the name is read from (a bank's words are no
 // part of a shop's name): words of scripts written with spaces (Cyrillic, Greek, Arabic, Hebrew)
@@ -95,7 +96,7 @@ const NATIVE_SPACED_WORDS_RE = new RegExp('(?<![\\p{L}\\p{M}])(?:' + [
   'شراء', 'نقاط بيع', 'نقطة بيع', 'مدى', 'حوالة', 'تحويل', 'دفع', 'بطاقة',
   'העברה', 'רכישה', 'תשלום', 'כרטיס', 'אשראי', 'בכרטיס', 'דביט',
 ].join('|') + ')(?![\\p{L}\\p{M}])', 'giu');
-const NATIVE_UNSPACED_WORDS_RE = /快捷支付|자동이체|체크카드|신용카드|체크|승인|결제|제로페이|\(주\)|㈜|주식회사|\(株\)|㈱|카드(?=\s*승인)|カード利用|カードリヨウ|カード(?=\s)|楽天ペイ|ラクテンペイ|メルペイ|ペイペイ|카카오페이|네이버페이|토스페이|송금|이체|デビット|クレジット|振込|送金|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|转账|轉帳|汇款|ชำระเงิน|โอนเงิน|ซื้อสินค้า|ซื้อ/g;
+const NATIVE_UNSPACED_WORDS_RE = /快捷支付|자동이체|체크카드|신용카드|체크|승인|결제|제로페이|\(주\)|㈜|주식회사|\(株\)|㈱|카드(?=\s*승인)|カード利用|カードリヨウ|カード(?=\s)|楽天ペイ|ラクテンペイ|メルペイ|ペイペイ|카카오페이|네이버페이|토스페이|송금|이체|デビット|クレジット|振込|送金|フリコミ|ﾌﾘｺﾐ|ソウキン|ｿｳｷﾝ|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|转账|轉帳|汇款|ชำระเงิน|โอนเงิน|ซื้อสินค้า|ซื้อ/g;
 // Cash withdrawals, bank fees and salaries written in other scripts (ru/uk, el, ar, he, ja, zh, ko, th):
 // the same signals as ATM, FEE, SALARY, so a bank named after them is no shop ("Зняття готівки ПриватБанк").
 const NATIVE_SIGNAL_WORDS: ReadonlyArray<[Signal, string[]]> = [
@@ -405,7 +406,8 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
     const t = raw[i]!;
     if (t.k === 's') { out.push(t); continue; }
     // "DD *DOORDASH" is DoorDash's prefix, not a direct debit.
-    const byNext = t.w === 'DD' && raw[i + 1]?.w === '*' ? undefined : LEXICON.byFirstTwo.get(t.w);
+    // "TAP*ZAIN" is the Gulf gateway Tap's prefix, not a contactless tap (a word and its star open a descriptor).
+    const byNext = (t.w === 'DD' || t.w === 'TAP') && raw[i + 1]?.w === '*' ? undefined : LEXICON.byFirstTwo.get(t.w);
     let consumed = 0;
     if (byNext) {
       // The next word (matchPhrase skips "-" between words): only phrases continuing with it, then one-word entries.

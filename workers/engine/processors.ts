@@ -30,7 +30,9 @@ export function buildProcessorIndex(recs: IntermediaryRecord[]): ProcessorIndex 
   const byFirst = new Map<string, Pattern[]>();
   const add = (rec: IntermediaryRecord, text: string) => {
     const star = /\*\s*$/.test(text);
-    const toks = parseTitle(text.replace(/\*\s*$/, ''), 'XX').toks.filter((t) => t.k !== 's').map((t) => t.w);
+    let toks = parseTitle(text.replace(/\*\s*$/, ''), 'XX').toks.filter((t) => t.k !== 's').map((t) => t.w);
+    // A prefix that is a card word on its own ("TAP*": contactless TAP) is kept when its star follows.
+    if (toks.length === 0 && star) toks = parseTitle(text, 'XX').toks.filter((t) => t.k !== 's').map((t) => t.w);
     if (toks.length === 0) return;
     const p: Pattern = { rec, toks, star };
     const list = byFirst.get(toks[0]!) ?? [];
