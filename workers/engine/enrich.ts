@@ -250,7 +250,7 @@ const NATIVE_WALLETS: Record<string, string> = {
   支付宝: 'ALIPAY', 微信支付: 'WECHATPAY', 楽天ペイ: 'RAKUTENPAY', ラクテンペイ: 'RAKUTENPAY', メルペイ: 'MERPAY', ペイペイ: 'PAYPAY',
   카카오페이: 'KAKAOPAY', 네이버페이: 'NAVERPAY', 토스페이: 'TOSSPAY',
 };
-const NATIVE_WALLET_RE = /支付宝|微信支付|楽天ペイ|ラクテンペイ|メルペイ|ペイペイ|카카오페이|네이버페이|토스페이/;
+const NATIVE_WALLET_RE = new RegExp(Object.keys(NATIVE_WALLETS).join('|'));
 const NO_PLACE_SIGNALS: readonly Signal[] = ['dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'fee', 'tax', 'cc_payment'];
 /** A bank-to-bank entry (transfer, direct debit, salary, fee, tax, card repayment): no shop, so no place. */
 function isBankEntry(st: State): boolean {
