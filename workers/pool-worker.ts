@@ -7,7 +7,7 @@ import { workerData, move } from 'piscina';
 import { loadEngine } from './engine/index.js';
 import { defaultDataDir } from './engine/data.js';
 import { buildEntities } from './engine/output.js';
-import { decodeBatchRequest, encodeBatchReply, type EnrichReply } from './protocol.js';
+import { decodeBatchRequest, encodeBatchReply, type WorkerReply } from './protocol.js';
 import { resultTexts } from './result-json.js';
 
 interface PoolWorkerData { dataDir?: string }
@@ -31,7 +31,7 @@ const NO_ERRORS = '[]';
 
 export default function enrich(message: Uint8Array): Uint8Array {
   const { budgetMs, jobs } = decodeBatchRequest(message);
-  const replies = new Array<EnrichReply>(jobs.length);
+  const replies = new Array<WorkerReply>(jobs.length);
   for (let i = 0; i < jobs.length; i++) {
     const [title, country, type] = jobs[i]!;
     const started = performance.now();
@@ -40,7 +40,7 @@ export default function enrich(message: Uint8Array): Uint8Array {
     const location = result.enrichments.location.status === 'found' ? result.enrichments.location.data : null;
     const texts = resultTexts(result, buildEntities(result.enrichments, country, result.evidence));
     replies[i] = {
-      json: Buffer.from(texts.json), // UTF-8 here, once: see protocol.ts
+      json: texts.json, // its UTF-8 is written once, into the message (protocol.ts)
       partial: result.partial,
       errors: result.errors,
       errorsJson: result.errors.length === 0 ? NO_ERRORS : JSON.stringify(result.errors),
@@ -51,5 +51,5 @@ export default function enrich(message: Uint8Array): Uint8Array {
       engineMs: performance.now() - started,
     };
   }
-  return move(encodeBatchReply({ dataVersion, replies })) as Uint8Array;
+  return move(encodeBatchReply(dataVersion, replies)) as Uint8Array;
 }

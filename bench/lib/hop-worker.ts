@@ -32,10 +32,10 @@ parentPort!.on('message', (msg: HopRequest) => {
     case 'protocol': {
       // What the service's pool worker sends: result JSON text produced in the worker + side data.
       const loc = r.enrichments.location.data;
-      const bytes = encodeBatchReply({ dataVersion: 'bench', replies: [{
-        json: Buffer.from(JSON.stringify({ transaction: r.transaction, enrichments: r.enrichments })), partial: r.partial, errors: r.errors, errorsJson: JSON.stringify(r.errors),
+      const bytes = encodeBatchReply('bench', [{
+        json: JSON.stringify({ transaction: r.transaction, enrichments: r.enrichments }), partial: r.partial, errors: r.errors, errorsJson: JSON.stringify(r.errors),
         merchantId: r.enrichments.merchant.data?.id ?? null, merchantJson: r.enrichments.merchant.data ? JSON.stringify(r.enrichments.merchant.data) : null, locationId: loc?.id ?? null, locationJson: loc ? JSON.stringify(loc) : null, engineMs: 0.1,
-      }] });
+      }]);
       const ab = bytes.buffer.byteLength === bytes.length ? bytes.buffer as ArrayBuffer : bytes.slice().buffer as ArrayBuffer;
       parentPort!.postMessage({ id: msg.id, bytes: ab }, [ab]);
       break;

@@ -2,7 +2,7 @@
 // caching against a counting fake source (no I/O of its own to test).
 import { describe, expect, it } from 'vitest';
 import { applyCorrection, CorrectionBook, correctionKey, CORRECTION_REASON, type Correction, type CorrectionSource } from '../../src/enrich/corrections.js';
-import type { EnrichReply } from '../../src/enrich/protocol.js';
+import type { EnrichReply } from '../../workers/protocol.js';
 
 describe('correctionKey', () => {
   it('ignores case, store numbers, dates, amounts and references', () => {
