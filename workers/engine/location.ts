@@ -477,6 +477,8 @@ function cityKey(c: CityRecord): string {
   return k;
 }
 
+const ABBREVIATION = /^[A-Z][A-Z ]{1,7}$/;
+
 /** The city's name in the form the title printed it ("Sevilla", "Frankfurt", "Bangalore"). */
 function printedName(c: CityRecord, key: string | null): string {
   // "WROCLAW", "LODZ": Polish names lose Ł in ASCII statements and in English ("Wroclaw");
@@ -489,7 +491,8 @@ function printedName(c: CityRecord, key: string | null): string {
   // A name printed in another script ("ΑΘΗΝΑ", "Львів") is given in the Latin form most labels and
   // integrators expect ("Athens", "Lviv").
   if (key.charCodeAt(0) > 0xff) return c.name;
-  for (const a of c.altNames) if (nameKey(a) === key) return a;
+  // An abbreviation ("CDMX", "CABA", "HCMC": the alternate names written in capitals) is reported in full.
+  for (const a of c.altNames) if (nameKey(a) === key) return ABBREVIATION.test(a) ? c.name : a;
   return c.name;
 }
 
