@@ -297,7 +297,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       // "PADARIA E CONFEITARIA ESTRELA": a small place after nothing but trade words is the shop's name.
       if (hit.start > minStart && hit.city.population < 50000 && !countryTagged && onlyTradeWordsBefore(words, minStart, hit.start)) continue;
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
-      const start = districtBefore(gz, words, hit.start, hit.city, minStart);
+      const start = numberedDistrictBefore(words, districtBefore(gz, words, hit.start, hit.city, minStart), minStart);
       return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, start, minStart), start, confidence, key: hit.key };
     }
   }
@@ -391,6 +391,19 @@ function districtBefore(gz: Gazetteer, words: string[], cityStart: number, city:
     return start;
   }
   return cityStart;
+}
+
+/** Words that number a city's districts: Vietnamese QUAN, Guatemalan ZONA, DISTRICT, SECTOR. */
+const DISTRICT_NUMBER_WORDS: ReadonlySet<string> = new Set(['QUAN', 'ZONA', 'DISTRICT', 'DISTRITO', 'SECTOR', 'SEKTOR']);
+
+/**
+ * "TIEM TOC MINH ANH QUAN 3 HCM", "PAIZ ZONA 10 GUATEMALA": a numbered district printed right before
+ * the city belongs to the address, not to the name (a word of the name must stay before it).
+ */
+function numberedDistrictBefore(words: string[], start: number, minStart: number): number {
+  const n = words[start - 1], w = words[start - 2];
+  if (n === undefined || w === undefined || start - 2 <= minStart || !/^\d{1,2}$/.test(n) || !DISTRICT_NUMBER_WORDS.has(w)) return start;
+  return start - 2;
 }
 
 function kmBetween(a: CityRecord, b: CityRecord): number {
