@@ -423,9 +423,7 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
     }
     if (consumed > 0) { i += consumed - 1; continue; }
     // A month inside a place name ("VINA DEL MAR", "MAR DEL PLATA") stays.
-    // A short month with no number next to it is a word of a name ("CHIANG MAI", "MAR MIKHAEL").
-    if (t.k === 'w' && i > 0 && DROP_WORDS.has(t.w) && !(JOIN_BEFORE.has(raw[i - 1]!.w) || JOIN_BEFORE.has(raw[i + 1]?.w ?? ''))
-      && !(t.w.length <= 3 && MONTHS.has(t.w) && raw[i - 1]!.k === 'w' && raw[i + 1]?.k !== 'n')) continue;
+    if (t.k === 'w' && i > 0 && DROP_WORDS.has(t.w) && !(JOIN_BEFORE.has(raw[i - 1]!.w) || JOIN_BEFORE.has(raw[i + 1]?.w ?? ''))) continue;
     out.push(t);
   }
   // Collapse runs of separators and trim them at the ends (keep "*" and "&" meaningful).
