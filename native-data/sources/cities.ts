@@ -114,10 +114,11 @@ const DISTRICT_COMMON_CITIES = 6;
  * guards for small places apply (it is read only at the very end of a title, and not after
  * nothing but trade words: "寿司 青葉" stays a name). A ward's name ("新宿区", "新宿") goes to its
  * city; a town name in several cities' lists to the most populous of them ("上野": Tokyo), and
- * to none when six or more have it.
+ * to none when six or more have it. A name's katakana readings (from IPADIC, see the generator) go
+ * with it: half-width statements print the district so ("ｲｹﾌﾞｸﾛ").
  */
 export function loadDistricts(cities: readonly CityRecord[], file = join(projectRoot(), 'native-data', 'sources', 'jp-districts.json')): CityRecord[] {
-  const src = JSON.parse(readFileSync(file, 'utf8')) as { cities: Record<string, string[]>; wards: Record<string, string[]> };
+  const src = JSON.parse(readFileSync(file, 'utf8')) as { cities: Record<string, string[]>; wards: Record<string, string[]>; readings?: Record<string, string[]> };
   const parentOf = new Map<string, CityRecord>();
   for (const name of Object.keys(src.cities)) {
     let best: CityRecord | null = null;
@@ -130,6 +131,7 @@ export function loadDistricts(cities: readonly CityRecord[], file = join(project
     for (const n of names) { const l = owners.get(n); if (l) l.push(parent); else owners.set(n, [parent]); }
   }
   const byParent = new Map<string, string[]>();
+  const readingOwner = new Map<string, string>();
   const wardOf = new Map<string, string[]>();
   for (const [parent, wards] of Object.entries(src.wards ?? {})) {
     for (const w of wards) for (const n of [w, w.replace(/区$/, '')]) { const l = wardOf.get(n); if (l) l.push(parent); else wardOf.set(n, [parent]); }
@@ -142,11 +144,18 @@ export function loadDistricts(cities: readonly CityRecord[], file = join(project
     else if (ps.length >= DISTRICT_COMMON_CITIES) continue;
     else p = largest(ps);
     const l = byParent.get(p); if (l) l.push(n); else byParent.set(p, [n]);
+    // Its katakana readings (IPADIC's, for names it knows as a place: 池袋 イケブクロ) go with it;
+    // a reading two kept names share goes to the more populous city ("コウエンジ").
+    for (const r of src.readings?.[n] ?? []) {
+      const q = readingOwner.get(r);
+      if (q === undefined || parentOf.get(p)!.population > parentOf.get(q)!.population) readingOwner.set(r, p);
+    }
   }
+  for (const [r, p] of readingOwner) byParent.get(p)!.push(r);
   const out: CityRecord[] = [];
   for (const parent of [...byParent.keys()].sort(cmp)) {
     const c = parentOf.get(parent)!;
-    out.push({ name: c.name, altNames: byParent.get(parent)!.sort(cmp), country: c.country, admin: c.admin, lat: c.lat, lon: c.lon, population: 0, timezone: c.timezone });
+    out.push({ name: c.name, altNames: [...new Set(byParent.get(parent)!)].sort(cmp), country: c.country, admin: c.admin, lat: c.lat, lon: c.lon, population: 0, timezone: c.timezone });
   }
   return out;
 }

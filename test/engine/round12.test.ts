@@ -15,6 +15,11 @@ describe.skipIf(!hasEngineData)('round 12', () => {
     expect(city('デビット　洋食　キッチン　ミナミ　中目黒', 'JP')).toBe('Tokyo');
   });
 
+  it('cuts a Tokyo district printed in half-width katakana (its IPADIC reading)', () => {
+    expect(merchant('ﾃﾞﾋﾞｯﾄ ｿﾊﾞﾔ ﾏﾙｲ ｱｻｸｻ', 'JP')).toBe('ソバヤ マルイ');
+    expect(city('ｶｰﾄﾞ ﾊﾟﾝﾔ ﾐﾉﾘ ｺｳｴﾝｼﾞ', 'JP')).toBe('Tokyo');
+  });
+
   it('gives a district of another designated city its own city', () => {
     expect(city('デビット　喫茶　こもれび　天神', 'JP')).toBe('Fukuoka');
   });
@@ -22,6 +27,8 @@ describe.skipIf(!hasEngineData)('round 12', () => {
   it('keeps a district-like word after nothing but a trade word, and common town names', () => {
     expect(merchant('カード利用　寿司　青葉', 'JP')).toBe('寿司 青葉');
     expect(city('カード利用　焼肉　たけし　本町', 'JP')).toBeNull();
+    // a district is no city printed before the shop's words
+    expect(merchant('カード利用　青葉　寿司　本店', 'JP')).toMatch(/^青葉/);
   });
 
   it('reports a city printed as an abbreviation by its full name', () => {
