@@ -10,7 +10,7 @@ import { BUSINESS_WORDS_FILE, GAZETTEER_COLUMNS_FILE, MERCHANT_KEYS_FILE, TAGGER
 import { sha1, toColumns } from '../workers/engine/gazetteer-columns.js';
 import { nameKey } from '../workers/engine/text.js';
 import { precomputeMerchantKeys } from '../workers/engine/merchants.js';
-import { loadCities } from './sources/cities.js';
+import { loadCities, loadDistricts } from './sources/cities.js';
 import { loadAdmins, loadCountries } from './sources/countries.js';
 import { CuratedDataError, readCurated } from './sources/curated.js';
 import { IconIndex } from './sources/icons.js';
@@ -107,8 +107,11 @@ export function buildData(opts: BuildOptions = {}): Manifest {
   const cities = loadCities();
   const { zips, unmatched } = loadZips(cities);
   stats.zipsWithoutCity = unmatched;
-  const gazetteer: GazetteerFile = { cities, admins: loadAdmins(), zips, countries };
-  lap(`${cities.length} cities, ${zips.length} zips, ${countries.length} countries`);
+  // Districts of Japan's largest cities in kanji: gazetteer records of their own (the tagger's corpus and
+  // the place words of business-words are built from the cities alone, so neither changes).
+  const districts = loadDistricts(cities);
+  const gazetteer: GazetteerFile = { cities: [...cities, ...districts], admins: loadAdmins(), zips, countries };
+  lap(`${cities.length} cities, ${districts.reduce((n, d) => n + d.altNames.length, 0)} district names, ${zips.length} zips, ${countries.length} countries`);
 
   const usedIcons = new Set<string>();
   for (const r of [...merchants, ...banks, ...intermediaries, ...p2p]) if (r.iconSlug) usedIcons.add(r.iconSlug);
@@ -150,7 +153,7 @@ export function buildData(opts: BuildOptions = {}): Manifest {
     const merchantKeys = precomputeMerchantKeys(merchants);
     writeFileSync(join(tmp, MERCHANT_KEYS_FILE), new Packr({ useRecords: true }).pack(merchantKeys));
     // The statement-line tagger, trained here on its synthetic corpus (docs/TAGGER.md).
-    writeFileSync(join(tmp, TAGGER_FILE), new Packr({ useRecords: true }).pack(buildTagger(merchants, merchantKeys, gazetteer, intermediaries, log)));
+    writeFileSync(join(tmp, TAGGER_FILE), new Packr({ useRecords: true }).pack(buildTagger(merchants, merchantKeys, { ...gazetteer, cities }, intermediaries, log)));
     lap('trained the tagger');
     // Trade words of unknown businesses in ~130 languages, from OSM's preset names and terms.
     writeFileSync(join(tmp, BUSINESS_WORDS_FILE), new Packr({ useRecords: true }).pack(buildBusinessWords(curated.osmCategories ?? new Map(), merchants, placeWords(cities), log, level1Lookup(entries))));

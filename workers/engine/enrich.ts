@@ -275,7 +275,8 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
       const hit = gz.other.get(t.w.slice(0, n));
       if (hit === undefined) continue;
       const city = Array.isArray(hit) ? hit.find((c) => c.country === st.input.country) : hit.country === st.input.country ? hit : undefined;
-      if (!city) continue;
+      // (a city's districts, population 0, are read at the end of a title only: "ミノリ", "青葉" open names too)
+      if (!city || city.population === 0) continue;
       let rest = t.w.slice(n);
       const shi = rest[0] === '市' || rest[0] === '시';
       if (shi) rest = rest.slice(1);

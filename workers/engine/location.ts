@@ -297,7 +297,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       // "PADARIA E CONFEITARIA ESTRELA": a small place after nothing but trade words is the shop's name.
       if (hit.start > minStart && hit.city.population < 50000 && !countryTagged && onlyTradeWordsBefore(words, minStart, hit.start)) continue;
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
-      const start = districtBefore(gz, words, hit.start, hit.city, minStart);
+      const start = numberedDistrictBefore(words, districtBefore(gz, words, hit.start, hit.city, minStart), minStart);
       return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, start, minStart), start, confidence, key: hit.key };
     }
   }
@@ -393,6 +393,19 @@ function districtBefore(gz: Gazetteer, words: string[], cityStart: number, city:
   return cityStart;
 }
 
+/** Words that number a city's districts: Vietnamese QUAN, Guatemalan ZONA, DISTRICT, SECTOR. */
+const DISTRICT_NUMBER_WORDS: ReadonlySet<string> = new Set(['QUAN', 'ZONA', 'DISTRICT', 'DISTRITO', 'SECTOR', 'SEKTOR']);
+
+/**
+ * "TIEM TOC MINH ANH QUAN 3 HCM", "PAIZ ZONA 10 GUATEMALA": a numbered district printed right before
+ * the city belongs to the address, not to the name (a word of the name must stay before it).
+ */
+function numberedDistrictBefore(words: string[], start: number, minStart: number): number {
+  const n = words[start - 1], w = words[start - 2];
+  if (n === undefined || w === undefined || start - 2 <= minStart || !/^\d{1,2}$/.test(n) || !DISTRICT_NUMBER_WORDS.has(w)) return start;
+  return start - 2;
+}
+
 function kmBetween(a: CityRecord, b: CityRecord): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
@@ -477,6 +490,8 @@ function cityKey(c: CityRecord): string {
   return k;
 }
 
+const ABBREVIATION = /^[A-Z][A-Z ]{1,7}$/;
+
 /** The city's name in the form the title printed it ("Sevilla", "Frankfurt", "Bangalore"). */
 function printedName(c: CityRecord, key: string | null): string {
   // "WROCLAW", "LODZ": Polish names lose Ł in ASCII statements and in English ("Wroclaw");
@@ -489,7 +504,8 @@ function printedName(c: CityRecord, key: string | null): string {
   // A name printed in another script ("ΑΘΗΝΑ", "Львів") is given in the Latin form most labels and
   // integrators expect ("Athens", "Lviv").
   if (key.charCodeAt(0) > 0xff) return c.name;
-  for (const a of c.altNames) if (nameKey(a) === key) return a;
+  // An abbreviation ("CDMX", "CABA", "HCMC": the alternate names written in capitals) is reported in full.
+  for (const a of c.altNames) if (nameKey(a) === key) return ABBREVIATION.test(a) ? c.name : a;
   return c.name;
 }
 
