@@ -20,9 +20,18 @@ import type { TrainingExample } from '../../workers/engine/tagger/train.js';
  */
 export const TAGGER_REAL_SETS: readonly string[] = ['tune-5', 'tune-6', 'tune-7', 'tune-8', 'tune-9', 'tune-10', 'heldout-a'];
 /** Copies of each real line in the training set (the synthetic corpus has ~30k titles). */
-export const TAGGER_REAL_WEIGHT = 2;
+export const TAGGER_REAL_WEIGHT = 3;
 
-interface RealLine { id: string; title: string; country: string; merchant: string[] | null; city: string[]; recipient: string | null }
+/**
+ * Real lines printed in one of the corpus's held-out layouts (tagger-corpus.ts, `heldOut: true`) are left
+ * out, so the tagger's own held-out test stays on layouts it never trained on (42 lines of the split).
+ */
+const HELD_OUT_LAYOUTS: readonly RegExp[] = [
+  /^CHECKCARD\b/i, /^CARD PAYMENT TO\b/i, /\/\/[^/]*\/DE\b/i, /^BANCONTACT\b/i, /^POS CARTA\b/i, /^CUMPARARE POS\b/i,
+  /^COMPRA CON DEBITO\b/i, /^NETS\b/i, /^POS\/WEB PURCHASE\b/i,
+];
+
+export interface RealLine { id: string; title: string; country: string; merchant: string[] | null; city: string[]; recipient: string | null }
 
 const asList = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
@@ -35,6 +44,7 @@ export function loadRealLines(root: string, sets: readonly string[] = TAGGER_REA
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       if (!line.trim()) continue;
       const o = JSON.parse(line) as { id: string; title: string; country?: string; expect?: Record<string, unknown> };
+      if (HELD_OUT_LAYOUTS.some((re) => re.test(o.title))) continue;
       const e = o.expect ?? {};
       const m = e.merchant === null || e.merchant === undefined ? null : asList(e.merchant);
       const p2p = e.p2p as { recipient?: unknown } | null | undefined;
