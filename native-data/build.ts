@@ -121,7 +121,7 @@ export function buildData(opts: BuildOptions = {}): Manifest {
     categoryVersion: taxonomy.version,
     counts: {
       taxonomy: entries.length, merchants: merchants.length, intermediaries: intermediaries.length,
-      p2p: p2p.length, banks: banks.length, cities: cities.length, admins: gazetteer.admins.length,
+      p2p: p2p.length, banks: banks.length, cities: cities.length, districts: districts.length, admins: gazetteer.admins.length,
       zips: zips.length, countries: countries.length, icons: usedIcons.size,
     },
     sources: SOURCE_PACKAGES.map(packageInfo),

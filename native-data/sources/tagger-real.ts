@@ -35,12 +35,12 @@ export interface RealLine { id: string; title: string; country: string; merchant
 
 const asList = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-/** The lines of the training sets, in file order. Missing files are skipped (a checkout without bench/). */
+/** The lines of the training sets, in file order. A missing set is an error: the model must not silently differ. */
 export function loadRealLines(root: string, sets: readonly string[] = TAGGER_REAL_SETS): RealLine[] {
   const out: RealLine[] = [];
   for (const s of sets) {
     const file = join(root, 'bench', 'eval', `${s}.jsonl`);
-    if (!existsSync(file)) continue;
+    if (!existsSync(file)) throw new Error(`the tagger's training set ${file} is missing (the data build trains on bench/eval/: copy it too)`);
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       if (!line.trim()) continue;
       const o = JSON.parse(line) as { id: string; title: string; country?: string; expect?: Record<string, unknown> };

@@ -1,6 +1,4 @@
-// Round 13: the tagger also trains on real labelled lines (native-data/sources/tagger-real.ts), and
-// the hook's experiment that moves a derived name's right edge left over trailing words the tagger
-// labels LOC stays off (TXENRICH_TAGGER_RTRIM=on). Titles
+// Round 13: the tagger also trains on real labelled lines (native-data/sources/tagger-real.ts). Titles
 // here are written for these tests (not the eval sets' titles).
 import { describe, expect, it, beforeAll } from 'vitest';
 import { hasEngineData } from '../helpers/engine-probe.js';

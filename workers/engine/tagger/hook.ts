@@ -13,13 +13,7 @@ import { GENERIC_WORDS } from '../generic-words.js';
 import { cachedId } from '../location.js';
 import { nameKey, splitCamel, titleCase } from '../text.js';
 import { tagInput } from './features.js';
-import { L_BM, L_LOC, L_O, L_PER, L_PROC, L_REF } from './labels.js';
-
-// Round 13 experiment, OFF by default: the right edge moved left over trailing words the tagger labels LOC
-// (TXENRICH_TAGGER_RTRIM=on turns it on, for measuring). With the real-line model it fixed 5 test-set names
-// and broke none of the eval sets, but was neutral on the validation split and cut Vietnamese names made of
-// place words ("CUA HANG SACH PHUONG NAM", "KHACH SAN BINH MINH"; round 9 / 12 tests): see docs/ACCURACY.md, round 13.
-const RTRIM = typeof process !== 'undefined' && process.env.TXENRICH_TAGGER_RTRIM === 'on';
+import { L_BM, L_O, L_PER, L_PROC, L_REF } from './labels.js';
 import type { Tagger } from './model.js';
 import { merchantSpans } from './spans.js';
 
@@ -105,7 +99,6 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
   if (derived) {
     // Rules and tagger agree, or the tagged span does not overlap the derived one.
     if ((start === derived.start && end === derived.end) || end <= derived.start || start >= derived.end) return derived;
-    const rEnd = RTRIM ? locTrimmedEnd(labels, derived, end) : derived.end;
     // The tagger keeps the owner's or fancy name before the business word the rules started at
     // ("LUPITA'S TAQUERIA", "MAMA ROSA PIZZERIA"), never across a known bank word or a number.
     // (Trimming the rules' span on the right was measured too and lost more than it won.)
@@ -120,8 +113,8 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
     let across = false;
     for (let i = start + 1; i <= derived.start && !across; i++) across = FIELD_SEPS.has(input.sep[i]!);
     const extendsLeft = start < derived.start && end > derived.start && !across && !anyBankWord(v, start, derived.start);
-    if (!extendsLeft) return rEnd < derived.end ? fromSpan(v, derived.start, rEnd, derived.score, derived.target) ?? derived : derived;
-    return fromSpan(v, start, Math.min(end, rEnd), derived.score, derived.target);
+    if (!extendsLeft) return derived;
+    return fromSpan(v, start, end, derived.score, derived.target);
   }
   // A person's name is a payment to a person (the tagger says so too).
   for (let i = start; i < end; i++) if (labels[i] === L_PER) return null;
@@ -156,11 +149,6 @@ function trimLead(tagger: Tagger, v: TitleView, d: TaggedMerchant): TaggedMercha
   const labels = tagger.tag(input, labelsBuf);
   let s = d.start;
   while (s < d.end - 1 && (labels[s] === L_O || labels[s] === L_REF || labels[s] === L_PROC)) s++;
-  if (RTRIM && (s === d.start || labels[s] !== L_BM)) {
-    let e = d.end;
-    while (e > d.start + 1 && labels[e - 1] === L_LOC) e--;
-    if (e < d.end && e > d.start && (labels[e - 1] === L_BM || labels[e - 1] === 4)) return fromSpan(v, d.start, e, d.score, d.target) ?? d;
-  }
   if (s === d.start || labels[s] !== L_BM) return d;
   // The rules' display with its first words dropped: their right edge (legal forms, "&", numbers) stays.
   const shown = d.name.split(' ');
@@ -170,14 +158,6 @@ function trimLead(tagger: Tagger, v: TitleView, d: TaggedMerchant): TaggedMercha
   const key = nameKey(display);
   if (key.length < 3) return d;
   return { ...d, name: display, id: cachedId('merchant', `derived:${key.toLowerCase()}`), start: s, reasons: [...d.reasons, 'sequence_tagger'] };
-}
-
-/** Round 13 experiment: the derived name's right edge moved left over trailing words the tagger labels LOC,
- * when its own span ends there. */
-function locTrimmedEnd(labels: Uint8Array, d: TaggedMerchant, end: number): number {
-  if (end <= d.start || end >= d.end) return d.end;
-  for (let i = end; i < d.end; i++) if (labels[i] !== L_LOC) return d.end;
-  return end;
 }
 
 /** No name from the rules: only where a merchant can be at all. */
