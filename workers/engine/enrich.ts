@@ -360,12 +360,14 @@ function detectP2P(idx: Indexes, st: State): void {
 // Words between a wallet's name and the shop it pays ("MTN MOMO MERCHANT PAY X", "ORANGE MONEY PAIEMENT
 // MARCHAND X", "OPLATA SBP X", "VIPPS BETALING X", "GCASH PAY QR X"): a payment through the wallet, not a transfer.
 const WALLET_PAY_WORDS: ReadonlySet<string> = new Set(['MERCHANT', 'PAY', 'PAYMENT', 'PAIEMENT', 'MARCHAND', 'OPLATA', 'ОПЛАТА', 'ПО',
-  'QR', 'BETALING', 'BETALNING', 'HANDEL', 'PAGO', 'ODEME', 'ZAHLUNG', 'MALIPO', 'THANH', 'TOAN', 'BUY', 'GOODS', 'BUYGOODS',
-  'PAYBILL', 'LIPA', 'ZAKUP', 'PLATNOSC', 'QRIS', 'EWALLET', 'COMERCIO', 'PAGAMENTO', 'BAYAR', 'PEMBAYARAN']);
+  'BETALING', 'BETALNING', 'HANDEL', 'PAGO', 'ODEME', 'ZAHLUNG', 'MALIPO', 'THANH', 'TOAN', 'EWALLET', 'PAGAMENTO', 'BAYAR', 'PEMBAYARAN']);
+// Those that say "a payment to a shop" and not just "a payment" (BETALING, PAYMENT, PAGO also pay people).
+const WALLET_SHOP_WORDS: ReadonlySet<string> = new Set(['MERCHANT', 'MARCHAND', 'PAY', 'PAIEMENT', 'OPLATA', 'ОПЛАТА', 'MALIPO', 'ODEME', 'THANH', 'HANDEL']);
 // Printed before the wallet ("PAIEMENT ORANGE MONEY X", "OPLATA SBP X").
-const WALLET_LEAD_WORDS: ReadonlySet<string> = new Set(['PAIEMENT', 'PAYMENT', 'OPLATA', 'ОПЛАТА', 'PAGO', 'ZAHLUNG', 'BETALING', 'QRIS']);
+const WALLET_LEAD_WORDS: ReadonlySet<string> = new Set(['PAIEMENT', 'PAYMENT', 'OPLATA', 'ОПЛАТА', 'PAGO', 'ZAHLUNG', 'BETALING']);
 // A wallet also moves cash: an agent withdrawal or deposit is no shop.
 const WALLET_CASH_WORDS: ReadonlySet<string> = new Set(['AGENT', 'WITHDRAWAL', 'WITHDRAW', 'CASH', 'CASHOUT', 'DEPOSIT', 'RETRAIT', 'DEPOT', 'TOPUP', 'RECHARGE', 'AIRTIME', 'REVERSAL', 'REFUND']);
+const RAIL_TITLE_RE = /\b(?:QR|QRIS|QRPH|PAYBILL|LIPA|BUY ?GOODS|ZAKUP|PLATNOSC|BILLS?|BILLER|P2M|UEN)\b/i;
 const WALLET_PROCESSORS = new WeakMap<P2PPlatformRecord, IntermediaryRecord>();
 function walletAsProcessor(idx: Indexes, r: P2PPlatformRecord): IntermediaryRecord {
   const known = idx.processors.byName.get(nameKey(r.name));
@@ -404,8 +406,28 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   }
   if (!rec) return false;
   let payWords = 0;
-  while (j < words.length && (WALLET_PAY_WORDS.has(words[j]!) || platformWordHere(idx.p2p, words[j]!, country))) { if (WALLET_PAY_WORDS.has(words[j]!)) payWords++; j++; }
+  let shopWords = 0;
+  while (j < words.length && (WALLET_PAY_WORDS.has(words[j]!) || platformWordHere(idx.p2p, words[j]!, country))) { if (WALLET_PAY_WORDS.has(words[j]!)) payWords++; if (WALLET_SHOP_WORDS.has(words[j]!)) shopWords++; j++; }
   if (j >= words.length) return false;
+  // The parser drops payment phrases it knows ("MERCHANT PAY", "PAIEMENT"): read them in the printed text before the name.
+  {
+    const f = fold(st.input.title);
+    const at = f.indexOf(words[j]!);
+    if (at > 0) {
+      const own = new Set(words.slice(i, j));
+      for (const w of f.slice(0, at).split(/[^A-Z0-9\u0400-\u04FF]+/)) {
+        if (w && WALLET_PAY_WORDS.has(w) && !own.has(w) && !words.includes(w)) payWords++;
+        if (w && WALLET_SHOP_WORDS.has(w) && !own.has(w) && !words.includes(w)) shopWords++;
+        // ("ZELLE PAYMENT TO MIKE TORRES": "to" dropped with the phrase is still a payee label)
+        if (w === 'TO' || w === 'A' || TRANSFER_VERBS.has(w)) return false;
+      }
+    }
+  }
+  // The readable sets read a shop paid over a wallet's QR, bill or "buy goods" rail with no processor
+  // ("GCASH PAY QR X", "M-PESA PAYBILL KPLC", "ZAKUP BLIK X"): those stay with the rail rule of p2p.ts.
+  if (RAIL_TITLE_RE.test(st.input.title)) return false;
+  // (a name, not a number or a reference: "VENMO PAYMENT 1032846271 WEB ID")
+  if (!/^[A-ZА-Я]/.test(words[j]!) ) return false;
   // (a star alone is no sign: "VIPPS*KARI NORDMANN" pays a person, and the engineer cases read "TWINT *MIGROS" as no processor)
   if (payWords === 0 && !lead) return false;
   let to = false;
@@ -417,10 +439,16 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   if (to) j++;
   if (j >= words.length) return false;
   // ("GPAY PAYMENT TO BALAJI TIFFIN CENTRE": after "to" only a name with a trade word is a shop)
-  if (to && !words.slice(j).some((w) => WORD_TARGET.get(w))) return false;
+  // (the name's first two words: a memo after a person's name names a trade too, "KEVIN ZHANG - pizza night")
+  const head = words.slice(j, j + 2);
+  const headTrade = head.some((w) => WORD_TARGET.get(w));
+  if (to && !headTrade) return false;
+  // ("SWISH BETALNING ELIN SJOBERG": a plain payment word before a name with no trade word is a transfer)
+  if (shopWords === 0 && !headTrade) return false;
+  if (!headTrade && looksLikePerson(head.join(' '))) return false;
   // The p2p reading's own verdict: a labelled payee or a person's name is a transfer ("VIPPS*OLA NORDMANN").
   const hit = findP2P(idx.p2p, st.input.title, country);
-  if (hit && hit.recipientRaw && (hit.labelled || looksLikePerson(hit.recipientRaw.replace(/\s+/g, ' '))) && !words.slice(j).some((w) => WORD_TARGET.get(w))) return false;
+  if (hit && hit.recipientRaw && (hit.labelled || looksLikePerson(hit.recipientRaw.replace(/\s+/g, ' ')) || (!!hit.recipient && looksLikePerson(fold(hit.recipient)))) && !headTrade) return false;
   const tokEnd = st.wordTok[j]!;
   st.processor = { rec: walletAsProcessor(idx, rec), start: 0, end: tokEnd, confidence: 80 };
   st.regionStart = j;
