@@ -32,3 +32,13 @@ describe.skipIf(!hasEngineData)('round 11', () => {
     expect(processor('GCASH PAY QR TINDAHAN NI MANG BEN', 'PH')).toBeNull();
   });
 });
+
+describe.skipIf(!hasEngineData)('round 11: legal forms', () => {
+  beforeAll(loadProbeEngine);
+
+  it('cuts Portuguese, Italian, Egyptian, Greek and Russian legal forms from an unknown business', () => {
+    expect(merchant('COMPRA 7781 CHURRASQUEIRA DO LARGO LDA COIMBRA', 'PT')).toBe('Churrasqueira do Largo');
+    expect(merchant('ADDEBITO SDD PISCINA DELFINO SSD ARL', 'IT')).toBe('Piscina Delfino');
+    expect(merchant('ПОКУПКА ООО ЦВЕТОЧНЫЙ САД', 'RU')).not.toMatch(/ООО/i);
+  });
+});
