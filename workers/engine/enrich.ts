@@ -339,6 +339,7 @@ const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL|VERS|NAAR)(
 
 function detectP2P(idx: Indexes, st: State): void {
   const s = st.p.signals;
+  if (!st.processor && walletPaysShop(idx, st)) return;
   // "INTERAC RETAIL PURCHASE", "ACHAT DIRECT INTERAC": a card rail, not a transfer.
   // Unless the payee is labelled ("PAYCONIQ BY BANCONTACT BETALING AAN LIES JANSSENS": payment to a person).
   if (s.has('card') && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')) {
@@ -355,6 +356,105 @@ function detectP2P(idx: Indexes, st: State): void {
   const pr = st.processor;
   if (st.p2p && pr && pr.start === 0 && st.p.toks[pr.end - 1]?.w === '*' && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')
     && st.p2p.rec.countries.length > 0 && nameKey(pr.rec.name) === nameKey(st.p2p.rec.name)) st.p2p = null;
+}
+
+// Words between a wallet's name and the shop it pays ("MTN MOMO MERCHANT PAY X", "ORANGE MONEY PAIEMENT
+// MARCHAND X", "OPLATA SBP X", "VIPPS BETALING X", "GCASH PAY QR X"): a payment through the wallet, not a transfer.
+const WALLET_PAY_WORDS: ReadonlySet<string> = new Set(['MERCHANT', 'PAY', 'PAYMENT', 'PAIEMENT', 'MARCHAND', 'OPLATA', 'ОПЛАТА', 'ПО',
+  'BETALING', 'BETALNING', 'HANDEL', 'PAGO', 'ODEME', 'ZAHLUNG', 'MALIPO', 'THANH', 'TOAN', 'EWALLET', 'PAGAMENTO', 'BAYAR', 'PEMBAYARAN']);
+// Those that say "a payment to a shop" and not just "a payment" (BETALING, PAYMENT, PAGO also pay people).
+const WALLET_SHOP_WORDS: ReadonlySet<string> = new Set(['MERCHANT', 'MARCHAND', 'PAY', 'PAIEMENT', 'OPLATA', 'ОПЛАТА', 'MALIPO', 'ODEME', 'THANH', 'HANDEL']);
+// Printed before the wallet ("PAIEMENT ORANGE MONEY X", "OPLATA SBP X").
+const WALLET_LEAD_WORDS: ReadonlySet<string> = new Set(['PAIEMENT', 'PAYMENT', 'OPLATA', 'ОПЛАТА', 'PAGO', 'ZAHLUNG', 'BETALING']);
+// A wallet also moves cash: an agent withdrawal or deposit is no shop.
+const WALLET_CASH_WORDS: ReadonlySet<string> = new Set(['AGENT', 'WITHDRAWAL', 'WITHDRAW', 'CASH', 'CASHOUT', 'DEPOSIT', 'RETRAIT', 'DEPOT', 'TOPUP', 'RECHARGE', 'AIRTIME', 'REVERSAL', 'REFUND']);
+const RAIL_TITLE_RE = /\b(?:QR|QRIS|QRPH|PAYBILL|LIPA|BUY ?GOODS|ZAKUP|PLATNOSC|BILLS?|BILLER|P2M|UEN)\b/i;
+const WALLET_PROCESSORS = new WeakMap<P2PPlatformRecord, IntermediaryRecord>();
+function walletAsProcessor(idx: Indexes, r: P2PPlatformRecord): IntermediaryRecord {
+  const known = idx.processors.byName.get(nameKey(r.name));
+  if (known) return known;
+  let w = WALLET_PROCESSORS.get(r);
+  if (!w) {
+    w = { id: r.id, key: r.key, name: r.name, prefixes: [], iconSlug: r.iconSlug, color: r.color, description: null, website: r.website, domain: r.domain };
+    WALLET_PROCESSORS.set(r, w);
+  }
+  return w;
+}
+
+/**
+ * "MTN MOMO MERCHANT PAY KOFI JOINT", "PAIEMENT ORANGE MONEY X", "OPLATA SBP X": a regional wallet
+ * printed first (or after a payment word), then a payment word, then a name that is no person's: the wallet paid a
+ * shop (processor = the wallet, merchant = the shop). A transfer word, a payee label or a person's
+ * name after it leaves the line to the p2p reading.
+ */
+function walletPaysShop(idx: Indexes, st: State): boolean {
+  const s = st.p.signals;
+  if (s.has('transfer') || s.has('transfer_out') || s.has('transfer_in') || s.has('atm') || s.has('salary') || st.input.type === 'income') return false;
+  const words = st.words;
+  const country = st.input.country;
+  let i = 0;
+  while (i < 2 && i < words.length && WALLET_LEAD_WORDS.has(words[i]!)) i++;
+  const lead = i > 0;
+  const list = idx.p2p.byFirst.get(words[i] ?? '');
+  if (!list) return false;
+  let rec: P2PPlatformRecord | null = null;
+  let j = i;
+  for (const a of list) {
+    if (a.rec.countries.length === 0 || !a.rec.countries.includes(country)) continue;
+    let ok = true;
+    for (let k = 0; k < a.toks.length; k++) if (words[i + k] !== a.toks[k]) { ok = false; break; }
+    if (ok && i + a.toks.length > j) { rec = a.rec; j = i + a.toks.length; }
+  }
+  if (!rec) return false;
+  let payWords = 0;
+  let shopWords = 0;
+  while (j < words.length && (WALLET_PAY_WORDS.has(words[j]!) || platformWordHere(idx.p2p, words[j]!, country))) { if (WALLET_PAY_WORDS.has(words[j]!)) payWords++; if (WALLET_SHOP_WORDS.has(words[j]!)) shopWords++; j++; }
+  if (j >= words.length) return false;
+  // The parser drops payment phrases it knows ("MERCHANT PAY", "PAIEMENT"): read them in the printed text before the name.
+  {
+    const f = fold(st.input.title);
+    const at = f.indexOf(words[j]!);
+    if (at > 0) {
+      const own = new Set(words.slice(i, j));
+      for (const w of f.slice(0, at).split(/[^A-Z0-9\u0400-\u04FF]+/)) {
+        if (w && WALLET_PAY_WORDS.has(w) && !own.has(w) && !words.includes(w)) payWords++;
+        if (w && WALLET_SHOP_WORDS.has(w) && !own.has(w) && !words.includes(w)) shopWords++;
+        // ("ZELLE PAYMENT TO MIKE TORRES": "to" dropped with the phrase is still a payee label)
+        if (w === 'TO' || w === 'A' || TRANSFER_VERBS.has(w)) return false;
+      }
+    }
+  }
+  // The readable sets read a shop paid over a wallet's QR, bill or "buy goods" rail with no processor
+  // ("GCASH PAY QR X", "M-PESA PAYBILL KPLC", "ZAKUP BLIK X"): those stay with the rail rule of p2p.ts.
+  if (RAIL_TITLE_RE.test(st.input.title)) return false;
+  // (a name, not a number or a reference: "VENMO PAYMENT 1032846271 WEB ID")
+  if (!/^[A-ZА-Я]/.test(words[j]!) ) return false;
+  // (a star alone is no sign: "VIPPS*KARI NORDMANN" pays a person, and the engineer cases read "TWINT *MIGROS" as no processor)
+  if (payWords === 0 && !lead) return false;
+  let to = false;
+  for (let k = j; k < words.length; k++) {
+    const w = words[k]!;
+    if (TRANSFER_VERBS.has(w) || WALLET_CASH_WORDS.has(w) || w === 'FROM' || w === 'TIL' || w === 'FRA' || w === 'TILL' || w === 'FRAN' || w === 'AN' || w === 'VON' || w === 'VAN' || w === 'FAVOR') return false;
+    if (w === 'TO' || w === 'A') { if (k !== j) return false; to = true; }
+  }
+  if (to) j++;
+  if (j >= words.length) return false;
+  // ("GPAY PAYMENT TO BALAJI TIFFIN CENTRE": after "to" only a name with a trade word is a shop)
+  // (the name's first two words: a memo after a person's name names a trade too, "KEVIN ZHANG - pizza night")
+  const head = words.slice(j, j + 2);
+  const headTrade = head.some((w) => WORD_TARGET.get(w));
+  if (to && !headTrade) return false;
+  // ("SWISH BETALNING ELIN SJOBERG": a plain payment word before a name with no trade word is a transfer)
+  if (shopWords === 0 && !headTrade) return false;
+  if (!headTrade && looksLikePerson(head.join(' '))) return false;
+  // The p2p reading's own verdict: a labelled payee or a person's name is a transfer ("VIPPS*OLA NORDMANN").
+  const hit = findP2P(idx.p2p, st.input.title, country);
+  if (hit && hit.recipientRaw && (hit.labelled || looksLikePerson(hit.recipientRaw.replace(/\s+/g, ' ')) || (!!hit.recipient && looksLikePerson(fold(hit.recipient)))) && !headTrade) return false;
+  const tokEnd = st.wordTok[j]!;
+  st.processor = { rec: walletAsProcessor(idx, rec), start: 0, end: tokEnd, confidence: 80 };
+  st.regionStart = j;
+  st.p2p = null;
+  return true;
 }
 
 // Card issuers as statements print them when the card bill is paid from the bank account

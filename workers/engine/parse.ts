@@ -53,6 +53,9 @@ export const COMPANY_SUFFIXES = new Set([
   'PTE', 'AS', 'OU', 'UAB', 'SIA', 'DOO', 'KFT', 'ZRT', 'NYRT', 'EURL', 'SASU', 'EIRL', 'SAC', 'SRO', 'SPZOO',
   // Dutch VOF, Bulgarian EOOD/OOD, Icelandic EHF/HF, Polish SPJ, Slovenian/Croatian DOO printed D.O.O. (round 8).
   'VOF', 'EOOD', 'OOD', 'EHF', 'HF', 'SPJ', 'SPK',
+  // (round 11) Portuguese LDA / UNIPESSOAL LDA, Italian SSD ARL (sports clubs), Swedish HB, Turkish TIC (Ticaret,
+  // before A.S.), Egyptian S.A.E, Greek Ο.Ε. / Ε.Ε. / ΕΠΕ / ΙΚΕ / Α.Ε. (in Greek letters); Russian / Ukrainian OOO, AO, IP, TOV, FOP printed before the name.
+  'LDA', 'UNIPESSOAL', 'SSD', 'ARL', 'HB', 'TIC', 'SAE', 'OE', 'ΟΕ', 'ΕΕ', 'ΕΠΕ', 'ΙΚΕ', 'ΑΕ', 'ООО', 'ОАО', 'ЗАО', 'ПАО', 'АО', 'ИП', 'ТОВ', 'ФОП',
 ]);
 
 const TLD = '(?:COM|NET|ORG|IO|CO|DE|FR|NL|UK|ES|IT|BR|IN|AU|CA|SE|MX|SG|ZA|CH|AT|BE|IE|PT|PL|DK|NO|FI|NZ|JP|TV|ME|APP|AI|GG|LY|EU|US|INFO|BIZ|SHOP|STORE)';
