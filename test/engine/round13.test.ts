@@ -1,7 +1,7 @@
 // Round 13: the tagger also trains on real labelled lines (native-data/sources/tagger-real.ts). Titles
 // here are written for these tests (not the eval sets' titles).
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData } from '../helpers/engine-probe.js';
+import { hasEngineData, loadProbeEngine, merchant, l1 } from '../helpers/engine-probe.js';
 import { loadEngineData, defaultDataDir } from '../../workers/engine/data.js';
 import { buildGazetteer } from '../../workers/engine/location.js';
 import { buildMerchantIndex } from '../../workers/engine/merchants.js';
@@ -46,5 +46,13 @@ describe.skipIf(!hasEngineData)('round 13', () => {
     ], tagger);
     expect(r.examples.length).toBe(0);
     expect(r.dropped).toBe(2);
+  });
+
+  // The retrained tagger ends "ACME | HARDWARE" at the brand's word; the trade word after an
+  // NSI brand of another trade still makes it a local business named like the brand.
+  it('a brand followed by a trade word of another trade stays a local business of that trade', () => {
+    loadProbeEngine();
+    expect(merchant('ACME HARDWARE 77 MADISON WI')).toBe('Acme Hardware');
+    expect(l1('ACME HARDWARE 77 MADISON WI')).toBe('Shopping');
   });
 });

@@ -585,6 +585,10 @@ function detectMerchant(idx: Indexes, st: State): void {
     if (after && !CONTEXT_WORD.has(next) && !ownWord(m.rec.name, next) && categoryFor(idx.tx, m.rec.category)?.primary.name !== after.l1) {
       const d = deriveOrTag(idx, st, regionEnd, party);
       if (d && d.start <= m.start && d.end > m.end) { st.merchant = d; return; }
+      // The tagger may end the name at the brand's own word ("ACME | HARDWARE STORE"): the trade word
+      // after it is what says this is no branch of the brand, so the rules' name through it stands.
+      const r = deriveMerchant(st, regionEnd, party, idx);
+      if (r && r.start <= m.start && r.end > m.end) { st.merchant = r; return; }
     }
   }
   // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts.
