@@ -116,6 +116,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 // Processors that take payments online; the others are card terminals in shops.
 const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei|^(?:opayo|payone|unzer|computop|novalnet|ratepay|scalapay|alma|oney|hipay|cm\.com|nuvei|paysafe|emerchantpay|pagar\.me|iugu|asaas|openpay|epayco|khipu|flow|vnpay|payoo|billplz|senangpay|paynamics|myfatoorah|tranzila|cardcom|datatrans|saferpay|payrexx|wallee|svea|walley|everypay|makecommerce|blue media|komoju|pay\.jp|kg inicis|nicepay|toss payments|ecpay|newebpay|asiapay|eway|pin payments|poli|laybuy|humm|monnify|kashier|cellulant|juspay|flutterwave|xendit|paytrail|cashfree payments|sslcommerz|tap payments)$/i;
 const WEB_ONLY_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|google|klarna|apple|amazon|xsolla|paysafe|skrill|cko|wpy|fs |billdesk|ccavenue|authorize|dlocal|ebanx|adyen|mollie|worldpay|payfort|trustly|tabby|tamara|lemon|afterpay|affirm|sezzle|zip|telr|tranzila|tap payments|hyperpay|paystack|flutterwave|paymob|xendit|payfast|selcom/i;
+const POS_WALLET_PROCESSOR = /^mercado pago$/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax|teya|worldline|safrapay|infinitepay|bold|izipay|niubiz|geidea|zapper|hitpay|pine labs|helcim|shift4|payanywhere/i;
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
 const DELIVERY_ARM_RE = /^(?:GO|GRAB)?(?:FOOD|MART|EATS)$/;
@@ -1106,6 +1107,9 @@ function decideChannel(st: State, k: Kind): Channel {
     // (A flight bought through a regional gateway, "2C2P*AIRASIA BANGKOK": the city is the airline's seat.)
     if (rec && (rec.category === 'Airlines' || rec.category === 'Travel Agencies & Booking Sites') && ONLINE_PROCESSOR.test(st.processor.rec.name)) return 'online';
     const n = st.processor.rec.name + ' ' + st.processor.rec.key;
+    // Mercado Pago takes most of its shop payments in person (QR codes, Point card readers): a shop
+    // behind it that is no known online merchant was paid at the counter ("MERPAGO*ABARROTESLUPITA").
+    if (POS_WALLET_PROCESSOR.test(st.processor.rec.name) && !(rec && ONLINE_L3.has(rec.category))) return 'in_store';
     // (The whole-name alternatives of ONLINE_PROCESSOR are anchored: tried on the name and on the key.)
     const online = ONLINE_PROCESSOR.test(n) || ONLINE_PROCESSOR.test(st.processor.rec.name) || ONLINE_PROCESSOR.test(st.processor.rec.key);
     // A printed city after a regional gateway's descriptor is a shop paid in person (QR, link, tap).
