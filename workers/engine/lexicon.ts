@@ -106,7 +106,7 @@ const RAW: Array<[string, Entry]> = [
   ['ATM', E(['atm'])], ['ATM WITHDRAWAL', E(['atm'])], ['ATM CASH', E(['atm'])], ['CASH WITHDRAWAL', E(['atm'])],
   ['CASH WITHDRAWAL AT', E(['atm'])], ['WITHDRAWAL', E(null)], ['CASHPOINT', E(['atm'])], ['CASH MACHINE', E(['atm'])],
   ['NOTEMACHINE', E(['atm'])], ['RETRAIT', E(['atm'])], ['RETRAIT DAB', E(['atm'])], ['DAB', E(['atm'])], ['GAB', E(['atm'])],
-  ['BARGELDAUSZAHLUNG', E(['atm'])], ['BARGELD', E(['atm'])], ['AUSZAHLUNG', E(null)], ['GELDAUTOMAT', E(['atm'])], ['GELDAUTOMAAT', E(['atm'])], ['WITHDRAWAL AT AGENT', E(['atm'])], ['AGENT WITHDRAWAL', E(['atm'])],
+  ['BARGELDAUSZAHLUNG', E(['atm'])], ['BARGELD', E(['atm'])], ['AUSZAHLUNG', E(null)], ['GELDAUTOMAT', E(['atm'])], ['GELDAUTOMAAT', E(['atm'])], ['WITHDRAWAL AT AGENT', E(['atm'])], ['AGENT WITHDRAWAL', E(['atm'])], ['WITHDRAWAL AGENT', E(['atm'])], ['CASH OUT AGENT', E(['atm'])], ['CASHOUT AGENT', E(['atm'])], ['CASH OUT AT AGENT', E(['atm'])],
   ['GEA', E(['atm'])], ['GELDMAAT', E(['atm'], false)], ['OPNAME', E(['atm'])], ['GELDOPNAME', E(['atm'])],
   ['RETIRADA', E(['atm'])], ['RETIRADA EFECTIVO', E(['atm'])], ['RETIRADA DE EFECTIVO', E(['atm'])], ['CAJERO', E(['atm'])],
   ['REINTEGRO', E(['atm'])], ['REINTEGRO CAJERO', E(['atm'])], ['PRELIEVO', E(['atm'])], ['PRELIEVO BANCOMAT', E(['atm'])], ['BANCOMAT', E(['atm'])],
