@@ -24,7 +24,34 @@ export interface ProcessorHit {
 }
 
 // Words that follow a processor's bare name in company-style mentions ("PayPal Europe S.a.r.l.").
-const COMPANY_FOLLOWERS = new Set(['EUROPE', 'PAYMENTS', 'PAYMENT', 'UK', 'US', 'INC', 'LTD', 'GMBH', 'BV', 'SARL', 'PTE', 'SA', 'AB', 'STICHTING']);
+const COMPANY_FOLLOWERS = new Set(['EUROPE', 'PAYMENTS', 'PAYMENT', 'UK', 'US', 'INC', 'LTD', 'GMBH', 'BV', 'SARL', 'PTE', 'SA', 'AB', 'STICHTING', 'PVT', 'SOFTWARE', 'NV']);
+// The rest of such a company name, skipped so that the merchant text starts after it
+// ("PAYU PAYMENTS PVT LTD MYNTRA", "ADYEN N.V. BOOKING.COM", "STRIPE PAYMENTS EUROPE GLOVO").
+const COMPANY_TAIL = new Set([...COMPANY_FOLLOWERS, 'LIMITED', 'PRIVATE', 'LLC', 'CORP', 'SPA', 'SRL', 'SAS', 'SAU', 'SL', 'OY', 'AS', 'APS', 'CIE', 'SCA', 'ET']);
+// Legal forms a bank prints with dots, which the parser splits into letters: "N.V.", "S.A.", "B.V.", "S.L.".
+const LETTER_FORMS = new Set(['NV', 'SA', 'BV', 'SL', 'AG', 'AB', 'AS', 'SAS', 'SARL', 'SPA', 'SRL', 'SCA', 'SAU']);
+
+/** The token index after the company words that start at j (j itself when there are none). */
+function companyTailEnd(toks: Tok[], j: number): number {
+  let end = j;
+  let k = j;
+  for (;;) {
+    while (k < toks.length && toks[k]!.k === 's' && toks[k]!.w !== '*') k++;
+    if (k >= toks.length) break;
+    if (COMPANY_TAIL.has(toks[k]!.w)) { k++; end = k; continue; }
+    let m = k, letters = '', found = -1;
+    while (m < toks.length && letters.length < 4) {
+      const t = toks[m]!;
+      if (t.k === 's') { if (t.w === '*') break; m++; continue; }
+      if (t.w.length !== 1 || !/[A-Z]/.test(t.w)) break;
+      letters += t.w; m++;
+      if (LETTER_FORMS.has(letters)) found = m;
+    }
+    if (found < 0) break;
+    k = end = found;
+  }
+  return end;
+}
 
 export function buildProcessorIndex(recs: IntermediaryRecord[]): ProcessorIndex {
   const byFirst = new Map<string, Pattern[]>();
@@ -80,8 +107,10 @@ export function findProcessors(idx: ProcessorIndex, toks: Tok[]): ProcessorHit[]
         const bare = !p.star && (end >= toks.length || toks[end - 1]!.w !== '*');
         if (bare && p.toks.length === 1 && p.toks[0]!.length < 4) continue; // "SQ", "PP" need their star
         if (bare && GENERIC_WORDS.has(p.toks[0]!) && p.toks.length === 1) continue;
-        hits.push({ rec: p.rec, start: i, end, confidence: p.star || p.toks.length > 1 ? 95 : 88 });
-        i = end - 1;
+        // A bare prefix may go on as a company name ("STRIPE PAYMENTS EUROPE LTD GLOVO").
+        const to = bare && p.toks.length === 1 ? companyTailEnd(toks, end) : end;
+        hits.push({ rec: p.rec, start: i, end: to, confidence: p.star || p.toks.length > 1 ? 95 : 88 });
+        i = to - 1;
         matched = true;
         break;
       }
@@ -89,9 +118,17 @@ export function findProcessors(idx: ProcessorIndex, toks: Tok[]): ProcessorHit[]
     if (matched) continue;
     // The processor's own name followed by a company word: "PAYPAL EUROPE", "MOLLIE PAYMENTS".
     const next = toks[i + 1];
-    if (next && COMPANY_FOLLOWERS.has(next.w)) {
+    if (!next) continue;
+    const tail = companyTailEnd(toks, i + 1);
+    if (COMPANY_FOLLOWERS.has(next.w) || tail > i + 1) {
       const rec = idx.byName.get(t.w);
-      if (rec) hits.push({ rec, start: i, end: i + 1, confidence: 90 });
+      if (rec) { hits.push({ rec, start: i, end: Math.max(tail, i + 1), confidence: 90 }); i = Math.max(tail, i + 1) - 1; }
+      continue;
+    }
+    // "CLOVER - MAPLE STREET DELI": the processor's own name opening the title, a dash, then the shop.
+    if (i === 0 && next.k === 's' && next.w === '-' && toks.length > 2 && !GENERIC_WORDS.has(t.w)) {
+      const rec = idx.byName.get(t.w);
+      if (rec) hits.push({ rec, start: 0, end: 2, confidence: 88 });
     }
   }
   return hits;
