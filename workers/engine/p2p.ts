@@ -192,6 +192,9 @@ const STOP = new Set([
   'CPF', 'CNPJ', 'CUIT', 'CUIL', 'RUT', 'RUN', 'DNI', 'NIF', 'NIE', 'RFC', 'CURP', 'NIT', 'NRIC', 'CEDULA', 'RUC',
   // PayPal's payment kind printed after the payee ("PAYPAL PAYMENT TO HARRY PATEL FRIENDS AND FAMILY").
   'FRIENDS',
+  // (round 14) account kinds and reference labels printed after a payee ("... RAMIREZ CLAVE 0121...",
+  // "... PEREZ CVU 0000...", "... HUBER ZAHLUNGSREF. 1043922").
+  'CLAVE', 'CLABE', 'CVU', 'CBU', 'ZAHLUNGSREF', 'REFERENZ', 'REFERENCIA', 'RIFERIMENTO', 'REFERENCJA',
 ]);
 // What a transfer between people pays for, printed after the recipient's full name ("TWINT an Nina
 // Keller Abendessen", "MONZO TO AMELIA CLARKE BILLS"): memo words of many languages, never a surname.
@@ -202,7 +205,7 @@ const MEMO_WORDS = new Set([
   'CENA', 'COMIDA', 'ALQUILER', 'REGALO', 'GRACIAS', 'CUMPLEANOS', 'VIAJE', 'PRESTAMO', 'LOTERIA',
   'LOYER', 'CADEAU', 'MERCI', 'REMBOURSEMENT', 'COURSES', 'ANNIVERSAIRE', 'VACANCES',
   'AFFITTO', 'GRAZIE', 'PRANZO', 'COMPLEANNO', 'QUOTA', 'RIMBORSO',
-  'HUUR', 'ETEN', 'BORREL', 'CADEAUTJE', 'BEDANKT', 'VERJAARDAG', 'TERUGBETALING',
+  'HUUR', 'ETEN', 'ETENTJE', 'BIOSCOOP', 'UITJE', 'BORREL', 'CADEAUTJE', 'BEDANKT', 'VERJAARDAG', 'TERUGBETALING',
   'ALUGUEL', 'ALMOCO', 'JANTAR', 'PRESENTE', 'OBRIGADO', 'EMPRESTIMO',
   'CZYNSZ', 'OBIAD', 'KOLACJA', 'PREZENT', 'ZWROT', 'DZIEKI', 'BILETY',
   'HYRA', 'MIDDAG', 'PRESENT', 'TACK', 'HUSLEIE', 'TAKK', 'HUSLEJE',
@@ -286,7 +289,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     const before: RawTok[] = [];
     while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
     // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
-    const to = k >= 0 && (toks[k]!.w === 'TO' || toks[k]!.w === 'NAAR' || toks[k]!.w === 'VERS' || toks[k]!.w === 'TILL' || toks[k]!.w === 'TIL' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && /^TRANSF/.test(toks[k - 1]!.w))
+    const to = k >= 0 && (toks[k]!.w === 'TO' || toks[k]!.w === 'FROM'
+      // (round 14) a labelled party field, then the platform: "FAST GONDERIM ALICI: MUSTAFA DEMIR PAPARA"
+      || (toks[k]!.w === ':' && k > 0 && (PARTY_LABELS.has(toks[k - 1]!.w) || PAYEE_LABELS.has(toks[k - 1]!.w))) || toks[k]!.w === 'NAAR' || toks[k]!.w === 'VERS' || toks[k]!.w === 'TILL' || toks[k]!.w === 'TIL' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && /^TRANSF/.test(toks[k - 1]!.w))
       // ("ECHTZEITUBERWEISUNG AN JONAS WEBER VIA WERO": a transfer word, "to", the payee, the rail)
       || ((toks[k]!.w === 'AN' || toks[k]!.w === 'AAN') && k > 0 && /UBERWEISUNG|OVERBOEKING|ZAHLUNG|BETALING/.test(toks[k - 1]!.w)));
     if (to && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
@@ -320,10 +325,13 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   let i = found.end;
   // ("MBWAY P/ 91XXXX234 JOAO": P/ is "para", to)
   // (A platform's name printed again, "Перевод клиенту Kaspi Айгуль", "Перевод СБП Тинькофф Иван", is no part of the name.)
-  while (i < toks.length && (SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;-]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
+  while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;-]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
     if (toks[i]!.w === 'INDN') break;
     i++;
   }
+  // (round 14) "MOBILEPAY 7-ELEVEN KOBENHAVN": a name opening with a number joined by a hyphen is a shop's.
+  if (i > found.end && /^\d+$/.test(toks[i - 1]!.w) && i < toks.length && title.indexOf(toks[i - 1]!.o + '-' + toks[i]!.o) >= 0) return null;
+  if (i < toks.length && NON_PERSON_HEADS.has(toks[i]!.w)) return null;
   let name = takeName(toks, i);
   // "LYDIA: REMBOURSEMENT A PAUL MARTIN": a memo word before "to" and the payee; the name follows "to".
   if (name.words.length >= 3 && !FIRST_NAMES.has(name.words[0]!.w)) {
@@ -331,6 +339,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     if (at > 0 && name.words.length - at - 1 >= 2) name = takeName(toks, i + at + 1);
   }
   let nameToks = name.words;
+  // (round 14) "INSTAPAY TRANSFER TO JUAN PAOLO REYES GCASH": a wallet named after a full name is the
+  // receiving wallet, no part of the name.
+  while (nameToks.length > 2 && isPlatformWord(idx, nameToks[nameToks.length - 1]!.w)) nameToks = nameToks.slice(0, -1);
   let swapped = false;
   // "Nguyen, Linh" -> "Linh Nguyen"
   if (name.commaAt > 0 && name.commaAt < nameToks.length) {
@@ -348,6 +359,24 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && FIRST_NAMES.has(nameToks[0]!.w)) hit.labelled = true;
   return hit;
 }
+
+/**
+ * (round 14) Transfer phrases that only ever open the name field, never sit inside a name: Hungarian
+ * "transfer" (UTALAS), Russian transliterated "transfer from" (PEREVOD OT), Vietnamese "receive / send
+ * money from / to" (NHAN TIEN TU, CHUYEN TIEN DEN), Swahili "send money to" (TUMA PESA KWA), Czech
+ * "payment for" (PLATBA PRO), Turkish "sending" (GONDERIM). Kept apart from SKIP, which also ends a
+ * name after two words ("JAN VAN DEN BERG" keeps its DEN).
+ */
+const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PEREVOD', 'OT', 'NHAN', 'TIEN', 'TU', 'CHUYEN', 'DEN', 'PESA',
+  'PLATBA', 'PRO', 'GONDERIM', 'GONDERILEN', 'PREVOD', 'PREVODY']);
+/**
+ * (round 14) What follows a wallet's name where no person is paid: its fees, refunds, top-ups, the
+ * user's own bank or account ("ZELLE FEE", "CASH APP TRANSFER TO BANK", "VENMO REFUND FROM X",
+ * "PIX ENVIADO MESMA TITULARIDADE": same owner). A name never starts with them.
+ */
+const NON_PERSON_HEADS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'REFUND', 'REFUNDS', 'REVERSAL', 'RECHARGE',
+  'TOPUP', 'CASHBACK', 'BANK', 'PPD', 'CCD', 'MESMA', 'MESMO', 'PROPIA', 'PROPIO', 'PROPRIA', 'PROPRIO', 'OWN', 'EIGEN', 'EIGENE', 'EIGENES',
+  'TITULARIDADE', 'TITULARIDAD']);
 
 const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
 
@@ -372,6 +401,12 @@ function platformWordAt(idx: P2PIndex, toks: RawTok[], i: number, rec: P2PPlatfo
   const list = idx.byFirst.get(w);
   if (!list || FIRST_NAMES.has(w)) return false;
   return list.some((a) => a.toks.length === 1 && (a.rec === rec || hasOtherScript(w)));
+}
+
+/** A one-word alias of any platform, not a first name ("GCASH", "PAYME", "PAPARA"). */
+function isPlatformWord(idx: P2PIndex, w: string): boolean {
+  const list = idx.byFirst.get(w);
+  return !!list && !FIRST_NAMES.has(w) && list.some((a) => a.toks.length === 1);
 }
 
 /** The last comma field after the first that is a person's full name (2-4 words, a first name first). */
