@@ -232,6 +232,8 @@ const PAYEE_LABELS = new Set(['A', 'TO', 'PARA', 'AN', 'BENEFICIARIO', 'BENEFICI
   'ORDENANTE', 'REMITENTE', 'AUFTRAGGEBER']);
 const MEMO_LABELS = new Set(['COMMUNICATION', 'MEDEDELING', 'MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
 const STATE_LIKE = /^[A-Z]{2}$/;
+/** (round 14) Where statements print a two-letter state after a name; elsewhere a two-letter last word is a name ("NGUYEN VAN AN"). */
+const STATE_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'MX', 'BR', 'IN']);
 
 export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit | null {
   // Tokens are folded words with ' ’ . removed, so an alias can only match where the folded
@@ -268,7 +270,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // HDFC style: "UPI-NEHA GUPTA-NEHAG@YBL-SBIN0001234-412312345678-MEMO"
   const upiDash = /^UPI-([^-@\/]+)-[^-\s]*@[^-\s]*-/i.exec(title.trim());
   if (upiDash) return mk(rec, upiDash[1]!.trim(), null, found.end, country);
-  const upi = /^UPI\/(?:DR|CR|P2P|P2M)?\/?\d*\/([^/]+)\/[^/]*\/([^/]*)\/?(.*)$/i.exec(title.trim());
+  // (round 14) also after a lead ("TO TRANSFER-UPI/DR/..."), with the bank and memo fields cut off
+  // ("UPI/P2P/<ref>/RAHUL VERMA/rahulv@oksbi"); the payee field holds a letter (the reference is digits).
+  const upi = /(?:^|(?<=[\s-]))UPI\/(?:DR|CR|P2P|P2A|P2M)?\/?\d*\/([^/]*[^/\d\s][^/]*)(?:\/[^/]*(?:\/([^/]*)\/?(.*))?)?$/i.exec(title.trim());
   if (upi) {
     let name = upi[1]!.trim();
     // ICICI prints the memo first and the payee after its VPA: "UPI/<ref>/Payment from Ph/priya@ybl/PRIYA SHARMA".
@@ -278,7 +282,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
       const after = at > 0 ? fields[at + 1]?.trim() : undefined;
       if (after && /^[A-Za-z][A-Za-z .']{2,}$/.test(after)) name = after;
     }
-    return mk(rec, name, upi[3]!.trim() || null, found.end, country);
+    return mk(rec, name, (upi[3] ?? '').trim() || null, found.end, country);
   }
   // "Transfer to JOHN CITIZEN PayID": the name sits between "to" and the platform.
   if (found.start >= 3) {
@@ -291,7 +295,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
     const to = k >= 0 && (toks[k]!.w === 'TO' || toks[k]!.w === 'FROM'
       // (round 14) a labelled party field, then the platform: "FAST GONDERIM ALICI: MUSTAFA DEMIR PAPARA"
-      || (toks[k]!.w === ':' && k > 0 && (PARTY_LABELS.has(toks[k - 1]!.w) || PAYEE_LABELS.has(toks[k - 1]!.w))) || toks[k]!.w === 'NAAR' || toks[k]!.w === 'VERS' || toks[k]!.w === 'TILL' || toks[k]!.w === 'TIL' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && /^TRANSF/.test(toks[k - 1]!.w))
+      || (toks[k]!.w === ':' && k > 0 && (PARTY_LABELS.has(toks[k - 1]!.w) || PAYEE_LABELS.has(toks[k - 1]!.w))) || toks[k]!.w === 'NAAR' || toks[k]!.w === 'VERS' || toks[k]!.w === 'TILL' || toks[k]!.w === 'TIL' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && (/^TRANSF/.test(toks[k - 1]!.w) || (k > 1 && /^TRANSF/.test(toks[k - 2]!.w))))
       // ("ECHTZEITUBERWEISUNG AN JONAS WEBER VIA WERO": a transfer word, "to", the payee, the rail)
       || ((toks[k]!.w === 'AN' || toks[k]!.w === 'AAN') && k > 0 && /UBERWEISUNG|OVERBOEKING|ZAHLUNG|BETALING/.test(toks[k - 1]!.w)));
     if (to && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
@@ -351,7 +355,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // A name ending in a legal form ("VIPPS*GATEKJOKKENET AS") is a business paid over the wallet, not a person.
   if (nameToks.length >= 2 && COMPANY_SUFFIXES.has(nameToks[nameToks.length - 1]!.w) && !FIRST_NAMES.has(nameToks[0]!.w)) return null;
   // A trailing two-letter state/country code is not part of the name ("Tyrone Brooks CA").
-  if (!swapped && nameToks.length >= 3 && STATE_LIKE.test(nameToks[nameToks.length - 1]!.w)) nameToks = nameToks.slice(0, -1);
+  if (!swapped && nameToks.length >= 3 && STATE_COUNTRIES.has(country) && STATE_LIKE.test(nameToks[nameToks.length - 1]!.w)) nameToks = nameToks.slice(0, -1);
   if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w)) nameToks = nameToks.slice(0, 1);
   const memo = memoAfter(toks, found.end, name.next, -1);
   const hit = mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
