@@ -523,18 +523,52 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
   };
 }
 
+// (round 14) Generic words of a shop's name glued after its owner's first name ("ELENASHOP", "MARTINSPORT").
+const GLUED_SHOP_WORDS: ReadonlySet<string> = new Set(['SHOP', 'SHOPS', 'SHOPPE', 'STORE', 'STORES', 'SPORT', 'SPORTS', 'STUDIO', 'STUDIOS', 'MARKET',
+  'MART', 'BOUTIQUE', 'ONLINE', 'DESIGN', 'DESIGNS', 'TRADING', 'SERVICE', 'SERVICES', 'GROUP', 'MEDIA', 'SHOPPING', 'STYLE', 'FASHION', 'CRAFTS', 'ART', 'ARTS', 'PHOTO', 'PHOTOGRAPHY']);
 /** "TOMPARKER" -> ["TOM", "PARKER"] when it starts with a known first name. */
 function splitGlued(w: string): string[] {
   for (let n = Math.min(w.length - 3, 9); n >= 3; n--) {
-    if (FIRST_NAMES.has(w.slice(0, n))) return [w.slice(0, n), w.slice(n)];
+    // (round 14) not where the rest is a trade word ("ELENASHOP", "DAVIDSTORE": a shop named after its owner)
+    if ((FIRST_NAMES.has(w.slice(0, n)) || (n >= 4 && MORE_GIVEN_NAMES.has(w.slice(0, n)))) && !businessTarget(w.slice(n)) && !ORGANISATION_WORDS.has(w.slice(n)) && !GLUED_SHOP_WORDS.has(w.slice(n))) return [w.slice(0, n), w.slice(n)];
   }
   return [w];
 }
 
+/**
+ * (round 14) More given names, of the markets whose people p2p titles name (Central and Eastern Europe,
+ * Turkey, Greece, Ireland, the Nordics, Africa, South and Southeast Asia, Central Asia, Latin America):
+ * read only where a recipient is told from a business (looksLikePerson). FIRST_NAMES serves more
+ * decisions and is left as it is.
+ */
+const MORE_GIVEN_NAMES: ReadonlySet<string> = new Set(`
+ABENA ACHIENG ADITYA ADRIAN AGNIESZKA AGUSTIN AHMET AIDANA AIGERIM AIGUL AINO AISHA AISYAH AKASH AKOSUA
+ALEJANDRA ALEKSANDRA ALEKSEI ALEXANDRU ALEXEI AMAKA AMINA ANAND ANASTASIA ANDRAS ANDREEA ANDREI ANDRES ANDREY
+ANDRII ANGELICA ANITA ANTTI AOIFE ARIF AROHA ASHOK ASKAR AYESHA AYSE AZMAN BALAZS BARBARA BENCE BILAL BOGDAN
+BONGANI BUDI BURAK CAMILA CARLOS CATARINA CHINEDU CHIOMA CIAN CIARAN CONOR CONSTANZA CRISTIAN DAAN DANIELA
+DANIYAR DECLAN DEEPAK DESPINA DEWI DIEGO DIMITRIS DINESH DIOGO DMITRI DMITRY EKATERINA ELENA ELENI ELIF ELIN
+ELISKA EMEKA EMINE EMMI EMRE EOIN ERZSEBET ESZTER EWA FACUNDO FAIZAL FARAH FARHAN FATMA FLORENCIA FOLAKE
+FRANCISCA FREJA GABOR GANESH GEORGIOS GIORGOS GONCALO GRZEGORZ HAFIZ HAMISI HAMZA HANA HARISH HASAN HENRIK
+HIROKI HUSEYIN IBRAHIM IFEOMA ILDIKO IMRAN INES IOAN IOANA IONUT IRINA ISTVAN IVAN JAKUB JANA JAROSLAV JIHOON
+JIRI JIWOO JOANNA JOAO JOCELYN JOSEFINA JUANITO JUANPABLO JUHA JUKKA KAMAU KAMIL KAREL KARIM KARTHIK KATALIN
+KATARZYNA KATERINA KAVITA KELECHI KENTA KOJO KOSTAS KRZYSZTOF KWAKU LARS LASZLO LENKA LEONOR LIBOR LIEKE
+LINNEA LUCIANA LUCIE LUKASZ MACIEJ MADS MAGDALENA MAHESH MALEE MALGORZATA MANOJ MARCIN MARGARIDA MARIA
+MARICEL MARTIN MARTINA MATEUSZ MATIAS MAXIM MEHMET MERVE METTE MICHAL MIGUEL MIHAELA MIHAI MIKHAIL MIKKO
+MILAN MINATO MINJUN MIROSLAV MORAN MURAT MUSTAFA MWANGI NATALIA NATALIYA NATTAPONG NAVEEN NEEMA NGOZI NIAMH
+NICOLAS NIKHIL NIKOLAI NIKOS NILS NISHA NJERI NOMVULA NURLAN NURUL NUSRAT OBINNA OISIN OLEG OLEKSANDR OLENA
+OLGA OLUWASEUN ONDREJ ORLA OTIENO PAOLA PAVEL PAWEL PETR PIOTR POOJA PRAKASH PRAVEEN PRIYANKA PUTRI RADEK
+RAFIQUL RAHIM RASMUS REKHA RINA RIZAL ROISIN ROWENA ROXANA RUBEN RUI SACHIN SADIA SANNA SANTIAGO SAOIRSE
+SARAH SEAN SEBASTIAN SEOYEON SERGEI SERGEY SHOTA SIBUSISO SIOBHAN SITI SOFIE SOMCHAI SOMSAK SOTA SUNITA
+SVETLANA SWATI TAKUMI TAMAS TANVIR TATIANA TEREZA THANDO THIJS TIAGO TOMAS TOMASZ TUNDE USMAN VACLAV VALERIA
+VARUN VERONIKA VIGNESH VLADIMIR VOJTECH WAMBUI WANJIKU WOJCIECH XIMENA YANNIS YERLAN YOSSI YULIA YURI YUTO
+ZAINAB ZANELE ZDENEK ZEYNEP ZOLTAN ZSOFIA ZUZANA
+`.split(/\s+/).filter(Boolean));
+const givenName = (w: string): boolean => FIRST_NAMES.has(w) || MORE_GIVEN_NAMES.has(w);
+
 /** True when the folded words look like a person's name rather than a business. */
 export function looksLikePerson(raw: string): boolean {
   const parts = raw.split(' ').filter(Boolean);
-  if (parts.length === 1) return splitGlued(parts[0]!).length === 2 || FIRST_NAMES.has(parts[0]!);
+  if (parts.length === 1) return splitGlued(parts[0]!).length === 2 || givenName(parts[0]!);
   if (parts.length > 5) return false;
-  return FIRST_NAMES.has(parts[0]!) || (parts.length <= 4 && FIRST_NAMES.has(parts[parts.length - 1]!) && parts[0]!.length >= 3);
+  return givenName(parts[0]!) || (parts.length <= 4 && givenName(parts[parts.length - 1]!) && parts[0]!.length >= 3);
 }
