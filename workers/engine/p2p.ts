@@ -538,8 +538,8 @@ function splitGlued(w: string): string[] {
 /**
  * (round 14) More given names, of the markets whose people p2p titles name (Central and Eastern Europe,
  * Turkey, Greece, Ireland, the Nordics, Africa, South and Southeast Asia, Central Asia, Latin America):
- * read only where a recipient is told from a business (looksLikePerson). FIRST_NAMES serves more
- * decisions and is left as it is.
+ * read only to split a glued recipient ("PAYPAL *ZOLTANKOVACS"). Not in looksLikePerson: a wallet
+ * paying a shop named after its owner ("... AUNTIE AKOSUA CHOP BAR") would read as a person.
  */
 const MORE_GIVEN_NAMES: ReadonlySet<string> = new Set(`
 ABENA ACHIENG ADITYA ADRIAN AGNIESZKA AGUSTIN AHMET AIDANA AIGERIM AIGUL AINO AISHA AISYAH AKASH AKOSUA
@@ -563,12 +563,11 @@ SVETLANA SWATI TAKUMI TAMAS TANVIR TATIANA TEREZA THANDO THIJS TIAGO TOMAS TOMAS
 VARUN VERONIKA VIGNESH VLADIMIR VOJTECH WAMBUI WANJIKU WOJCIECH XIMENA YANNIS YERLAN YOSSI YULIA YURI YUTO
 ZAINAB ZANELE ZDENEK ZEYNEP ZOLTAN ZSOFIA ZUZANA
 `.split(/\s+/).filter(Boolean));
-const givenName = (w: string): boolean => FIRST_NAMES.has(w) || MORE_GIVEN_NAMES.has(w);
 
 /** True when the folded words look like a person's name rather than a business. */
 export function looksLikePerson(raw: string): boolean {
   const parts = raw.split(' ').filter(Boolean);
-  if (parts.length === 1) return splitGlued(parts[0]!).length === 2 || givenName(parts[0]!);
+  if (parts.length === 1) return splitGlued(parts[0]!).length === 2 || FIRST_NAMES.has(parts[0]!);
   if (parts.length > 5) return false;
-  return givenName(parts[0]!) || (parts.length <= 4 && givenName(parts[parts.length - 1]!) && parts[0]!.length >= 3);
+  return FIRST_NAMES.has(parts[0]!) || (parts.length <= 4 && FIRST_NAMES.has(parts[parts.length - 1]!) && parts[0]!.length >= 3);
 }
