@@ -46,6 +46,11 @@ describe.skipIf(!hasEngineData)('round 14', () => {
     expect(p2p('MOMO CHUYEN TIEN LE THI AN', 'VN')?.recipient).toBe('Le Thi An');
   });
 
+  it('reads the payee after the platform\'s own company name and "to"', () => {
+    expect(p2p('PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. AN MIRIAM HOFFMANN', 'DE')?.recipient).toBe('Miriam Hoffmann');
+    expect(none('PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. AN MEDIAMARKT GMBH', 'DE')).toBe(true);
+  });
+
   it('knows more platforms and given names', () => {
     expect(p2p('PAGOBANCOMAT PAY INVIO DENARO A GIULIA ESPOSITO', 'IT')?.platform).toBe('Bancomat Pay');
     expect(p2p('DIGICASH VERS LUC WEBER', 'LU')?.platform).toBe('Digicash');

@@ -300,6 +300,21 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
       || ((toks[k]!.w === 'AN' || toks[k]!.w === 'AAN') && k > 0 && /UBERWEISUNG|OVERBOEKING|ZAHLUNG|BETALING/.test(toks[k - 1]!.w)));
     if (to && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
   }
+  // (round 14) "PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. AN TOBIAS WEBER": the platform's own company
+  // name (ending in a legal form), then "to", then the payee.
+  for (let i = found.end; i < Math.min(toks.length - 3, found.end + 8); i++) {
+    if (!COMPANY_SUFFIXES.has(toks[i]!.w)) continue;
+    let j = i + 1;
+    while (j < toks.length && (toks[j]!.w === ',' || COMPANY_SUFFIXES.has(toks[j]!.w))) j++;
+    if (j >= toks.length || !PAYEE_TO.has(toks[j]!.w)) continue;
+    const name = takeName(toks, j + 1);
+    if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
+      const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, j), found.end, country);
+      if (hit) hit.labelled = true;
+      return hit;
+    }
+    break;
+  }
   // "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A. IHRE ZAHLUNG AN X": the payee follows "payment to".
   for (let i = found.end; i < toks.length - 2; i++) {
     // (also a transfer verb before "to": "Geld gesendet an Jonas Weber")
