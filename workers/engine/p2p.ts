@@ -192,6 +192,9 @@ const STOP = new Set([
   'CPF', 'CNPJ', 'CUIT', 'CUIL', 'RUT', 'RUN', 'DNI', 'NIF', 'NIE', 'RFC', 'CURP', 'NIT', 'NRIC', 'CEDULA', 'RUC',
   // PayPal's payment kind printed after the payee ("PAYPAL PAYMENT TO HARRY PATEL FRIENDS AND FAMILY").
   'FRIENDS',
+  // (round 14) account kinds and reference labels printed after a payee ("... RAMIREZ CLAVE 0121...",
+  // "... PEREZ CVU 0000...", "... HUBER ZAHLUNGSREF. 1043922").
+  'CLAVE', 'CLABE', 'CVU', 'CBU', 'ZAHLUNGSREF', 'REFERENZ', 'REFERENCIA', 'RIFERIMENTO', 'REFERENCJA',
 ]);
 // What a transfer between people pays for, printed after the recipient's full name ("TWINT an Nina
 // Keller Abendessen", "MONZO TO AMELIA CLARKE BILLS"): memo words of many languages, never a surname.
@@ -202,7 +205,7 @@ const MEMO_WORDS = new Set([
   'CENA', 'COMIDA', 'ALQUILER', 'REGALO', 'GRACIAS', 'CUMPLEANOS', 'VIAJE', 'PRESTAMO', 'LOTERIA',
   'LOYER', 'CADEAU', 'MERCI', 'REMBOURSEMENT', 'COURSES', 'ANNIVERSAIRE', 'VACANCES',
   'AFFITTO', 'GRAZIE', 'PRANZO', 'COMPLEANNO', 'QUOTA', 'RIMBORSO',
-  'HUUR', 'ETEN', 'BORREL', 'CADEAUTJE', 'BEDANKT', 'VERJAARDAG', 'TERUGBETALING',
+  'HUUR', 'ETEN', 'ETENTJE', 'BIOSCOOP', 'UITJE', 'BORREL', 'CADEAUTJE', 'BEDANKT', 'VERJAARDAG', 'TERUGBETALING',
   'ALUGUEL', 'ALMOCO', 'JANTAR', 'PRESENTE', 'OBRIGADO', 'EMPRESTIMO',
   'CZYNSZ', 'OBIAD', 'KOLACJA', 'PREZENT', 'ZWROT', 'DZIEKI', 'BILETY',
   'HYRA', 'MIDDAG', 'PRESENT', 'TACK', 'HUSLEIE', 'TAKK', 'HUSLEJE',
@@ -229,6 +232,8 @@ const PAYEE_LABELS = new Set(['A', 'TO', 'PARA', 'AN', 'BENEFICIARIO', 'BENEFICI
   'ORDENANTE', 'REMITENTE', 'AUFTRAGGEBER']);
 const MEMO_LABELS = new Set(['COMMUNICATION', 'MEDEDELING', 'MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
 const STATE_LIKE = /^[A-Z]{2}$/;
+/** (round 14) Where statements print a two-letter state after a name; elsewhere a two-letter last word is a name ("NGUYEN VAN AN"). */
+const STATE_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'MX', 'BR', 'IN']);
 
 export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit | null {
   // Tokens are folded words with ' ’ . removed, so an alias can only match where the folded
@@ -265,7 +270,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // HDFC style: "UPI-NEHA GUPTA-NEHAG@YBL-SBIN0001234-412312345678-MEMO"
   const upiDash = /^UPI-([^-@\/]+)-[^-\s]*@[^-\s]*-/i.exec(title.trim());
   if (upiDash) return mk(rec, upiDash[1]!.trim(), null, found.end, country);
-  const upi = /^UPI\/(?:DR|CR|P2P|P2M)?\/?\d*\/([^/]+)\/[^/]*\/([^/]*)\/?(.*)$/i.exec(title.trim());
+  // (round 14) also after a lead ("TO TRANSFER-UPI/DR/..."), with the bank and memo fields cut off
+  // ("UPI/P2P/<ref>/RAHUL VERMA/rahulv@oksbi"); the payee field holds a letter (the reference is digits).
+  const upi = /(?:^|(?<=[\s-]))UPI\/(?:DR|CR|P2P|P2A|P2M)?\/?\d*\/([^/]*[^/\d\s][^/]*)(?:\/[^/]*(?:\/([^/]*)\/?(.*))?)?$/i.exec(title.trim());
   if (upi) {
     let name = upi[1]!.trim();
     // ICICI prints the memo first and the payee after its VPA: "UPI/<ref>/Payment from Ph/priya@ybl/PRIYA SHARMA".
@@ -275,7 +282,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
       const after = at > 0 ? fields[at + 1]?.trim() : undefined;
       if (after && /^[A-Za-z][A-Za-z .']{2,}$/.test(after)) name = after;
     }
-    return mk(rec, name, upi[3]!.trim() || null, found.end, country);
+    return mk(rec, name, (upi[3] ?? '').trim() || null, found.end, country);
   }
   // "Transfer to JOHN CITIZEN PayID": the name sits between "to" and the platform.
   if (found.start >= 3) {
@@ -286,10 +293,27 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     const before: RawTok[] = [];
     while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
     // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
-    const to = k >= 0 && (toks[k]!.w === 'TO' || toks[k]!.w === 'NAAR' || toks[k]!.w === 'VERS' || toks[k]!.w === 'TILL' || toks[k]!.w === 'TIL' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && /^TRANSF/.test(toks[k - 1]!.w))
+    const to = k >= 0 && (toks[k]!.w === 'TO' || toks[k]!.w === 'FROM'
+      // (round 14) a labelled party field, then the platform: "FAST GONDERIM ALICI: MUSTAFA DEMIR PAPARA"
+      || (toks[k]!.w === ':' && k > 0 && (PARTY_LABELS.has(toks[k - 1]!.w) || PAYEE_LABELS.has(toks[k - 1]!.w))) || toks[k]!.w === 'NAAR' || toks[k]!.w === 'VERS' || toks[k]!.w === 'TILL' || toks[k]!.w === 'TIL' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && (/^TRANSF/.test(toks[k - 1]!.w) || (k > 1 && /^TRANSF/.test(toks[k - 2]!.w))))
       // ("ECHTZEITUBERWEISUNG AN JONAS WEBER VIA WERO": a transfer word, "to", the payee, the rail)
       || ((toks[k]!.w === 'AN' || toks[k]!.w === 'AAN') && k > 0 && /UBERWEISUNG|OVERBOEKING|ZAHLUNG|BETALING/.test(toks[k - 1]!.w)));
     if (to && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
+  }
+  // (round 14) "PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. AN TOBIAS WEBER": the platform's own company
+  // name (ending in a legal form), then "to", then the payee.
+  for (let i = found.end; i < Math.min(toks.length - 3, found.end + 8); i++) {
+    if (!COMPANY_SUFFIXES.has(toks[i]!.w)) continue;
+    let j = i + 1;
+    while (j < toks.length && (toks[j]!.w === ',' || COMPANY_SUFFIXES.has(toks[j]!.w))) j++;
+    if (j >= toks.length || !PAYEE_TO.has(toks[j]!.w)) continue;
+    const name = takeName(toks, j + 1);
+    if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
+      const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, j), found.end, country);
+      if (hit) hit.labelled = true;
+      return hit;
+    }
+    break;
   }
   // "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A. IHRE ZAHLUNG AN X": the payee follows "payment to".
   for (let i = found.end; i < toks.length - 2; i++) {
@@ -320,10 +344,13 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   let i = found.end;
   // ("MBWAY P/ 91XXXX234 JOAO": P/ is "para", to)
   // (A platform's name printed again, "Перевод клиенту Kaspi Айгуль", "Перевод СБП Тинькофф Иван", is no part of the name.)
-  while (i < toks.length && (SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;-]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
+  while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;-]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
     if (toks[i]!.w === 'INDN') break;
     i++;
   }
+  // (round 14) "MOBILEPAY 7-ELEVEN KOBENHAVN": a name opening with a number joined by a hyphen is a shop's.
+  if (i > found.end && /^\d+$/.test(toks[i - 1]!.w) && i < toks.length && title.indexOf(toks[i - 1]!.o + '-' + toks[i]!.o) >= 0) return null;
+  if (i < toks.length && NON_PERSON_HEADS.has(toks[i]!.w)) return null;
   let name = takeName(toks, i);
   // "LYDIA: REMBOURSEMENT A PAUL MARTIN": a memo word before "to" and the payee; the name follows "to".
   if (name.words.length >= 3 && !FIRST_NAMES.has(name.words[0]!.w)) {
@@ -331,6 +358,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     if (at > 0 && name.words.length - at - 1 >= 2) name = takeName(toks, i + at + 1);
   }
   let nameToks = name.words;
+  // (round 14) "INSTAPAY TRANSFER TO JUAN PAOLO REYES GCASH": a wallet named after a full name is the
+  // receiving wallet, no part of the name.
+  while (nameToks.length > 2 && isPlatformWord(idx, nameToks[nameToks.length - 1]!.w)) nameToks = nameToks.slice(0, -1);
   let swapped = false;
   // "Nguyen, Linh" -> "Linh Nguyen"
   if (name.commaAt > 0 && name.commaAt < nameToks.length) {
@@ -340,7 +370,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // A name ending in a legal form ("VIPPS*GATEKJOKKENET AS") is a business paid over the wallet, not a person.
   if (nameToks.length >= 2 && COMPANY_SUFFIXES.has(nameToks[nameToks.length - 1]!.w) && !FIRST_NAMES.has(nameToks[0]!.w)) return null;
   // A trailing two-letter state/country code is not part of the name ("Tyrone Brooks CA").
-  if (!swapped && nameToks.length >= 3 && STATE_LIKE.test(nameToks[nameToks.length - 1]!.w)) nameToks = nameToks.slice(0, -1);
+  if (!swapped && nameToks.length >= 3 && STATE_COUNTRIES.has(country) && STATE_LIKE.test(nameToks[nameToks.length - 1]!.w)) nameToks = nameToks.slice(0, -1);
   if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w)) nameToks = nameToks.slice(0, 1);
   const memo = memoAfter(toks, found.end, name.next, -1);
   const hit = mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
@@ -348,6 +378,24 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && FIRST_NAMES.has(nameToks[0]!.w)) hit.labelled = true;
   return hit;
 }
+
+/**
+ * (round 14) Transfer phrases that only ever open the name field, never sit inside a name: Hungarian
+ * "transfer" (UTALAS), Russian transliterated "transfer from" (PEREVOD OT), Vietnamese "receive / send
+ * money from / to" (NHAN TIEN TU, CHUYEN TIEN DEN), Swahili "send money to" (TUMA PESA KWA), Czech
+ * "payment for" (PLATBA PRO), Turkish "sending" (GONDERIM). Kept apart from SKIP, which also ends a
+ * name after two words ("JAN VAN DEN BERG" keeps its DEN).
+ */
+const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PEREVOD', 'OT', 'NHAN', 'TIEN', 'TU', 'CHUYEN', 'DEN', 'PESA',
+  'PLATBA', 'PRO', 'GONDERIM', 'GONDERILEN', 'PREVOD', 'PREVODY']);
+/**
+ * (round 14) What follows a wallet's name where no person is paid: its fees, refunds, top-ups, the
+ * user's own bank or account ("ZELLE FEE", "CASH APP TRANSFER TO BANK", "VENMO REFUND FROM X",
+ * "PIX ENVIADO MESMA TITULARIDADE": same owner). A name never starts with them.
+ */
+const NON_PERSON_HEADS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'REFUND', 'REFUNDS', 'REVERSAL', 'RECHARGE',
+  'TOPUP', 'CASHBACK', 'BANK', 'PPD', 'CCD', 'MESMA', 'MESMO', 'PROPIA', 'PROPIO', 'PROPRIA', 'PROPRIO', 'OWN', 'EIGEN', 'EIGENE', 'EIGENES',
+  'TITULARIDADE', 'TITULARIDAD']);
 
 const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
 
@@ -372,6 +420,12 @@ function platformWordAt(idx: P2PIndex, toks: RawTok[], i: number, rec: P2PPlatfo
   const list = idx.byFirst.get(w);
   if (!list || FIRST_NAMES.has(w)) return false;
   return list.some((a) => a.toks.length === 1 && (a.rec === rec || hasOtherScript(w)));
+}
+
+/** A one-word alias of any platform, not a first name ("GCASH", "PAYME", "PAPARA"). */
+function isPlatformWord(idx: P2PIndex, w: string): boolean {
+  const list = idx.byFirst.get(w);
+  return !!list && !FIRST_NAMES.has(w) && list.some((a) => a.toks.length === 1);
 }
 
 /** The last comma field after the first that is a person's full name (2-4 words, a first name first). */
@@ -484,13 +538,46 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
   };
 }
 
+// (round 14) Generic words of a shop's name glued after its owner's first name ("ELENASHOP", "MARTINSPORT").
+const GLUED_SHOP_WORDS: ReadonlySet<string> = new Set(['SHOP', 'SHOPS', 'SHOPPE', 'STORE', 'STORES', 'SPORT', 'SPORTS', 'STUDIO', 'STUDIOS', 'MARKET',
+  'MART', 'BOUTIQUE', 'ONLINE', 'DESIGN', 'DESIGNS', 'TRADING', 'SERVICE', 'SERVICES', 'GROUP', 'MEDIA', 'SHOPPING', 'STYLE', 'FASHION', 'CRAFTS', 'ART', 'ARTS', 'PHOTO', 'PHOTOGRAPHY']);
 /** "TOMPARKER" -> ["TOM", "PARKER"] when it starts with a known first name. */
 function splitGlued(w: string): string[] {
   for (let n = Math.min(w.length - 3, 9); n >= 3; n--) {
-    if (FIRST_NAMES.has(w.slice(0, n))) return [w.slice(0, n), w.slice(n)];
+    // (round 14) not where the rest is a trade word ("ELENASHOP", "DAVIDSTORE": a shop named after its owner)
+    if ((FIRST_NAMES.has(w.slice(0, n)) || (n >= 4 && MORE_GIVEN_NAMES.has(w.slice(0, n)))) && !businessTarget(w.slice(n)) && !ORGANISATION_WORDS.has(w.slice(n)) && !GLUED_SHOP_WORDS.has(w.slice(n))) return [w.slice(0, n), w.slice(n)];
   }
   return [w];
 }
+
+/**
+ * (round 14) More given names, of the markets whose people p2p titles name (Central and Eastern Europe,
+ * Turkey, Greece, Ireland, the Nordics, Africa, South and Southeast Asia, Central Asia, Latin America):
+ * read only to split a glued recipient ("PAYPAL *ZOLTANKOVACS"). Not in looksLikePerson: a wallet
+ * paying a shop named after its owner ("... AUNTIE AKOSUA CHOP BAR") would read as a person.
+ */
+const MORE_GIVEN_NAMES: ReadonlySet<string> = new Set(`
+ABENA ACHIENG ADITYA ADRIAN AGNIESZKA AGUSTIN AHMET AIDANA AIGERIM AIGUL AINO AISHA AISYAH AKASH AKOSUA
+ALEJANDRA ALEKSANDRA ALEKSEI ALEXANDRU ALEXEI AMAKA AMINA ANAND ANASTASIA ANDRAS ANDREEA ANDREI ANDRES ANDREY
+ANDRII ANGELICA ANITA ANTTI AOIFE ARIF AROHA ASHOK ASKAR AYESHA AYSE AZMAN BALAZS BARBARA BENCE BILAL BOGDAN
+BONGANI BUDI BURAK CAMILA CARLOS CATARINA CHINEDU CHIOMA CIAN CIARAN CONOR CONSTANZA CRISTIAN DAAN DANIELA
+DANIYAR DECLAN DEEPAK DESPINA DEWI DIEGO DIMITRIS DINESH DIOGO DMITRI DMITRY EKATERINA ELENA ELENI ELIF ELIN
+ELISKA EMEKA EMINE EMMI EMRE EOIN ERZSEBET ESZTER EWA FACUNDO FAIZAL FARAH FARHAN FATMA FLORENCIA FOLAKE
+FRANCISCA FREJA GABOR GANESH GEORGIOS GIORGOS GONCALO GRZEGORZ HAFIZ HAMISI HAMZA HANA HARISH HASAN HENRIK
+HIROKI HUSEYIN IBRAHIM IFEOMA ILDIKO IMRAN INES IOAN IOANA IONUT IRINA ISTVAN IVAN JAKUB JANA JAROSLAV JIHOON
+JIRI JIWOO JOANNA JOAO JOCELYN JOSEFINA JUANITO JUANPABLO JUHA JUKKA KAMAU KAMIL KAREL KARIM KARTHIK KATALIN
+KATARZYNA KATERINA KAVITA KELECHI KENTA KOJO KOSTAS KRZYSZTOF KWAKU LARS LASZLO LENKA LEONOR LIBOR LIEKE
+LINNEA LUCIANA LUCIE LUKASZ MACIEJ MADS MAGDALENA MAHESH MALEE MALGORZATA MANOJ MARCIN MARGARIDA MARIA
+MARICEL MARTIN MARTINA MATEUSZ MATIAS MAXIM MEHMET MERVE METTE MICHAL MIGUEL MIHAELA MIHAI MIKHAIL MIKKO
+MILAN MINATO MINJUN MIROSLAV MORAN MURAT MUSTAFA MWANGI NATALIA NATALIYA NATTAPONG NAVEEN NEEMA NGOZI NIAMH
+NICOLAS NIKHIL NIKOLAI NIKOS NILS NISHA NJERI NOMVULA NURLAN NURUL NUSRAT OBINNA OISIN OLEG OLEKSANDR OLENA
+OLGA OLUWASEUN ONDREJ ORLA OTIENO PAOLA PAVEL PAWEL PETR PIOTR POOJA PRAKASH PRAVEEN PRIYANKA PUTRI RADEK
+RAFIQUL RAHIM RASMUS REKHA RINA RIZAL ROISIN ROWENA ROXANA RUBEN RUI SACHIN SADIA SANNA SANTIAGO SAOIRSE
+SARAH SEAN SEBASTIAN SEOYEON SERGEI SERGEY SHOTA SIBUSISO SIOBHAN SITI SOFIE SOMCHAI SOMSAK SOTA SUNITA
+SVETLANA SWATI TAKUMI TAMAS TANVIR TATIANA TEREZA THANDO THIJS TIAGO TOMAS TOMASZ TUNDE USMAN VACLAV VALERIA
+VARUN VERONIKA VIGNESH VLADIMIR VOJTECH WAMBUI WANJIKU WOJCIECH XIMENA YANNIS YERLAN YOSSI YULIA YURI YUTO
+ZAINAB ZANELE ZDENEK ZEYNEP ZOLTAN ZSOFIA ZUZANA
+`.split(/\s+/).filter(Boolean));
 
 /** True when the folded words look like a person's name rather than a business. */
 export function looksLikePerson(raw: string): boolean {
