@@ -221,7 +221,7 @@ const RAW: Array<[string, Entry]> = [
   ['INTERNETKOP', E(['online', 'card'])], ['E HANDEL', E(['online', 'card'])], ['ECOM', E(['online', 'card'])], ['ECOM PURCHASE', E(['online', 'card'])],
   ['CNP', E(['online', 'card'])], ['CNP PURCHASE', E(['online', 'card'])], ['CARD NOT PRESENT', E(['online', 'card'])],
   ['WEB PURCHASE', E(['online', 'card'])], ['PIRKIMAS INTERNETU', E(['online', 'card'])], ['PIRKIMAS INTERNETE', E(['online', 'card'])],
-  ['PLATBA NA INTERNETU', E(['online', 'card'])], ['PLATBA NA INTERNETE', E(['online', 'card'])], ['NAKUP NA INTERNETU', E(['online', 'card'])], ['NAKUP NA INTERNETE', E(['online', 'card'])],
+  ['PLATBA NA INTERNETU', E(['online', 'card'])], ['PLATBA NA INTERNETE', E(['online', 'card'])], ['NAKUP NA INTERNETE', E(['online', 'card'])],
   ['NAKUP NA INTERNETU', E(['online', 'card'])], ['INTERNETES VASARLAS', E(['online', 'card'])], ['INTERNET ALISVERIS', E(['online', 'card'])],
   ['E TICARET', E(['online', 'card'])],
   // Card and transfer wording of more layouts (Danish Dankort-nota, Chilean COMPRA NAC., Romanian
