@@ -584,11 +584,11 @@ function detectMerchant(idx: Indexes, st: State): void {
     const next = st.words[m.end]!;
     const after = WORD_TARGET.get(next);
     if (after && !CONTEXT_WORD.has(next) && !ownWord(m.rec.name, next) && categoryFor(idx.tx, m.rec.category)?.primary.name !== after.l1) {
-      const d = deriveOrTag(idx, st, regionEnd, party);
+      const r = deriveMerchant(st, regionEnd, party, idx);
+      const d = tagDerived(idx, st, regionEnd, party, r);
       if (d && d.start <= m.start && d.end > m.end) { st.merchant = d; return; }
       // The tagger may end the name at the brand's own word ("ACME | HARDWARE STORE"): the trade word
       // after it is what says this is no branch of the brand, so the rules' name through it stands.
-      const r = deriveMerchant(st, regionEnd, party, idx);
       if (r && r.start <= m.start && r.end > m.end) { st.merchant = r; return; }
     }
   }
@@ -649,7 +649,11 @@ function cityBeforeName(st: State, regionEnd: number): number {
 // (workers/engine/tagger/hook.ts). TXENRICH_TAGGER=off runs the rules alone.
 const TAGGER_ON = typeof process === 'undefined' || process.env.TXENRICH_TAGGER !== 'off';
 function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null): State['merchant'] {
-  const d = deriveMerchant(st, regionEnd, party, idx);
+  return tagDerived(idx, st, regionEnd, party, deriveMerchant(st, regionEnd, party, idx));
+}
+
+/** The rules' name `d` as the tagger delimits it (deriveOrTag, for a caller that also needs `d` itself). */
+function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null, d: State['merchant']): State['merchant'] {
   // A name read from a labelled counterparty field is exact: nothing for the tagger to delimit.
   if (!idx.tagger || (d && party && d.start === party[0])) return d;
   return districtDropped(idx, st, taggedMerchant(idx.tagger, {

@@ -119,10 +119,11 @@ export function findProcessors(idx: ProcessorIndex, toks: Tok[]): ProcessorHit[]
     // The processor's own name followed by a company word: "PAYPAL EUROPE", "MOLLIE PAYMENTS".
     const next = toks[i + 1];
     if (!next) continue;
+    // (a company word right after the name always extends the tail: COMPANY_FOLLOWERS is part of COMPANY_TAIL)
     const tail = companyTailEnd(toks, i + 1);
-    if (COMPANY_FOLLOWERS.has(next.w) || tail > i + 1) {
+    if (tail > i + 1) {
       const rec = idx.byName.get(t.w);
-      if (rec) { hits.push({ rec, start: i, end: Math.max(tail, i + 1), confidence: 90 }); i = Math.max(tail, i + 1) - 1; }
+      if (rec) { hits.push({ rec, start: i, end: tail, confidence: 90 }); i = tail - 1; }
       continue;
     }
     // "CLOVER - MAPLE STREET DELI": the processor's own name opening the title, a dash, then the shop.
