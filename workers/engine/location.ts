@@ -21,6 +21,8 @@ const NOT_CITIES = new Set([
   'MOUNT', 'SAINT', 'ST', 'NEW', 'LAKE', 'BEACH', 'RIVER', 'SPRINGS', 'HEIGHTS', 'VILLAGE', 'CO', 'SAVINGS', 'MEMO', 'SPLIT',
   'DINNER', 'RENT', 'PIZZA', 'TACOS', 'BOOKS', 'COFFEE', 'KITCHEN', 'BREAD', 'DELI', 'GRILL', 'CARD', 'BANK', 'MOBILE',
   'FAMILY', 'PREMIER', 'SERVICE', 'SERVICES', 'CASH', 'APPLE', 'AMAZON', 'GOOGLE', 'TARGET', 'COSTCO', 'SOLUTIONS',
+  // words for a town's centre or main station that name a hamlet somewhere ("NAPOLI CENTRALE")
+  'CENTRALE', 'CENTRO', 'CENTRUM', 'ZENTRUM',
 ]);
 const CITY_STATES = new Set(['SG', 'HK', 'MO', 'MC', 'LU', 'VA', 'GI']);
 const STREET_WORDS = new Set([
@@ -150,8 +152,8 @@ function lookupAdmin(gz: Gazetteer, country: string, code: string): string | nul
 }
 
 function findCity(gz: Gazetteer, words: string[], end: number, country: string, state: string | null, minStart: number): { city: CityRecord; start: number; key: string } | null {
-  // Longest window first (3 words), ending at `end` (exclusive).
-  for (let len = Math.min(3, end - minStart); len >= 1; len--) {
+  // Longest window first (4 words: "ALPHEN AAN DEN RIJN", "VILA NOVA DE GAIA"), ending at `end` (exclusive).
+  for (let len = Math.min(4, end - minStart); len >= 1; len--) {
     const start = end - len;
     // (A word in another script is read from the Map of such names: "ΑΘΗΝΑ", "東京", "الرياض".)
     if (words[end - 1]!.charCodeAt(0) > 0xff) {
@@ -233,9 +235,20 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
   if (last && end - 1 > minStart) {
     const rec = gz.countries.get(last);
     // A trailing country code ("AUS", "SGP", "BR") unless it is also a state of this country ("CA", "IN").
-    const known = rec && (rec.code === country || !!findCity(gz, words, end - 1, rec.code, null, minStart));
+    // Its city may stand before a district number or a region code ("PRAHA 1 CZE", "CANCUN QROO MEX").
+    let cityEnd = end - 1;
+    while (cityEnd - 1 > minStart && isNumber(words[cityEnd - 1]!)) cityEnd--;
+    let tagged = rec && rec.code !== country ? findCity(gz, words, cityEnd, rec.code, null, minStart) : null;
+    if (rec && rec.code !== country && !tagged && cityEnd - 1 > minStart && /^[A-Z]{2,4}$/.test(words[cityEnd - 1]!) && !lookupAdmin(gz, rec.code, words[cityEnd - 1]!)) {
+      cityEnd--;
+      tagged = findCity(gz, words, cityEnd, rec.code, null, minStart);
+    }
+    const known = rec && (rec.code === country || !!tagged);
     if (rec && known && (last.length === 3 || !lookupAdmin(gz, country, last))) {
-      if (!(country === 'US' && last.length === 2 && rec.code !== 'US')) {
+      // (On a US card a two-letter code counts only after a large city of that country that is at most a small town in
+      // the US: "HARRODS LONDON GB".)
+      const us = country === 'US' && last.length === 2 && rec.code !== 'US' && tagged && tagged.city.population >= 100000 ? findCity(gz, words, cityEnd, 'US', null, tagged.start) : null;
+      if (!(country === 'US' && last.length === 2 && rec.code !== 'US') || (tagged && tagged.city.population >= 100000 && (!us || us.city.population * 10 < tagged.city.population))) {
         cc = rec.code;
         countryTagged = true;
         end--;
