@@ -61,7 +61,25 @@ export class BusinessVocabulary {
       if (w.endsWith('S')) i = this.byWord.get(w.slice(0, -1)) ?? (w.endsWith('ES') ? this.byWord.get(w.slice(0, -2)) : undefined);
       else if (w.endsWith('ING')) i = this.byWord.get(w.slice(0, -3));
     }
+    if (i === undefined) i = this.inflected(w);
     return i === undefined ? null : this.hit(i, 'word');
+  }
+
+  /**
+   * A trade word with an ending the vocabulary's dictionary forms lack: the Nordic definite
+   * article and the German/Dutch plural ("FRISOEREN", "BAGERIET", "APOTHEKEN"), the Turkish
+   * compound-noun suffix ("KARDESLER FIRINI", "MERKEZ ECZANESI"). Only well-attested stems.
+   */
+  private inflected(w: string): number | undefined {
+    const stems: string[] = [];
+    if (w.length >= 7 && (w.endsWith('EN') || w.endsWith('ET'))) stems.push(w.slice(0, -2));
+    if (w.length >= 6 && w.endsWith('SI')) stems.push(w.slice(0, -2));
+    if (w.length >= 6 && (w.endsWith('I') || w.endsWith('U'))) stems.push(w.slice(0, -1));
+    for (const st of stems) {
+      const i = this.byWord.get(st);
+      if (i !== undefined && this.f.weight[i]! >= 3 && this.f.purity[i]! >= 60) return i;
+    }
+    return undefined;
   }
 
   /** The trade a compound's last part names ("HAARSTUDIO" has none; "STADTBAECKEREI" has one). */
@@ -75,6 +93,14 @@ export class BusinessVocabulary {
       const i = this.byWord.get(w.slice(k));
       // Only well-attested words end compounds: a rare term as a word ending is mostly chance.
       if (i !== undefined && this.f.weight[i]! >= 3) { out = this.hit(i, 'compound'); break; }
+    }
+    // ("DYREKLINIKKEN": the compound with the Nordic definite article or a plural ending)
+    if (!out && w.length >= MIN_COMPOUND_PART + MIN_HEAD + 2 && (w.endsWith('EN') || w.endsWith('ET'))) {
+      const stem = w.slice(0, -2);
+      for (let k = MIN_HEAD; k <= stem.length - MIN_COMPOUND_PART; k++) {
+        const i = this.byWord.get(stem.slice(k));
+        if (i !== undefined && this.f.weight[i]! >= 3 && this.f.purity[i]! >= 80) { out = this.hit(i, 'compound'); break; }
+      }
     }
     if (this.compoundMemo.size > 20_000) this.compoundMemo.clear();
     this.compoundMemo.set(w, out);

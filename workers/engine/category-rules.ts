@@ -254,6 +254,12 @@ const INFLECTED_MAP: ReadonlyMap<string, Target> = (() => {
     if (!/^[A-Z]{4,}$/.test(w)) continue;
     if (w.endsWith('S')) { put(w.slice(0, -1), t); if (w.endsWith('ES')) put(w.slice(0, -2), t); } else put(w + 'S', t);
     if (w.endsWith('Y')) put(w.slice(0, -1) + 'IES', t);
+    // The Nordic definite article and the German/Dutch plural ("FISKEBUTIKKEN", "BAGERIET",
+    // "APOTHEKEN"), and the Turkish compound-noun suffix ("KARDESLER FIRINI", "MERKEZ ECZANESI").
+    if (w.length >= 5) {
+      if (!w.endsWith('EN') && !w.endsWith('ET')) { put(w + 'EN', t); put(w + 'ET', t); }
+      put(/[AEIOU]$/.test(w) ? w + 'SI' : w + 'I', t);
+    }
   }
   return m;
 })();
