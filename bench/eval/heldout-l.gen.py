@@ -46,7 +46,7 @@ e('sub', 'US', 'SPOTIFY USA 877-7781161 NY', 'Spotify', EN, None, None, 'online'
 p('US', 'VENMO PAYMENT 1038877412 WEB ID: 3264681992 TO MARISOL GUTIERREZ', 'Venmo', 'Marisol Gutierrez')
 e('income', 'US', 'ACH CREDIT GUSTO PAY 221104 TALLGRASS DESIGN LLC', None, IN, None, None, 'bank_transfer', OMIT, 'income')
 atm('US', 'ATM WITHDRAWAL 001882 11/05 1200 BROADWAY NASHVILLE TN', 'Nashville')
-e('refund', 'US', 'RETURN OF POSTED CHECK / ITEM REFUND BEST BUY 00011213 RICHMOND VA', 'Best Buy', IN, None, 'Richmond', OMIT, False, 'income')
+e('refund', 'US', 'PURCHASE RETURN 11/06 BEST BUY 00011213 RICHMOND VA CARD 1184', 'Best Buy', IN, None, 'Richmond', OMIT, False, 'income')
 
 # ---------------- Canada ----------------
 e('local', 'CA', 'INTERAC PURCHASE BOULANGERIE LES DEUX SOEURS SHERBROOKE', ['Boulangerie Les Deux Soeurs', 'Boulangerie Les Deux Sœurs'], FD, None, 'Sherbrooke')
@@ -55,7 +55,7 @@ e('brand', 'CA', 'TIM HORTONS #3315 REGINA SK', 'Tim Hortons', FD, None, 'Regina
 e('brand', 'CA', 'LOBLAWS 1042 TORONTO ON', 'Loblaws', FD, None, 'Toronto')
 p('CA', 'INTERAC e-Transfer To: JEAN-FRANCOIS TREMBLAY Ref C1A8xYz', 'Interac', 'Jean-Francois Tremblay')
 e('dd', 'CA', 'PRE-AUTHORIZED DEBIT ROGERS WIRELESS', ['Rogers', 'Rogers Wireless'], SV, None, None, 'direct_debit', True)
-tax('CA', 'GOVERNMENT OF CANADA GST/HST CREDIT REVERSAL CRA')
+tax('CA', 'ONLINE BANKING BILL PAYMENT CRA (REVENUE) TAX OWING 2025')
 
 # ---------------- Mexico ----------------
 e('local', 'MX', 'COMPRA 05NOV PANADERIA SANTA CLARA PUEBLA PUE', ['Panadería Santa Clara', 'Panaderia Santa Clara'], FD, None, 'Puebla')
@@ -63,7 +63,7 @@ e('local', 'MX', 'TALLER MECANICO HNOS RUIZ MERIDA YUC', ['Taller Mecánico Herm
 e('proc', 'MX', 'MERPAGO*FLORERIAELJAZMIN', ['Florería El Jazmín', 'Floreria El Jazmin'], SH, 'Mercado Pago', None, OMIT)
 e('brand', 'MX', 'OXXO LOS PINOS MTY NL', 'OXXO', FD, None, OMIT)
 e('brand', 'MX', 'LIVERPOOL INSURGENTES CDMX', ['Liverpool', 'El Puerto de Liverpool'], SH, None, 'CDMX')
-p('MX', 'SPEI ENVIADO BBVA A: GUADALUPE HERNANDEZ ROJAS CONCEPTO: RENTA NOV', 'SPEI', 'Guadalupe Hernandez Rojas')
+t('MX', 'SPEI ENVIADO BBVA A: GUADALUPE HERNANDEZ ROJAS CONCEPTO: PRESTAMO NOV')
 e('dd', 'MX', 'DOMICILIACION CFE SUMINISTRADOR SERV BASICOS', ['CFE', 'Comisión Federal de Electricidad'], HU, None, None, 'direct_debit', True)
 tax('MX', 'PAGO REFERENCIADO SAT ISR PERSONAS FISICAS')
 
@@ -82,7 +82,7 @@ fee('BR', 'TARIFA PACOTE SERVICOS NOV')
 e('local', 'AR', 'COMPRA DEBITO FERRETERIA EL TORNILLO S.R.L. ROSARIO', ['Ferretería El Tornillo', 'Ferreteria El Tornillo'], SH, None, 'Rosario')
 e('proc', 'AR', 'MERPAGO*HELADERIALUCCIANO', ['Heladería Lucciano', 'Heladeria Lucciano'], FD, 'Mercado Pago', None, OMIT)
 e('brand', 'AR', 'CARREFOUR HIPER 044 CORDOBA', 'Carrefour', FD, None, 'Cordoba')
-p('AR', 'TRANSF INMEDIATA A MARTIN ALEJANDRO GOMEZ CBU 0140...', 'Transferencia Inmediata', 'Martin Alejandro Gomez')
+t('AR', 'TRANSF INMEDIATA A MARTIN ALEJANDRO GOMEZ CBU 0140...')
 e('dd', 'AR', 'DEBITO AUTOMATICO EDENOR 0012345', 'Edenor', HU, None, None, 'direct_debit', True)
 tax('AR', 'IMPUESTO LEY 25413 DEBITOS')
 
@@ -96,6 +96,106 @@ t('CL', 'TRANSFERENCIA A TERCEROS 12.345.678-9 PAULA ANDREA SOTO')
 e('local', 'PE', 'POS CEVICHERIA EL MUELLE DE PEPE CHICLAYO', ['Cevichería El Muelle de Pepe', 'Cevicheria El Muelle de Pepe', 'El Muelle de Pepe'], FD, None, 'Chiclayo')
 p('PE', 'YAPE PAGO A ROSA MARIA QUISPE H', 'Yape', 'Rosa Maria Quispe H')
 e('brand', 'PE', 'PLAZA VEA AREQUIPA', 'Plaza Vea', FD, None, 'Arequipa')
+
+# ---------------- Germany ----------------
+e('local', 'DE', 'Kartenzahlung girocard 04.11. 09:12 Baeckerei Sommerfeld GmbH//Goerlitz/DE', ['Bäckerei Sommerfeld', 'Baeckerei Sommerfeld'], FD, None, 'Goerlitz')
+e('local', 'DE', 'VISA Debit 1234XXXXXXXX5521 Fahrradwerkstatt Krone Freiburg 05.11', ['Fahrradwerkstatt Krone', 'Fahrradwerkstatt Krone Freiburg'], TR, None, 'Freiburg')
+e('proc', 'DE', 'SumUp .Eiscafe Dolomiti Bamberg', ['Eiscafé Dolomiti', 'Eiscafe Dolomiti'], FD, 'SumUp', 'Bamberg')
+e('local', 'DE', 'Lastschrift Beguenstigter: Physiotherapie Anke Wendland Verwendungszweck: Rechnung 2025-118 Behandlung 10/2025 Mandat PT-4471 Glaeubiger-ID DE98ZZZ09999999999', ['Physiotherapie Anke Wendland', 'Physiotherapie Wendland'], HW, None, None, 'direct_debit', False)
+e('brand', 'DE', 'dm-drogerie markt 1452 Leipzig DE', ['dm', 'dm-drogerie markt'], PC, None, 'Leipzig')
+e('brand', 'DE', 'EDEKA Center Schmidt//Kassel/DE 2025-11-03T17:44:05 Folgenr. 003 Verfalld. 2027-08', ['EDEKA', 'EDEKA Center Schmidt'], FD, None, 'Kassel')
+e('pbrand', 'DE', 'PayPal Europe S.a.r.l. et Cie S.C.A 1042887713324 PP.3481.PP . ZALANDO SE, Ihr Einkauf bei ZALANDO SE', 'Zalando', SH, 'PayPal', None, 'online')
+e('dd', 'DE', 'SEPA-Lastschrift Stadtwerke Muenster GmbH Abschlag Strom/Gas 11/2025 Vertragskonto 200041187', 'Stadtwerke Münster', HU, None, OMIT, 'direct_debit', True)
+e('sub', 'DE', 'Lastschrift Glaeubiger: Deutschlandticket Verkehrsbetriebe Karlsruhe Abo 11/2025', ['Verkehrsbetriebe Karlsruhe', 'VBK', 'Deutschlandticket'], TR, None, OMIT, 'direct_debit', True)
+t('DE', 'Ueberweisung an Jonas Becker IBAN DE44500105175407324931 Verwendungszweck: Anteil Ferienwohnung Usedom')
+inc('DE', 'Gutschrift Lohn/Gehalt 11/2025 Tischlerei Hoffmann & Soehne KG')
+fee('DE', 'Entgelt Kontofuehrung 10/2025 lt. Preisaushang')
+
+# ---------------- Austria ----------------
+e('local', 'AT', 'POS 05.11.25 11:02 K2 Gasthaus Zum Gruenen Baum Hallein', ['Gasthaus Zum Grünen Baum', 'Gasthaus Zum Gruenen Baum'], FD, None, 'Hallein')
+e('brand', 'AT', 'BILLA DANKT 5432 WIEN', 'BILLA', FD, None, 'Wien')
+e('local', 'AT', 'Zahlungsempfaenger: Friseursalon Haarmonie Petra Gruber e.U. Zahlungsreferenz: RE 3312', ['Friseursalon Haarmonie', 'Haarmonie'], PC, None, None, 'bank_transfer')
+e('dd', 'AT', 'SEPA LASTSCHRIFT A1 Telekom Austria AG Kundennr. 88412203', ['A1', 'A1 Telekom Austria'], SV, None, None, 'direct_debit', True)
+
+# ---------------- Switzerland ----------------
+rail('CH', 'TWINT Zahlung Metzgerei Zurbriggen Visp', 'Metzgerei Zurbriggen', FD, 'Visp')
+p('CH', 'TWINT *Gesendet an Luca Brunner +41791234567', 'TWINT', 'Luca Brunner')
+e('local', 'CH', 'Einkauf ZKB Visa Debit 03.11.2025 Velo Gisler AG Altdorf UR', ['Velo Gisler', 'Velo Gisler AG'], SH, None, 'Altdorf')
+e('brand', 'CH', 'COOP-4521 BERN BAHNHOF', 'Coop', FD, None, 'Bern')
+e('brand', 'CH', 'SBB CFF FFS MOBILE TICKET', 'SBB', TR, None, None, 'mobile_app')
+e('local', 'CH', 'Achat carte Boulangerie Fleury Sarl Yverdon-les-Bains', ['Boulangerie Fleury', 'Boulangerie Fleury Sàrl'], FD, None, 'Yverdon-les-Bains')
+
+# ---------------- France ----------------
+e('local', 'FR', 'CB BOUCHERIE DU MARCHE 04/11 AUXERRE', 'Boucherie du Marché', FD, None, 'Auxerre')
+e('local', 'FR', 'PAIEMENT PAR CARTE X4417 LA CAVE A MANON ANNECY 03/11', ['La Cave à Manon', 'La Cave a Manon'], FD, None, 'Annecy')
+e('proc', 'FR', 'CB SUMUP *FLEURS DE LOUISE 02/11', ['Fleurs de Louise', 'Les Fleurs de Louise'], SH, 'SumUp', None, OMIT)
+e('proc', 'FR', 'CB LYF*CREPERIE TI BREIZH 01/11', ['Crêperie Ti Breizh', 'Creperie Ti Breizh'], FD, 'Lyf Pay', None, OMIT)
+e('brand', 'FR', 'CB MONOPRIX 2231 PARIS 05/11', 'Monoprix', FD, None, 'Paris')
+e('brand', 'FR', 'CB DECATHLON VILLENEUVE D 04/11', 'Decathlon', SH, None, OMIT)
+e('brand', 'FR', 'CB SNCF CONNECT 03/11', ['SNCF Connect', 'SNCF'], TV, None, None, 'online')
+e('dd', 'FR', 'PRLV SEPA EDF clients particuliers ECH/051125 ID EMETTEUR/FR46ZZZ005002 MDT/000123 REF/Facture 1002 LIB/Mensualite electricite', ['EDF', 'Électricité de France'], HU, None, None, 'direct_debit', True)
+e('dd', 'FR', 'PRLV SEPA Free Mobile', ['Free Mobile', 'Free'], SV, None, None, 'direct_debit', True)
+p('FR', 'VIR INST RE 51201 DE: Lydia Solutions MOTIF: Lydia - Camille Morel', 'Lydia', 'Camille Morel', 'income')
+t('FR', 'VIR SEPA EMIS VERS M. OU MME DUBOIS THOMAS MOTIF LOYER GARAGE NOV')
+e('tax', 'FR', 'PRLV SEPA DGFIP IMPOT PAS REF 2025 PRELEVEMENT A LA SOURCE', None, GT, None, None, 'direct_debit', OMIT)
+
+# ---------------- Belgium / Luxembourg ----------------
+e('local', 'BE', 'Betaling Bancontact 04/11 Frituur De Gouden Friet Aalst', ['Frituur De Gouden Friet', 'De Gouden Friet'], FD, None, 'Aalst')
+e('local', 'BE', 'PAIEMENT MAESTRO 03/11 14:21 LIBRAIRIE DU PARC NAMUR BE', ['Librairie du Parc'], SH, None, 'Namur')
+e('brand', 'BE', 'Betaling Colruyt Gent Dampoort 05/11', 'Colruyt', FD, None, 'Gent')
+p('BE', 'Payconiq by Bancontact naar Sofie Claes', 'Payconiq', 'Sofie Claes')
+e('local', 'LU', 'ACHAT VPAY 02/11 CAFE BEIM SCHLASS VIANDEN', ['Café beim Schlass', 'Cafe beim Schlass'], FD, None, 'Vianden')
+e('brand', 'LU', 'CACTUS BELLE ETOILE BERTRANGE', 'Cactus', FD, None, 'Bertrange')
+
+# ---------------- Netherlands ----------------
+e('local', 'NL', 'BEA, Betaalpas Slagerij Van Dijk,PAS214 NR:3G7K01 04.11.25/10:13 ZWOLLE', ['Slagerij Van Dijk', 'Slagerij van Dijk'], FD, None, 'Zwolle')
+e('proc', 'NL', 'MOLLIE*Kaaswinkel de Hollandsche Kaas, Ref 88321', ['Kaaswinkel de Hollandsche Kaas', 'De Hollandsche Kaas'], FD, 'Mollie', None, 'online')
+e('brand', 'NL', 'Albert Heijn 1402 UTRECHT', 'Albert Heijn', FD, None, 'UTRECHT')
+e('brand', 'NL', 'BEA, Apple Pay NS Groep IZ NS,PAS011 NR:CT914 05.11.25 AMSTERDAM', ['NS', 'Nederlandse Spoorwegen'], TR, None, 'AMSTERDAM')
+p('NL', 'Tikkie ID 000123456789, Pizza vrijdag, Van Bram de Vries', 'Tikkie', 'Bram de Vries', 'income')
+e('dd', 'NL', 'Naam: Vitens NV Omschrijving: Termijnbedrag water november Machtiging: 1100223 IBAN: NL12INGB0001234567', 'Vitens', HU, None, None, 'direct_debit', True)
+tax('NL', 'Naam: Belastingdienst Omschrijving: Voorlopige aanslag inkomstenbelasting 2025 Kenmerk: 1234.56.789.H.56', 'bank_transfer')
+
+# ---------------- Italy ----------------
+e('local', 'IT', 'PAGAMENTO POS 04/11 ORE 12:31 TRATTORIA DA GIGETTO SAS LUCCA ITA', ['Trattoria da Gigetto', 'Da Gigetto'], FD, None, 'Lucca')
+e('local', 'IT', 'PAGOBANCOMAT FERRAMENTA BERTOLINI ROVERETO', ['Ferramenta Bertolini'], SH, None, 'Rovereto')
+e('proc', 'IT', 'SATISPAY*PASTICCERIA ALBA', ['Pasticceria Alba'], FD, 'Satispay', None, OMIT)
+e('brand', 'IT', 'ESSELUNGA VIA RUBATTINO MILANO', 'Esselunga', FD, None, 'Milano')
+e('brand', 'IT', 'TRENITALIA SPA ROMA', 'Trenitalia', TR, None, OMIT, 'online')
+e('dd', 'IT', 'ADDEBITO SDD ENEL ENERGIA SPA FATTURA N. 004412339 CID IT55ZZZ0000000', ['Enel Energia', 'Enel'], HU, None, None, 'direct_debit', True)
+t('IT', 'BONIFICO A VOSTRO FAVORE DA ROSSI FRANCESCA CAUSALE: REGALO MATRIMONIO', 'income')
+tax('IT', 'PAGAMENTO F24 AGENZIA ENTRATE IMU ACCONTO')
+
+# ---------------- Spain ----------------
+e('local', 'ES', 'COMPRA TARJ. 5540XXXXXXXX1298 BAR CASA PACO-LOGRONO', ['Bar Casa Paco', 'Casa Paco'], FD, None, 'Logrono')
+e('local', 'ES', 'PAGO MOVIL EN FARMACIA LDA. M. CARMEN RUIZ, MALAGA', ['Farmacia M. Carmen Ruiz', 'Farmacia Ldo. M. Carmen Ruiz', 'Farmacia Carmen Ruiz'], HW, None, 'Malaga')
+rail('ES', 'BIZUM A FAVOR DE ACADEMIA DE BAILE SOLERA CONCEPTO CUOTA NOV', ['Academia de Baile Solera', 'Academia Solera'], ED)
+p('ES', 'BIZUM ENVIADO A NEREA ETXEBERRIA CONCEPTO CENA', 'Bizum', 'Nerea Etxeberria')
+e('brand', 'ES', 'COMPRA MERCADONA ALCALA HENARES', 'Mercadona', FD, None, OMIT)
+e('brand', 'ES', 'EL CORTE INGLES VALENCIA', 'El Corte Inglés', SH, None, 'Valencia')
+e('dd', 'ES', 'RECIBO IBERDROLA CLIENTES SAU REF.MANDATO 88123', 'Iberdrola', HU, None, None, 'direct_debit', True)
+tax('ES', 'IMPUESTOS AEAT MODELO 130 PAGO FRACCIONADO 3T')
+
+# ---------------- Portugal ----------------
+e('local', 'PT', 'COMPRA 4417 PASTELARIA A CONFIANCA BRAGA', ['Pastelaria A Confiança', 'Pastelaria A Confianca'], FD, None, 'Braga')
+p('PT', 'MB WAY P/ Ines Carvalho', 'MB WAY', 'Ines Carvalho')
+e('brand', 'PT', 'COMPRA PINGO DOCE COIMBRA', 'Pingo Doce', FD, None, 'Coimbra')
+e('dd', 'PT', 'DD MEO SERVICOS COMUNICACOES', 'MEO', SV, None, None, 'direct_debit', True)
+e('local', 'PT', 'TPA 03/11 OFICINA AUTO IRMAOS SOUSA LDA VISEU', ['Oficina Auto Irmãos Sousa', 'Oficina Auto Irmaos Sousa'], TR, None, 'Viseu')
+
+# ---------------- Ireland / United Kingdom ----------------
+e('local', 'IE', 'POS04NOV OCONNORS BUTCHERS ENNIS', ["O'Connor's Butchers", 'OConnors Butchers', "O'Connors Butchers"], FD, None, 'Ennis')
+e('brand', 'IE', 'VDP-DUNNES STORES CORK', 'Dunnes Stores', FD, None, 'Cork')
+p('IE', 'REVOLUT*ROISIN BYRNE', 'Revolut', 'Roisin Byrne')
+e('local', 'GB', 'CARD PAYMENT TO THE RUSTY ANCHOR ON 03-11-2025 FALMOUTH', ['The Rusty Anchor', 'Rusty Anchor'], FD, None, 'Falmouth')
+e('proc', 'GB', 'ZETTLE_*Hebden Bridge Pottery', ['Hebden Bridge Pottery'], SH, 'Zettle', OMIT)
+e('proc', 'GB', 'SUMUP *ALFIES BARBERS', ["Alfie's Barbers", 'Alfies Barbers'], PC, 'SumUp', None, OMIT)
+e('brand', 'GB', 'SAINSBURYS S/MKTS NOTTINGHAM GB', "Sainsbury's", FD, None, 'Nottingham')
+e('brand', 'GB', 'TFL TRAVEL CH TFL.GOV.UK/CP', ['Transport for London', 'TfL'], TR, None, OMIT, OMIT)
+e('dd', 'GB', 'DIRECT DEBIT OCTOPUS ENERGY REF A-3F77C112', 'Octopus Energy', HU, None, None, 'direct_debit', True)
+e('dd', 'GB', 'DD DERBYSHIRE DALES DC COUNCIL TAX 40012345', None, GT, None, None, 'direct_debit', True)
+t('GB', 'FASTER PAYMENT TO MR D OKAFOR REF BIRTHDAY MONEY')
+inc('GB', 'BANK GIRO CREDIT REF HMRC TAX REFUND')
 
 # ---------------- summary ----------------
 def _script(ch):
