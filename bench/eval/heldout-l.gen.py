@@ -252,6 +252,68 @@ e('dd', 'GR', 'ΠΑΓΙΑ ΕΝΤΟΛΗ ΔΕΗ ΛΟΓ. 1234567', ['ΔΕΗ', 'DEI'
 e('local', 'CY', 'ΑΓΟΡΑ ΚΑΦΕΤΕΡΙΑ ΤΟ ΣΤΕΚΙ ΛΕΜΕΣΟΣ', ['Καφετέρια Το Στέκι', 'Το Στέκι', 'Kafeteria To Steki'], FD, None, 'ΛΕΜΕΣΟΣ')
 e('brand', 'CY', 'ALPHAMEGA HYPERMARKET NICOSIA', 'Alphamega', FD, None, 'Nicosia')
 
+# ---------------- Russia / Ukraine / Belarus / Kazakhstan ----------------
+e('local', 'RU', 'Оплата товаров и услуг. ПЕКАРНЯ КАРАВАЙ ИП СМИРНОВА А.В. г. Вологда. Карта *4412', ['Пекарня Каравай', 'Каравай', 'Pekarnya Karavai'], FD, None, 'Вологда')
+e('local', 'RU', 'KAFE CHAIKHANA VOSTOK KAZAN RUS', ['Кафе Чайхана Восток', 'Kafe Chaikhana Vostok', 'Chaikhana Vostok'], FD, None, 'KAZAN')
+e('brand', 'RU', 'PYATEROCHKA 6612 EKATERINBURG RUS', ['Пятёрочка', 'Pyaterochka', 'Пятерочка'], FD, None, 'EKATERINBURG')
+e('brand', 'RU', 'Покупка ВКУСВИЛЛ Москва', ['ВкусВилл', 'VkusVill'], FD, None, 'Москва')
+p('RU', 'Перевод по СБП Ольге Игоревне К. +7 916 ***-**-12', 'СБП', 'Ольге Игоревне К')
+e('dd', 'RU', 'Автоплатеж МТС +7 985 ***-**-44', ['МТС', 'MTS'], SV, None, None, 'direct_debit', True)
+e('local', 'UA', 'Оплата POS АПТЕКА ДОБРОГО ДНЯ ФОП ШЕВЧЕНКО Л.М. ЛЬВІВ', ['Аптека Доброго Дня', 'Apteka Dobroho Dnia'], HW, None, 'ЛЬВІВ')
+e('local', 'UA', 'Картка *7731 Кав\'ярня Зерно Полтава', ["Кав'ярня Зерно", 'Зерно', 'Kavyarnia Zerno'], FD, None, 'Полтава')
+e('brand', 'UA', 'SILPO KYIV UA', ['Сільпо', 'Silpo'], FD, None, 'KYIV')
+e('brand', 'UA', 'NOVA POSHTA 1432 ODESA', ['Нова пошта', 'Nova Poshta'], SV, None, 'ODESA')
+p('UA', 'Переказ на картку monobank Дмитро Ковальчук', 'monobank', 'Дмитро Ковальчук')
+e('local', 'BY', 'Оплата. Цветочная лавка Ромашка. Гродно', ['Цветочная лавка Ромашка', 'Ромашка'], SH, None, 'Гродно')
+e('local', 'KZ', 'Покупка: ДОНЕРНАЯ У АСХАТА, Шымкент', ['Донерная у Асхата', 'Donernaya u Askhata'], FD, None, 'Шымкент')
+p('KZ', 'Kaspi Перевод Айгерим Т.', 'Kaspi', 'Айгерим Т')
+e('brand', 'KZ', 'MAGNUM CASH&CARRY ALMATY KZ', 'Magnum', FD, None, 'ALMATY')
+
+# ---------------- Serbia / Bulgaria / Romania / North Macedonia ----------------
+e('local', 'RS', 'ПЛАЋАЊЕ КАРТИЦОМ ПЕКАРА ЈОВАНОВИЋ НОВИ САД', ['Пекара Јовановић', 'Pekara Jovanović', 'Pekara Jovanovic'], FD, None, 'НОВИ САД')
+e('brand', 'RS', 'MAXI 3321 BEOGRAD', 'Maxi', FD, None, 'BEOGRAD')
+e('local', 'BG', 'ПОКУПКА ПОС АВТОСЕРВИЗ ГЕОРГИЕВ ЕООД ПЛОВДИВ', ['Автосервиз Георгиев', 'Avtoserviz Georgiev'], TR, None, 'ПЛОВДИВ')
+e('brand', 'BG', 'BILLA BULGARIA 0412 VARNA', 'BILLA', FD, None, 'VARNA')
+e('local', 'RO', 'Cumparare POS 04/11/2025 BRUTARIA LA BUNICA SRL SIBIU', ['Brutăria La Bunica', 'Brutaria La Bunica'], FD, None, 'SIBIU')
+e('brand', 'RO', 'Cumparare POS KAUFLAND 1320 CLUJ-NAPOCA', 'Kaufland', FD, None, 'CLUJ-NAPOCA')
+p('RO', 'Transfer Revolut catre Andreea Popescu', 'Revolut', 'Andreea Popescu')
+e('dd', 'RO', 'Debit direct ENEL ENERGIE MUNTENIA', ['Enel', 'Enel Energie'], HU, None, None, 'direct_debit', True)
+e('local', 'MK', 'КУПУВАЊЕ ТРАФИКА ДИМОВСКИ ОХРИД', ['Трафика Димовски', 'Trafika Dimovski'], SH, None, 'ОХРИД')
+
+# ---------------- Turkey / Georgia / Armenia ----------------
+e('local', 'TR', 'POS HARCAMA 04.11 KARADENIZ PIDE SALONU TRABZON', ['Karadeniz Pide Salonu', 'Karadeniz Pide'], FD, None, 'TRABZON')
+e('proc', 'TR', 'IYZICO/ATOLYE SERAMIK EVI', ['Atölye Seramik Evi', 'Atolye Seramik Evi'], SH, 'iyzico', None, 'online')
+e('brand', 'TR', 'MIGROS 2211 IZMIR TR', 'Migros', FD, None, 'IZMIR')
+e('brand', 'TR', 'BIM BIRLESIK MAGAZALAR ANKARA', ['BİM', 'BIM'], FD, None, 'ANKARA')
+t('TR', 'FAST GIDEN HAVALE AYSE YILDIRIM KIRA KASIM')
+e('dd', 'TR', 'OTOMATIK ODEME TURKCELL FATURA', 'Turkcell', SV, None, None, 'direct_debit', True)
+e('local', 'GE', 'გადახდა: საცხობი ნინო, ქუთაისი', ['საცხობი ნინო', 'Sakhtsobi Nino', 'Bakery Nino'], FD, None, 'ქუთაისი')
+e('brand', 'GE', 'CARREFOUR TBILISI MALL', 'Carrefour', FD, None, 'TBILISI')
+e('local', 'AM', 'Գնում ԼԱՎԱՇԻ ՏՈՒՆ ԳՅՈՒՄՐԻ', ['Լավաշի տուն', 'Lavashi Tun'], FD, None, 'ԳՅՈՒՄՐԻ')
+
+# ---------------- Israel ----------------
+e('local', 'IL', 'מאפיית הדודה רחל חיפה', ['מאפיית הדודה רחל', 'Maafiyat HaDoda Rachel'], FD, None, 'חיפה')
+e('local', 'IL', 'פלאפל שלום בע"מ באר שבע', ['פלאפל שלום', 'Falafel Shalom'], FD, None, 'באר שבע')
+e('brand', 'IL', 'שופרסל דיל רמת גן', ['שופרסל', 'Shufersal'], FD, None, 'רמת גן')
+p('IL', 'העברה בביט לנועה לוי', 'Bit', 'נועה לוי')
+e('dd', 'IL', 'הוראת קבע חברת החשמל', ['חברת החשמל', 'Israel Electric Corporation', 'IEC'], HU, None, None, 'direct_debit', True)
+e('brand', 'IL', 'RAV KAV ONLINE', ['Rav-Kav', 'Rav Kav'], TR, None, None, 'online')
+
+# ---------------- Arab world ----------------
+e('local', 'AE', 'POS PURCHASE AL NOOR CAFETERIA LLC SHARJAH AE', ['Al Noor Cafeteria'], FD, None, 'SHARJAH')
+e('local', 'AE', 'مشتريات مخبز الريان دبي', ['مخبز الريان', 'Al Rayyan Bakery'], FD, None, 'دبي')
+e('brand', 'AE', 'CARREFOUR MOE DUBAI ARE', 'Carrefour', FD, None, 'DUBAI')
+e('brand', 'AE', 'CAREEM RIDE DUBAI', 'Careem', TR, None, 'DUBAI', 'mobile_app')
+e('local', 'SA', 'شراء محمصة الصفا الرياض', ['محمصة الصفا', 'Al Safa Roastery'], FD, None, 'الرياض')
+e('brand', 'SA', 'PANDA RETAIL CO JEDDAH', ['Panda', 'Panda Retail'], FD, None, 'JEDDAH')
+p('SA', 'تحويل سريع عبر STC Pay إلى عبدالله الحربي', 'STC Pay', 'عبدالله الحربي')
+e('local', 'EG', 'شراء كشري أبو طارق القاهرة', ['كشري أبو طارق', 'Koshary Abou Tarek'], FD, None, 'القاهرة')
+p('EG', 'InstaPay Transfer To AHMED MOSTAFA', 'InstaPay', 'Ahmed Mostafa')
+e('local', 'MA', 'PAIEMENT TPE 04/11 PATISSERIE AL HAMRA MARRAKECH', ['Pâtisserie Al Hamra', 'Patisserie Al Hamra'], FD, None, 'MARRAKECH')
+e('brand', 'MA', 'MARJANE CALIFORNIE CASABLANCA', 'Marjane', FD, None, 'CASABLANCA')
+e('local', 'JO', 'مطعم هاشم الشعبي عمان', ['مطعم هاشم', 'Hashem Restaurant'], FD, None, 'عمان')
+e('local', 'QA', 'PURCHASE KARAK HOUSE CAFETERIA AL WAKRAH QA', ['Karak House Cafeteria', 'Karak House'], FD, None, 'AL WAKRAH')
+
 # ---------------- summary ----------------
 def _script(ch):
     try: n = unicodedata.name(ch)
