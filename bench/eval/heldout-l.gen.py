@@ -25,8 +25,8 @@ def fee(cc, title):
     e('fee', cc, title, None, FS, None, None, OMIT, OMIT)
 def inc(cc, title):
     e('income', cc, title, None, IN, None, None, 'bank_transfer', OMIT, 'income')
-def tax(cc, title, ch=OMIT):
-    e('tax', cc, title, None, GT, None, None, ch, OMIT)
+def tax(cc, title, ch=OMIT, city=None):
+    e('tax', cc, title, None, GT, None, city, ch, OMIT)
 def rail(cc, title, m, cat, city=None, ch=OMIT):  # merchant paid over an instant rail / QR
     e('railm', cc, title, m, cat, OMIT, city, ch)
 
@@ -193,7 +193,7 @@ e('proc', 'GB', 'SUMUP *ALFIES BARBERS', ["Alfie's Barbers", 'Alfies Barbers'], 
 e('brand', 'GB', 'SAINSBURYS S/MKTS NOTTINGHAM GB', "Sainsbury's", FD, None, 'Nottingham')
 e('brand', 'GB', 'TFL TRAVEL CH TFL.GOV.UK/CP', ['Transport for London', 'TfL'], TR, None, OMIT, OMIT)
 e('dd', 'GB', 'DIRECT DEBIT OCTOPUS ENERGY REF A-3F77C112', 'Octopus Energy', HU, None, None, 'direct_debit', True)
-e('tax', 'GB', 'DD DERBYSHIRE DALES DC COUNCIL TAX 40012345', None, GT, None, None, 'direct_debit', True)
+e('tax', 'GB', 'DD DERBYSHIRE DALES DC COUNCIL TAX 40012345', None, GT, None, OMIT, 'direct_debit', True)
 t('GB', 'FASTER PAYMENT TO MR D OKAFOR REF BIRTHDAY MONEY')
 inc('GB', 'BANK GIRO CREDIT REF HMRC TAX REFUND')
 
@@ -321,7 +321,7 @@ e('local', 'JP', '田中青果店 / 松本市', ['田中青果店', 'Tanaka Seik
 e('brand', 'JP', 'ｾﾌﾞﾝｲﾚﾌﾞﾝ ｼﾝｼﾞﾕｸ3ﾁﾖｳﾒ', ['7-Eleven', 'セブン-イレブン', 'Seven-Eleven'], FD, None, OMIT)
 e('brand', 'JP', 'ユニクロ 心斎橋店', ['ユニクロ', 'Uniqlo'], SH, None, OMIT)
 e('pbrand', 'JP', 'PayPay ローソン 札幌北口店', ['ローソン', 'Lawson'], FD, 'PayPay', OMIT)
-e('dd', 'JP', '口座振替 トウキヨウガス', ['東京ガス', 'Tokyo Gas'], HU, None, None, 'direct_debit', True)
+e('dd', 'JP', '口座振替 トウキヨウガス', ['東京ガス', 'Tokyo Gas'], HU, None, OMIT, 'direct_debit', True)
 e('dd', 'JP', 'NHK受信料 口座振替', 'NHK', EN, None, None, 'direct_debit', True)
 p('JP', 'ＰａｙＰａｙ送金 ヤマダ ハナコ', 'PayPay', 'ヤマダ ハナコ')
 inc('JP', '給与振込 カ）ホクリクケンセツ')
@@ -402,7 +402,7 @@ e('dd', 'AU', 'DIRECT DEBIT AGL SALES PTY LTD 88123341', 'AGL', HU, None, None, 
 tax('AU', 'BPAY ATO TAX 551004412233 ICA')
 e('local', 'NZ', 'EFTPOS TRANSACTION KAIKOURA CRAYFISH CAFE KAIKOURA', ['Kaikoura Crayfish Cafe'], FD, None, 'KAIKOURA')
 e('brand', 'NZ', 'COUNTDOWN RICCARTON CHRISTCHURCH', ['Countdown', 'Woolworths'], FD, None, 'CHRISTCHURCH')
-e('sub', 'NZ', 'NETFLIX.COM LOS GATOS', 'Netflix', EN, None, None, 'online', True)
+e('sub', 'NZ', 'NETFLIX.COM LOS GATOS', 'Netflix', EN, None, OMIT, 'online', True)
 
 # ---------------- Africa ----------------
 e('local', 'ZA', 'POS PURCHASE MAMA THANDIS KOTA SPOT SOWETO', ["Mama Thandi's Kota Spot", 'Mama Thandis Kota Spot'], FD, None, 'SOWETO')
@@ -481,7 +481,7 @@ inc('FR', 'VIR SEPA RECU DE: SARL MENUISERIE LEBRUN MOTIF: SALAIRE OCTOBRE 2025'
 inc('IT', 'ACCREDITO EMOLUMENTI OTTOBRE 2025 DA AGRITURISMO IL POGGIO SRL')
 inc('ES', 'NOMINA OCTUBRE TALLERES ARRIAGA S.L.')
 inc('PL', 'PRZELEW PRZYCHODZACY WYNAGRODZENIE 10/2025 PPHU MAZUR SP.J.')
-inc('US', 'MOBILE DEPOSIT REF 004412')
+e('income', 'US', 'MOBILE DEPOSIT REF 004412', None, IN, None, None, OMIT, OMIT, 'income')
 inc('KR', '급여 (주)한빛테크')
 inc('AU', 'SALARY FROM TASMAN LOGISTICS PTY')
 inc('BR', 'RENDIMENTO POUPANCA')
@@ -504,12 +504,12 @@ t('CZ', 'Odchozi platba Jan Novak 2501234567/0800 zprava: pujcka')
 t('SE', 'Overforing till Erik Johansson lan')
 t('US', 'WIRE TYPE:INTL OUT BNF:ANA RODRIGUES PT50003506514567891234567')
 t('KR', '타행이체 이민수')
-t('RU', 'Перевод с карты на карту. Получатель: Сергей Петрович В.')
+e('xfer', 'RU', 'Перевод с карты на карту. Получатель: Сергей Петрович В.', None, XF, None, None, OMIT, False)
 t('HU', 'Atutalas Horvath Gabor reszere kozlemeny: kolcson')
-tax('DE', 'Finanzamt Koeln-Altstadt Steuernr 214/5678/1234 ESt VZ 2024', 'bank_transfer')
-tax('IT', 'PAGAMENTO PAGOPA MULTA POLIZIA LOCALE FIRENZE')
+tax('DE', 'Finanzamt Koeln-Altstadt Steuernr 214/5678/1234 ESt VZ 2024', 'bank_transfer', OMIT)
+tax('IT', 'PAGAMENTO PAGOPA MULTA POLIZIA LOCALE FIRENZE', OMIT, OMIT)
 tax('US', 'IRS USATAXPYMT 270512345678901')
-tax('JP', '住民税 名古屋市 口座振替', 'direct_debit')
+tax('JP', '住民税 名古屋市 口座振替', 'direct_debit', OMIT)
 tax('IN', 'CBDT INCOME TAX CHALLAN 280 AY 2025-26')
 tax('GR', 'ΠΛΗΡΩΜΗ ΑΑΔΕ ΦΟΡΟΣ ΕΙΣΟΔΗΜΑΤΟΣ')
 tax('FR', 'PAIEMENT AMENDE ANTAI AVIS 1234567890')
