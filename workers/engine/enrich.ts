@@ -1011,6 +1011,8 @@ function looksPersonal(_folded: string, parts: string[]): boolean {
 
 const TLD_WORDS: ReadonlySet<string> = new Set(['COM', 'NET', 'ORG', 'PL', 'DE', 'CZ', 'HU', 'RO', 'UK', 'CO', 'BR', 'MX', 'AR', 'IN', 'NL', 'BE', 'FR', 'ES', 'IT', 'PT', 'SE', 'DK', 'NO', 'FI']);
 
+const LATIN_NAME_RE = /^[A-Z0-9 ]+$/;
+
 /** p2p vs processor vs merchant, once all three have spoken. */
 function arbitrate(idx: Indexes, st: State): void {
   const p = st.p2p;
@@ -1028,12 +1030,21 @@ function arbitrate(idx: Indexes, st: State): void {
   // A p2p rail paying a known business ("UPI/.../Swiggy/...") is a purchase from that business.
   if (p.recipientRaw) {
     // "BLIK ALLEGRO.PL": a web shop's domain ending is not part of its name.
-    const words = p.recipientRaw.split(' ');
+    let words = p.recipientRaw.split(' ');
     while (words.length > 1 && TLD_WORDS.has(words[words.length - 1]!)) words.pop();
+    // (round 16) "CODI PAGO OXXO INSURGENTES", "PROMPTPAY BILL PAYMENT TRUE MOVE H": payment words the
+    // p2p reading kept before the name are no part of it.
+    let lead = 0;
+    while (lead < words.length - 1 && lead < 2 && (WALLET_PAY_WORDS.has(words[lead]!) || words[lead] === 'BILL')) lead++;
+    if (lead > 0) words = words.slice(lead);
     const m = matchMerchant(idx.merchants, { words, country: st.input.country, regionStart: 0, regionEnd: words.length, partyRange: null, blocked: new Set(), otherScript: st.p.otherScript });
     const rest = m ? words.slice(m.end) : [];
     const restIsPlace = rest.length > 0 && rest.length <= 2 && !!resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null);
-    if (m && m.score >= 80 && m.start === 0 && (m.end === words.length || restIsPlace) && !FIRST_NAMES.has(words[0]!)) {
+    // (round 16) "MOBILEPAY NETTO VESTERBRO", "VIPPS *RUTER BILLETT", "MOBILEPAY: DSB BILLET": a known brand
+    // opening an unlabelled name that is no person's is the shop paid, whatever branch, ticket or
+    // district words follow it. (Latin letters only: the first-name lists that tell a person are Latin.)
+    const brandHead = rest.length > 0 && rest.length <= 3 && !p.labelled && LATIN_NAME_RE.test(words.join(' ')) && !looksLikePerson(words.join(' '));
+    if (m && m.score >= 80 && m.start === 0 && (m.end === words.length || restIsPlace || brandHead) && !FIRST_NAMES.has(words[0]!)) {
       st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: 0, end: 0, reasons: [...matchReasons(m, st.input.country, null, undefined), 'p2p_recipient_is_merchant'] };
       st.p2p = null;
       st.location = restIsPlace ? resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null) : null;

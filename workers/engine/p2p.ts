@@ -267,6 +267,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // A bank rail that pays businesses as often as people (SPEI) is a transfer to a person only
   // where the statement labels the beneficiary ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ").
   if (LABELLED_ONLY_RAILS.has(rec.key)) return labelledPayee(toks, found.end, rec, country);
+  // (round 16) "PIX ENVIADO 12.345.678/0001-90 AUTO PECAS SILVA ME": a Brazilian company number (CNPJ) names
+  // a business as the payee; a person has a CPF (11 digits, "***.456.789-**").
+  if (CNPJ_RE.test(title)) return null;
   // HDFC style: "UPI-NEHA GUPTA-NEHAG@YBL-SBIN0001234-412312345678-MEMO"
   const upiDash = /^UPI-([^-@\/]+)-[^-\s]*@[^-\s]*-/i.exec(title.trim());
   if (upiDash) return mk(rec, upiDash[1]!.trim(), null, found.end, country);
@@ -398,6 +401,7 @@ const NON_PERSON_HEADS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 
   'TITULARIDADE', 'TITULARIDAD']);
 
 const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
+const CNPJ_RE = /(?:^|[^\d.\/-])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}(?![\d])/;
 
 /** The payee after its label and a colon ("A: JOSE LUIS HERNANDEZ", "BENEF: MARIA LOPEZ"). */
 function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, country: string): P2PHit | null {
