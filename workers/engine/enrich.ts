@@ -636,6 +636,16 @@ function foreignTradeAfter(idx: Indexes, st: State, rec: { name: string; categor
   const own = categoryFor(idx.tx, rec.category)?.primary.name;
   // (A curated bank or insurer followed by a trade names its product: "DISCOVERY HEALTH MEDICAL AID".)
   if (curated && own === 'Financial Services') return false;
+  // A two-word trade term of the curated pairs right after the brand ("SONIC CAR WASH", "SAFEWAY AUTO GLASS").
+  if (curated && from + 1 < to) {
+    const a = st.words[from]!, b = st.words[from + 1]!;
+    let l1: string | undefined;
+    if ((VEHICLE_WORDS.has(a) && VEHICLE_SERVICE_WORDS.has(b)) || (VEHICLE_SERVICE_WORDS.has(a) && VEHICLE_WORDS.has(b))) l1 = GARAGE_TARGET.l1;
+    else l1 = PAIR_TARGETS.get(a + ' ' + b)?.l1;
+    // (The OSM vocabulary's pairs name a service trade here; its shop pairs are a brand's formats: "MAGNUM CASH&CARRY".)
+    if (!l1 && idx.vocabulary) { const h = idx.vocabulary.pair([a, b]); const c = h ? categoryFor(idx.tx, h.category)?.primary.name : undefined; if (c && c !== 'Shopping' && c !== 'Food & Drink') l1 = c; }
+    if (l1 && l1 !== own && l1 !== 'Financial Services' && !ownWord(rec.name, a) && !ownWord(rec.name, b)) return true;
+  }
   for (let i = from; i < to; i++) {
     const w = st.words[i]!;
     const t = WORD_TARGET.get(w);
