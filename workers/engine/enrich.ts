@@ -580,17 +580,16 @@ function detectMerchant(idx: Indexes, st: State): void {
   // word of another trade is a local business named like the brand (curated brands keep their
   // branches: "TESCO PETROL", "IKEA RESTAURANT").
   // (So is a curated brand of other countries only: "SUNRISE NAIL SPA" in Florida is no Swiss telecom.)
-  if (m && m.rec && (m.rec.source === 'nsi' || (m.rec.countries.length > 0 && !m.rec.countries.includes(st.input.country))) && m.end < regionEnd) {
-    const next = st.words[m.end]!;
-    const after = WORD_TARGET.get(next);
-    if (after && !CONTEXT_WORD.has(next) && !ownWord(m.rec.name, next) && categoryFor(idx.tx, m.rec.category)?.primary.name !== after.l1) {
-      const r = deriveMerchant(st, regionEnd, party, idx);
-      const d = tagDerived(idx, st, regionEnd, party, r);
-      if (d && d.start <= m.start && d.end > m.end) { st.merchant = d; return; }
-      // The tagger may end the name at the brand's own word ("ACME | HARDWARE STORE"): the trade word
-      // after it is what says this is no branch of the brand, so the rules' name through it stands.
-      if (r && r.start <= m.start && r.end > m.end) { st.merchant = r; return; }
-    }
+  if (m && m.rec && m.end < regionEnd && (((m.rec.source === 'nsi' || (m.rec.countries.length > 0 && !m.rec.countries.includes(st.input.country))) && foreignTradeAfter(idx, st, m.rec, m.end, m.end + 1, false))
+    // (round 17) Any brand followed within two words by a trade of another kind that it runs no branches
+    // of: "ACME AUTO REPAIR", "SPROUTS HAIR SALON", "TESCO DENTAL PRACTICE".
+    || foreignTradeAfter(idx, st, m.rec, m.end, Math.min(regionEnd, m.end + 2), true))) {
+    const r = deriveMerchant(st, regionEnd, party, idx);
+    const d = tagDerived(idx, st, regionEnd, party, r);
+    if (d && d.start <= m.start && d.end > m.end) { st.merchant = d; return; }
+    // The tagger may end the name at the brand's own word ("ACME | HARDWARE STORE"): the trade word
+    // after it is what says this is no branch of the brand, so the rules' name through it stands.
+    if (r && r.start <= m.start && r.end > m.end) { st.merchant = r; return; }
   }
   // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts.
   const s = st.p.signals;
@@ -627,6 +626,36 @@ function detectMerchant(idx: Indexes, st: State): void {
   }
   const d = deriveOrTag(idx, st, regionEnd, party);
   if (d) st.merchant = d;
+}
+
+// Trades a brand runs branches of under its own name ("TESCO PETROL", "IKEA RESTAURANT", "BOOTS OPTICIANS").
+const BRANCH_TRADES: ReadonlySet<string> = new Set(['Gas Stations', 'Pharmacies', 'Opticians & Eyewear', 'Restaurants', 'Coffee Shops', 'Fast Food']);
+
+/** Whether a trade word of another level-1 trade than the brand's follows it in words[from, to) (curated: not a branch trade). */
+function foreignTradeAfter(idx: Indexes, st: State, rec: { name: string; category: string }, from: number, to: number, curated: boolean): boolean {
+  const own = categoryFor(idx.tx, rec.category)?.primary.name;
+  // (A curated bank or insurer followed by a trade names its product: "DISCOVERY HEALTH MEDICAL AID".)
+  if (curated && own === 'Financial Services') return false;
+  // A two-word trade term of the curated pairs right after the brand ("SONIC CAR WASH", "SAFEWAY AUTO GLASS").
+  if (curated && from + 1 < to) {
+    const a = st.words[from]!, b = st.words[from + 1]!;
+    let l1: string | undefined;
+    if ((VEHICLE_WORDS.has(a) && VEHICLE_SERVICE_WORDS.has(b)) || (VEHICLE_SERVICE_WORDS.has(a) && VEHICLE_WORDS.has(b))) l1 = GARAGE_TARGET.l1;
+    else l1 = PAIR_TARGETS.get(a + ' ' + b)?.l1;
+    // (The OSM vocabulary's pairs name a service trade here; its shop pairs are a brand's formats: "MAGNUM CASH&CARRY".)
+    if (!l1 && idx.vocabulary) { const h = idx.vocabulary.pair([a, b]); const c = h ? categoryFor(idx.tx, h.category)?.primary.name : undefined; if (c && c !== 'Shopping' && c !== 'Food & Drink') l1 = c; }
+    if (l1 && l1 !== own && l1 !== 'Financial Services' && !ownWord(rec.name, a) && !ownWord(rec.name, b)) return true;
+  }
+  for (let i = from; i < to; i++) {
+    const w = st.words[i]!;
+    const t = WORD_TARGET.get(w);
+    if (!t) continue;
+    // ("ENEL ENERGIA SPA" is a company; "OXXO REFORMA": a trade word that is also a place there names the branch.)
+    if (curated && (legalFormHere(st.words, i, st.input.country) || cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country))) return false;
+    if (CONTEXT_WORD.has(w) || ownWord(rec.name, w) || own === t.l1) return false;
+    return !curated || !BRANCH_TRADES.has(t.name);
+  }
+  return false;
 }
 
 /** The word after a city printed first in the merchant region and followed by a trade word that opens a longer name; 0 if none. */
