@@ -628,6 +628,9 @@ function detectMerchant(idx: Indexes, st: State): void {
   if (d) st.merchant = d;
 }
 
+// Trade words that also name a shop of any trade: after a brand they name its own outlet
+// ("ORANGE BOUTIQUE" is the telecom's shop, "ZABKA SKLEP" the chain's store), not a business of another trade.
+const ANY_SHOP_WORDS: ReadonlySet<string> = new Set(['BOUTIQUE', 'BOUTIQUES', 'SKLEP', 'KIOSK']);
 // Trades a brand runs branches of under its own name ("TESCO PETROL", "IKEA RESTAURANT", "BOOTS OPTICIANS").
 const BRANCH_TRADES: ReadonlySet<string> = new Set(['Gas Stations', 'Pharmacies', 'Opticians & Eyewear', 'Restaurants', 'Coffee Shops', 'Fast Food']);
 
@@ -652,7 +655,7 @@ function foreignTradeAfter(idx: Indexes, st: State, rec: { name: string; categor
     if (!t) continue;
     // ("ENEL ENERGIA SPA" is a company; "OXXO REFORMA": a trade word that is also a place there names the branch.)
     if (curated && (legalFormHere(st.words, i, st.input.country) || cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country))) return false;
-    if (CONTEXT_WORD.has(w) || ownWord(rec.name, w) || own === t.l1) return false;
+    if (CONTEXT_WORD.has(w) || ownWord(rec.name, w) || own === t.l1 || (curated && ANY_SHOP_WORDS.has(w))) return false;
     return !curated || !BRANCH_TRADES.has(t.name);
   }
   return false;
