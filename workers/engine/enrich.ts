@@ -369,6 +369,9 @@ const WALLET_SHOP_WORDS: ReadonlySet<string> = new Set(['MERCHANT', 'MARCHAND', 
 const WALLET_LEAD_WORDS: ReadonlySet<string> = new Set(['PAIEMENT', 'PAYMENT', 'OPLATA', 'ОПЛАТА', 'PAGO', 'ZAHLUNG', 'BETALING']);
 // A wallet also moves cash: an agent withdrawal or deposit is no shop.
 const WALLET_CASH_WORDS: ReadonlySet<string> = new Set(['AGENT', 'WITHDRAWAL', 'WITHDRAW', 'CASH', 'CASHOUT', 'DEPOSIT', 'RETRAIT', 'DEPOT', 'TOPUP', 'RECHARGE', 'AIRTIME', 'REVERSAL', 'REFUND']);
+// "from" / "to" of the Nordic, German and Dutch layouts and Spanish "a favor de" after the name: a
+// party of a transfer, never a shop paid (the English "TO" / "A" right after the wallet is read apart).
+const WALLET_PARTY_WORDS: ReadonlySet<string> = new Set(['FROM', 'TIL', 'FRA', 'TILL', 'FRAN', 'AN', 'VON', 'VAN', 'FAVOR']);
 const RAIL_TITLE_RE = /\b(?:QR|QRIS|QRPH|PAYBILL|LIPA|BUY ?GOODS|ZAKUP|PLATNOSC|BILLS?|BILLER|P2M|UEN)\b/i;
 const WALLET_PROCESSORS = new WeakMap<P2PPlatformRecord, IntermediaryRecord>();
 function walletAsProcessor(idx: Indexes, r: P2PPlatformRecord): IntermediaryRecord {
@@ -418,8 +421,10 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
     if (at > 0) {
       const own = new Set(words.slice(i, j));
       for (const w of f.slice(0, at).split(/[^A-Z0-9\u0400-\u04FF]+/)) {
-        if (w && WALLET_PAY_WORDS.has(w) && !own.has(w) && !words.includes(w)) payWords++;
-        if (w && WALLET_SHOP_WORDS.has(w) && !own.has(w) && !words.includes(w)) shopWords++;
+        // (a word the parser kept is counted above, or lies outside the wallet's words)
+        const dropped = w !== '' && !own.has(w) && !words.includes(w);
+        if (dropped && WALLET_PAY_WORDS.has(w)) payWords++;
+        if (dropped && WALLET_SHOP_WORDS.has(w)) shopWords++;
         // ("ZELLE PAYMENT TO MIKE TORRES": "to" dropped with the phrase is still a payee label)
         if (w === 'TO' || w === 'A' || TRANSFER_VERBS.has(w)) return false;
       }
@@ -435,7 +440,7 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   let to = false;
   for (let k = j; k < words.length; k++) {
     const w = words[k]!;
-    if (TRANSFER_VERBS.has(w) || WALLET_CASH_WORDS.has(w) || w === 'FROM' || w === 'TIL' || w === 'FRA' || w === 'TILL' || w === 'FRAN' || w === 'AN' || w === 'VON' || w === 'VAN' || w === 'FAVOR') return false;
+    if (TRANSFER_VERBS.has(w) || WALLET_CASH_WORDS.has(w) || WALLET_PARTY_WORDS.has(w)) return false;
     if (w === 'TO' || w === 'A') { if (k !== j) return false; to = true; }
   }
   if (to) j++;
