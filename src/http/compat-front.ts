@@ -1,6 +1,7 @@
 // HTTP_EDGE=compat: a node:net listener on the service's port in front of uWS. It reads the
-// head of each connection's first request and
-//  - valid HTTP/1.1: hands the connection to uWS (listening on a private Unix socket) byte for byte;
+// head of each request (the first here, later ones in front-relay.ts) and
+//  - valid HTTP/1.1: passes it to uWS (listening on a private Unix socket) byte for byte, one
+//    request at a time (a pipelined request waits for the answer before it);
 //  - HTTP/1.0: rewrites it to HTTP/1.1 with "Connection: close" (one answer, then close, as 1.0
 //    expects), so the whole API answers nginx's and HAProxy's default upstream protocol;
 //  - malformed: answers 400 / 431 / 505 itself with the error envelope and closes.
@@ -13,7 +14,8 @@ import { Worker } from 'node:worker_threads';
 import { compiledWorkerFile } from '../config.js';
 import { errorBody, STATUS_LINES } from './envelope.js';
 import { JSON_CONTENT_TYPE } from './context.js';
-import { judgeRequestHead } from './request-head.js';
+import { judgeRequestHead, type HeadVerdict } from './request-head.js';
+import { FrontRelay } from './front-relay.js';
 
 /** A connection that has not sent a complete request head by then is closed (uWS's own idle timeout). */
 const HEAD_TIMEOUT_MS = 10_000;
@@ -107,6 +109,20 @@ function endThenClose(client: Socket, data?: string): void {
   client.setTimeout(HEAD_TIMEOUT_MS, () => client.destroy());
 }
 
+/** Answers a request the front refuses with the error envelope, then closes the connection. */
+function refuse(client: Socket, verdict: Extract<HeadVerdict, { kind: 'reject' }>): void {
+  answerAndClose(client, verdict.status, verdict.code, verdict.message, '', verdict.head);
+}
+
+/** `extraHeaders`: complete lines, each ending in CRLF. `head`: the request was HEAD (no body). */
+function answerAndClose(client: Socket, status: number, code: string, message: string, extraHeaders: string, head: boolean): void {
+  const requestId = randomUUID();
+  const body = errorBody(requestId, code, message);
+  endThenClose(client, `HTTP/1.1 ${STATUS_LINES[status]}\r\nContent-Type: ${JSON_CONTENT_TYPE}\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n${extraHeaders}X-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${head ? '' : body}`);
+  client.resume(); // discard whatever else it sends until the close
+}
+
 function sniff(client: Socket, upstreamPath: string): void {
   let buf: Buffer = Buffer.alloc(0);
   client.setTimeout(HEAD_TIMEOUT_MS, () => client.destroy());
@@ -119,25 +135,17 @@ function sniff(client: Socket, upstreamPath: string): void {
     client.off('data', onData);
     client.off('end', onEnd);
     if (verdict.kind === 'reject') {
-      const requestId = randomUUID();
-      const body = errorBody(requestId, verdict.code, verdict.message);
-      endThenClose(client, `HTTP/1.1 ${STATUS_LINES[verdict.status]}\r\nContent-Type: ${JSON_CONTENT_TYPE}\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${verdict.head ? '' : body}`);
-      client.resume(); // discard whatever else it sends until the close
+      refuse(client, verdict);
       return;
     }
     client.setTimeout(0); // from here on uWS's timeouts govern (it closes upstream, we follow)
     client.pause();
-    const first = verdict.rewritten ? Buffer.concat([verdict.head, buf.subarray(verdict.headLength)]) : buf;
+    const bytes = buf;
     buf = Buffer.alloc(0);
     connectUpstream(upstreamPath, Date.now() + UPSTREAM_RETRY_MS, 2, (err, upstream) => {
       if (err !== null) {
         // uWS is gone (shutting down) or stayed full for UPSTREAM_RETRY_MS: say so, never drop silently
-        const requestId = randomUUID();
-        const body = errorBody(requestId, 'overloaded', 'The server cannot take this connection now; retry in 1 s.');
-        endThenClose(client, `HTTP/1.1 ${STATUS_LINES[503]}\r\nContent-Type: ${JSON_CONTENT_TYPE}\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 1\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`);
-        client.resume();
+        answerAndClose(client, 503, 'overloaded', 'The server cannot take this connection now; retry in 1 s.', 'Retry-After: 1\r\n', false);
         return;
       }
       if (client.destroyed) { upstream.destroy(); return; }
@@ -145,26 +153,23 @@ function sniff(client: Socket, upstreamPath: string): void {
       upstream.on('error', drop);
       client.on('error', drop);
       client.on('close', () => upstream.destroy());
-      // The client half-closed (FIN). Its answer may still be on the way, so uWS is not told at
-      // once (a FIN makes it abort what is pending); but a request cut off mid-body would then
-      // hold its concurrency slot until uWS's 10 s timeout. So uWS gets the close once it has
-      // sent nothing for HALF_CLOSE_GRACE_MS.
+      const relay = new FrontRelay(client, upstream, { refuse, host: hostOf(client) });
+      // The client half-closed (FIN). Its answers may still be on the way, so uWS is not told at
+      // once (a FIN makes it abort what is pending); the relay closes uWS's side once nothing is
+      // left to answer. A request cut off mid-body would hold its concurrency slot until uWS's
+      // 10 s timeout, so uWS also gets the close once it has sent nothing for HALF_CLOSE_GRACE_MS.
       const graceAfterFin = (): void => {
+        relay.clientEnd();
         let timer = setTimeout(() => upstream.destroy(), HALF_CLOSE_GRACE_MS);
         upstream.on('data', () => { clearTimeout(timer); timer = setTimeout(() => upstream.destroy(), HALF_CLOSE_GRACE_MS); });
         upstream.once('close', () => clearTimeout(timer));
       };
+      upstream.on('close', () => endThenClose(client)); // after what uWS sent has been passed on
+      relay.start(verdict, bytes);
       // A FIN that came with the request (write then close) has already ended the stream while
       // uWS's socket was connecting: 'end' will not fire again.
       if (client.readableEnded) graceAfterFin();
       else client.once('end', graceAfterFin);
-      upstream.on('close', () => endThenClose(client)); // after what uWS sent has been passed on
-      upstream.write(first);
-      // pipe() applies backpressure both ways: a client that stops reading stops uWS's writes.
-      // end: false both ways: uWS decides when the connection ends (a client's FIN after its
-      // request must not close uWS's side before the answer).
-      upstream.pipe(client, { end: false });
-      client.pipe(upstream, { end: false });
     });
   };
   client.on('data', onData);

@@ -75,6 +75,16 @@ export function createCtx(res: HttpResponse, method: string, path: string, clien
   return ctx;
 }
 
+let pipeliningGuard = true;
+/**
+ * Behind the compatibility front (HTTP_EDGE=compat) a request reaches uWS only once the one
+ * before it is answered (front-relay.ts), so sockets need no pause: that saves three epoll_ctl
+ * system calls per request on the main thread.
+ */
+export function setPipeliningGuard(on: boolean): void {
+  pipeliningGuard = on;
+}
+
 /**
  * HTTP pipelining: uWS closes a connection whose next request is parsed while the previous
  * response is still pending ("async pipelining"); it only allows responses finished before it
@@ -85,7 +95,7 @@ export function createCtx(res: HttpResponse, method: string, path: string, clien
  * reads), otherwise uWS still closes the connection.
  */
 export function pauseReading(ctx: Ctx): void {
-  if (ctx.paused || ctx.aborted || ctx.done) return;
+  if (!pipeliningGuard || ctx.paused || ctx.aborted || ctx.done) return;
   ctx.paused = true;
   ctx.res.pause();
 }

@@ -2,7 +2,9 @@
 // compatibility front (compat-front.ts) can answer what uWS would silently drop: uWS 20.30
 // accepts only "<method> <target> HTTP/1.1" with CRLF line ends, a Host, at most 48 header
 // fields and no control bytes; anything else gets no answer and a close ~10 s later.
-// Pure: bytes in, verdict out.
+// It judges every request of a connection, not only the first (front-relay.ts), and says where
+// each one ends. Pure: bytes in, verdict out.
+import { requestFraming, type BodyFraming } from './http-framing.js';
 
 /** Header fields uWS 20.30 parses (measured: 48 answered, 49 dropped). */
 export const MAX_HEADER_FIELDS = 48;
@@ -11,8 +13,11 @@ export const MAX_HEAD_BYTES = 16 * 1024;
 
 export type HeadVerdict =
   | { kind: 'incomplete' }
-  /** Send `head` upstream instead of the first `headLength` bytes (the rest follows as is). */
-  | { kind: 'forward'; head: Buffer; headLength: number; rewritten: boolean }
+  /**
+   * Send `head` upstream instead of the first `headLength` bytes; `body` says where the request
+   * ends after them. `rewritten`: an HTTP/1.0 request sent on as HTTP/1.1 with Connection: close.
+   */
+  | { kind: 'forward'; head: Buffer; headLength: number; rewritten: boolean; method: string; body: BodyFraming }
   | { kind: 'reject'; status: 400 | 431 | 505; code: string; message: string; head: boolean };
 
 const CRLF2 = Buffer.from('\r\n\r\n');
@@ -71,6 +76,7 @@ export function judgeRequestHead(buf: Buffer, hostIfMissing: string): HeadVerdic
     return reject(431, 'request_header_fields_too_large', `Too many header fields: ${lines.length} (at most ${MAX_HEADER_FIELDS}).`, method);
   }
   let hosts = 0;
+  const lengths: string[] = [], codings: string[] = [];
   for (const l of lines) {
     if (l.includes('\n') || l.includes('\r')) return reject(400, 'bad_request', 'Malformed request: lines must end with CRLF (\\r\\n).', method);
     const colon = l.indexOf(':');
@@ -82,12 +88,16 @@ export function judgeRequestHead(buf: Buffer, hostIfMissing: string): HeadVerdic
     }
     if (BAD_VALUE_BYTE.test(l.slice(colon + 1))) return reject(400, 'bad_request', `Header "${name.slice(0, 40)}" contains a control character.`, method);
     if (name.length === 4 && name.toLowerCase() === 'host') hosts++;
+    else if (name.length === 14 && name.toLowerCase() === 'content-length') lengths.push(l.slice(colon + 1));
+    else if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') codings.push(l.slice(colon + 1));
   }
   if (hosts > 1) return reject(400, 'bad_request', 'More than one Host header.', method);
+  const framing = requestFraming(lengths, codings, minor === 0);
+  if (!framing.ok) return reject(400, 'bad_request', framing.message, method);
 
   if (minor === 1) {
     if (hosts === 0) return reject(400, 'bad_request', 'HTTP/1.1 requests must carry a Host header.', method);
-    return { kind: 'forward', head: buf.subarray(0, end), headLength: end, rewritten: false };
+    return { kind: 'forward', head: buf.subarray(0, end), headLength: end, rewritten: false, method, body: framing.framing };
   }
   // HTTP/1.0 (or 1.x > 1): served as HTTP/1.1 with one answer per connection, as 1.0 expects.
   const kept = lines.filter((l) => !HOP_BY_HOP.has(l.slice(0, l.indexOf(':')).toLowerCase()));
@@ -97,5 +107,5 @@ export function judgeRequestHead(buf: Buffer, hostIfMissing: string): HeadVerdic
     return reject(431, 'request_header_fields_too_large', `Too many header fields: ${lines.length} (at most ${MAX_HEADER_FIELDS - 2} on HTTP/1.0).`, method);
   }
   const head = Buffer.from(`${method} ${m[2]} HTTP/1.1\r\n${kept.join('\r\n')}\r\n\r\n`, 'latin1');
-  return { kind: 'forward', head, headLength: end, rewritten: true };
+  return { kind: 'forward', head, headLength: end, rewritten: true, method, body: framing.framing };
 }
