@@ -135,3 +135,109 @@ describe('HTTP_EDGE=compat (the default)', () => {
     expect((await fetch(`${ctx.server.baseUrl}/health`)).status).toBe(200);
   }, 90_000);
 });
+
+/** Status lines of answers that follow each other (a body is not followed by a line break). */
+const answerLines = (text: string): string[] => text.match(/HTTP\/1\.1 \d{3} [^\r]*/g) ?? [];
+
+/**
+ * One connection, parts written in order (a number waits that many ms). Resolves once `answers`
+ * final responses (not 100 Continue) have arrived, on a close, or after `waitMs`.
+ */
+function conversation(port: number, parts: Array<string | number>, answers: number, waitMs = 10_000): Promise<{ text: string; closed: boolean; ms: number }> {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    let text = '';
+    let settled = false;
+    const sock: Socket = connect(port, '127.0.0.1');
+    const finish = (closed: boolean): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      sock.destroy();
+      resolve({ text, closed, ms: Date.now() - t0 });
+    };
+    const timer = setTimeout(() => finish(false), waitMs);
+    // Complete answers only: a status line whose body (Content-Length) has fully arrived.
+    const complete = (): number => {
+      let n = 0, at = 0;
+      for (;;) {
+        const start = text.indexOf('HTTP/1.1 ', at);
+        const end = start < 0 ? -1 : text.indexOf('\r\n\r\n', start);
+        if (end < 0) return n;
+        const head = text.slice(start, end);
+        const len = /^HTTP\/1\.1 1\d\d /.test(head) ? 0 : Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+        if (text.length < end + 4 + len) return n;
+        if (!/^HTTP\/1\.1 1\d\d /.test(head)) n++;
+        at = end + 4 + len;
+      }
+    };
+    sock.on('data', (d) => { text += d.toString('latin1'); if (complete() >= answers) finish(false); });
+    sock.on('error', () => {});
+    sock.on('close', () => finish(true));
+    sock.on('connect', () => void (async () => {
+      for (const p of parts) {
+        if (typeof p === 'number') await new Promise((r) => setTimeout(r, p));
+        else if (!sock.destroyed) sock.write(p);
+      }
+    })());
+  });
+}
+
+describe('HTTP_EDGE=compat: every request of a keep-alive connection', () => {
+  const health = 'GET /health HTTP/1.1\r\nHost: t\r\n\r\n';
+
+  it('a malformed, Host-less or HTTP/1.0 request after a good one gets its answer at once, not 10 s of silence', async () => {
+    const cases: Record<string, [string, string]> = {
+      'malformed header': ['GET /health HTTP/1.1\r\nHost: t\r\nBad Header\r\n\r\n', 'HTTP/1.1 400 '],
+      'no Host': ['GET /health HTTP/1.1\r\n\r\n', 'HTTP/1.1 400 '],
+      'HTTP/2.0': ['GET /health HTTP/2.0\r\nHost: t\r\n\r\n', 'HTTP/1.1 505 '],
+      'HTTP/1.0': ['GET /health HTTP/1.0\r\n\r\n', 'HTTP/1.1 200 '],
+      'Content-Length and Transfer-Encoding': ['POST /v1/transactions/enrich HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\nabc', 'HTTP/1.1 400 '],
+    };
+    const results = await Promise.all(Object.entries(cases).map(async ([name, [second]]) => [name, await conversation(ctx.server.port, [health, 100, second], 2)] as const));
+    for (const [name, r] of results) {
+      console.log(`[faults] compat keep-alive then ${name}: ${answerLines(r.text).join(' / ')}, ${r.closed ? 'closed' : 'answered'} after ${r.ms} ms`);
+      const lines = answerLines(r.text);
+      expect(lines, name).toHaveLength(2);
+      expect(lines[0], name).toBe('HTTP/1.1 200 OK');
+      expect(lines[1]!.startsWith(cases[name]![1]), `${name}: ${lines[1]}`).toBe(true);
+      expect(r.ms, name).toBeLessThan(3000);
+      if (!lines[1]!.startsWith('HTTP/1.1 200')) expect(r.text, name).toContain('"code":"');
+    }
+  });
+
+  it('answers enrichments pipelined in ONE write, in order, on one open connection (each answer is asynchronous)', async () => {
+    const org = await ctx.api.createOrg({ plan: 'enterprise', credits: 100 });
+    const titles = ['SQ *BLUE BOTTLE COFFEE OAKLAND CA', 'Kartenzahlung REWE Markt GmbH', 'NETFLIX.COM', 'VENMO *JOHN SMITH'];
+    const post = (title: string): string => {
+      const body = JSON.stringify({ title, country: 'US', type: 'expense' });
+      return `POST /v1/transactions/enrich HTTP/1.1\r\nHost: t\r\nX-API-Key: ${org.apiKey}\r\nIdempotency-Key: ${idemKey()}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    };
+    const r = await conversation(ctx.server.port, [titles.map(post).join('') + health], titles.length + 1, 20_000);
+    expect(r.closed).toBe(false);
+    expect(answerLines(r.text)).toEqual([...titles.map(() => 'HTTP/1.1 200 OK'), 'HTTP/1.1 200 OK']);
+    const raws = [...r.text.matchAll(/"raw":"([^"]*)"/g)].map((m) => m[1]);
+    expect(raws).toEqual(titles);
+    expect(r.text).toMatch(/"status":"healthy"/);
+  }, 30_000);
+
+  it('passes a chunked request body (sent in pieces) and an Expect: 100-continue request, then serves the next request', async () => {
+    const org = await ctx.api.createOrg({ plan: 'enterprise', credits: 100 });
+    const body = JSON.stringify({ title: 'TST* JOES PIZZA NEW YORK NY', country: 'US', type: 'expense' });
+    const head = (extra: string): string => `POST /v1/transactions/enrich HTTP/1.1\r\nHost: t\r\nX-API-Key: ${org.apiKey}\r\n` +
+      `Idempotency-Key: ${idemKey()}\r\nContent-Type: application/json\r\n${extra}\r\n`;
+    const r = await conversation(ctx.server.port, [
+      head('Transfer-Encoding: chunked\r\n'), 50,
+      `10\r\n${body.slice(0, 16)}\r\n`, 50,
+      `${(body.length - 16).toString(16)}\r\n${body.slice(16)}\r\n0\r\n\r\n`, 50,
+      head(`Expect: 100-continue\r\nContent-Length: ${body.length}\r\n`), 200,
+      body, 50,
+      health,
+    ], 3, 20_000);
+    expect(r.closed).toBe(false);
+    expect(answerLines(r.text)).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 100 Continue', 'HTTP/1.1 200 OK', 'HTTP/1.1 200 OK']);
+    expect([...r.text.matchAll(/"raw":"([^"]*)"/g)].map((m) => m[1])).toEqual(['TST* JOES PIZZA NEW YORK NY', 'TST* JOES PIZZA NEW YORK NY']);
+    expect(r.text).toMatch(/"status":"healthy"/);
+  }, 30_000);
+});
