@@ -13,7 +13,6 @@ import { BodyScanner, scanResponseHead } from './http-framing.js';
 import type { HeadVerdict } from './request-head.js';
 import { judgeRequestHead } from './request-head.js';
 
-type Forward = Extract<HeadVerdict, { kind: 'forward' }>;
 type Reject = Extract<HeadVerdict, { kind: 'reject' }>;
 
 /** Bytes of later requests held while one is answered; past this the client is not read. */
@@ -43,15 +42,14 @@ export class FrontRelay {
 
   constructor(private readonly client: Socket, private readonly upstream: Socket, private readonly hooks: RelayHooks) {}
 
-  /** Starts with the connection's first request (already judged) and every byte read so far. */
-  start(first: Forward, bytes: Buffer): void {
+  /** Starts with every byte read so far (the connection's first request, judged good once). */
+  start(bytes: Buffer): void {
     this.client.on('data', (chunk: Buffer) => this.fromClient(chunk));
     this.upstream.on('data', (chunk: Buffer) => this.fromUpstream(chunk));
     this.client.on('drain', () => this.upstream.resume());
     this.upstream.on('drain', () => { this.upstreamCongested = false; this.flowControl(); });
-    this.held = bytes.subarray(first.headLength);
-    this.open(first);
-    this.pump(); // its body, as far as it came; then reads the client (flowControl)
+    this.held = bytes;
+    this.pump(); // then reads the client (flowControl)
   }
 
   /** The client sent its FIN: once nothing of its is left to answer, uWS's side is closed. */
@@ -66,40 +64,54 @@ export class FrontRelay {
     this.pump();
   }
 
-  /** Passes on what may go now: the open request's body, then the next request if none is pending. */
+  /**
+   * Passes on what may go now: the rest of the open request's body, or, once the previous answer
+   * is complete, the next request (its head and as much of its body as is here, in one write).
+   */
   private pump(): void {
     for (;;) {
+      let end = 0; // held[0, end) goes to uWS
       if (this.requestBody !== null) {
-        const n = this.requestBody.feed(this.held, 0);
-        if (n < 0) { this.fail(); return; }
-        if (n > 0) {
-          this.send(this.held.subarray(0, n));
-          this.held = n === this.held.length ? EMPTY : this.held.subarray(n);
+        end = this.requestBody.feed(this.held, 0);
+        if (end < 0) { this.fail(); return; }
+        if (this.requestBody.done) this.requestBody = null;
+      } else if (!this.awaiting && this.held.length > 0) {
+        const verdict = judgeRequestHead(this.held, this.hooks.host);
+        if (verdict.kind === 'incomplete') break; // uWS's idle timeout closes a client that stalls here
+        if (verdict.kind === 'reject') {
+          this.refused = true;
+          this.held = EMPTY;
+          this.upstream.destroy();
+          this.hooks.refuse(this.client, verdict);
+          return;
         }
-        if (!this.requestBody.done) break;
-        this.requestBody = null;
+        this.awaiting = true;
+        this.requestMethod = verdict.method;
+        const body = verdict.body.kind === 'none' ? null : new BodyScanner(verdict.body);
+        if (verdict.rewritten) { // HTTP/1.0: a new head, then the body as it is
+          this.send(verdict.head);
+          this.held = this.held.subarray(verdict.headLength);
+          this.requestBody = body;
+          continue;
+        }
+        end = verdict.headLength;
+        if (body !== null) {
+          const n = body.feed(this.held, end);
+          if (n < 0) { this.fail(); return; }
+          end += n;
+          this.requestBody = body.done ? null : body;
+        }
+      } else {
+        break;
       }
-      if (this.awaiting || this.held.length === 0) break;
-      const verdict = judgeRequestHead(this.held, this.hooks.host);
-      if (verdict.kind === 'incomplete') break; // uWS's idle timeout closes a client that stalls here
-      if (verdict.kind === 'reject') {
-        this.refused = true;
-        this.held = EMPTY;
-        this.upstream.destroy();
-        this.hooks.refuse(this.client, verdict);
-        return;
+      if (end > 0) {
+        const whole = end === this.held.length;
+        this.send(whole ? this.held : this.held.subarray(0, end));
+        this.held = whole ? EMPTY : this.held.subarray(end);
       }
-      this.held = this.held.subarray(verdict.headLength);
-      this.open(verdict);
+      if (this.requestBody !== null) break; // the rest of its body has not arrived yet
     }
     this.flowControl();
-  }
-
-  private open(v: Forward): void {
-    this.send(v.head);
-    this.awaiting = true;
-    this.requestMethod = v.method;
-    this.requestBody = v.body.kind === 'none' ? null : new BodyScanner(v.body);
   }
 
   private send(bytes: Buffer): void {
