@@ -2,7 +2,8 @@
 // previous answer arrives must get both answers, in order, on the same connection (uWS on its
 // own closes such a connection when the first response is asynchronous). Known limit (uWS
 // 20.30, HttpContext.h "denying async pipelining"): several requests that reach the server in
-// ONE read behind a pending response still close the connection; see src/http/context.ts.
+// ONE read behind a pending response still close the connection here (HTTP_EDGE=direct); the
+// default front passes one request at a time (src/http/front-relay.ts, test/faults/compat-front.test.ts).
 import net from 'node:net';
 import uWS from 'uWebSockets.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
