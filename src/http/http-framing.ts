@@ -128,6 +128,9 @@ function hexValue(b: number): number {
 }
 
 export type RequestFraming = { ok: true; framing: BodyFraming } | { ok: false; message: string };
+const NO_BODY_FRAMING: RequestFraming = { ok: true, framing: NO_BODY };
+/** A length in decimal digits, small enough to be exact in a double. */
+const LENGTH = /^\d{1,15}$/;
 
 /**
  * A request's body framing from its Content-Length and Transfer-Encoding values (each list
@@ -135,6 +138,13 @@ export type RequestFraming = { ok: true; framing: BodyFraming } | { ok: false; m
  * smuggled past a proxy that reads them differently (RFC 9112 6.3).
  */
 export function requestFraming(contentLengths: string[], transferEncodings: string[], http10: boolean): RequestFraming {
+  if (transferEncodings.length === 0) {
+    if (contentLengths.length === 0) return NO_BODY_FRAMING;
+    if (contentLengths.length === 1) { // the usual case, without the list handling below
+      const v = contentLengths[0]!.trim();
+      if (LENGTH.test(v)) return v === '0' ? NO_BODY_FRAMING : { ok: true, framing: { kind: 'length', length: Number(v) } };
+    }
+  }
   if (transferEncodings.length > 0) {
     if (contentLengths.length > 0) return { ok: false, message: 'A request may not carry both Content-Length and Transfer-Encoding.' };
     const codings = transferEncodings.join(',').split(',').map((c) => c.trim().toLowerCase()).filter((c) => c !== '');
@@ -148,7 +158,7 @@ export function requestFraming(contentLengths: string[], transferEncodings: stri
   const values = new Set(contentLengths.join(',').split(',').map((v) => v.trim()));
   if (values.size !== 1) return { ok: false, message: 'Conflicting Content-Length values.' };
   const v = [...values][0]!;
-  if (!/^\d{1,15}$/.test(v)) return { ok: false, message: `Content-Length "${v.slice(0, 20)}" is not a number of bytes.` };
+  if (!LENGTH.test(v)) return { ok: false, message: `Content-Length "${v.slice(0, 20)}" is not a number of bytes.` };
   const length = Number(v);
   return { ok: true, framing: length === 0 ? NO_BODY : { kind: 'length', length } };
 }

@@ -29,7 +29,7 @@ const BAD_VALUE_BYTE = /[\x00-\x08\x0a-\x1f\x7f]/;
 // Headers a request rewritten from HTTP/1.0 must not carry on (its connection closes after one answer).
 const HOP_BY_HOP = new Set(['connection', 'keep-alive']);
 
-function reject(status: 400 | 431 | 505, code: string, message: string, method = ''): HeadVerdict {
+function reject(status: 400 | 431 | 505, code: string, message: string, method = ''): Extract<HeadVerdict, { kind: 'reject' }> {
   return { kind: 'reject', status, code, message, head: method === 'HEAD' };
 }
 
@@ -70,7 +70,63 @@ export function judgeRequestHead(buf: Buffer, hostIfMissing: string): HeadVerdic
   end += 4;
   if (end > MAX_HEAD_BYTES) return reject(431, 'request_header_fields_too_large', `The request's header section exceeds ${MAX_HEAD_BYTES} bytes.`, method);
 
+  let fields = scanFields(buf.toString('latin1', firstLf + 1, end - 2));
+  if (fields === null) {
+    const slow = judgeFieldsOneByOne(buf.toString('latin1', firstLf + 1, end - 4), method);
+    if (slow.kind === 'reject') return slow;
+    fields = slow;
+  }
+  const { hosts, lengths, codings } = fields;
+  if (hosts > 1) return reject(400, 'bad_request', 'More than one Host header.', method);
+  const framing = requestFraming(lengths, codings, minor === 0);
+  if (!framing.ok) return reject(400, 'bad_request', framing.message, method);
+
+  if (minor === 1) {
+    if (hosts === 0) return reject(400, 'bad_request', 'HTTP/1.1 requests must carry a Host header.', method);
+    return { kind: 'forward', head: buf.subarray(0, end), headLength: end, rewritten: false, method, body: framing.framing };
+  }
+  // HTTP/1.0 (or 1.x > 1): served as HTTP/1.1 with one answer per connection, as 1.0 expects.
   const section = buf.toString('latin1', firstLf + 1, end - 4);
+  const lines = section === '' ? [] : section.split('\r\n');
+  const kept = lines.filter((l) => !HOP_BY_HOP.has(l.slice(0, l.indexOf(':')).toLowerCase()));
+  if (hosts === 0) kept.push(`Host: ${hostIfMissing}`);
+  kept.push('Connection: close');
+  if (kept.length > MAX_HEADER_FIELDS) {
+    return reject(431, 'request_header_fields_too_large', `Too many header fields: ${lines.length} (at most ${MAX_HEADER_FIELDS - 2} on HTTP/1.0).`, method);
+  }
+  const head = Buffer.from(`${method} ${m[2]} HTTP/1.1\r\n${kept.join('\r\n')}\r\n\r\n`, 'latin1');
+  return { kind: 'forward', head, headLength: end, rewritten: true, method, body: framing.framing };
+}
+
+interface Fields { kind: 'fields'; hosts: number; lengths: string[]; codings: string[] }
+
+// One header field line, CRLF included: a token, a colon, a value of visible ASCII, SP, HTAB
+// and obs-text. Sticky: scanFields walks the section line by line without splitting it.
+const FIELD_LINE = /([!#$%&'*+\-.^_`|~0-9A-Za-z]+):([^\x00-\x08\x0a-\x1f\x7f]*)\r\n/y;
+
+/**
+ * The usual case, fast: every line of `section` (the header lines, each with its CRLF) is a
+ * well-formed field and there are not too many. null: something is off; judgeFieldsOneByOne
+ * then says what (or accepts it).
+ */
+function scanFields(section: string): Fields | null {
+  let hosts = 0, count = 0;
+  let lengths: string[] = NONE, codings: string[] = NONE;
+  FIELD_LINE.lastIndex = 0;
+  while (FIELD_LINE.lastIndex < section.length) {
+    const m = FIELD_LINE.exec(section);
+    if (m === null || ++count > MAX_HEADER_FIELDS) return null;
+    const name = m[1]!;
+    if (name.length === 4 && name.toLowerCase() === 'host') hosts++;
+    else if (name.length === 14 && name.toLowerCase() === 'content-length') (lengths === NONE ? (lengths = []) : lengths).push(m[2]!);
+    else if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') (codings === NONE ? (codings = []) : codings).push(m[2]!);
+  }
+  return { kind: 'fields', hosts, lengths, codings };
+}
+const NONE: string[] = [];
+
+/** Each header line judged on its own, with a message that names what is wrong. */
+function judgeFieldsOneByOne(section: string, method: string): Fields | Extract<HeadVerdict, { kind: 'reject' }> {
   const lines = section === '' ? [] : section.split('\r\n');
   if (lines.length > MAX_HEADER_FIELDS) {
     return reject(431, 'request_header_fields_too_large', `Too many header fields: ${lines.length} (at most ${MAX_HEADER_FIELDS}).`, method);
@@ -91,21 +147,5 @@ export function judgeRequestHead(buf: Buffer, hostIfMissing: string): HeadVerdic
     else if (name.length === 14 && name.toLowerCase() === 'content-length') lengths.push(l.slice(colon + 1));
     else if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') codings.push(l.slice(colon + 1));
   }
-  if (hosts > 1) return reject(400, 'bad_request', 'More than one Host header.', method);
-  const framing = requestFraming(lengths, codings, minor === 0);
-  if (!framing.ok) return reject(400, 'bad_request', framing.message, method);
-
-  if (minor === 1) {
-    if (hosts === 0) return reject(400, 'bad_request', 'HTTP/1.1 requests must carry a Host header.', method);
-    return { kind: 'forward', head: buf.subarray(0, end), headLength: end, rewritten: false, method, body: framing.framing };
-  }
-  // HTTP/1.0 (or 1.x > 1): served as HTTP/1.1 with one answer per connection, as 1.0 expects.
-  const kept = lines.filter((l) => !HOP_BY_HOP.has(l.slice(0, l.indexOf(':')).toLowerCase()));
-  if (hosts === 0) kept.push(`Host: ${hostIfMissing}`);
-  kept.push('Connection: close');
-  if (kept.length > MAX_HEADER_FIELDS) {
-    return reject(431, 'request_header_fields_too_large', `Too many header fields: ${lines.length} (at most ${MAX_HEADER_FIELDS - 2} on HTTP/1.0).`, method);
-  }
-  const head = Buffer.from(`${method} ${m[2]} HTTP/1.1\r\n${kept.join('\r\n')}\r\n\r\n`, 'latin1');
-  return { kind: 'forward', head, headLength: end, rewritten: true, method, body: framing.framing };
+  return { kind: 'fields', hosts, lengths, codings };
 }
