@@ -507,6 +507,9 @@ function payeeLeadAt(words: readonly string[], i: number): number {
 }
 const PAYEE_LEAD_WORDS: ReadonlySet<string> = new Set(['VERS', 'AN', 'TO', 'AAN', 'NAAR', 'PARA', 'CATRE', 'BENEFICIAIRE', 'BENEFICIARIO', 'BENEF', 'EMPFANGER', 'EMPFAENGER']);
 
+// Articles and prepositions that join a name to the place it is named after ("... DEL PORTO", "... I BERGEN").
+const NAME_LINK_WORDS: ReadonlySet<string> = new Set(['DE', 'DA', 'DO', 'DOS', 'DAS', 'DEL', 'DI', 'DU', 'DES', 'LA', 'LE', 'LES', 'EL', 'THE', 'OF',
+  'AT', 'IN', 'I', 'PAA', 'ZUM', 'ZUR', 'AM', 'IM', 'VON', 'VAN', 'DER', 'DEN', 'AND', 'UND', 'ET', 'DELLA', 'DELLO', 'DEI', 'DEGLI', 'DELLE', 'AU', 'AUX']);
 const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set(['CITY', 'COUNTY', 'TOWN', 'VILLAGE', 'STATE', 'BOROUGH', 'TOWNSHIP', 'PARISH', 'DISTRICT', 'MUNICIPALITY', 'COMMONWEALTH', 'PORT']);
 
 // Business lines a bank or insurer never runs: their words after a bank's name mean a namesake.
@@ -524,6 +527,13 @@ function detectMerchant(idx: Indexes, st: State): void {
   let regionEnd = loc && !loc.stateOnly && loc.start > st.regionStart ? loc.start : st.words.length;
   // "CITY OF AUSTIN PARKING", "COUNTY OF SAN DIEGO": the place is part of a public body's name.
   if (regionEnd < st.words.length && regionEnd >= st.regionStart + 2 && st.words[regionEnd - 1] === 'OF' && PUBLIC_BODY_WORDS.has(st.words[regionEnd - 2]!)) regionEnd = st.words.length;
+  // "GELATERIA DEL PORTO", "BAKERIET I BERGEN", "CAFE DE PARIS": a place after a word no name ends in
+  // (an article or preposition) is the end of the name; the place is still reported.
+  else if (regionEnd < st.words.length && regionEnd >= st.regionStart + 2 && NAME_LINK_WORDS.has(st.words[regionEnd - 1]!)) {
+    // (through the place's own words only: a town printed after it is still no part of the name)
+    const city = loc!.data.structured?.city;
+    regionEnd = city ? Math.min(st.words.length, regionEnd + city.split(/[\s-]+/).length) : st.words.length;
+  }
   // "PAYPAL *KNITWITSYARN 4029357733 OR": a state printed after a phone or reference number is the
   // descriptor's address field, not the last word of the name.
   if (loc && loc.stateOnly && loc.start - 1 > st.regionStart && loc.start - 1 < regionEnd && droppedDigitsBefore(st, loc.start - 1)) regionEnd = loc.start - 1;
