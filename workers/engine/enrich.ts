@@ -372,6 +372,7 @@ const WALLET_CASH_WORDS: ReadonlySet<string> = new Set(['AGENT', 'WITHDRAWAL', '
 // "from" / "to" of the Nordic, German and Dutch layouts and Spanish "a favor de" after the name: a
 // party of a transfer, never a shop paid (the English "TO" / "A" right after the wallet is read apart).
 const WALLET_PARTY_WORDS: ReadonlySet<string> = new Set(['FROM', 'TIL', 'FRA', 'TILL', 'FRAN', 'AN', 'VON', 'VAN', 'FAVOR']);
+const BY_SCHEME_RE = /\bBY\s+([A-Z0-9]+)/;
 const RAIL_TITLE_RE = /\b(?:QR|QRIS|QRPH|PAYBILL|LIPA|BUY ?GOODS|ZAKUP|PLATNOSC|BILLS?|BILLER|P2M|UEN)\b/i;
 const WALLET_PROCESSORS = new WeakMap<P2PPlatformRecord, IntermediaryRecord>();
 function walletAsProcessor(idx: Indexes, r: P2PPlatformRecord): IntermediaryRecord {
@@ -413,6 +414,8 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   let payWords = 0;
   let shopWords = 0;
   while (j < words.length && (WALLET_PAY_WORDS.has(words[j]!) || platformWordHere(idx.p2p, words[j]!, country))) { if (WALLET_PAY_WORDS.has(words[j]!)) payWords++; if (WALLET_SHOP_WORDS.has(words[j]!)) shopWords++; j++; }
+  // "PAYCONIQ BY BANCONTACT X": the wallet's brand line ("by" and a scheme the parser dropped) before the shop.
+  if (words[j] === 'BY' && j + 1 < words.length && BY_SCHEME_RE.exec(fold(st.input.title))?.[1] !== words[j + 1]) j++;
   if (j >= words.length) return false;
   // The parser drops payment phrases it knows ("MERCHANT PAY", "PAIEMENT"): read them in the printed text before the name.
   {
@@ -435,8 +438,9 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   if (RAIL_TITLE_RE.test(st.input.title)) return false;
   // (a name, not a number or a reference: "VENMO PAYMENT 1032846271 WEB ID")
   if (!/^[A-ZА-Я]/.test(words[j]!) ) return false;
-  // (a star alone is no sign: "VIPPS*KARI NORDMANN" pays a person, and the engineer cases read "TWINT *MIGROS" as no processor)
-  if (payWords === 0 && !lead) return false;
+  // (a star alone is no sign: "VIPPS*KARI NORDMANN" pays a person, and the engineer cases read "TWINT *MIGROS" as no processor;
+  // a trade word opening the name is: "VIPPS*BAKERIET I BERGEN", "MOBILEPAY KAHVILA KUKKA", see below)
+  const bareOrStar = payWords === 0 && !lead;
   let to = false;
   for (let k = j; k < words.length; k++) {
     const w = words[k]!;
@@ -450,6 +454,8 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   const head = words.slice(j, j + 2);
   const headTrade = head.some((w) => WORD_TARGET.get(w));
   if (to && !headTrade) return false;
+  // (not after "to": the readable sets read "YAPE PAGO A <shop>" both ways)
+  if (bareOrStar && (to || !headTrade || looksLikePerson(head.join(' ')))) return false;
   // ("SWISH BETALNING ELIN SJOBERG": a plain payment word before a name with no trade word is a transfer)
   if (shopWords === 0 && !headTrade) return false;
   if (!headTrade && looksLikePerson(head.join(' '))) return false;
