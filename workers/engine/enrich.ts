@@ -386,6 +386,41 @@ function walletAsProcessor(idx: Indexes, r: P2PPlatformRecord): IntermediaryReco
   return w;
 }
 
+/** A regional wallet of the title's country opening the title (after at most two payment words): its record, where its name starts and ends. */
+function walletAt(idx: Indexes, st: State): { rec: P2PPlatformRecord; i: number; j: number } | null {
+  const words = st.words;
+  let i = 0;
+  while (i < 2 && i < words.length && WALLET_LEAD_WORDS.has(words[i]!)) i++;
+  const list = idx.p2p.byFirst.get(words[i] ?? '');
+  if (!list) return null;
+  let rec: P2PPlatformRecord | null = null;
+  let j = i;
+  for (const a of list) {
+    if (a.rec.countries.length === 0 || !a.rec.countries.includes(st.input.country)) continue;
+    let ok = true;
+    for (let k = 0; k < a.toks.length; k++) if (words[i + k] !== a.toks[k]) { ok = false; break; }
+    if (ok && i + a.toks.length > j) { rec = a.rec; j = i + a.toks.length; }
+  }
+  return rec ? { rec, i, j } : null;
+}
+
+/**
+ * "SWISH BETALNING ICA NARA DIG", "MOBILEPAY NETTO AARHUS": a known brand right after a regional wallet
+ * (and its payment words) that opens the title is a shop the wallet paid, so the wallet is the processor.
+ * Not a QR, bill or "buy goods" rail, and not the star form ("TWINT *MIGROS"): the readable sets read
+ * those with no processor.
+ */
+function walletPaidBrand(idx: Indexes, st: State, brandFirst: string): IntermediaryRecord | null {
+  const w = walletAt(idx, st);
+  if (!w || w.j >= st.words.length || st.starAfter.has(w.j) || RAIL_TITLE_RE.test(st.input.title)) return null;
+  // (nor a rail's record cut into fields: "UPI/DR/<ref>/Swiggy/...", "UPI-SWIGGY-...", which the parser prints
+  // with a comma; only a colon may follow the wallet: "MOBILEPAY: SUSHI HOUSE")
+  for (let t = st.wordTok[w.j - 1]! + 1; t < st.wordTok[w.j]!; t++) if (st.p.toks[t]!.k === 's' && st.p.toks[t]!.w !== ':') return null;
+  let j = w.j;
+  while (j < st.words.length && WALLET_PAY_WORDS.has(st.words[j]!)) j++;
+  return st.words[j] === brandFirst ? walletAsProcessor(idx, w.rec) : null;
+}
+
 /**
  * "MTN MOMO MERCHANT PAY KOFI JOINT", "PAIEMENT ORANGE MONEY X", "OPLATA SBP X": a regional wallet
  * printed first (or after a payment word), then a payment word, then a name that is no person's: the wallet paid a
@@ -397,20 +432,11 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   if (s.has('transfer') || s.has('transfer_out') || s.has('transfer_in') || s.has('atm') || s.has('salary') || st.input.type === 'income') return false;
   const words = st.words;
   const country = st.input.country;
-  let i = 0;
-  while (i < 2 && i < words.length && WALLET_LEAD_WORDS.has(words[i]!)) i++;
+  const w0 = walletAt(idx, st);
+  if (!w0) return false;
+  const { rec, i } = w0;
+  let j = w0.j;
   const lead = i > 0;
-  const list = idx.p2p.byFirst.get(words[i] ?? '');
-  if (!list) return false;
-  let rec: P2PPlatformRecord | null = null;
-  let j = i;
-  for (const a of list) {
-    if (a.rec.countries.length === 0 || !a.rec.countries.includes(country)) continue;
-    let ok = true;
-    for (let k = 0; k < a.toks.length; k++) if (words[i + k] !== a.toks[k]) { ok = false; break; }
-    if (ok && i + a.toks.length > j) { rec = a.rec; j = i + a.toks.length; }
-  }
-  if (!rec) return false;
   let payWords = 0;
   let shopWords = 0;
   while (j < words.length && (WALLET_PAY_WORDS.has(words[j]!) || platformWordHere(idx.p2p, words[j]!, country))) { if (WALLET_PAY_WORDS.has(words[j]!)) payWords++; if (WALLET_SHOP_WORDS.has(words[j]!)) shopWords++; j++; }
@@ -1100,6 +1126,10 @@ function arbitrate(idx: Indexes, st: State): void {
     if (m && m.score >= 80 && m.start === 0 && (m.end === words.length || restIsPlace || brandHead) && !FIRST_NAMES.has(words[0]!)) {
       st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: 0, end: 0, reasons: [...matchReasons(m, st.input.country, null, undefined), 'p2p_recipient_is_merchant'] };
       st.p2p = null;
+      if (!st.processor) {
+        const w = walletPaidBrand(idx, st, words[0]!);
+        if (w) st.processor = { rec: w, start: 0, end: 0, confidence: 80 };
+      }
       st.location = restIsPlace ? resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null) : null;
       return;
     }
