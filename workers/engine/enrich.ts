@@ -21,7 +21,7 @@ import {
   BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
-import { looksLikePerson, RAIL_MERCHANT_WORDS, TRANSFER_VERBS } from './p2p.js';
+import { looksLikePerson, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
 import { GENERIC_WORDS } from './generic-words.js';
@@ -478,7 +478,7 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   // ("GPAY PAYMENT TO BALAJI TIFFIN CENTRE": after "to" only a name with a trade word is a shop)
   // (the name's first two words: a memo after a person's name names a trade too, "KEVIN ZHANG - pizza night")
   const head = words.slice(j, j + 2);
-  const headTrade = head.some((w) => WORD_TARGET.get(w));
+  const headTrade = head.some((w) => WORD_TARGET.get(w) || SHOP_WORDS.has(w));
   if (to && !headTrade) return false;
   // (not after "to": the readable sets read "YAPE PAGO A <shop>" both ways)
   if (bareOrStar && (to || !headTrade || looksLikePerson(head.join(' ')))) return false;

@@ -497,9 +497,11 @@ function namesABusiness(raw: string): boolean {
   // (A Thai name opening with ร้าน, "shop", is a shop: "โอนเงินพร้อมเพย์ ร้านก๋วยเตี๋ยวเรือ".)
   return ws.some((w) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || ORGANISATION_WORDS.has(w) || SHOP_WORDS.has(w) || w.startsWith('ร้าน')) || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!));
 }
-// "Shop" in the languages of wallet markets ("DANA*TOKO KELONTONG X", "GRABPAY*KEDAI X", "PIX LOJA X"):
-// a shop of any trade, so no trade word (and no category) of its own, but never a person.
-const SHOP_WORDS: ReadonlySet<string> = new Set(['SHOP', 'STORE', 'TOKO', 'KEDAI', 'TIENDA', 'LOJA', 'NEGOZIO', 'MAGASIN', 'BUTIK', 'LADEN', 'SKLEP', 'DUKAN', 'DUKANI', 'CUAHANG']);
+// "Shop" and "farm" in the languages of wallet markets ("DANA*TOKO KELONTONG X", "GRABPAY*KEDAI X", "PIX LOJA X",
+// "TWINT *BIOHOF X"): a shop of any trade, so no trade word (and no category) of its own, but never a person.
+// (Kept out of the trade words of category-rules.ts: those are tagger features, and a new one retrains it.)
+export const SHOP_WORDS: ReadonlySet<string> = new Set(['SHOP', 'STORE', 'TOKO', 'KEDAI', 'KELONTONG', 'TIENDA', 'LOJA', 'NEGOZIO', 'MAGASIN', 'BUTIK', 'LADEN', 'SKLEP',
+  'DUKAN', 'DUKANI', 'CUAHANG', 'BIOHOF', 'BAUERNHOF', 'OBSTHOF']);
 // Associations and clubs paid over a wallet ("BIZUM A ASOCIACION PROTECTORA ..."): no person.
 const ORGANISATION_WORDS = new Set([
   'ASOCIACION', 'ASSOCIATION', 'ASSOCIAZIONE', 'ASSOCIACAO', 'ASSOCIACIO', 'VEREIN', 'VERENIGING', 'STICHTING', 'FORENING',
