@@ -308,7 +308,7 @@ function wordIndexOfToken(st: State, tokIdx: number): number {
 }
 
 function detectProcessor(idx: Indexes, st: State): void {
-  const hits = findProcessors(idx.processors, st.p.toks);
+  const hits = findProcessors(idx.processors, st.p.toks, st.input.title);
   if (hits.length === 0) {
     // "支付宝-杭州西湖区老王面馆": a Chinese title names the wallet that took the payment in its own
     // script, with no star (the parser drops the word as card vocabulary); a purchase only.
