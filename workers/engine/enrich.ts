@@ -372,6 +372,7 @@ const WALLET_CASH_WORDS: ReadonlySet<string> = new Set(['AGENT', 'WITHDRAWAL', '
 // "from" / "to" of the Nordic, German and Dutch layouts and Spanish "a favor de" after the name: a
 // party of a transfer, never a shop paid (the English "TO" / "A" right after the wallet is read apart).
 const WALLET_PARTY_WORDS: ReadonlySet<string> = new Set(['FROM', 'TIL', 'FRA', 'TILL', 'FRAN', 'AN', 'VON', 'VAN', 'FAVOR']);
+const HAN_KANA_RE = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 const BY_SCHEME_RE = /\bBY\s+([A-Z0-9]+)/;
 const RAIL_TITLE_RE = /\b(?:QR|QRIS|QRPH|PAYBILL|LIPA|BUY ?GOODS|ZAKUP|PLATNOSC|BILLS?|BILLER|P2M|UEN)\b/i;
 const WALLET_PROCESSORS = new WeakMap<P2PPlatformRecord, IntermediaryRecord>();
@@ -463,7 +464,7 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   // ("GCASH PAY QR X", "M-PESA PAYBILL KPLC", "ZAKUP BLIK X"): those stay with the rail rule of p2p.ts.
   if (RAIL_TITLE_RE.test(st.input.title)) return false;
   // (a name, not a number or a reference: "VENMO PAYMENT 1032846271 WEB ID")
-  if (!/^[A-ZА-Я]/.test(words[j]!) ) return false;
+  if (!/^[A-ZА-Я]/.test(words[j]!) && !HAN_KANA_RE.test(words[j]!)) return false;
   // (a star alone is no sign: "VIPPS*KARI NORDMANN" pays a person, and the engineer cases read "TWINT *MIGROS" as no processor;
   // a trade word opening the name is: "VIPPS*BAKERIET I BERGEN", "MOBILEPAY KAHVILA KUKKA", see below)
   const bareOrStar = payWords === 0 && !lead;
@@ -480,14 +481,17 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   const head = words.slice(j, j + 2);
   const headTrade = head.some((w) => WORD_TARGET.get(w) || SHOP_WORDS.has(w));
   if (to && !headTrade) return false;
+  // "LINE PAY 鼎泰豐 信義店", "PAYPAY ローソン": a name in Han or kana after the wallet with no transfer word
+  // (轉帳, 送金 set the transfer signal, read above) is a shop; people there are paid with one.
+  const shopHead = headTrade || head.some((w) => HAN_KANA_RE.test(w));
   // (not after "to": the readable sets read "YAPE PAGO A <shop>" both ways)
-  if (bareOrStar && (to || !headTrade || looksLikePerson(head.join(' ')))) return false;
+  if (bareOrStar && (to || !shopHead || looksLikePerson(head.join(' ')))) return false;
   // ("SWISH BETALNING ELIN SJOBERG": a plain payment word before a name with no trade word is a transfer)
-  if (shopWords === 0 && !headTrade) return false;
+  if (shopWords === 0 && !shopHead) return false;
   if (!headTrade && looksLikePerson(head.join(' '))) return false;
   // The p2p reading's own verdict: a labelled payee or a person's name is a transfer ("VIPPS*OLA NORDMANN").
   const hit = findP2P(idx.p2p, st.input.title, country);
-  if (hit && hit.recipientRaw && (hit.labelled || looksLikePerson(hit.recipientRaw.replace(/\s+/g, ' ')) || (!!hit.recipient && looksLikePerson(fold(hit.recipient)))) && !headTrade) return false;
+  if (hit && hit.recipientRaw && (hit.labelled || looksLikePerson(hit.recipientRaw.replace(/\s+/g, ' ')) || (!!hit.recipient && looksLikePerson(fold(hit.recipient)))) && !shopHead) return false;
   const tokEnd = st.wordTok[j]!;
   st.processor = { rec: walletAsProcessor(idx, rec), start: 0, end: tokEnd, confidence: 80 };
   st.regionStart = j;
