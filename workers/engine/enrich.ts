@@ -252,6 +252,8 @@ const NATIVE_WALLETS: Record<string, string> = {
   카카오페이: 'KAKAOPAY', 네이버페이: 'NAVERPAY', 토스페이: 'TOSSPAY',
 };
 const NATIVE_WALLET_RE = new RegExp(Object.keys(NATIVE_WALLETS).join('|'));
+const CARD_PHRASE_PROCESSORS: Record<string, string> = { FONEPAY: 'FONEPAY', 'PAIEMENT CMI': 'CMI' };
+const CARD_PHRASE_PROCESSOR_RE = /(?:^|[^A-Za-z])(fonepay|paiement\s+cmi)(?![A-Za-z])/i;
 const NO_PLACE_SIGNALS: readonly Signal[] = ['dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'fee', 'tax', 'cc_payment'];
 /** A bank-to-bank entry (transfer, direct debit, salary, fee, tax, card repayment): no shop, so no place. */
 function isBankEntry(st: State): boolean {
@@ -315,6 +317,13 @@ function detectProcessor(idx: Indexes, st: State): void {
     if (st.p.otherScript && !isBankEntry(st)) {
       const w = NATIVE_WALLET_RE.exec(normaliseWidth(st.input.title));
       const rec = w ? idx.processors.byName.get(NATIVE_WALLETS[w[0]]!) : undefined;
+      if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
+    }
+    // "FONEPAY NEWA LAHANA PATAN", "PAIEMENT CMI BOUCHERIE X": card phrases the parser drops that name the
+    // acquirer which took the payment (lexicon.ts reads them as card vocabulary).
+    else if (st.p.signals.has('card')) {
+      const w = CARD_PHRASE_PROCESSOR_RE.exec(st.input.title);
+      const rec = w ? idx.processors.byName.get(CARD_PHRASE_PROCESSORS[w[1]!.toUpperCase().replace(/\s+/g, ' ')]!) : undefined;
       if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
     }
     return;
