@@ -21,7 +21,7 @@ import {
   BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
-import { looksLikePerson, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
+import { looksLikePerson, namesABusiness, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
 import { GENERIC_WORDS } from './generic-words.js';
@@ -492,7 +492,8 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   if (to && !headTrade) return false;
   // "LINE PAY 鼎泰豐 信義店", "PAYPAY ローソン": a name in Han or kana after the wallet with no transfer word
   // (轉帳, 送金 set the transfer signal, read above) is a shop; people there are paid with one.
-  const shopHead = headTrade || head.some((w) => HAN_KANA_RE.test(w));
+  // (and a name the p2p reading itself calls a business: a trade word printed in two, a legal form at its end)
+  const shopHead = headTrade || head.some((w) => HAN_KANA_RE.test(w)) || namesABusiness(words.slice(j).join(' '));
   // (not after "to": the readable sets read "YAPE PAGO A <shop>" both ways)
   if (bareOrStar && (to || !shopHead || looksLikePerson(head.join(' ')))) return false;
   // ("SWISH BETALNING ELIN SJOBERG": a plain payment word before a name with no trade word is a transfer)

@@ -492,7 +492,7 @@ function memoAfter(toks: RawTok[], from: number, nameEnd: number, cut: number): 
  * A recipient printed with a trade word or a legal form ("SATISPAY GELATERIA LA ROMANA", "UPI-KRISHNA
  * MEDICAL STORE", "BLIK APTEKA ... SP Z O O") is a shop paid over the wallet or instant rail, not a person.
  */
-function namesABusiness(raw: string): boolean {
+export function namesABusiness(raw: string): boolean {
   const ws = raw.split(' ');
   // (A Thai name opening with ร้าน, "shop", is a shop: "โอนเงินพร้อมเพย์ ร้านก๋วยเตี๋ยวเรือ".)
   return ws.some((w, i) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || ORGANISATION_WORDS.has(w) || SHOP_WORDS.has(w) || w.startsWith('ร้าน')
