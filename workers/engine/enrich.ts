@@ -21,7 +21,7 @@ import {
   BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
-import { looksLikePerson, RAIL_MERCHANT_WORDS, TRANSFER_VERBS } from './p2p.js';
+import { looksLikePerson, namesABusiness, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
 import { GENERIC_WORDS } from './generic-words.js';
@@ -114,7 +114,7 @@ export function buildIndexes(data: EngineData, opts: EngineOptions): Indexes {
 }
 
 // Processors that take payments online; the others are card terminals in shops.
-const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|afterpay|clearpay|affirm|sezzle|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei|^(?:opayo|payone|unzer|computop|novalnet|ratepay|scalapay|alma|oney|hipay|cm\.com|nuvei|paysafe|emerchantpay|pagar\.me|iugu|asaas|openpay|epayco|khipu|flow|vnpay|payoo|billplz|senangpay|paynamics|myfatoorah|tranzila|cardcom|datatrans|saferpay|payrexx|wallee|svea|walley|everypay|makecommerce|blue media|komoju|pay\.jp|kg inicis|nhn kcp|nicepay|toss payments|ecpay|newebpay|asiapay|eway|pin payments|poli|laybuy|humm|monnify|kashier|cellulant|juspay|flutterwave|xendit|paytrail|cashfree payments|sslcommerz|tap payments)$/i;
+const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|ebanx|payu|payfort|razorpay|google|klarna|mollie|adyen|paypal|mercado|amazon pay|apple|worldpay|authorize|dlocal|xsolla|paysafe|skrill|cko|wpy|fs |iyzico|conekta|paymongo|midtrans|przelewy24|billdesk|ccavenue|omise|paytabs|gopay|shopify|paystack|wompi|culqi|kushki|transbank|payway|paytr|afterpay|clearpay|affirm|sezzle|paymob|fawry|moyasar|hyperpay|tabby|tamara|telr|pesapal|dpo|peach|ozow|paygate|interswitch|remita|2c2p|ipay88|fiuu|dragonpay|doku|instamojo|easebuzz|barion|simplepay|netopia|euplatesc|paysera|montonio|tpay|comgate|trustly|swedbank pay|quickpay|buckaroo|multisafepay|pay\.nl|payzen|stancer|paycomet|monei|^(?:opayo|payone|unzer|computop|novalnet|ratepay|scalapay|alma|oney|hipay|cm\.com|nuvei|paysafe|emerchantpay|pagar\.me|iugu|asaas|openpay|epayco|khipu|flow|vnpay|payoo|billplz|senangpay|paynamics|myfatoorah|tranzila|cardcom|datatrans|saferpay|payrexx|wallee|svea|walley|everypay|makecommerce|blue media|komoju|pay\.jp|kg inicis|nhn kcp|nicepay|toss payments|ecpay|newebpay|asiapay|eway|pin payments|poli|laybuy|humm|monnify|kashier|cellulant|juspay|flutterwave|xendit|paytrail|cashfree|sslcommerz|tap payments)$/i;
 const WEB_ONLY_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|google|klarna|apple|amazon|xsolla|paysafe|skrill|cko|wpy|fs |billdesk|ccavenue|authorize|dlocal|ebanx|adyen|mollie|worldpay|payfort|trustly|tabby|tamara|lemon|afterpay|affirm|sezzle|zip|telr|tranzila|tap payments|hyperpay|paystack|flutterwave|paymob|xendit|payfast|selcom/i;
 const POS_WALLET_PROCESSOR = /^mercado pago$/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax|teya|worldline|safrapay|infinitepay|bold|izipay|niubiz|geidea|zapper|hitpay|pine labs|helcim|shift4|payanywhere/i;
@@ -252,6 +252,8 @@ const NATIVE_WALLETS: Record<string, string> = {
   카카오페이: 'KAKAOPAY', 네이버페이: 'NAVERPAY', 토스페이: 'TOSSPAY',
 };
 const NATIVE_WALLET_RE = new RegExp(Object.keys(NATIVE_WALLETS).join('|'));
+const CARD_PHRASE_PROCESSORS: Record<string, string> = { FONEPAY: 'FONEPAY', 'PAIEMENT CMI': 'CMI' };
+const CARD_PHRASE_PROCESSOR_RE = /(?:^|[^A-Za-z])(fonepay|paiement\s+cmi)(?![A-Za-z])/i;
 const NO_PLACE_SIGNALS: readonly Signal[] = ['dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'fee', 'tax', 'cc_payment'];
 /** A bank-to-bank entry (transfer, direct debit, salary, fee, tax, card repayment): no shop, so no place. */
 function isBankEntry(st: State): boolean {
@@ -308,13 +310,20 @@ function wordIndexOfToken(st: State, tokIdx: number): number {
 }
 
 function detectProcessor(idx: Indexes, st: State): void {
-  const hits = findProcessors(idx.processors, st.p.toks);
+  const hits = findProcessors(idx.processors, st.p.toks, st.input.title);
   if (hits.length === 0) {
     // "支付宝-杭州西湖区老王面馆": a Chinese title names the wallet that took the payment in its own
     // script, with no star (the parser drops the word as card vocabulary); a purchase only.
     if (st.p.otherScript && !isBankEntry(st)) {
       const w = NATIVE_WALLET_RE.exec(normaliseWidth(st.input.title));
       const rec = w ? idx.processors.byName.get(NATIVE_WALLETS[w[0]]!) : undefined;
+      if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
+    }
+    // "FONEPAY NEWA LAHANA PATAN", "PAIEMENT CMI BOUCHERIE X": card phrases the parser drops that name the
+    // acquirer which took the payment (lexicon.ts reads them as card vocabulary).
+    else if (st.p.signals.has('card')) {
+      const w = CARD_PHRASE_PROCESSOR_RE.exec(st.input.title);
+      const rec = w ? idx.processors.byName.get(CARD_PHRASE_PROCESSORS[w[1]!.toUpperCase().replace(/\s+/g, ' ')]!) : undefined;
       if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
     }
     return;
@@ -372,6 +381,8 @@ const WALLET_CASH_WORDS: ReadonlySet<string> = new Set(['AGENT', 'WITHDRAWAL', '
 // "from" / "to" of the Nordic, German and Dutch layouts and Spanish "a favor de" after the name: a
 // party of a transfer, never a shop paid (the English "TO" / "A" right after the wallet is read apart).
 const WALLET_PARTY_WORDS: ReadonlySet<string> = new Set(['FROM', 'TIL', 'FRA', 'TILL', 'FRAN', 'AN', 'VON', 'VAN', 'FAVOR']);
+const HAN_KANA_RE = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+const BY_SCHEME_RE = /\bBY\s+([A-Z0-9]+)/;
 const RAIL_TITLE_RE = /\b(?:QR|QRIS|QRPH|PAYBILL|LIPA|BUY ?GOODS|ZAKUP|PLATNOSC|BILLS?|BILLER|P2M|UEN)\b/i;
 const WALLET_PROCESSORS = new WeakMap<P2PPlatformRecord, IntermediaryRecord>();
 function walletAsProcessor(idx: Indexes, r: P2PPlatformRecord): IntermediaryRecord {
@@ -385,6 +396,41 @@ function walletAsProcessor(idx: Indexes, r: P2PPlatformRecord): IntermediaryReco
   return w;
 }
 
+/** A regional wallet of the title's country opening the title (after at most two payment words): its record, where its name starts and ends. */
+function walletAt(idx: Indexes, st: State): { rec: P2PPlatformRecord; i: number; j: number } | null {
+  const words = st.words;
+  let i = 0;
+  while (i < 2 && i < words.length && WALLET_LEAD_WORDS.has(words[i]!)) i++;
+  const list = idx.p2p.byFirst.get(words[i] ?? '');
+  if (!list) return null;
+  let rec: P2PPlatformRecord | null = null;
+  let j = i;
+  for (const a of list) {
+    if (a.rec.countries.length === 0 || !a.rec.countries.includes(st.input.country)) continue;
+    let ok = true;
+    for (let k = 0; k < a.toks.length; k++) if (words[i + k] !== a.toks[k]) { ok = false; break; }
+    if (ok && i + a.toks.length > j) { rec = a.rec; j = i + a.toks.length; }
+  }
+  return rec ? { rec, i, j } : null;
+}
+
+/**
+ * "SWISH BETALNING ICA NARA DIG", "MOBILEPAY NETTO AARHUS": a known brand right after a regional wallet
+ * (and its payment words) that opens the title is a shop the wallet paid, so the wallet is the processor.
+ * Not a QR, bill or "buy goods" rail, and not the star form ("TWINT *MIGROS"): the readable sets read
+ * those with no processor.
+ */
+function walletPaidBrand(idx: Indexes, st: State, brandFirst: string): IntermediaryRecord | null {
+  const w = walletAt(idx, st);
+  if (!w || w.j >= st.words.length || st.starAfter.has(w.j) || RAIL_TITLE_RE.test(st.input.title)) return null;
+  // (nor a rail's record cut into fields: "UPI/DR/<ref>/Swiggy/...", "UPI-SWIGGY-...", which the parser prints
+  // with a comma; only a colon may follow the wallet: "MOBILEPAY: SUSHI HOUSE")
+  for (let t = st.wordTok[w.j - 1]! + 1; t < st.wordTok[w.j]!; t++) if (st.p.toks[t]!.k === 's' && st.p.toks[t]!.w !== ':') return null;
+  let j = w.j;
+  while (j < st.words.length && WALLET_PAY_WORDS.has(st.words[j]!)) j++;
+  return st.words[j] === brandFirst ? walletAsProcessor(idx, w.rec) : null;
+}
+
 /**
  * "MTN MOMO MERCHANT PAY KOFI JOINT", "PAIEMENT ORANGE MONEY X", "OPLATA SBP X": a regional wallet
  * printed first (or after a payment word), then a payment word, then a name that is no person's: the wallet paid a
@@ -396,23 +442,16 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   if (s.has('transfer') || s.has('transfer_out') || s.has('transfer_in') || s.has('atm') || s.has('salary') || st.input.type === 'income') return false;
   const words = st.words;
   const country = st.input.country;
-  let i = 0;
-  while (i < 2 && i < words.length && WALLET_LEAD_WORDS.has(words[i]!)) i++;
+  const w0 = walletAt(idx, st);
+  if (!w0) return false;
+  const { rec, i } = w0;
+  let j = w0.j;
   const lead = i > 0;
-  const list = idx.p2p.byFirst.get(words[i] ?? '');
-  if (!list) return false;
-  let rec: P2PPlatformRecord | null = null;
-  let j = i;
-  for (const a of list) {
-    if (a.rec.countries.length === 0 || !a.rec.countries.includes(country)) continue;
-    let ok = true;
-    for (let k = 0; k < a.toks.length; k++) if (words[i + k] !== a.toks[k]) { ok = false; break; }
-    if (ok && i + a.toks.length > j) { rec = a.rec; j = i + a.toks.length; }
-  }
-  if (!rec) return false;
   let payWords = 0;
   let shopWords = 0;
   while (j < words.length && (WALLET_PAY_WORDS.has(words[j]!) || platformWordHere(idx.p2p, words[j]!, country))) { if (WALLET_PAY_WORDS.has(words[j]!)) payWords++; if (WALLET_SHOP_WORDS.has(words[j]!)) shopWords++; j++; }
+  // "PAYCONIQ BY BANCONTACT X": the wallet's brand line ("by" and a scheme the parser dropped) before the shop.
+  if (words[j] === 'BY' && j + 1 < words.length && BY_SCHEME_RE.exec(fold(st.input.title))?.[1] !== words[j + 1]) j++;
   if (j >= words.length) return false;
   // The parser drops payment phrases it knows ("MERCHANT PAY", "PAIEMENT"): read them in the printed text before the name.
   {
@@ -434,9 +473,10 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   // ("GCASH PAY QR X", "M-PESA PAYBILL KPLC", "ZAKUP BLIK X"): those stay with the rail rule of p2p.ts.
   if (RAIL_TITLE_RE.test(st.input.title)) return false;
   // (a name, not a number or a reference: "VENMO PAYMENT 1032846271 WEB ID")
-  if (!/^[A-ZА-Я]/.test(words[j]!) ) return false;
-  // (a star alone is no sign: "VIPPS*KARI NORDMANN" pays a person, and the engineer cases read "TWINT *MIGROS" as no processor)
-  if (payWords === 0 && !lead) return false;
+  if (!/^[A-ZА-Я]/.test(words[j]!) && !HAN_KANA_RE.test(words[j]!)) return false;
+  // (a star alone is no sign: "VIPPS*KARI NORDMANN" pays a person, and the engineer cases read "TWINT *MIGROS" as no processor;
+  // a trade word opening the name is: "VIPPS*BAKERIET I BERGEN", "MOBILEPAY KAHVILA KUKKA", see below)
+  const bareOrStar = payWords === 0 && !lead;
   let to = false;
   for (let k = j; k < words.length; k++) {
     const w = words[k]!;
@@ -448,14 +488,20 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   // ("GPAY PAYMENT TO BALAJI TIFFIN CENTRE": after "to" only a name with a trade word is a shop)
   // (the name's first two words: a memo after a person's name names a trade too, "KEVIN ZHANG - pizza night")
   const head = words.slice(j, j + 2);
-  const headTrade = head.some((w) => WORD_TARGET.get(w));
+  const headTrade = head.some((w) => WORD_TARGET.get(w) || SHOP_WORDS.has(w));
   if (to && !headTrade) return false;
+  // "LINE PAY 鼎泰豐 信義店", "PAYPAY ローソン": a name in Han or kana after the wallet with no transfer word
+  // (轉帳, 送金 set the transfer signal, read above) is a shop; people there are paid with one.
+  // (and a name the p2p reading itself calls a business: a trade word printed in two, a legal form at its end)
+  const shopHead = headTrade || head.some((w) => HAN_KANA_RE.test(w)) || namesABusiness(words.slice(j).join(' '));
+  // (not after "to": the readable sets read "YAPE PAGO A <shop>" both ways)
+  if (bareOrStar && (to || !shopHead || looksLikePerson(head.join(' ')))) return false;
   // ("SWISH BETALNING ELIN SJOBERG": a plain payment word before a name with no trade word is a transfer)
-  if (shopWords === 0 && !headTrade) return false;
+  if (shopWords === 0 && !shopHead) return false;
   if (!headTrade && looksLikePerson(head.join(' '))) return false;
   // The p2p reading's own verdict: a labelled payee or a person's name is a transfer ("VIPPS*OLA NORDMANN").
   const hit = findP2P(idx.p2p, st.input.title, country);
-  if (hit && hit.recipientRaw && (hit.labelled || looksLikePerson(hit.recipientRaw.replace(/\s+/g, ' ')) || (!!hit.recipient && looksLikePerson(fold(hit.recipient)))) && !headTrade) return false;
+  if (hit && hit.recipientRaw && (hit.labelled || looksLikePerson(hit.recipientRaw.replace(/\s+/g, ' ')) || (!!hit.recipient && looksLikePerson(fold(hit.recipient)))) && !shopHead) return false;
   const tokEnd = st.wordTok[j]!;
   st.processor = { rec: walletAsProcessor(idx, rec), start: 0, end: tokEnd, confidence: 80 };
   st.regionStart = j;
@@ -507,6 +553,9 @@ function payeeLeadAt(words: readonly string[], i: number): number {
 }
 const PAYEE_LEAD_WORDS: ReadonlySet<string> = new Set(['VERS', 'AN', 'TO', 'AAN', 'NAAR', 'PARA', 'CATRE', 'BENEFICIAIRE', 'BENEFICIARIO', 'BENEF', 'EMPFANGER', 'EMPFAENGER']);
 
+// Articles and prepositions that join a name to the place it is named after ("... DEL PORTO", "... I BERGEN").
+const NAME_LINK_WORDS: ReadonlySet<string> = new Set(['DE', 'DA', 'DO', 'DOS', 'DAS', 'DEL', 'DI', 'DU', 'DES', 'LA', 'LE', 'LES', 'EL', 'THE', 'OF',
+  'AT', 'IN', 'I', 'PAA', 'ZUM', 'ZUR', 'AM', 'IM', 'VON', 'VAN', 'DER', 'DEN', 'AND', 'UND', 'ET', 'DELLA', 'DELLO', 'DEI', 'DEGLI', 'DELLE', 'AU', 'AUX']);
 const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set(['CITY', 'COUNTY', 'TOWN', 'VILLAGE', 'STATE', 'BOROUGH', 'TOWNSHIP', 'PARISH', 'DISTRICT', 'MUNICIPALITY', 'COMMONWEALTH', 'PORT']);
 
 // Business lines a bank or insurer never runs: their words after a bank's name mean a namesake.
@@ -524,6 +573,13 @@ function detectMerchant(idx: Indexes, st: State): void {
   let regionEnd = loc && !loc.stateOnly && loc.start > st.regionStart ? loc.start : st.words.length;
   // "CITY OF AUSTIN PARKING", "COUNTY OF SAN DIEGO": the place is part of a public body's name.
   if (regionEnd < st.words.length && regionEnd >= st.regionStart + 2 && st.words[regionEnd - 1] === 'OF' && PUBLIC_BODY_WORDS.has(st.words[regionEnd - 2]!)) regionEnd = st.words.length;
+  // "GELATERIA DEL PORTO", "BAKERIET I BERGEN", "CAFE DE PARIS": a place after a word no name ends in
+  // (an article or preposition) is the end of the name; the place is still reported.
+  else if (regionEnd < st.words.length && regionEnd >= st.regionStart + 2 && NAME_LINK_WORDS.has(st.words[regionEnd - 1]!)) {
+    // (through the place's own words only: a town printed after it is still no part of the name)
+    const city = loc!.data.structured?.city;
+    regionEnd = city ? Math.min(st.words.length, regionEnd + city.split(/[\s-]+/).length) : st.words.length;
+  }
   // "PAYPAL *KNITWITSYARN 4029357733 OR": a state printed after a phone or reference number is the
   // descriptor's address field, not the last word of the name.
   if (loc && loc.stateOnly && loc.start - 1 > st.regionStart && loc.start - 1 < regionEnd && droppedDigitsBefore(st, loc.start - 1)) regionEnd = loc.start - 1;
@@ -1084,6 +1140,10 @@ function arbitrate(idx: Indexes, st: State): void {
     if (m && m.score >= 80 && m.start === 0 && (m.end === words.length || restIsPlace || brandHead) && !FIRST_NAMES.has(words[0]!)) {
       st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: 0, end: 0, reasons: [...matchReasons(m, st.input.country, null, undefined), 'p2p_recipient_is_merchant'] };
       st.p2p = null;
+      if (!st.processor) {
+        const w = walletPaidBrand(idx, st, words[0]!);
+        if (w) st.processor = { rec: w, start: 0, end: 0, confidence: 80 };
+      }
       st.location = restIsPlace ? resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null) : null;
       return;
     }

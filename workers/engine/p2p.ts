@@ -3,7 +3,7 @@
 import type { P2PPlatformRecord } from './types.js';
 import { escapeRegExp, fold, hasOtherScript, isLetterWord, titleCase, UNSPACED_SCRIPT_RE, words as foldedWords } from './text.js';
 import { FIRST_NAMES } from './names.js';
-import { businessTarget } from './category-rules.js';
+import { businessTarget, WORD_TARGETS } from './category-rules.js';
 import { COMPANY_SUFFIXES, NATIVE_TRANSFER_RE, NON_LATIN_RE, dropNativeStatementWords, isWordChar } from './parse.js';
 
 /** fromName: the platform's name, not one of its printed aliases ("KUDA", "WAVE", "OVO" are words elsewhere). */
@@ -492,11 +492,19 @@ function memoAfter(toks: RawTok[], from: number, nameEnd: number, cut: number): 
  * A recipient printed with a trade word or a legal form ("SATISPAY GELATERIA LA ROMANA", "UPI-KRISHNA
  * MEDICAL STORE", "BLIK APTEKA ... SP Z O O") is a shop paid over the wallet or instant rail, not a person.
  */
-function namesABusiness(raw: string): boolean {
+export function namesABusiness(raw: string): boolean {
   const ws = raw.split(' ');
   // (A Thai name opening with ร้าน, "shop", is a shop: "โอนเงินพร้อมเพย์ ร้านก๋วยเตี๋ยวเรือ".)
-  return ws.some((w) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || ORGANISATION_WORDS.has(w) || w.startsWith('ร้าน')) || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!));
+  return ws.some((w, i) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || ORGANISATION_WORDS.has(w) || SHOP_WORDS.has(w) || w.startsWith('ร้าน')
+    // (a trade word printed in two: "IMTIAZ SUPER MARKET", "CITY BOOK STORE")
+    || (i > 0 && w.length >= 3 && ws[i - 1]!.length >= 3 && !!WORD_TARGETS[ws[i - 1]! + w]))
+    || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!));
 }
+// "Shop" and "farm" in the languages of wallet markets ("DANA*TOKO KELONTONG X", "GRABPAY*KEDAI X", "PIX LOJA X",
+// "TWINT *BIOHOF X"): a shop of any trade, so no trade word (and no category) of its own, but never a person.
+// (Kept out of the trade words of category-rules.ts: those are tagger features, and a new one retrains it.)
+export const SHOP_WORDS: ReadonlySet<string> = new Set(['SHOP', 'STORE', 'TOKO', 'KEDAI', 'KELONTONG', 'TIENDA', 'LOJA', 'NEGOZIO', 'MAGASIN', 'BUTIK', 'LADEN', 'SKLEP',
+  'DUKAN', 'DUKANI', 'CUAHANG', 'BIOHOF', 'BAUERNHOF', 'OBSTHOF']);
 // Associations and clubs paid over a wallet ("BIZUM A ASOCIACION PROTECTORA ..."): no person.
 const ORGANISATION_WORDS = new Set([
   'ASOCIACION', 'ASSOCIATION', 'ASSOCIAZIONE', 'ASSOCIACAO', 'ASSOCIACIO', 'VEREIN', 'VERENIGING', 'STICHTING', 'FORENING',

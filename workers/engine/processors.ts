@@ -4,6 +4,7 @@ import type { IntermediaryRecord } from './types.js';
 import { parseTitle, type Tok } from './parse.js';
 import { nameKey } from './text.js';
 import { GENERIC_WORDS } from './generic-words.js';
+import { businessTarget } from './category-rules.js';
 
 interface Pattern {
   rec: IntermediaryRecord;
@@ -92,8 +93,13 @@ function matchAt(toks: Tok[], i: number, p: Pattern): number {
   return j;
 }
 
+function firstWord(toks: Tok[]): number {
+  for (let i = 0; i < toks.length; i++) if (toks[i]!.k !== 's') return i;
+  return -1;
+}
+
 /** All processor prefixes in the title, in order (a chain like "PAYFORT*X*CAREEM" yields more than one). */
-export function findProcessors(idx: ProcessorIndex, toks: Tok[]): ProcessorHit[] {
+export function findProcessors(idx: ProcessorIndex, toks: Tok[], title = ''): ProcessorHit[] {
   const hits: ProcessorHit[] = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
@@ -116,6 +122,14 @@ export function findProcessors(idx: ProcessorIndex, toks: Tok[]): ProcessorHit[]
       }
     }
     if (matched) continue;
+    // "CMI PHARMACIE ATLAS RABAT", "CMI CAFE CLOCK FES": a short prefix with its star dropped, opening the title
+    // right before a trade word, is the acquirer (alone, "SQ", "PP" need their star).
+    if (list && i === firstWord(toks)) {
+      const next = toks[i + 1];
+      const p = next && next.k === 'w' && businessTarget(next.w) ? list.find((x) => x.star && x.toks.length === 1 && x.toks[0]!.length < 4 && !GENERIC_WORDS.has(x.toks[0]!)) : undefined;
+      // (not an abbreviation with its dot: Portuguese "PAG." is "payment")
+      if (p && !title.toUpperCase().includes(t.w + '.')) { hits.push({ rec: p.rec, start: i, end: i + 1, confidence: 85 }); continue; }
+    }
     // The processor's own name followed by a company word: "PAYPAL EUROPE", "MOLLIE PAYMENTS".
     const next = toks[i + 1];
     if (!next) continue;
