@@ -92,6 +92,14 @@ const RAW: Array<[string, Entry]> = [
   ['BONIFICO DA VOI DISPOSTO', E(['transfer_out'])], ['BONIFICO ISTANTANEO DA VOI DISPOSTO', E(['transfer_out', 'instant'])], ['BONIFICO SEPA DA VOI DISPOSTO', E(['transfer_out'])], ['GIROCONTO', E(['own_transfer'])],
   ['OVERBOEKING', E(['transfer'])], ['SEPA OVERBOEKING', E(['transfer'])], ['OVERSCHRIJVING', E(['transfer'])],
   ['ONLINE BANKIEREN', E(['transfer'])], ['PERIODIEKE OVERB', E(['standing_order', 'transfer'])],
+  // (round 23) Standing orders as more banks print them (a transfer the account holder set up to repeat).
+  ['PERIODIEKE OVERBOEKING', E(['standing_order', 'transfer'])], ['ORDEN PERMANENTE', E(['standing_order', 'transfer'])],
+  ['TRANSFERENCIA PERIODICA', E(['standing_order', 'transfer'])], ['TRANSFERENCIA PERMANENTE', E(['standing_order', 'transfer'])],
+  ['ORDEM PERMANENTE', E(['standing_order', 'transfer'])], ['BONIFICO PERIODICO', E(['standing_order', 'transfer'])],
+  ['ORDINE PERMANENTE', E(['standing_order', 'transfer'])], ['ORDRE PERMANENT', E(['standing_order', 'transfer'])],
+  ['VIREMENT PERIODIQUE', E(['standing_order', 'transfer'])],
+  ['ZLECENIE STALE', E(['standing_order', 'transfer'])], ['TRWALE ZLECENIE', E(['standing_order', 'transfer'])],
+  ['FAST OVERFORSEL', E(['standing_order', 'transfer'])], ['TRAJNI NALOG', E(['standing_order', 'transfer'])],
   ['OVERFORING', E(['transfer'])], ['OVERFORSEL', E(['transfer'])], ['INSATTNING', E(['transfer_in'])],
   ['PRZELEW', E(['transfer'])], ['TRANSFERENCIA PIX', E(['transfer'])], 
   ['TEF', E(['transfer'])], ['SPEI', E(['transfer'])], ['SPEI ENVIADO', E(['transfer_out'])], ['SPEI RECIBIDO', E(['transfer_in'])],
@@ -224,6 +232,18 @@ const RAW: Array<[string, Entry]> = [
   ['PLATBA NA INTERNETU', E(['online', 'card'])], ['PLATBA NA INTERNETE', E(['online', 'card'])], ['NAKUP NA INTERNETE', E(['online', 'card'])],
   ['NAKUP NA INTERNETU', E(['online', 'card'])], ['INTERNETES VASARLAS', E(['online', 'card'])], ['INTERNET ALISVERIS', E(['online', 'card'])],
   ['E TICARET', E(['online', 'card'])],
+  // (round 23) Card-not-present wording of more layouts: mail/telephone orders (MO/TO), French VAD
+  // ("vente à distance"), Danish/Dutch/Czech/Finnish/Romanian/Spanish web-purchase words.
+  ['MAIL ORDER', E(['online', 'card'])], ['PHONE ORDER', E(['online', 'card'])], ['MAIL PHONE ORDER', E(['online', 'card'])],
+  ['TELEPHONE ORDER', E(['online', 'card'])], ['TEL ORDER', E(['online', 'card'])], ['MAIL TELEPHONE ORDER', E(['online', 'card'])],
+  ['MO TO', E(['online', 'card'])], ['VAD', E(['online', 'card'])], ['PAIEMENT A DISTANCE', E(['online', 'card'])],
+  ['ACHAT A DISTANCE', E(['online', 'card'])], ['NETHANDEL', E(['online', 'card'])], ['NETKOB', E(['online', 'card'])],
+  ['INTERNETHANDEL', E(['online', 'card'])], ['ONLINE BETALING', E(['online', 'card'])], ['VERKKOMAKSU', E(['online', 'card'])],
+  ['NAKUP PRES INTERNET', E(['online', 'card'])], ['PLATBA PRES INTERNET', E(['online', 'card'])], ['COMPRA POR INTERNET', E(['online', 'card'])],
+  ['PAGO ONLINE', E(['online', 'card'])], ['PAGO POR INTERNET', E(['online', 'card'])], ['PAGAMENTO INTERNET', E(['online', 'card'])],
+  ['PAGAMENTO E COMMERCE', E(['online', 'card'])], ['ACQUISTO E COMMERCE', E(['online', 'card'])], ['PLATA ONLINE', E(['online', 'card'])],
+  ['PLATA INTERNET', E(['online', 'card'])], ['CUMPARARE ONLINE', E(['online', 'card'])], ['CUMPARARE INTERNET', E(['online', 'card'])],
+  ['INTERNETTKJOP', E(['online', 'card'])], ['KAUF IM INTERNET', E(['online', 'card'])], ['E COMMERCE PURCHASE', E(['online', 'card'])],
   // Card and transfer wording of more layouts (Danish Dankort-nota, Chilean COMPRA NAC., Romanian
   // PLATA LA POS ... CU CARD, Vietnamese THANH TOAN / CHUYEN TIEN, Gulf "POS-PURCHASE CARD NO.").
   ['DANKORT NOTA', E(['card'])], ['COMPRA NAC', E(['card'])], ['CARD NO', E(['card'])], ['PLATA LA POS', E(['card'])],
