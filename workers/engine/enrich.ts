@@ -184,10 +184,11 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   if (!failed.has('peer_to_peer') && !failed.has('merchant')) arbitrate(idx, st);
 
   const kind = transactionKind(st);
-  const channel = decideChannel(st, kind);
   let cat: { c: ResolvedCategory; conf: number; target: Target | null } | undefined;
   cat = run('category', () => decideCategory(idx, st, kind));
   if (!cat) cat = { c: idx.fallback, conf: 0, target: null };
+  // (after the category: a business the data does not know is an airline by its trade word)
+  const channel = decideChannel(st, kind, cat.c);
   const subscription = decideSubscription(st, kind, cat.c, cat.target);
 
   const merchantEntry: EnrichmentEntry<MerchantData> = failed.has('merchant')
@@ -1132,7 +1133,7 @@ function transactionKind(st: State): Kind {
   return { card: s.has('card') && !st.p2p, merchantNA: nonMerchant || (transfer && !st.merchant), transfer, income, signals: s };
 }
 
-function decideChannel(st: State, k: Kind): Channel {
+function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   const s = k.signals;
   if (s.has('atm') && !s.has('fee')) return 'atm';
   if (s.has('interest') && !st.merchant) return 'unknown';
@@ -1179,8 +1180,10 @@ function decideChannel(st: State, k: Kind): Channel {
   }
   if (rec?.subscription && ['streaming', 'music', 'software', 'cloud_storage', 'news', 'gaming'].includes(rec.subscription)) return 'online';
   if (st.p.phone && !city && st.merchant) return 'online';
-  // Flights and bookings are bought online; the city printed is the airline's or agency's seat.
-  if (rec && (rec.category === 'Airlines' || rec.category === 'Travel Agencies & Booking Sites')) return 'online';
+  // Flights and bookings are bought online; the city printed is the airline's or agency's seat. A
+  // business the data does not know counts by the category its words gave ("AEGEAN AIRLINES ATHENS").
+  const l3 = rec ? rec.category : st.merchant ? c.tertiary.name : '';
+  if (l3 === 'Airlines' || l3 === 'Travel Agencies & Booking Sites') return 'online';
   // A subscription word with no card-present word and no place is a charge the merchant bills to the
   // card on file ("SUSCRIPCION MOVISTAR PLUS"), never one made at a counter.
   if (s.has('subscription') && !s.has('card') && !s.has('fee') && !city && st.merchant) return 'online';

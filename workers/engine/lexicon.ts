@@ -244,6 +244,14 @@ const RAW: Array<[string, Entry]> = [
   ['PAGAMENTO E COMMERCE', E(['online', 'card'])], ['ACQUISTO E COMMERCE', E(['online', 'card'])], ['PLATA ONLINE', E(['online', 'card'])],
   ['PLATA INTERNET', E(['online', 'card'])], ['CUMPARARE ONLINE', E(['online', 'card'])], ['CUMPARARE INTERNET', E(['online', 'card'])],
   ['INTERNETTKJOP', E(['online', 'card'])], ['KAUF IM INTERNET', E(['online', 'card'])], ['E COMMERCE PURCHASE', E(['online', 'card'])],
+  // (Spanish/Portuguese "compra no presencial" / "não presencial": the card was not at the counter.)
+  ['NO PRESENCIAL', E(['online', 'card'])], ['COMPRA NO PRESENCIAL', E(['online', 'card'])], ['OPERACION NO PRESENCIAL', E(['online', 'card'])],
+  ['PAGO NO PRESENCIAL', E(['online', 'card'])], ['NAO PRESENCIAL', E(['online', 'card'])], ['COMPRA NAO PRESENCIAL', E(['online', 'card'])],
+  ['COMERCIO ELECTRONICO', E(['online', 'card'])], ['COMPRA COMERCIO ELECTRONICO', E(['online', 'card'])], ['INTERNETZAHLUNG', E(['online', 'card'])],
+  ['ONLINEZAHLUNG', E(['online', 'card'])], ['ONLINE ZAHLUNG', E(['online', 'card'])], ['NATKOP', E(['online', 'card'])], ['NATHANDEL', E(['online', 'card'])],
+  ['W INTERNECIE', E(['online', 'card'])], ['PRZEZ INTERNET', E(['online', 'card'])], ['ZAKUP PRZEZ INTERNET', E(['online', 'card'])],
+  ['ACQUISTO WEB', E(['online', 'card'])], ['ACHAT WEB', E(['online', 'card'])], ['PAGAMENTO WEB', E(['online', 'card'])],
+  ['PAIEMENT WEB', E(['online', 'card'])], ['PAGO WEB', E(['online', 'card'])],
   // Card and transfer wording of more layouts (Danish Dankort-nota, Chilean COMPRA NAC., Romanian
   // PLATA LA POS ... CU CARD, Vietnamese THANH TOAN / CHUYEN TIEN, Gulf "POS-PURCHASE CARD NO.").
   ['DANKORT NOTA', E(['card'])], ['COMPRA NAC', E(['card'])], ['CARD NO', E(['card'])], ['PLATA LA POS', E(['card'])],
