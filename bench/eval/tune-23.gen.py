@@ -4,8 +4,9 @@
 # Conventions read first from dev, heldout-a/c, engineer-cases and tune-7..19 (titles only) and kept:
 # airlines, booking sites, online rail tickets (SNCF CONNECT, TRAINLINE, "INTERNET") are online even
 # with a city; hotels and car rental desks with a city, and rail tickets bought at a station POS, are
-# in_store; marketplaces (AMZN MKTP, EBAY O*, ETSY) are online; ride hailing and food delivery apps are
-# mobile_app; app-store in-app purchases (GOOGLE *GAME) are mobile_app; streaming/software
+# in_store; marketplaces (AMZN MKTP, EBAY O*, ETSY) are online; ride hailing apps are mobile_app and
+# food delivery is online (as dev; the first run had it mobile_app, relabelled after it: see ACCURACY.md);
+# app-store in-app purchases (GOOGLE *GAME) are mobile_app; streaming/software
 # subscriptions are online + recurring; wallets and contactless at a shop are in_store; direct debits
 # of every country are direct_debit + recurring (a one-off invoice by ACH leaves recurring False, tax
 # by direct debit leaves recurring unscored); standing orders are bank_transfer + recurring; salary
@@ -268,12 +269,13 @@ E('CA', 'TIM HORTONS #4521 CALGARY AB', ['Tim Hortons'], FD, None, 'Calgary')
 # ---------------- Look-alikes: online words in a shop's name, in store ----------------
 E('GB', 'THE ONLINE CAFE BRIGHTON', ['The Online Cafe', 'Online Cafe'], FD, None, 'Brighton')
 E('US', 'INTERNET CAFE PLUS HOUSTON TX', ['Internet Cafe Plus'], OMIT, None, 'Houston')
-# ---------------- Delivery and ride apps (mobile_app) ----------------
-E('GB', 'UBER *EATS HELP.UBER.COM', ['Uber Eats'], FD, None, None, APP)
+# ---------------- Food delivery (online, as dev-066 DELIVEROO.CO.UK LONDON and t10-249 LIEFERANDO.DE BERLIN;
+# relabelled after the first run, which had them mobile_app against dev's convention) and ride apps (mobile_app) ----------------
+E('GB', 'UBER *EATS HELP.UBER.COM', ['Uber Eats'], FD, None, None, ON)
 E('MX', 'UBER *TRIP CIUDAD DE MEXICO', ['Uber'], TR, None, OMIT, APP)
-E('FR', 'CB DELIVEROO 12/11 PARIS', ['Deliveroo'], FD, None, OMIT, APP)
-E('ES', 'GLOVO BARCELONA', ['Glovo'], FD, None, OMIT, APP)
-E('DE', 'LIEFERANDO.DE BERLIN', ['Lieferando'], FD, None, OMIT, APP)
+E('FR', 'CB DELIVEROO 12/11 PARIS', ['Deliveroo'], FD, None, OMIT, ON)
+E('ES', 'GLOVO BARCELONA', ['Glovo'], FD, None, OMIT, ON)
+E('DE', 'LIEFERANDO.DE BERLIN', ['Lieferando'], FD, None, OMIT, ON)
 E('PL', 'BOLT.EU/R/2311 WARSZAWA', ['Bolt'], TR, None, OMIT, APP)
 E('US', 'LYFT *RIDE SUN 4PM', ['Lyft'], TR, None, None, APP)
 E('ID', 'GOJEK JAKARTA', ['Gojek'], TR, None, OMIT, APP)
