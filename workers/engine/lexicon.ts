@@ -7,7 +7,7 @@ export type Signal =
   | 'salary' | 'benefit' | 'refund' | 'interest' | 'dividend' | 'fee' | 'rent' | 'mortgage'
   | 'loan' | 'tax' | 'fine' | 'cc_payment' | 'own_transfer' | 'insurance' | 'utility'
   | 'telecom' | 'subscription' | 'online' | 'education' | 'charity' | 'cash_deposit'
-  | 'ach' | 'bill_payment' | 'instant' | 'hoa';
+  | 'ach' | 'bill_payment' | 'instant' | 'hoa' | 'in_app';
 
 interface Entry { signals?: Signal[]; noise?: boolean }
 
@@ -252,6 +252,15 @@ const RAW: Array<[string, Entry]> = [
   ['W INTERNECIE', E(['online', 'card'])], ['PRZEZ INTERNET', E(['online', 'card'])], ['ZAKUP PRZEZ INTERNET', E(['online', 'card'])],
   ['ACQUISTO WEB', E(['online', 'card'])], ['ACHAT WEB', E(['online', 'card'])], ['PAGAMENTO WEB', E(['online', 'card'])],
   ['PAIEMENT WEB', E(['online', 'card'])], ['PAGO WEB', E(['online', 'card'])],
+  // A purchase made inside an app ("IN-APP PURCHASE ROBLOX").
+  ['IN APP', E(['in_app', 'card'])], ['IN APP PURCHASE', E(['in_app', 'card'])], ['INAPP', E(['in_app', 'card'])],
+  ['INAPP PURCHASE', E(['in_app', 'card'])], ['IN APP KAUF', E(['in_app', 'card'])], ['ACHAT INTEGRE', E(['in_app', 'card'])],
+  // A cyber cafe is a trade, not a web purchase: the phrase keeps INTERNET from signalling one.
+  ['INTERNET CAFE', E(null, false)], ['INTERNETCAFE', E(null, false)], ['INTERNET KAFE', E(null, false)], ['INTERNET CAFFE', E(null, false)],
+  // (round 23) Recurring card charges and renewals as banks print them.
+  ['RECURRING', E(['subscription'])], ['RECURRING CHARGE', E(['subscription'])], ['RECURRING DEBIT', E(['subscription'])],
+  ['RECURRING PMT', E(['subscription'])], ['RECURRING TRANSFER', E(['standing_order', 'transfer'])], ['AUTO RENEW', E(['subscription'])],
+  ['AUTORENEW', E(['subscription'])], ['AUTO RENEWAL', E(['subscription'])], ['AUTORENEWAL', E(['subscription'])],
   // Card and transfer wording of more layouts (Danish Dankort-nota, Chilean COMPRA NAC., Romanian
   // PLATA LA POS ... CU CARD, Vietnamese THANH TOAN / CHUYEN TIEN, Gulf "POS-PURCHASE CARD NO.").
   ['DANKORT NOTA', E(['card'])], ['COMPRA NAC', E(['card'])], ['CARD NO', E(['card'])], ['PLATA LA POS', E(['card'])],
