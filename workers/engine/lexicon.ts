@@ -252,6 +252,18 @@ const RAW: Array<[string, Entry]> = [
   ['W INTERNECIE', E(['online', 'card'])], ['PRZEZ INTERNET', E(['online', 'card'])], ['ZAKUP PRZEZ INTERNET', E(['online', 'card'])],
   ['ACQUISTO WEB', E(['online', 'card'])], ['ACHAT WEB', E(['online', 'card'])], ['PAGAMENTO WEB', E(['online', 'card'])],
   ['PAIEMENT WEB', E(['online', 'card'])], ['PAGO WEB', E(['online', 'card'])],
+  // (round 23) Contactless, chip-and-PIN and wallet words at a shop, as more banks print them: a card
+  // present at the counter (noise, so they stay out of the shop's name).
+  ['SAMSUNG PAY', E(['card'])], ['SAMSUNGPAY', E(['card'])], ['GARMIN PAY', E(['card'])], ['FITBIT PAY', E(['card'])],
+  ['CHIP PIN', E(['card'])], ['CHIP AND PIN', E(['card'])], ['PAYWAVE', E(['card'])], ['PAYPASS', E(['card'])],
+  ['TAP TO PAY', E(['card'])], ['TAP AND GO', E(['card'])], ['TAP GO', E(['card'])],
+  ['SENZA CONTATTO', E(['card'])], ['PAGAMENTO SENZA CONTATTO', E(['card'])], ['SIN CONTACTO', E(['card'])],
+  ['PAGO SIN CONTACTO', E(['card'])], ['COMPRA SIN CONTACTO', E(['card'])], ['SEM CONTATO', E(['card'])], ['SEM CONTACTO', E(['card'])],
+  ['BEZSTYKOWA', E(['card'])], ['PLATNOSC BEZSTYKOWA', E(['card'])], ['TRANSAKCJA BEZSTYKOWA', E(['card'])],
+  ['BEZKONTAKTNI', E(['card'])], ['BEZKONTAKTNA', E(['card'])], ['BEZDOTYKOVA', E(['card'])], ['BEZKONTAKTNI PLATBA', E(['card'])],
+  ['TEMASSIZ', E(['card'])], ['TEMASSIZ ODEME', E(['card'])], ['ERINTES NELKULI', E(['card'])], ['ERINTES NELKULI FIZETES', E(['card'])],
+  ['ERINTESMENTES', E(['card'])], ['ERINTESMENTES FIZETES', E(['card'])], ['FARA CONTACT', E(['card'])], ['PLATA FARA CONTACT', E(['card'])],
+  ['ANEPAFI', E(['card'])], ['ANEPAFI SYNALLAGI', E(['card'])],
   // A purchase made inside an app ("IN-APP PURCHASE ROBLOX").
   ['IN APP', E(['in_app', 'card'])], ['IN APP PURCHASE', E(['in_app', 'card'])], ['INAPP', E(['in_app', 'card'])],
   ['INAPP PURCHASE', E(['in_app', 'card'])], ['IN APP KAUF', E(['in_app', 'card'])], ['ACHAT INTEGRE', E(['in_app', 'card'])],
