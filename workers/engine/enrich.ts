@@ -1360,6 +1360,9 @@ function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Tar
   if (!walletPurchase && (s.has('dd') || (st.p.achCode && !k.income) || s.has('standing_order') || s.has('subscription') || s.has('cc_payment'))) {
     return { recurring: true, type: subType() };
   }
+  // A one-off transfer naming rent or a loan ("TRANSFER TO H SMITH REF FLATMATE RENT") is paid by hand
+  // each time: only a standing order or a direct debit (above) makes it a recurring payment.
+  if (k.transfer && !st.merchant) return { recurring: false, type: null };
   if (RECURRING_L2.has(l2) && !s.has('card') && !(st.location && !st.location.stateOnly)) return { recurring: true, type: subType() };
   if (s.has('mortgage') || s.has('rent') || s.has('loan') || s.has('insurance')) return { recurring: true, type: subType() };
   return { recurring: false, type: null };
