@@ -1182,9 +1182,10 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   if (rec?.subscription && ['streaming', 'music', 'software', 'cloud_storage', 'news', 'gaming'].includes(rec.subscription)) return 'online';
   if (st.p.phone && !city && st.merchant) return 'online';
   // Flights and bookings are bought online; the city printed is the airline's or agency's seat. A
-  // business the data does not know counts by the category its words gave ("AEGEAN AIRLINES ATHENS").
-  const l3 = rec ? rec.category : st.merchant ? c.tertiary.name : '';
-  if (l3 === 'Airlines' || l3 === 'Travel Agencies & Booking Sites') return 'online';
+  // business the data does not know counts as an airline by the category its words gave ("AEGEAN
+  // AIRLINES ATHENS"); an unknown travel agency is a shop as often as a web site, so only known ones count.
+  if (rec && (rec.category === 'Airlines' || rec.category === 'Travel Agencies & Booking Sites')) return 'online';
+  if (!rec && st.merchant && c.tertiary.name === 'Airlines') return 'online';
   // A subscription word with no card-present word and no place is a charge the merchant bills to the
   // card on file ("SUSCRIPCION MOVISTAR PLUS"), never one made at a counter.
   if (s.has('subscription') && !s.has('card') && !s.has('fee') && !city && st.merchant) return 'online';
