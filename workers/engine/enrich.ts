@@ -118,6 +118,12 @@ const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|brain
 const WEB_ONLY_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|google|klarna|apple|amazon|xsolla|paysafe|skrill|cko|wpy|fs |billdesk|ccavenue|authorize|dlocal|ebanx|adyen|mollie|worldpay|payfort|trustly|tabby|tamara|lemon|afterpay|affirm|sezzle|zip|telr|tranzila|tap payments|hyperpay|paystack|flutterwave|paymob|xendit|payfast|selcom/i;
 const POS_WALLET_PROCESSOR = /^mercado pago$/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax|teya|worldline|safrapay|infinitepay|bold|izipay|niubiz|geidea|zapper|hitpay|pine labs|helcim|shift4|payanywhere/i;
+const INTERCITY_L3: ReadonlySet<string> = new Set(['Intercity Rail', 'Intercity Bus']);
+// A station or a ticket machine printed with the operator: a ticket bought there, in person.
+const STATION_WORDS: ReadonlySet<string> = new Set([
+  'BAHNHOF', 'HBF', 'BF', 'GARE', 'STATION', 'STAZIONE', 'ESTACION', 'ESTACAO', 'STATIONS', 'DWORZEC', 'NADRAZI',
+  'ASEMA', 'STASJON', 'STATIONEN', 'CENTRAAL', 'TERMINAL', 'TERMINI', 'TVM', 'AUTOMAT', 'FAHRKARTENAUTOMAT', 'GUICHET', 'SCHALTER',
+]);
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
 const DELIVERY_ARM_RE = /^(?:GO|GRAB)?(?:FOOD|MART|EATS)$/;
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
@@ -1181,6 +1187,10 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   // AIRLINES ATHENS"); an unknown travel agency is a shop as often as a web site, so only known ones count.
   if (rec && (rec.category === 'Airlines' || rec.category === 'Travel Agencies & Booking Sites')) return 'online';
   if (!rec && st.merchant && c.tertiary.name === 'Airlines') return 'online';
+  // An intercity rail or coach ticket with no card-present word is bought on the operator's site or app
+  // ("SNCF CONNECT PARIS", "EUROSTAR LONDON": the city is the operator's seat); a card word at a station
+  // ("PAGAMENTO POS TRENITALIA ...", "CB SNCF GARE DE LYON") stays a counter purchase.
+  if (rec && city && !s.has('card') && INTERCITY_L3.has(rec.category) && !st.words.some((w) => STATION_WORDS.has(w))) return 'online';
   // A subscription word with no card-present word and no place is a charge the merchant bills to the
   // card on file ("SUSCRIPCION MOVISTAR PLUS"), never one made at a counter.
   if (s.has('subscription') && !s.has('card') && !s.has('fee') && !city && st.merchant) return 'online';
