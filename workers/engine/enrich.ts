@@ -118,6 +118,12 @@ const ONLINE_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|brain
 const WEB_ONLY_PROCESSOR = /stripe|paddle|2checkout|fastspring|checkout\.com|braintree|google|klarna|apple|amazon|xsolla|paysafe|skrill|cko|wpy|fs |billdesk|ccavenue|authorize|dlocal|ebanx|adyen|mollie|worldpay|payfort|trustly|tabby|tamara|lemon|afterpay|affirm|sezzle|zip|telr|tranzila|tap payments|hyperpay|paystack|flutterwave|paymob|xendit|payfast|selcom/i;
 const POS_WALLET_PROCESSOR = /^mercado pago$/i;
 const PHYSICAL_PROCESSOR = /square|toast|sumup|zettle|izettle|clover|pagseguro|stone|cielo|getnet|rede|yoco|lightspeed|shopify pos|revel|heartland|vivawallet|viva wallet|paymentsense|dojo|tyro|ccv|mypos|ikhokha|snapscan|clip|nayax|teya|worldline|safrapay|infinitepay|bold|izipay|niubiz|geidea|zapper|hitpay|pine labs|helcim|shift4|payanywhere/i;
+const INTERCITY_L3: ReadonlySet<string> = new Set(['Intercity Rail', 'Intercity Bus']);
+// A station or a ticket machine printed with the operator: a ticket bought there, in person.
+const STATION_WORDS: ReadonlySet<string> = new Set([
+  'BAHNHOF', 'HBF', 'BF', 'GARE', 'STATION', 'STAZIONE', 'ESTACION', 'ESTACAO', 'STATIONS', 'DWORZEC', 'NADRAZI',
+  'ASEMA', 'STASJON', 'STATIONEN', 'CENTRAAL', 'TERMINAL', 'TERMINI', 'TVM', 'AUTOMAT', 'FAHRKARTENAUTOMAT', 'GUICHET', 'SCHALTER',
+]);
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
 const DELIVERY_ARM_RE = /^(?:GO|GRAB)?(?:FOOD|MART|EATS)$/;
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
@@ -183,10 +189,11 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   if (!failed.has('peer_to_peer') && !failed.has('merchant')) arbitrate(idx, st);
 
   const kind = transactionKind(st);
-  const channel = decideChannel(st, kind);
   let cat: { c: ResolvedCategory; conf: number; target: Target | null } | undefined;
   cat = run('category', () => decideCategory(idx, st, kind));
   if (!cat) cat = { c: idx.fallback, conf: 0, target: null };
+  // (after the category: a business the data does not know is an airline by its trade word)
+  const channel = decideChannel(st, kind, cat.c);
   const subscription = decideSubscription(st, kind, cat.c, cat.target);
 
   const merchantEntry: EnrichmentEntry<MerchantData> = failed.has('merchant')
@@ -1191,7 +1198,7 @@ function transactionKind(st: State): Kind {
   return { card: s.has('card') && !st.p2p, merchantNA: nonMerchant || (transfer && !st.merchant), transfer, income, signals: s };
 }
 
-function decideChannel(st: State, k: Kind): Channel {
+function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   const s = k.signals;
   if (s.has('atm') && !s.has('fee')) return 'atm';
   if (s.has('interest') && !st.merchant) return 'unknown';
@@ -1203,6 +1210,7 @@ function decideChannel(st: State, k: Kind): Channel {
   if (s.has('dd') && st.processor && s.has('card') && st.merchant && ONLINE_PROCESSOR.test(st.processor.rec.name)) return 'online';
   if (s.has('dd')) return 'direct_debit';
   if (s.has('cc_payment') && !st.merchant) return 'bank_transfer'; // the card bill paid from the account
+  if (s.has('in_app')) return 'mobile_app'; // "IN-APP PURCHASE": bought inside an app
   if (s.has('salary') || s.has('benefit') || k.transfer || s.has('bill_payment')) return 'bank_transfer';
   if (s.has('tax') && !s.has('card') && !s.has('online')) return 'bank_transfer';
   if ((s.has('fee') || s.has('interest')) && !st.merchant) return 'unknown';
@@ -1234,8 +1242,18 @@ function decideChannel(st: State, k: Kind): Channel {
   }
   if (rec?.subscription && ['streaming', 'music', 'software', 'cloud_storage', 'news', 'gaming'].includes(rec.subscription)) return 'online';
   if (st.p.phone && !city && st.merchant) return 'online';
-  // Flights and bookings are bought online; the city printed is the airline's or agency's seat.
+  // Flights and bookings are bought online; the city printed is the airline's or agency's seat. A
+  // business the data does not know counts as an airline by the category its words gave ("AEGEAN
+  // AIRLINES ATHENS"); an unknown travel agency is a shop as often as a web site, so only known ones count.
   if (rec && (rec.category === 'Airlines' || rec.category === 'Travel Agencies & Booking Sites')) return 'online';
+  if (!rec && st.merchant && c.tertiary.name === 'Airlines') return 'online';
+  // An intercity rail or coach ticket with no card-present word is bought on the operator's site or app
+  // ("SNCF CONNECT PARIS", "EUROSTAR LONDON": the city is the operator's seat); a card word at a station
+  // ("PAGAMENTO POS TRENITALIA ...", "CB SNCF GARE DE LYON") stays a counter purchase.
+  if (rec && city && !s.has('card') && INTERCITY_L3.has(rec.category) && !st.words.some((w) => STATION_WORDS.has(w))) return 'online';
+  // A subscription word with no card-present word and no place is a charge the merchant bills to the
+  // card on file ("SUSCRIPCION MOVISTAR PLUS"), never one made at a counter.
+  if (s.has('subscription') && !s.has('card') && !s.has('fee') && !city && st.merchant) return 'online';
   if (rec?.channel === 'in_store') return 'in_store';
   if (s.has('card') || city || st.merchant) return 'in_store';
   return 'unknown';
@@ -1408,6 +1426,9 @@ function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Tar
   if (!walletPurchase && (s.has('dd') || (st.p.achCode && !k.income) || s.has('standing_order') || s.has('subscription') || s.has('cc_payment'))) {
     return { recurring: true, type: subType() };
   }
+  // A one-off transfer naming rent or a loan ("TRANSFER TO H SMITH REF FLATMATE RENT") is paid by hand
+  // each time: only a standing order or a direct debit (above) makes it a recurring payment.
+  if (k.transfer && !st.merchant) return { recurring: false, type: null };
   if (RECURRING_L2.has(l2) && !s.has('card') && !(st.location && !st.location.stateOnly)) return { recurring: true, type: subType() };
   if (s.has('mortgage') || s.has('rent') || s.has('loan') || s.has('insurance')) return { recurring: true, type: subType() };
   return { recurring: false, type: null };

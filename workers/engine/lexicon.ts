@@ -7,7 +7,7 @@ export type Signal =
   | 'salary' | 'benefit' | 'refund' | 'interest' | 'dividend' | 'fee' | 'rent' | 'mortgage'
   | 'loan' | 'tax' | 'fine' | 'cc_payment' | 'own_transfer' | 'insurance' | 'utility'
   | 'telecom' | 'subscription' | 'online' | 'education' | 'charity' | 'cash_deposit'
-  | 'ach' | 'bill_payment' | 'instant' | 'hoa';
+  | 'ach' | 'bill_payment' | 'instant' | 'hoa' | 'in_app';
 
 interface Entry { signals?: Signal[]; noise?: boolean }
 
@@ -92,6 +92,14 @@ const RAW: Array<[string, Entry]> = [
   ['BONIFICO DA VOI DISPOSTO', E(['transfer_out'])], ['BONIFICO ISTANTANEO DA VOI DISPOSTO', E(['transfer_out', 'instant'])], ['BONIFICO SEPA DA VOI DISPOSTO', E(['transfer_out'])], ['GIROCONTO', E(['own_transfer'])],
   ['OVERBOEKING', E(['transfer'])], ['SEPA OVERBOEKING', E(['transfer'])], ['OVERSCHRIJVING', E(['transfer'])],
   ['ONLINE BANKIEREN', E(['transfer'])], ['PERIODIEKE OVERB', E(['standing_order', 'transfer'])],
+  // (round 23) Standing orders as more banks print them (a transfer the account holder set up to repeat).
+  ['PERIODIEKE OVERBOEKING', E(['standing_order', 'transfer'])], ['ORDEN PERMANENTE', E(['standing_order', 'transfer'])],
+  ['TRANSFERENCIA PERIODICA', E(['standing_order', 'transfer'])], ['TRANSFERENCIA PERMANENTE', E(['standing_order', 'transfer'])],
+  ['ORDEM PERMANENTE', E(['standing_order', 'transfer'])], ['BONIFICO PERIODICO', E(['standing_order', 'transfer'])],
+  ['ORDINE PERMANENTE', E(['standing_order', 'transfer'])], ['ORDRE PERMANENT', E(['standing_order', 'transfer'])],
+  ['VIREMENT PERIODIQUE', E(['standing_order', 'transfer'])],
+  ['ZLECENIE STALE', E(['standing_order', 'transfer'])], ['TRWALE ZLECENIE', E(['standing_order', 'transfer'])],
+  ['FAST OVERFORSEL', E(['standing_order', 'transfer'])], ['TRAJNI NALOG', E(['standing_order', 'transfer'])],
   ['OVERFORING', E(['transfer'])], ['OVERFORSEL', E(['transfer'])], ['INSATTNING', E(['transfer_in'])],
   ['PRZELEW', E(['transfer'])], ['TRANSFERENCIA PIX', E(['transfer'])], 
   ['TEF', E(['transfer'])], ['SPEI', E(['transfer'])], ['SPEI ENVIADO', E(['transfer_out'])], ['SPEI RECIBIDO', E(['transfer_in'])],
@@ -224,6 +232,47 @@ const RAW: Array<[string, Entry]> = [
   ['PLATBA NA INTERNETU', E(['online', 'card'])], ['PLATBA NA INTERNETE', E(['online', 'card'])], ['NAKUP NA INTERNETE', E(['online', 'card'])],
   ['NAKUP NA INTERNETU', E(['online', 'card'])], ['INTERNETES VASARLAS', E(['online', 'card'])], ['INTERNET ALISVERIS', E(['online', 'card'])],
   ['E TICARET', E(['online', 'card'])],
+  // (round 23) Card-not-present wording of more layouts: mail/telephone orders (MO/TO), French VAD
+  // ("vente à distance"), Danish/Dutch/Czech/Finnish/Romanian/Spanish web-purchase words.
+  ['MAIL ORDER', E(['online', 'card'])], ['PHONE ORDER', E(['online', 'card'])], ['MAIL PHONE ORDER', E(['online', 'card'])],
+  ['TELEPHONE ORDER', E(['online', 'card'])], ['TEL ORDER', E(['online', 'card'])], ['MAIL TELEPHONE ORDER', E(['online', 'card'])],
+  ['MO TO', E(['online', 'card'])], ['VAD', E(['online', 'card'])], ['PAIEMENT A DISTANCE', E(['online', 'card'])],
+  ['ACHAT A DISTANCE', E(['online', 'card'])], ['NETHANDEL', E(['online', 'card'])], ['NETKOB', E(['online', 'card'])],
+  ['INTERNETHANDEL', E(['online', 'card'])], ['ONLINE BETALING', E(['online', 'card'])], ['VERKKOMAKSU', E(['online', 'card'])],
+  ['NAKUP PRES INTERNET', E(['online', 'card'])], ['PLATBA PRES INTERNET', E(['online', 'card'])], ['COMPRA POR INTERNET', E(['online', 'card'])],
+  ['PAGO ONLINE', E(['online', 'card'])], ['PAGO POR INTERNET', E(['online', 'card'])], ['PAGAMENTO INTERNET', E(['online', 'card'])],
+  ['PAGAMENTO E COMMERCE', E(['online', 'card'])], ['ACQUISTO E COMMERCE', E(['online', 'card'])], ['PLATA ONLINE', E(['online', 'card'])],
+  ['PLATA INTERNET', E(['online', 'card'])], ['CUMPARARE ONLINE', E(['online', 'card'])], ['CUMPARARE INTERNET', E(['online', 'card'])],
+  ['INTERNETTKJOP', E(['online', 'card'])], ['KAUF IM INTERNET', E(['online', 'card'])], ['E COMMERCE PURCHASE', E(['online', 'card'])],
+  // (Spanish/Portuguese "compra no presencial" / "não presencial": the card was not at the counter.)
+  ['NO PRESENCIAL', E(['online', 'card'])], ['COMPRA NO PRESENCIAL', E(['online', 'card'])], ['OPERACION NO PRESENCIAL', E(['online', 'card'])],
+  ['PAGO NO PRESENCIAL', E(['online', 'card'])], ['NAO PRESENCIAL', E(['online', 'card'])], ['COMPRA NAO PRESENCIAL', E(['online', 'card'])],
+  ['COMERCIO ELECTRONICO', E(['online', 'card'])], ['COMPRA COMERCIO ELECTRONICO', E(['online', 'card'])], ['INTERNETZAHLUNG', E(['online', 'card'])],
+  ['ONLINEZAHLUNG', E(['online', 'card'])], ['ONLINE ZAHLUNG', E(['online', 'card'])], ['NATKOP', E(['online', 'card'])], ['NATHANDEL', E(['online', 'card'])],
+  ['W INTERNECIE', E(['online', 'card'])], ['PRZEZ INTERNET', E(['online', 'card'])], ['ZAKUP PRZEZ INTERNET', E(['online', 'card'])],
+  ['ACQUISTO WEB', E(['online', 'card'])], ['ACHAT WEB', E(['online', 'card'])], ['PAGAMENTO WEB', E(['online', 'card'])],
+  ['PAIEMENT WEB', E(['online', 'card'])], ['PAGO WEB', E(['online', 'card'])],
+  // (round 23) Contactless, chip-and-PIN and wallet words at a shop, as more banks print them: a card
+  // present at the counter (noise, so they stay out of the shop's name).
+  ['SAMSUNG PAY', E(['card'])], ['SAMSUNGPAY', E(['card'])], ['GARMIN PAY', E(['card'])], ['FITBIT PAY', E(['card'])],
+  ['CHIP PIN', E(['card'])], ['CHIP AND PIN', E(['card'])], ['PAYWAVE', E(['card'])], ['PAYPASS', E(['card'])],
+  ['TAP TO PAY', E(['card'])], ['TAP AND GO', E(['card'])], ['TAP GO', E(['card'])],
+  ['SENZA CONTATTO', E(['card'])], ['PAGAMENTO SENZA CONTATTO', E(['card'])], ['SIN CONTACTO', E(['card'])],
+  ['PAGO SIN CONTACTO', E(['card'])], ['COMPRA SIN CONTACTO', E(['card'])], ['SEM CONTATO', E(['card'])], ['SEM CONTACTO', E(['card'])],
+  ['BEZSTYKOWA', E(['card'])], ['PLATNOSC BEZSTYKOWA', E(['card'])], ['TRANSAKCJA BEZSTYKOWA', E(['card'])],
+  ['BEZKONTAKTNI', E(['card'])], ['BEZKONTAKTNA', E(['card'])], ['BEZDOTYKOVA', E(['card'])], ['BEZKONTAKTNI PLATBA', E(['card'])],
+  ['TEMASSIZ', E(['card'])], ['TEMASSIZ ODEME', E(['card'])], ['ERINTES NELKULI', E(['card'])], ['ERINTES NELKULI FIZETES', E(['card'])],
+  ['ERINTESMENTES', E(['card'])], ['ERINTESMENTES FIZETES', E(['card'])], ['FARA CONTACT', E(['card'])], ['PLATA FARA CONTACT', E(['card'])],
+  ['ANEPAFI', E(['card'])], ['ANEPAFI SYNALLAGI', E(['card'])],
+  // A purchase made inside an app ("IN-APP PURCHASE ROBLOX").
+  ['IN APP', E(['in_app', 'card'])], ['IN APP PURCHASE', E(['in_app', 'card'])], ['INAPP', E(['in_app', 'card'])],
+  ['INAPP PURCHASE', E(['in_app', 'card'])], ['IN APP KAUF', E(['in_app', 'card'])], ['ACHAT INTEGRE', E(['in_app', 'card'])],
+  // A cyber cafe is a trade, not a web purchase: the phrase keeps INTERNET from signalling one.
+  ['INTERNET CAFE', E(null, false)], ['INTERNETCAFE', E(null, false)], ['INTERNET KAFE', E(null, false)], ['INTERNET CAFFE', E(null, false)],
+  // (round 23) Recurring card charges and renewals as banks print them.
+  ['RECURRING', E(['subscription'])], ['RECURRING CHARGE', E(['subscription'])], ['RECURRING DEBIT', E(['subscription'])],
+  ['RECURRING PMT', E(['subscription'])], ['RECURRING TRANSFER', E(['standing_order', 'transfer'])], ['AUTO RENEW', E(['subscription'])],
+  ['AUTORENEW', E(['subscription'])], ['AUTO RENEWAL', E(['subscription'])], ['AUTORENEWAL', E(['subscription'])],
   // Card and transfer wording of more layouts (Danish Dankort-nota, Chilean COMPRA NAC., Romanian
   // PLATA LA POS ... CU CARD, Vietnamese THANH TOAN / CHUYEN TIEN, Gulf "POS-PURCHASE CARD NO.").
   ['DANKORT NOTA', E(['card'])], ['COMPRA NAC', E(['card'])], ['CARD NO', E(['card'])], ['PLATA LA POS', E(['card'])],

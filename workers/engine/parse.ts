@@ -196,6 +196,7 @@ export function parseTitle(raw: string, country: string): Parsed {
  */
 function markTrailingPad(p: Parsed): void {
   const t = p.toks;
+  if (markLeadingPad(p)) return;
   let i = t.length - 1;
   while (i >= 0 && t[i]!.k !== 'w') i--;
   if (i < 1 || t[i]!.w !== 'PAD' || p.signals.has('card')) return;
@@ -206,6 +207,22 @@ function markTrailingPad(p: Parsed): void {
   p.signals.add('dd');
   t.splice(i, 1);
   while (t.length && t[t.length - 1]!.k === 's') t.pop();
+}
+
+// The Thai dishes a leading PAD names ("PAD THAI EXPRESS", "PAD SEE EW HOUSE").
+const PAD_DISH_NEXT: ReadonlySet<string> = new Set(['THAI', 'SEE', 'KRA', 'KEE', 'PRIK', 'WOON', 'PHAK']);
+
+/** "PAD HYDRO-QUEBEC": some Canadian banks print the pre-authorized debit's code first instead. */
+function markLeadingPad(p: Parsed): boolean {
+  const t = p.toks;
+  if (t.length < 2 || t[0]!.k !== 'w' || t[0]!.w !== 'PAD' || p.signals.has('card')) return false;
+  let j = 1;
+  while (j < t.length && t[j]!.k !== 'w') j++;
+  if (j >= t.length || PAD_DISH_NEXT.has(t[j]!.w)) return false;
+  for (let k = 1; k < t.length; k++) if (t[k]!.w === '*') return false;
+  p.signals.add('dd');
+  t.splice(0, j);
+  return true;
 }
 
 // Bank codes glued to a date or written with a slash: "POS12NOV" (Irish card line), "D/D", "S/O".
@@ -309,8 +326,12 @@ function dotLetter(s: string): boolean {
   return false;
 }
 
+// "AMTRAK .COM": a generic top-level domain printed after a space still names the web shop.
+const SPACED_TLD_RE = /([A-Z0-9]) \.(COM|NET|ORG)\b/gi;
+
 function extractDomains(s: string, p: Parsed): string {
   if (!dotLetter(s)) return s;
+  if (s.includes(' .')) s = s.replace(SPACED_TLD_RE, '$1.$2');
   return s.replace(DOMAIN_RE, (_m, host: string) => {
     const h = host.toUpperCase();
     p.domains.push(h.toLowerCase());
