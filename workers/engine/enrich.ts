@@ -1200,6 +1200,8 @@ const VEHICLE_SERVICE_WORDS: ReadonlySet<string> = new Set([
   'ELECTRICA', 'ELETRICA', 'CARE', 'CENTRE', 'CENTER', 'CENTRO', 'BODY', 'BODYWORK', 'PARTS', 'SPARES', 'REPUESTOS', 'PECAS', 'GLASS',
   'CLINIC', 'DOCTOR', 'WORKS', 'MECHANICS', 'MECHANICAL', 'TECH', 'SANAYI', 'TAMIR', 'TAMIRHANE', 'REPARATIE', 'REPARATION',
   'REPARACION', 'REPARACAO', 'RIPARAZIONI', 'REPARATUR', 'TALLER', 'OFICINA', 'GARAGE',
+  // (round 20) the service word as card networks cut it ("MAIN ST AUTO SVC")
+  'SVC', 'SVCS', 'SERV', 'SRVC',
 ]);
 const GARAGE_TARGET: Target = WORD_TARGETS['GARAGE']!;
 const CONVENIENCE_TARGET: Target = { name: 'Convenience Stores', l1: 'Food & Drink' };
