@@ -524,6 +524,14 @@ function detectMerchant(idx: Indexes, st: State): void {
   let regionEnd = loc && !loc.stateOnly && loc.start > st.regionStart ? loc.start : st.words.length;
   // "CITY OF AUSTIN PARKING", "COUNTY OF SAN DIEGO": the place is part of a public body's name.
   if (regionEnd < st.words.length && regionEnd >= st.regionStart + 2 && st.words[regionEnd - 1] === 'OF' && PUBLIC_BODY_WORDS.has(st.words[regionEnd - 2]!)) regionEnd = st.words.length;
+  // "PADARIA SAO JOSE LTDA": a place printed right before a legal form is part of the company's
+  // name (statements print the address after the legal form, not before it).
+  if (loc && !loc.stateOnly && regionEnd === loc.start && loc.data.structured.city) {
+    const after = loc.start + splitWords(fold(loc.data.structured.city)).length;
+    // (Not a legal form that is also a country code: "LEEDS GBR" is the country, not a German GbR.)
+    if (after < st.words.length && COMPANY_SUFFIXES.has(st.words[after]!) && !WORD_TARGET.get(st.words[after]!) && !idx.gz.countries.has(st.words[after]!)
+      && st.words.slice(loc.start, after).join('') === nameKey(loc.data.structured.city)) regionEnd = after + 1;
+  }
   // "PAYPAL *KNITWITSYARN 4029357733 OR": a state printed after a phone or reference number is the
   // descriptor's address field, not the last word of the name.
   if (loc && loc.stateOnly && loc.start - 1 > st.regionStart && loc.start - 1 < regionEnd && droppedDigitsBefore(st, loc.start - 1)) regionEnd = loc.start - 1;
@@ -533,10 +541,12 @@ function detectMerchant(idx: Indexes, st: State): void {
     const t = WORD_TARGET.get(w)?.name ?? CONTEXT_WORD.get(w);
     if (t) context.add(t);
   }
-  const m = matchMerchant(idx.merchants, {
+  let m = matchMerchant(idx.merchants, {
     words: st.words, country: st.input.country, regionStart: party && !st.processor ? party[0] : st.regionStart,
     regionEnd, partyRange: party, blocked: new Set(), context, otherScript: st.p.otherScript,
   });
+  // A word of the trade vocabulary read as a misspelt or cut brand is the trade word ("ELEKTRO" is no "Eulektro").
+  if (m && m.fuzzy && m.end - m.start === 1 && idx.vocabulary?.word(st.words[m.start]!)) m = null;
   // "EINKAUF ZKB MAESTRO KARTE NR. XXXX 1234 METZGEREI BRUNNER AG": a bank printed before the card
   // words it issued (cleaned away by the parser) is the card's issuer; the shop follows them.
   if (m && m.rec && m.start === st.regionStart && m.end < regionEnd && st.p.signals.has('card') && m.end > 0
@@ -787,13 +797,15 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length > 0 && ACADEMIC_QUALIFIERS.has(w) && i > start && (ACADEMIC_TITLES.has(st.words[i - 1]!) || ACADEMIC_QUALIFIERS.has(st.words[i - 1]!))) { lastTok = st.wordTok[i]!; continue; }
     // "DOTTIES DINER ROUTE 9 PLATTSBURGH": a road and its number are the address, not the name.
     if (parts.length > 0 && ROAD_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
-    if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w)) || NAME_STOPS.has(w))) break;
+    // ("FERRETERIA EL MAESTRO": a bank word after a definite article is a word of the name.)
+    if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w) && !DEFINITE_ARTICLES.has(st.words[i - 1]!)) || NAME_STOPS.has(w))) break;
     // "... NEWSAGENTS ON 04 NOV": ON before the date it introduces ends the name.
     // (also before a date the parser kept as numbers: "MRS MILLERS ON 22-11"; and a time label
     // before the time: "ENOTECA IL GRAPPOLO ORE 19:22", Italian "hours")
     if (parts.length > 0 && (w === 'ON' || w === 'ORE' || w === 'HRS' || w === 'HORA') && ((i + 1 >= end && w === 'ON') || droppedDigitsBefore(st, i + 1) || /^\d{1,2}$/.test(st.words[i + 1] ?? ''))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
-    if (parts.length > 1 && st.words.indexOf(w, start) < i) break;
+    // (A single letter repeated across "&" is one word: "HARBOUR VIEW B&B".)
+    if (parts.length > 1 && st.words.indexOf(w, start) < i && !(w.length === 1 && st.p.toks[st.wordTok[i]! - 1]?.w === '&')) break;
     // "SQ *HAPPY DONUTS GOSQ.COM": a web address printed after the name is no part of it.
     if (parts.length > 0 && st.p.domains.length > 0 && isDomainLabel(st, w)) break;
     // "ESTANCO N 7", "TABACCHERIA N.42": a number after its label is part of the name.
@@ -828,12 +840,16 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // "MUSIKSCHULE FROEHLICH E.V.", "TALLERES RUIZ S.L.", "'T HOFJE B.V.": a legal form printed with dots
   // reaches here as single letters; "ROSSI MARIO & C. SNC": "& C." (and partners) is one too.
   if (parts.length >= 3 && parts[parts.length - 1]!.length === 1) {
-    for (let n = Math.min(4, parts.length - 1); n >= 2; n--) {
+    // ("TAQUERIA EL GUERO S.A. DE C.V.": the Mexican form keeps its "DE" whole; "FRIZERSTVO MAJA S.P.", Slovenian.)
+    for (let n = Math.min(5, parts.length - 1); n >= 2; n--) {
       const tail = parts.slice(parts.length - n);
-      if (tail.every((x) => /^[A-Za-z]$/.test(x)) && COMPANY_SUFFIXES.has(tail.join('').toUpperCase())) { parts.length -= n; break; }
+      const joined = tail.join('').toUpperCase();
+      if (tail.every((x) => /^[A-Za-z]$/.test(x) || /^de$/i.test(x)) && (COMPANY_SUFFIXES.has(joined) || DOTTED_LEGAL_FORMS.has(joined))) { parts.length -= n; break; }
     }
     if (parts.length >= 3 && parts[parts.length - 2] === '&' && /^[Cc]$/.test(parts[parts.length - 1]!)) parts.length -= 2;
   }
+  // "FODRASZAT KATI BT": a legal form the tagger's features do not list (LATE_LEGAL_FORMS), printed last.
+  if (parts.length >= 3 && LATE_LEGAL_FORMS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // "SARL BOULANGERIE MARTIN": a legal form printed first is no part of the name either.
   if (parts.length >= 2 && parts[0]!.length <= 6 && COMPANY_SUFFIXES.has(parts[0]!.toUpperCase())) parts.shift();
   if (parts.length === 0) return null;
@@ -861,6 +877,13 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end, reasons };
 }
 
+// (round 20) Legal forms kept out of COMPANY_SUFFIXES (a tagger feature: new keys retrain it): printed
+// with dots (read as single letters and "DE") or as a last word: Mexican S.A. de C.V. / S. de R.L.,
+// Slovenian s.p., Hungarian Bt. and Kkt., German e.K.
+const DOTTED_LEGAL_FORMS: ReadonlySet<string> = new Set(['SADECV', 'SDERL', 'SDERLDECV', 'SP', 'EK']);
+const LATE_LEGAL_FORMS: ReadonlySet<string> = new Set(['BT', 'KKT']);
+// Definite articles: a word after one is a noun of the name, whatever else it means.
+const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(['EL', 'LA', 'LE', 'LES', 'LOS', 'LAS', 'THE', 'IL', 'LO', 'DER', 'DIE', 'DAS', 'HET', 'O', 'OS', 'AS']);
 // "N 7", "NR. 12": a label whose number belongs to the name.
 const NUMBER_LABELS: ReadonlySet<string> = new Set(['N', 'NO', 'NR', 'NRO']);
 // A branch or store number printed after the name.
@@ -1040,7 +1063,8 @@ function segmentGlued(o: string): string {
   if (out.length === 2 && ADJECTIVE_ENDING_RE.test(out[1]!.toUpperCase())) return o;
   return out.join(' ');
 }
-const ADJECTIVE_ENDING_RE = /^(?:SKI|SKA|SKIE|SKIEGO|SKY|SKE|CKI|CKA|ICZNY|ICZNA|ICZNE|ICKY|ICKA|ICKE|NY|NA|NE|NI|OWY|OWA|OWE|OVY|OVA|OVE|ISCH|ISCHE|ISCHER)$/;
+// (and the Slavic noun ending of a trade: "FRIZERSTVO", "KADERNICTVI")
+const ADJECTIVE_ENDING_RE = /^(?:STVO|STVI|STWO|SKI|SKA|SKIE|SKIEGO|SKY|SKE|CKI|CKA|ICZNY|ICZNA|ICZNE|ICKY|ICKA|ICKE|NY|NA|NE|NI|OWY|OWA|OWE|OVY|OVA|OVE|ISCH|ISCHE|ISCHER)$/;
 
 function looksPersonal(_folded: string, parts: string[]): boolean {
   return looksLikePerson(parts.join(' ').toUpperCase().replace(/[^A-Z ]/g, '')) && parts.length >= 2;
@@ -1210,6 +1234,8 @@ const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   ['PROVISIONS STORE', CONVENIENCE_TARGET], ['CONVENIENCE STORE', CONVENIENCE_TARGET], ['CORNER SHOP', CONVENIENCE_TARGET],
   ['KEY CUTTING', WORD_TARGETS['LOCKSMITH']!], ['KEYS CUT', WORD_TARGETS['LOCKSMITH']!],
   // (round 9) Vietnamese two-word trades printed without diacritics: "khách sạn" hotel, "tiệm bánh" bakery, "nhà hàng" restaurant
+  // (round 20) "B&B", bed and breakfast, as the name prints it
+  ['B B', WORD_TARGETS['HOTEL']!],
   ['KHACH SAN', WORD_TARGETS['HOTEL']!], ['TIEM BANH', WORD_TARGETS['BAKERY']!], ['NHA HANG', WORD_TARGETS['RESTAURANT']!],
 ]);
 
