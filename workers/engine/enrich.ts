@@ -832,7 +832,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     }
     parts.push(segmentGlued(st.p.toks[ti]!.o));
     lastTok = ti;
-    if (parts.length >= 6) break;
+    // (Single letters of a dotted legal form count for none: "TAQUERIA EL GUERO S.A. DE C.V.".)
+    if (parts.length >= 6 && !(parts.length < 10 && st.words[i + 1]?.length === 1 && i + 1 < end)) break;
   }
   // "KOWALSKI PLUMBING & HEAT", "MARRICKVILLE TYRES & MECH": a last word after "&" cut short by the
   // field width (a beginning of a trade word, not a word itself) is left out with its "&".
