@@ -532,6 +532,9 @@ function detectMerchant(idx: Indexes, st: State): void {
     if (after < st.words.length && COMPANY_SUFFIXES.has(st.words[after]!) && !WORD_TARGET.get(st.words[after]!) && !idx.gz.countries.has(st.words[after]!)
       && st.words.slice(loc.start, after).join('') === nameKey(loc.data.structured.city)) regionEnd = after + 1;
   }
+  // "TALLER MECANICO HNOS GARCIA": the family name after "brothers" is the name's, even when a place is so called.
+  if (loc && !loc.stateOnly && regionEnd === loc.start && regionEnd > st.regionStart + 1 && NAME_PART_SUFFIXES.has(st.words[regionEnd - 1]!)
+    && !DEFINITE_ARTICLES.has(st.words[regionEnd - 2]!)) regionEnd = st.words.length; // ("LOS HERMANOS ROSARIO": the brothers are the name)
   // "PAYPAL *KNITWITSYARN 4029357733 OR": a state printed after a phone or reference number is the
   // descriptor's address field, not the last word of the name.
   if (loc && loc.stateOnly && loc.start - 1 > st.regionStart && loc.start - 1 < regionEnd && droppedDigitsBefore(st, loc.start - 1)) regionEnd = loc.start - 1;
@@ -889,7 +892,7 @@ const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(['EL', 'LA', 'LE', 'LES',
 const NUMBER_LABELS: ReadonlySet<string> = new Set(['N', 'NO', 'NR', 'NRO']);
 // A branch or store number printed after the name.
 const BRANCH_ONLY_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'FILIAALI']);
-const BRANCH_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'STORE', 'LOJA', 'TIENDA', 'SHOP', 'MARKT', 'NEGOZIO', 'PDV']);
+const BRANCH_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'FIL', 'SUCURSAL', 'SUC', 'BRANCH', 'STORE', 'LOJA', 'TIENDA', 'SHOP', 'MARKT', 'NEGOZIO', 'PDV']);
 
 /** w is the registrable label of a web address the title prints ("GOSQ" of GOSQ.COM). */
 function isDomainLabel(st: State, w: string): boolean {

@@ -379,7 +379,9 @@ const RAW: Array<[string, Entry]> = [
   // (Italian banks abbreviate PAGAMENTO: "PAG. POS", "PAG. CARTA".)
   ['PAG POS', E(['card'])], ['PAG CARTA', E(['card'])],
   ['PLACANJE KARTICOM', E(['card'])], ['KARTICOM', E(['card'])], ['PLACILO S KARTICO', E(['card'])], ['NAKUP S KARTICO', E(['card'])], ['KARTICNO PLACANJE', E(['card'])], ['PAIEMENT TPE', E(['card'])], ['POKUPKA', E(['card'])], ['POKUPKA POS', E(['card'])],
-  ['VARER', E(['card'])], ['KURS', E(null)], ['KOB', E(['card'])], ['DANKORT KOB', E(['card'])], ['PKORTTIMAKSU', E(['card'])], ['KORTTIMAKSU', E(['card'])],
+  ['VARER', E(['card'])], ['KURS', E(null)], ['KOB', E(['card'])], ['DANKORT KOB', E(['card'])],
+  // (round 20) Danish køb transliterated (Ø as OE), French TPE (terminal de paiement électronique)
+  ['KOEB', E(['card'])], ['DANKORT KOEB', E(['card'])], ['ACHAT TPE', E(['card'])], ['TPE', E(['card'])], ['PKORTTIMAKSU', E(['card'])], ['KORTTIMAKSU', E(['card'])],
   ['IDP', E(['card'])], ['IDP PURCHASE', E(['card'])], ['INTERAC PURCHASE', E(['card'])], ['OPOS', E(['card'])], ['APOS', E(['card'])], ['FPOS', E(['card'])],
   ['DF', E(['card'])], ['EFTPOS TRANSACTION', E(['card'])], ['PURCHASE AT', E(['card'])], ['DBT CRD', E(['card'])],
   ['VDP', E(['card'])], ['VDC', E(['card'])], ['VDA', E(['atm'])], ['LNK', E(['atm'])], ['CD', E(['card'])], ['LEV', E(['atm'])], ['LEV ATM', E(['atm'])],
