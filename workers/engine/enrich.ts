@@ -872,7 +872,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (folded.length < (otherScript ? 2 : 3)) return null;
   // A person's name behind a processor is a payment to a person, not a shop.
   // (A trade word of the maintained vocabulary says it is a shop: "IKHOKHA *SIPHO AUTO ELECTRICAL".)
-  if (viaProcessor && !target && parts.length <= 3 && looksPersonal(folded, parts) && !idx.vocabulary?.lookup(parts.slice(1).map((x) => fold(x)))) return null;
+  // (Nor is a name that opens with a trade word of the vocabulary: "PAYPAL *NAEHSTUBE ANNA", a sewing room.)
+  if (viaProcessor && !target && parts.length <= 3 && looksPersonal(folded, parts) && !idx.vocabulary?.lookup(parts.slice(1).map((x) => fold(x))) && !tradeOpens(idx, parts)) return null;
   const score = viaProcessor ? (target ? 74 : 66) : target ? 70 : 62;
   const reasons = ['name_from_title'];
   if (target) reasons.push('business_word_match');
@@ -1070,6 +1071,14 @@ function segmentGlued(o: string): string {
 // (and the Slavic noun ending of a trade: "FRIZERSTVO", "KADERNICTVI")
 const ADJECTIVE_ENDING_RE = /^(?:STVO|STVI|STWO|SKI|SKA|SKIE|SKIEGO|SKY|SKE|CKI|CKA|ICZNY|ICZNA|ICZNE|ICKY|ICKA|ICKE|NY|NA|NE|NI|OWY|OWA|OWE|OVY|OVA|OVE|ISCH|ISCHE|ISCHER)$/;
 
+/** The first word is a trade word of the maintained vocabulary, of sure evidence, and no first name. */
+function tradeOpens(idx: Indexes, parts: readonly string[]): boolean {
+  const w = fold(parts[0] ?? '');
+  if (w.length < 5 || FIRST_NAMES.has(w)) return false;
+  const h = idx.vocabulary?.word(w);
+  return !!h && h.purity >= 80;
+}
+
 function looksPersonal(_folded: string, parts: string[]): boolean {
   return looksLikePerson(parts.join(' ').toUpperCase().replace(/[^A-Z ]/g, '')) && parts.length >= 2;
 }
@@ -1086,7 +1095,8 @@ function arbitrate(idx: Indexes, st: State): void {
   const knownMerchant = st.merchant && st.merchant.rec;
   if (sameAsProcessor) {
     // "PAYPAL *AMERICANRED" pays a business; "PAYPAL *TOMPARKER" pays a person.
-    const personal = p.recipientRaw && !knownMerchant && !st.merchant?.target && (p.labelled || looksLikePerson(p.recipientRaw.replace(/\s+/g, ' ')));
+    const personal = p.recipientRaw && !knownMerchant && !st.merchant?.target && !(st.merchant && !p.labelled && tradeOpens(idx, st.merchant.name.split(' ')))
+      && (p.labelled || looksLikePerson(p.recipientRaw.replace(/\s+/g, ' ')));
     if (personal) { st.processor = null; st.merchant = null; st.location = null; }
     else st.p2p = null;
     return;
