@@ -609,6 +609,12 @@ function detectMerchant(idx: Indexes, st: State): void {
     // after it is what says this is no branch of the brand, so the rules' name through it stands.
     if (r && r.start <= m.start && r.end > m.end) { st.merchant = r; return; }
   }
+  // (round 20) "LUCKY DRAGON RSTRNT", "SHELL BEACH CAFE": a one-word curated brand, then a name word that is no
+  // common word, place, trade or brand word, then a trade word the brand is not: a local business named so.
+  if (m && m.rec && !st.processor && m.end - m.start === 1 && m.end + 1 < regionEnd && strangerBetween(idx, st, m.rec, m.end)) {
+    const d = deriveOrTag(idx, st, regionEnd, party);
+    if (d && d.start <= m.start && d.end > m.end + 1) { st.merchant = d; return; }
+  }
   // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts.
   const s = st.p.signals;
   const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
@@ -677,6 +683,15 @@ function foreignTradeAfter(idx: Indexes, st: State, rec: { name: string; categor
     return !curated || !BRANCH_TRADES.has(t.name);
   }
   return false;
+}
+
+/** words[at] is a plain name word (no common, trade, place, legal-form or bank word) and words[at + 1] a trade word not the brand's own. */
+function strangerBetween(idx: Indexes, st: State, rec: { name: string; category: string }, at: number): boolean {
+  const mid = st.words[at]!, next = st.words[at + 1]!;
+  const t = WORD_TARGET.get(next);
+  if (!t || t.name === rec.category || ownWord(rec.name, next) || ownWord(rec.name, mid)) return false;
+  if (!/^[A-Z]{3,}$/.test(mid) || GENERIC_WORDS.has(mid) || WORD_TARGET.get(mid) || COMPANY_SUFFIXES.has(mid) || isBankWord(mid) || FIRST_NAMES.has(mid)) return false;
+  return sameField(st, at - 1, at) && !cityIn(idx.gz.cities.get(mid), (c) => c.country === st.input.country);
 }
 
 /** The word after a city printed first in the merchant region and followed by a trade word that opens a longer name; 0 if none. */
