@@ -349,6 +349,9 @@ function cjkTarget(w: string): Target | undefined {
   return undefined;
 }
 
+/** A trade word as printed whole: the curated words, those added late and their other number (no compounds). */
+export function exactTradeTarget(w: string): Target | undefined { return WORD_OR_INFLECTED.get(w); }
+
 /** Map-like view of the business vocabulary with compound lookup (what the pipeline asks). */
 export const BUSINESS_WORDS = {
   get: businessTarget,

@@ -18,7 +18,7 @@ import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { buildGazetteer, cachedId, cityIn, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { looksLikePerson, RAIL_MERCHANT_WORDS, TRANSFER_VERBS } from './p2p.js';
@@ -1048,7 +1048,8 @@ function platformTail(p: P2PIndex): Set<string> {
 function gluedTarget(w: string): Target | undefined {
   if (w.length < 9) return undefined;
   for (let n = Math.min(12, w.length - 3); n >= 4; n--) {
-    const t = EXACT_TARGET.get(w.slice(0, n));
+    // (the late words too: "MP*SALAODABIA" is a salon)
+    const t = EXACT_TARGET.get(w.slice(0, n)) ?? (n >= 5 ? exactTradeTarget(w.slice(0, n)) : undefined);
     if (t) return t;
   }
   return undefined;
