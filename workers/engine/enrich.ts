@@ -942,6 +942,25 @@ function truncatedTradeWord(idx: Indexes, w: string): boolean {
 }
 const TRADE_WORD_LIST: readonly string[] = Object.keys(WORD_TARGETS).filter((k) => /^[A-Z]{4,}$/.test(k));
 
+const TRADE_SORTED: readonly string[] = [...TRADE_WORD_LIST].sort();
+/** The trade whose curated one-word spelling the last two words begin (all such words of one level-1 trade). */
+function cutPairTarget(words: readonly string[]): Target | null {
+  const n = words.length;
+  if (n < 2) return null;
+  const a = words[n - 2]!, b = words[n - 1]!;
+  if (b.length < 2 || b.length > 5 || a.length < 3 || !/^[A-Z]+$/.test(a) || !/^[A-Z]+$/.test(b) || WORD_TARGET.get(b)) return null;
+  const j = a + b;
+  let lo = 0, hi = TRADE_SORTED.length;
+  while (lo < hi) { const mid = (lo + hi) >>> 1; if (TRADE_SORTED[mid]! < j) lo = mid + 1; else hi = mid; }
+  let t: Target | null = null;
+  for (let i = lo; i < TRADE_SORTED.length && TRADE_SORTED[i]!.startsWith(j); i++) {
+    const x = WORD_TARGETS[TRADE_SORTED[i]!]!;
+    if (t && t.l1 !== x.l1) return null;
+    t ??= x;
+  }
+  return t;
+}
+
 /** One-word statement vocabulary entries that say what kind of transaction it is ("POS", "GIRO"). */
 const BANK_WORDS: ReadonlySet<string> = new Set(
   [...LEXICON.byFirst].filter(([, list]) => list.some((ph) => ph.toks.length === 1 && !!ph.entry.signals)).map(([w]) => w),
@@ -1353,6 +1372,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   }
   // A small business paid through a restaurant-only point of sale (Toast) is a restaurant.
   if (st.merchant && !st.merchant.rec && st.processor && RESTAURANT_PROCESSORS.has(st.processor.rec.key)) return pick(RESTAURANT_TARGET, 60);
+  // (round 20) "THE COPPER KETTLE TEA RO", "SUNSET BOULEVARD DRY CLEA": the field cut a two-word trade term
+  // that the curated words spell as one ("TEAROOM", "DRYCLEANERS"); the last two title words begin it.
+  if (st.merchant && !st.merchant.rec) { const t = cutPairTarget(words); if (t) return pick(t, 50); }
   // The trade of an unknown business from the multilingual OSM vocabulary: a whole word of its
   // name, a compound built on one, or a word printed cut short. Less sure than the curated words.
   if (st.merchant && !st.merchant.rec && idx.vocabulary) {
