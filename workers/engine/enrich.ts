@@ -867,6 +867,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     }
     if (parts.length >= 3 && parts[parts.length - 2] === '&' && /^[Cc]$/.test(parts[parts.length - 1]!)) parts.length -= 2;
   }
+  // (round 20) "RISTORANTE IL GABBIANO D": a lone letter ending the title is a word the field cut (or an
+  // owner's initial); and a name never ends in a preposition ("OTTICA VERDI DI | VERDI L.": the owner clause).
+  if (parts.length >= 4 && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && parts[parts.length - 2] !== '&' && lastTok === st.wordTok[st.words.length - 1]) parts.length -= 1;
+  while (parts.length >= 3 && TRAILING_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // "FODRASZAT KATI BT": a legal form the tagger's features do not list (LATE_LEGAL_FORMS), printed last.
   if (parts.length >= 3 && LATE_LEGAL_FORMS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // "SARL BOULANGERIE MARTIN": a legal form printed first is no part of the name either.
@@ -902,6 +906,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
 // Slovenian s.p., Hungarian Bt. and Kkt., German e.K.
 const DOTTED_LEGAL_FORMS: ReadonlySet<string> = new Set(['SADECV', 'SDERL', 'SDERLDECV', 'SP', 'EK']);
 const LATE_LEGAL_FORMS: ReadonlySet<string> = new Set(['BT', 'KKT']);
+// Prepositions no name ends in.
+const TRAILING_PREPOSITIONS: ReadonlySet<string> = new Set(['DI', 'DE', 'DA', 'DO', 'DEL', 'DES', 'DU', 'OF', 'AND', 'Y', 'ET', 'VON', 'BY']);
 // Definite articles: a word after one is a noun of the name, whatever else it means.
 const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(['EL', 'LA', 'LE', 'LES', 'LOS', 'LAS', 'THE', 'IL', 'LO', 'DER', 'DIE', 'DAS', 'HET', 'O', 'OS', 'AS']);
 // "N 7", "NR. 12": a label whose number belongs to the name.
