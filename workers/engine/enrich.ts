@@ -824,6 +824,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     // (A single letter repeated across "&" is one word: "HARBOUR VIEW B&B".)
     if (parts.length > 1 && st.words.indexOf(w, start) < i && !(w.length === 1 && st.p.toks[st.wordTok[i]! - 1]?.w === '&')) break;
+    // (round 20) "UPI-GUPTA KIRANA STORE-GUPTAKIRANA@OKSBI": a word gluing the name's words (a payment handle
+    // or web name) repeats the name.
+    if (parts.length >= 2 && w.length >= 6 && w.startsWith(fold(parts[0]!)) && gluesName(w, parts)) break;
     // "SQ *HAPPY DONUTS GOSQ.COM": a web address printed after the name is no part of it.
     if (parts.length > 0 && st.p.domains.length > 0 && isDomainLabel(st, w)) break;
     // "ESTANCO N 7", "TABACCHERIA N.42": a number after its label is part of the name.
@@ -915,6 +918,14 @@ const NUMBER_LABELS: ReadonlySet<string> = new Set(['N', 'NO', 'NR', 'NRO']);
 // A branch or store number printed after the name.
 const BRANCH_ONLY_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'FILIAALI']);
 const BRANCH_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'FIL', 'SUCURSAL', 'SUC', 'BRANCH', 'STORE', 'LOJA', 'TIENDA', 'SHOP', 'MARKT', 'NEGOZIO', 'PDV']);
+
+/** w is the name's words glued, whole or cut, or begins with them all. */
+function gluesName(w: string, parts: readonly string[]): boolean {
+  let j = '';
+  for (const p of parts) if (p !== '&') j += fold(p);
+  j = j.replace(/[^A-Z0-9]/g, '');
+  return j.length >= 6 && (j.startsWith(w) || w.startsWith(j));
+}
 
 /** w is the registrable label of a web address the title prints ("GOSQ" of GOSQ.COM). */
 function isDomainLabel(st: State, w: string): boolean {
