@@ -526,7 +526,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   if (regionEnd < st.words.length && regionEnd >= st.regionStart + 2 && st.words[regionEnd - 1] === 'OF' && PUBLIC_BODY_WORDS.has(st.words[regionEnd - 2]!)) regionEnd = st.words.length;
   // "PADARIA SAO JOSE LTDA": a place printed right before a legal form is part of the company's
   // name (statements print the address after the legal form, not before it).
-  if (loc && !loc.stateOnly && regionEnd === loc.start && loc.data.structured.city) {
+  if (loc && !loc.stateOnly && regionEnd === loc.start && loc.data.structured.city && legalFormSoonAfter(st.words, loc.start)) {
     const after = loc.start + splitWords(fold(loc.data.structured.city)).length;
     // (Not a legal form that is also a country code: "LEEDS GBR" is the country, not a German GbR.)
     if (after < st.words.length && COMPANY_SUFFIXES.has(st.words[after]!) && !WORD_TARGET.get(st.words[after]!) && !idx.gz.countries.has(st.words[after]!)
@@ -685,13 +685,21 @@ function foreignTradeAfter(idx: Indexes, st: State, rec: { name: string; categor
   return false;
 }
 
+/** A legal-form word among the four words after `from` (a cheap test before the place's words are counted). */
+function legalFormSoonAfter(words: readonly string[], from: number): boolean {
+  for (let i = from + 1; i < words.length && i <= from + 4; i++) if (COMPANY_SUFFIXES.has(words[i]!)) return true;
+  return false;
+}
+
 /** words[at] is a plain name word (no common, trade, place, legal-form or bank word) and words[at + 1] a trade word not the brand's own. */
 function strangerBetween(idx: Indexes, st: State, rec: { name: string; category: string }, at: number): boolean {
   const mid = st.words[at]!, next = st.words[at + 1]!;
+  // (cheap set tests first: most brand titles go on with a store number, a place or a common word)
+  if (!/^[A-Z]{3,}$/.test(mid) || GENERIC_WORDS.has(mid) || COMPANY_SUFFIXES.has(mid) || isBankWord(mid) || FIRST_NAMES.has(mid) || !/^[A-Z]{3,}$/.test(next)) return false;
   const t = WORD_TARGET.get(next);
-  if (!t || t.name === rec.category || ownWord(rec.name, next) || ownWord(rec.name, mid)) return false;
-  if (!/^[A-Z]{3,}$/.test(mid) || GENERIC_WORDS.has(mid) || WORD_TARGET.get(mid) || COMPANY_SUFFIXES.has(mid) || isBankWord(mid) || FIRST_NAMES.has(mid)) return false;
-  return sameField(st, at - 1, at) && !cityIn(idx.gz.cities.get(mid), (c) => c.country === st.input.country);
+  if (!t || t.name === rec.category || WORD_TARGET.get(mid) || !sameField(st, at - 1, at)) return false;
+  if (ownWord(rec.name, next) || ownWord(rec.name, mid)) return false;
+  return !cityIn(idx.gz.cities.get(mid), (c) => c.country === st.input.country);
 }
 
 /** The word after a city printed first in the merchant region and followed by a trade word that opens a longer name; 0 if none. */
@@ -826,7 +834,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length > 1 && st.words.indexOf(w, start) < i && !(w.length === 1 && st.p.toks[st.wordTok[i]! - 1]?.w === '&')) break;
     // (round 20) "UPI-GUPTA KIRANA STORE-GUPTAKIRANA@OKSBI": a word gluing the name's words (a payment handle
     // or web name) repeats the name.
-    if (parts.length >= 2 && w.length >= 6 && w.startsWith(fold(parts[0]!)) && gluesName(w, parts)) break;
+    if (parts.length >= 2 && w.length >= 6 && w.startsWith(st.words[start]!) && gluesName(w, parts)) break;
     // "SQ *HAPPY DONUTS GOSQ.COM": a web address printed after the name is no part of it.
     if (parts.length > 0 && st.p.domains.length > 0 && isDomainLabel(st, w)) break;
     // "ESTANCO N 7", "TABACCHERIA N.42": a number after its label is part of the name.
@@ -1085,7 +1093,8 @@ function gluedTarget(w: string): Target | undefined {
   if (w.length < 9) return undefined;
   for (let n = Math.min(12, w.length - 3); n >= 4; n--) {
     // (the late words too: "MP*SALAODABIA" is a salon)
-    const t = EXACT_TARGET.get(w.slice(0, n)) ?? (n >= 5 ? exactTradeTarget(w.slice(0, n)) : undefined);
+    const k = w.slice(0, n);
+    const t = EXACT_TARGET.get(k) ?? (n >= 5 ? exactTradeTarget(k) : undefined);
     if (t) return t;
   }
   return undefined;

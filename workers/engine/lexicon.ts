@@ -25,8 +25,6 @@ const RAW: Array<[string, Entry]> = [
   ['DEBIT', E(null)], ['DBT', E(null)], ['VISA', E(['card'])], ['VIS', E(['card'])], ['MASTERCARD', E(['card'])],
   ['MAESTRO', E(['card'])], ['CARD', E(['card'])], ['CRD', E(null)],
   ['KARTENZAHLUNG', E(['card'])], ['KARTENZAHLUNG GIROCARD', E(['card'])], ['GIROCARD', E(['card'])],
-  // (round 20) the German debit card's old name before the payment word: "EC ZAHLUNG AUTOHAUS BRANDT"
-  ['EC ZAHLUNG', E(['card'])], ['EC KARTE', E(['card'])], ['EC KARTENZAHLUNG', E(['card'])], ['EC LASTSCHRIFT', E(['card'])],
   ['DEBITK', E(['card'])], ['KFN', E(null)], ['VJ', E(null)], ['KARTE', E(['card'])],
   ['CB', E(['card'])], ['CARTE', E(['card'])], ['FACTURE CARTE', E(['card'])], ['FACTURE CARTE DU', E(['card'])],
   ['PAIEMENT PAR CARTE', E(['card'])], ['PAIEMENT CB', E(['card'])], ['ACHAT', E(['card'])], ['ACHAT CB', E(['card'])],
@@ -381,9 +379,7 @@ const RAW: Array<[string, Entry]> = [
   // (Italian banks abbreviate PAGAMENTO: "PAG. POS", "PAG. CARTA".)
   ['PAG POS', E(['card'])], ['PAG CARTA', E(['card'])],
   ['PLACANJE KARTICOM', E(['card'])], ['KARTICOM', E(['card'])], ['PLACILO S KARTICO', E(['card'])], ['NAKUP S KARTICO', E(['card'])], ['KARTICNO PLACANJE', E(['card'])], ['PAIEMENT TPE', E(['card'])], ['POKUPKA', E(['card'])], ['POKUPKA POS', E(['card'])],
-  ['VARER', E(['card'])], ['KURS', E(null)], ['KOB', E(['card'])], ['DANKORT KOB', E(['card'])],
-  // (round 20) Danish køb transliterated (Ø as OE), French TPE (terminal de paiement électronique)
-  ['KOEB', E(['card'])], ['DANKORT KOEB', E(['card'])], ['ACHAT TPE', E(['card'])], ['TPE', E(['card'])], ['PKORTTIMAKSU', E(['card'])], ['KORTTIMAKSU', E(['card'])],
+  ['VARER', E(['card'])], ['KURS', E(null)], ['KOB', E(['card'])], ['DANKORT KOB', E(['card'])], ['PKORTTIMAKSU', E(['card'])], ['KORTTIMAKSU', E(['card'])],
   ['IDP', E(['card'])], ['IDP PURCHASE', E(['card'])], ['INTERAC PURCHASE', E(['card'])], ['OPOS', E(['card'])], ['APOS', E(['card'])], ['FPOS', E(['card'])],
   ['DF', E(['card'])], ['EFTPOS TRANSACTION', E(['card'])], ['PURCHASE AT', E(['card'])], ['DBT CRD', E(['card'])],
   ['VDP', E(['card'])], ['VDC', E(['card'])], ['VDA', E(['atm'])], ['LNK', E(['atm'])], ['CD', E(['card'])], ['LEV', E(['atm'])], ['LEV ATM', E(['atm'])],
