@@ -304,6 +304,17 @@ late('АПТЕКА АПТЕКИ АПТЕКАРСЬКИЙ', WORD_TARGETS['PHARMAC
 late('ЦВЕТЫ ЦВЕТОЧНЫЙ ЦВЕТОЧНАЯ КВІТИ КВІТКОВИЙ ЦВЕТЯ', WORD_TARGETS['FLORIST']!); // ru, uk, bg
 late('ХОЗТОВАРЫ ГОСПТОВАРИ', WORD_TARGETS['HARDWARE']!); // ru, uk: household goods and tools
 late('ПАРИКМАХЕРСКАЯ ПЕРУКАРНЯ БАРБЕРШОП ФРИЗЬОР', WORD_TARGETS['BARBER']!); // ru, uk, bg
+// (round 20) Trade words of local businesses by class, in the languages statements print them
+// (Italian hairdressers, Nordic/Dutch/Finnish/Hungarian garages and tyre shops, Latin American tyre
+// repairers, lawyers and notaries, physiotherapists, guesthouses and farm stays, pie shops).
+late('ACCONCIATURE ACCONCIATORE ACCONCIATURA PARRUCCHIERA KAPPERSZAAK FRISEURSALON FRISORSALONGEN CABELEIREIRA SALAO PELUQUERO', WORD_TARGETS['BARBER']!); // it, nl, de, sv, pt, es
+late('BILVERKSTAD BILVERKSTED BILVAERKSTED AUTOBEDRIJF GARAGEBEDRIJF AUTOKORJAAMO KORJAAMO AUTOSZERVIZ AUTOMECANICA AUTOMECCANICA MECANICO MECANICA CARROSSERIE KAROSSERIE AUTOSERVICIO', WORD_TARGETS['GARAGE']!); // sv, no, da, nl, fi, hu, es/pt, it, fr, de
+late('GUMISZERVIZ GUMIJAVITO GOMERIA VULCANIZADORA VULCANIZACION BORRACHARIA VULKANIZER VULKANIZACIJA DEKK DEKKSERVICE DAEK DAEKCENTER REIFENSERVICE', WORD_TARGETS['TIRE']!); // hu, ar/es, br, hr/pl, no, da, de
+late('PROKUREUR PROKUREURS ADVOCAAT ADVOCATEN ADVOCATENKANTOOR AVVOCATO AVVOCATI AVOCATS ABOGADOS ADVOGADO ADVOGADOS KANZLEI ANWALTSKANZLEI RECHTSANWAELTE NOTARIS NOTAIRE NOTAIO NOTARIA NOTARIO', WORD_TARGETS['LAW']!); // af, nl, it, fr, es, pt, de
+late('KINE KINESITHERAPIE KINESITHERAPEUTE KINESIOLOGO KINESIOLOGIA KINESITERAPIA FISIOTERAPEUTA FYSIOTERAPEUT', WORD_TARGETS['PHYSIO']!); // fr, es/pt, nl/da
+late('GITE GITES BNB AGRITURISMO PENSAO PENZION PANZIO GAESTEHAUS GASTEHAUS HOSPEDAJE HOSPEDARIA', WORD_TARGETS['HOTEL']!); // fr, en, it, pt, cs/sk, hu, de, es
+late('PIE PIES PASTY PASTIES PIEMAKER PIEMAKERS', WORD_TARGETS['BAKERY']!); // en: pie shops
+late('TEKEL', WORD_TARGETS['TABAC']!); // tr: tobacco and drinks kiosk
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
 
 // Korean and Japanese shops glue the trade word to the name, before or after it ("우리동네약국",
@@ -337,6 +348,9 @@ function cjkTarget(w: string): Target | undefined {
   for (const [k, t] of CJK_TRADE) if (w.indexOf(k) >= 0) return t;
   return undefined;
 }
+
+/** A trade word as printed whole: the curated words, those added late and their other number (no compounds). */
+export function exactTradeTarget(w: string): Target | undefined { return WORD_OR_INFLECTED.get(w); }
 
 /** Map-like view of the business vocabulary with compound lookup (what the pipeline asks). */
 export const BUSINESS_WORDS = {

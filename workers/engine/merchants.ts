@@ -339,7 +339,8 @@ function oneEdit(idx: MerchantIndex, w: string, country: string): MerchantRecord
   });
   const recs = new Map<string, MerchantRecord>();
   for (const k of cands) {
-    if (k === w || !withinOneEdit(k, w)) continue;
+    // (A brand differing in the first letter is another word, not a misprint: "HARBOUR" is no "Barbour".)
+    if (k === w || k.charCodeAt(0) !== w.charCodeAt(0) || !withinOneEdit(k, w)) continue;
     for (const e of idx.exact.get(k)!) {
       if (e.kind === 2) continue;
       if (e.rec.countries.length > 0 && !e.rec.countries.includes(country)) continue;

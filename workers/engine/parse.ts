@@ -424,6 +424,9 @@ function scanTokens(s: string, raw: Tok[]): void {
   }
 }
 
+// Definite articles that open a name's noun (round 20).
+const NAME_ARTICLES: ReadonlySet<string> = new Set(['EL', 'LA', 'LE', 'LOS', 'LAS', 'LES', 'THE', 'IL', 'LO', 'DER', 'DIE', 'DAS', 'HET']);
+
 function tokenize(s: string, signals: Set<Signal>): Tok[] {
   const raw: Tok[] = [];
   scanTokens(s, raw);
@@ -442,7 +445,8 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
       while (j < raw.length && raw[j]!.k === 's' && raw[j]!.w === '-') j++;
       const longer = j < raw.length ? byNext.get(raw[j]!.w) : undefined;
       let r = longer ? firstPhrase(raw, i, longer, signals) : -1;
-      if (r < 0) { const single = byNext.get(''); if (single) r = firstPhrase(raw, i, single, signals); }
+      // ("FERRETERIA EL MAESTRO", "THE CARD SHOP": one statement word after a definite article is a noun of a name.)
+      if (r < 0 && !(i > 0 && raw[i - 1]!.k === 'w' && NAME_ARTICLES.has(raw[i - 1]!.w))) { const single = byNext.get(''); if (single) r = firstPhrase(raw, i, single, signals); }
       if (r > 0) consumed = r;
     }
     if (consumed > 0) { i += consumed - 1; continue; }
