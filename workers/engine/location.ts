@@ -153,6 +153,8 @@ function lookupAdmin(gz: Gazetteer, country: string, code: string): string | nul
 
 function findCity(gz: Gazetteer, words: string[], end: number, country: string, state: string | null, minStart: number): { city: CityRecord; start: number; key: string } | null {
   // Longest window first (4 words: "ALPHEN AAN DEN RIJN", "VILA NOVA DE GAIA"), ending at `end` (exclusive).
+  let abbreviated = false;
+  for (let i = Math.max(minStart, end - 4); i < end; i++) if (PLACE_ABBREVIATIONS.has(words[i]!)) { abbreviated = true; break; }
   for (let len = Math.min(4, end - minStart); len >= 1; len--) {
     const start = end - len;
     // (A word in another script is read from the Map of such names: "ΑΘΗΝΑ", "東京", "الرياض".)
@@ -166,9 +168,12 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     // Hashed word by word: most windows are no place, and a miss then builds no joined string.
     let h = FNV_OFFSET, n = 0;
     for (let i = start; i < end; i++) { h = fnvExtend(h, words[i]!); n += words[i]!.length; }
-    const hit = gz.cities.getJoined(h >>> 0, words, start, end, n);
+    let hit = gz.cities.getJoined(h >>> 0, words, start, end, n);
+    let key: string | null = null;
+    // "FT MYERS", "MT PLEASANT", "ST. INGBERT", "OKLAHOMA CTY": a name with a word in its postal short form.
+    if (hit === undefined && len > 1 && abbreviated) { key = expandedKey(gz, words, start, end, country); if (key) hit = gz.cities.get(key); }
     if (hit === undefined) continue;
-    const key = len === 1 ? words[start]! : words.slice(start, end).join('');
+    if (key === null) key = len === 1 ? words[start]! : words.slice(start, end).join('');
     if (!Array.isArray(hit)) {
       if (hit.country === country && (!state || hit.admin === state)) return { city: hit, start, key };
       continue;
@@ -179,6 +184,33 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
       return { city: c, start, key };
     }
   }
+  return null;
+}
+
+/**
+ * Postal short forms of words in place names (USPS suffix abbreviations and the saints' forms), with
+ * the full words to try, in order: the first that names a city of the country wins.
+ */
+const PLACE_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['FT', ['FORT']], ['MT', ['MOUNT']], ['MTN', ['MOUNTAIN']], ['PT', ['PORT', 'POINT']], ['PTE', ['POINTE']],
+  ['ST', ['SAINT', 'SANKT']], ['STE', ['SAINTE']], ['N', ['NORTH']], ['S', ['SOUTH']], ['E', ['EAST']], ['W', ['WEST']],
+  ['NO', ['NORTH']], ['SO', ['SOUTH']], ['CTY', ['CITY']], ['BCH', ['BEACH']], ['SPGS', ['SPRINGS']], ['SPRGS', ['SPRINGS']],
+  ['HTS', ['HEIGHTS']], ['HGTS', ['HEIGHTS']], ['JCT', ['JUNCTION']], ['VLG', ['VILLAGE']], ['GDNS', ['GARDENS']],
+  ['LK', ['LAKE']], ['VLY', ['VALLEY']], ['FLS', ['FALLS']], ['CRK', ['CREEK']], ['HBR', ['HARBOR', 'HARBOUR']],
+]);
+
+/** The gazetteer key of a window with its short forms written out, if one names a city of `country`. */
+function expandedKey(gz: Gazetteer, words: string[], start: number, end: number, country: string): string | null {
+  let keys = [''];
+  for (let i = start; i < end; i++) {
+    const full = PLACE_ABBREVIATIONS.get(words[i]!);
+    // (a single letter is a short form only as the first word: "N VANCOUVER", not "MARKET E")
+    if (!full || (words[i]!.length === 1 && i > start)) { for (let k = 0; k < keys.length; k++) keys[k] += words[i]!; continue; }
+    const next: string[] = [];
+    for (const k of keys) for (const f of full) next.push(k + f);
+    keys = next;
+  }
+  for (const k of keys) if (cityIn(gz.cities.get(k), (c) => c.country === country)) return k;
   return null;
 }
 
@@ -310,6 +342,8 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       // "PADARIA E CONFEITARIA ESTRELA": a small place after nothing but trade words is the shop's name.
       if (hit.start > minStart && hit.city.population < 50000 && !countryTagged && onlyTradeWordsBefore(words, minStart, hit.start)) continue;
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
+      const city = cityBeforeDistrict(gz, words, hit, minStart);
+      if (city) return { city: city.city, state: null, zip: null, country: cc, street: streetBefore(words, city.start, minStart), start: city.start, confidence, key: city.key };
       const start = numberedDistrictBefore(words, districtBefore(gz, words, hit.start, hit.city, minStart), minStart);
       return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, start, minStart), start, confidence, key: hit.key };
     }
@@ -404,6 +438,18 @@ function districtBefore(gz: Gazetteer, words: string[], cityStart: number, city:
     return start;
   }
   return cityStart;
+}
+
+/**
+ * "GETRAENKE HOFFMANN BERLIN-NEUKOELLN", "BIM ANKARA CANKAYA": a smaller place printed right after a
+ * city of 200,000 or more, within 30 km and at most a third of its size, is the city's district; the city is
+ * the place reported ("KAROL BAGH NEW DELHI": two places of a size are the district and its city).
+ */
+function cityBeforeDistrict(gz: Gazetteer, words: string[], hit: { city: CityRecord; start: number }, minStart: number): { city: CityRecord; start: number; key: string } | null {
+  if (hit.start - 1 <= minStart) return null;
+  const before = findCity(gz, words, hit.start, hit.city.country, null, minStart + 1);
+  if (!before || before.city.population < 200000 || before.city.population < 3 * hit.city.population || kmBetween(before.city, hit.city) > 30) return null;
+  return before;
 }
 
 /** Words that number a city's districts: Vietnamese QUAN, Guatemalan ZONA, DISTRICT, SECTOR. */
