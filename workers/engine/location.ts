@@ -384,15 +384,16 @@ function bigCityKeys(gz: Gazetteer, cc: string): Map<string, Array<[string, City
  */
 function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, state: string | null, minStart: number): Place | null {
   const last = words[end - 1];
-  if (!last || last.length < 3 || end - 1 <= minStart) return null;
+  if (!last || end - 1 <= minStart) return null;
   // (Cheap tests first: most titles end in no cut city at all.)
   for (let i = 0; i < last.length; i++) { const c = last.charCodeAt(i); if (c < 65 || c > 90) return null; }
   let checked = false;
-  for (let len = 2; len >= 1; len--) {
+  // (three words: "NEWCASTLE UPON T", "ALCALA DE HENAR": the whole words before the cut narrow it down)
+  for (let len = 3; len >= 1; len--) {
     const start = end - len;
-    if (start <= minStart) continue; // the shop's name comes first
-    if (len === 2 && !/^[A-Z]{2,}$/.test(words[start]!)) continue;
-    const p = len === 2 ? words[start]! + last : last;
+    if (start <= minStart || (len < 3 && last.length < 3)) continue; // the shop's name comes first
+    if (len > 1 && (!/^[A-Z]{2,}$/.test(words[start]!) || (len === 3 && !/^[A-Z]+$/.test(words[start + 1]!)))) continue;
+    const p = len === 3 ? words[start]! + words[start + 1]! + last : len === 2 ? words[start]! + last : last;
     if (p.length < CUT_MIN) continue;
     const list = bigCityKeys(gz, cc).get(p.slice(0, CUT_MIN));
     if (!list) continue;
