@@ -484,7 +484,8 @@ function isCardIssuerPayment(st: State): boolean {
 function detectLocation(idx: Indexes, st: State): LocationHit | null {
   // Bank-to-bank entries (ACH, direct debits, transfers) carry no place of purchase.
   const s = st.p.signals;
-  if ((st.p.achCode || s.has('dd') || s.has('cc_payment') || s.has('salary') || s.has('transfer_in') || s.has('transfer_out') || (s.has('transfer') && !s.has('atm')) || (s.has('tax') && !s.has('card'))) && !st.p.explicitCity) return null;
+  // (a bank's own fee or loan line names its branch or its name's city, "BANK OF IRELAND DUBLIN 2 FEE", no place of purchase)
+  if ((st.p.achCode || s.has('dd') || s.has('cc_payment') || s.has('salary') || s.has('transfer_in') || s.has('transfer_out') || (s.has('transfer') && !s.has('atm')) || (s.has('tax') && !s.has('card')) || ((s.has('fee') || s.has('loan')) && !s.has('card') && !s.has('atm'))) && !st.p.explicitCity) return null;
   return resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone, st.processor !== null && st.regionStart > 0);
 }
 
