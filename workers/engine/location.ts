@@ -255,6 +255,17 @@ export function resolveLocation(
   return toHit(gz, place, words, phone);
 }
 
+/**
+ * "SANKT AUGUSTIN ALDI SUED", "ST. JOHANN IM PONGAU BILLA": the words from `from` up to a known brand
+ * that starts at `to` are, all of them, a town of the card's country: the place printed before the shop.
+ */
+export function placeBeforeBrand(gz: Gazetteer, words: string[], from: number, to: number, country: string): LocationHit | null {
+  if (to - from < 1 || to - from > 4) return null;
+  const hit = findCity(gz, words, to, country, null, from);
+  if (!hit || hit.start !== from) return null;
+  return toHit(gz, { city: hit.city, state: null, zip: null, country, street: null, start: from, confidence: 75, key: hit.key }, words, null);
+}
+
 const LEAD_ARTICLES: ReadonlySet<string> = new Set(['THE', 'LE', 'LA', 'LES', 'EL', 'LOS', 'LAS', 'IL', 'LO', 'DE', 'HET', 'DIE', 'DER', 'DAS', 'O', 'A', 'OS', 'AS']);
 
 function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart: number, afterPrefix: boolean): Place | null {
