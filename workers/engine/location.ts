@@ -347,9 +347,6 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       const tail = end - e;
       if (tail > 0 && hit.city.population < 50000) continue;
       if (hit.start === minStart && hit.city.population < 100000 && !countryTagged) continue; // the first word is the merchant
-      // "SODERMALM PIZZERIA", "OXFORD UNIVERSITY PRESS": a place followed by a trade word and at most one word more is the
-      // shop's name (a longer tail is a city printed first, then the shop: "ISTANBUL KUAFOR SELIN BESIKTAS").
-      if (tail > 0 && tail <= 2 && BUSINESS_WORDS.get(words[e]!)) continue;
       // "PESAPAL*NAIROBI JAVA HOUSE": a city that opens a processor's descriptor with more of the name after it is the name's word.
       // (also after an article: "PAYFAST*THE CAPE TOWN BOOK CO")
       if (afterPrefix && tail > 0 && !countryTagged && (hit.start === minStart || (hit.start === minStart + 1 && LEAD_ARTICLES.has(words[minStart]!)))) continue;
