@@ -503,6 +503,11 @@ function splitMixed(f: string, o: string, out: Tok[]): void {
     }
     return;
   }
+  // "04521PHILADELPHIA": a store number glued to the word after it (a word of five letters or more).
+  if (runs.length === 2 && /^\d/.test(first) && runs[1]!.length >= 5) {
+    out.push({ w: first, o: o.slice(0, first.length), k: 'n' });
+    out.push({ w: runs[1]!, o: o.slice(first.length), k: 'w' });
+  }
   // Anything else mixing letters and digits is a reference id.
 }
 
