@@ -15,7 +15,7 @@ import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
-import { buildGazetteer, cachedId, cityIn, placeBeforeBrand, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
+import { buildGazetteer, cachedId, cityIn, placeSpanning, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
   BUSINESS_WORDS, DEFAULTS, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
@@ -181,7 +181,7 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   }
   // A town printed before a known brand ("SANKT AUGUSTIN ALDI SUED"): read once the brand is known.
   if (!st.location && st.merchant?.rec && !failed.has('merchant') && !failed.has('location') && st.merchant.start > st.regionStart && !carriesNoPlace(st)) {
-    st.location = placeBeforeBrand(idx.gz, st.words, st.regionStart, st.merchant.start, st.input.country);
+    st.location = placeSpanning(idx.gz, st.words, st.regionStart, st.merchant.start, st.input.country);
   }
   // The p2p/processor arbitration needs the merchant answer.
   if (!failed.has('peer_to_peer') && !failed.has('merchant')) arbitrate(idx, st);
@@ -1085,7 +1085,9 @@ function arbitrate(idx: Indexes, st: State): void {
     if (lead > 0) words = words.slice(lead);
     const m = matchMerchant(idx.merchants, { words, country: st.input.country, regionStart: 0, regionEnd: words.length, partyRange: null, blocked: new Set(), otherScript: st.p.otherScript });
     const rest = m ? words.slice(m.end) : [];
-    const restIsPlace = rest.length > 0 && rest.length <= 2 && !!resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null);
+    // (the rest after the brand is read whole: "PAYCONIQ DELHAIZE LEUVEN" names a town of any size)
+    const restPlace = rest.length > 0 && rest.length <= 2 ? resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null) ?? placeSpanning(idx.gz, rest, 0, rest.length, st.input.country) : null;
+    const restIsPlace = !!restPlace;
     // (round 16) "MOBILEPAY NETTO VESTERBRO", "VIPPS *RUTER BILLETT", "MOBILEPAY: DSB BILLET": a known brand
     // opening an unlabelled name that is no person's is the shop paid, whatever branch, ticket or
     // district words follow it. (Latin letters only: the first-name lists that tell a person are Latin.)
@@ -1093,7 +1095,8 @@ function arbitrate(idx: Indexes, st: State): void {
     if (m && m.score >= 80 && m.start === 0 && (m.end === words.length || restIsPlace || brandHead) && !FIRST_NAMES.has(words[0]!)) {
       st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: 0, end: 0, reasons: [...matchReasons(m, st.input.country, null, undefined), 'p2p_recipient_is_merchant'] };
       st.p2p = null;
-      st.location = restIsPlace ? resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null) : null;
+      // (a recipient that is the brand alone, "VIPPS REMA 1000 BERGEN" read as "REMA", keeps the title's place)
+      st.location = restPlace ?? (rest.length === 0 ? st.location : null);
       return;
     }
   }

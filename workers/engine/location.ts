@@ -256,10 +256,10 @@ export function resolveLocation(
 }
 
 /**
- * "SANKT AUGUSTIN ALDI SUED", "ST. JOHANN IM PONGAU BILLA": the words from `from` up to a known brand
- * that starts at `to` are, all of them, a town of the card's country: the place printed before the shop.
+ * Whether the words from `from` to `to` are, all of them, one town of the card's country: read next to a
+ * known brand ("SANKT AUGUSTIN ALDI SUED", "PAYCONIQ DELHAIZE LEUVEN"), where the town is not the shop's name.
  */
-export function placeBeforeBrand(gz: Gazetteer, words: string[], from: number, to: number, country: string): LocationHit | null {
+export function placeSpanning(gz: Gazetteer, words: string[], from: number, to: number, country: string): LocationHit | null {
   if (to - from < 1 || to - from > 4) return null;
   const hit = findCity(gz, words, to, country, null, from);
   if (!hit || hit.start !== from) return null;
