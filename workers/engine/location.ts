@@ -164,7 +164,9 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
       continue;
     }
     // (A common word that is also a city counts when its state follows: "KWIK STOP #12 MOBILE AL".)
-    if (len === 1 && ((NOT_CITIES.has(words[start]!) && !state) || words[start]!.length < 3)) continue;
+    // (or, a city of 100,000 or more, right after a store number: "TESCO STORES 3015 READING", "KONZUM 1234 SPLIT HR")
+    const afterNumber = len === 1 && !state && start - 1 > minStart && NOT_CITIES.has(words[start]!) && isNumber(words[start - 1]!);
+    if (len === 1 && ((NOT_CITIES.has(words[start]!) && !state && !afterNumber) || words[start]!.length < 3)) continue;
     // Hashed word by word: most windows are no place, and a miss then builds no joined string.
     let h = FNV_OFFSET, n = 0;
     for (let i = start; i < end; i++) { h = fnvExtend(h, words[i]!); n += words[i]!.length; }
@@ -175,11 +177,11 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     if (hit === undefined) continue;
     if (key === null) key = len === 1 ? words[start]! : words.slice(start, end).join('');
     if (!Array.isArray(hit)) {
-      if (hit.country === country && (!state || hit.admin === state)) return { city: hit, start, key };
+      if (hit.country === country && (!state || hit.admin === state) && (!afterNumber || hit.population >= 100000)) return { city: hit, start, key };
       continue;
     }
     for (const c of hit) {
-      if (c.country !== country) continue;
+      if (c.country !== country || (afterNumber && c.population < 100000)) continue;
       if (state && c.admin !== state) continue;
       return { city: c, start, key };
     }
