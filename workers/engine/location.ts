@@ -40,6 +40,31 @@ export interface Gazetteer {
   other: Map<string, CityRecord | CityRecord[]>; // names in other scripts (two-byte keys), read only for their titles
   /** cities of 100,000 or more: a name cut short at the end of a title is looked up among them */
   big?: CityRecord[];
+  /**
+   * Names without their leading article ("The Bronx" -> BRONX, "Al Muharraq" -> MUHARRAQ), where no city
+   * has that name: kept apart from `cities`, which the tagger's features read as trained.
+   */
+  bare?: StringTable<CityRecord | CityRecord[]>;
+}
+
+/** Leading articles GeoNames keeps in names that statements drop (English, Arabic with its assimilated forms). */
+const NAME_ARTICLE_RE = /^(?:The|Al|El|Ad|Ar|As|Ash|Az)[ -]/;
+
+function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord[]>): StringTable<CityRecord | CityRecord[]> {
+  const bare = new StringTable<CityRecord | CityRecord[]>(1024);
+  for (const c of g.cities) {
+    for (const n of [c.name, ...c.altNames]) {
+      const m = NAME_ARTICLE_RE.exec(n);
+      if (!m) continue;
+      const k = nameKey(n.slice(m[0].length));
+      if (k.length < 4 || isTwoByte(k) || cities.get(k) !== undefined) continue;
+      const hit = bare.get(k);
+      if (hit === undefined) bare.set(k, c);
+      else if (!Array.isArray(hit)) { if (hit !== c) bare.set(k, hit.population >= c.population ? [hit, c] : [c, hit]); }
+      else if (!hit.includes(c)) { hit.push(c); hit.sort((a, b) => b.population - a.population); }
+    }
+  }
+  return bare;
 }
 
 /**
@@ -114,7 +139,7 @@ export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly stri
   countries.set('UK', countryByCode.get('GB')!);
   const big: CityRecord[] = [];
   for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP) big.push(c);
-  return { cities, admins, zips, countries, countryByCode, display, other, big };
+  return { cities, admins, zips, countries, countryByCode, display, other, big, bare: bareNames(g, cities) };
 }
 
 export interface LocationHit {
@@ -171,6 +196,8 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     let h = FNV_OFFSET, n = 0;
     for (let i = start; i < end; i++) { h = fnvExtend(h, words[i]!); n += words[i]!.length; }
     let hit = gz.cities.getJoined(h >>> 0, words, start, end, n);
+    // ("BRONX NY", "MUHARRAQ": a name printed without its article)
+    if (hit === undefined && len <= 2 && gz.bare) hit = gz.bare.getJoined(h >>> 0, words, start, end, n);
     let key: string | null = null;
     // "FT MYERS", "MT PLEASANT", "ST. INGBERT", "OKLAHOMA CTY": a name with a word in its postal short form.
     if (hit === undefined && len > 1 && abbreviated) { key = expandedKey(gz, words, start, end, country); if (key) hit = gz.cities.get(key); }
@@ -579,6 +606,9 @@ function printedName(c: CityRecord, key: string | null): string {
   if (key.charCodeAt(0) > 0xff) return c.name;
   // An abbreviation ("CDMX", "CABA", "HCMC": the alternate names written in capitals) is reported in full.
   for (const a of c.altNames) if (nameKey(a) === key) return ABBREVIATION.test(a) ? c.name : a;
+  // "BRONX": the name as printed, without the article ("Bronx", not "The Bronx").
+  const art = NAME_ARTICLE_RE.exec(c.name);
+  if (art && nameKey(c.name.slice(art[0].length)) === key) return c.name.slice(art[0].length);
   return c.name;
 }
 
