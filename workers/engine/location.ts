@@ -138,7 +138,8 @@ export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly stri
   countries.set('USA', countryByCode.get('US')!);
   countries.set('UK', countryByCode.get('GB')!);
   const big: CityRecord[] = [];
-  for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP) big.push(c);
+  // (and towns of 20,000 or more named in three words or more: their cut is read over three words only)
+  for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP || (c.population >= CUT_THREE_WORDS_MIN_POP && c.name.split(/[ -]/).length >= 3)) big.push(c);
   return { cities, admins, zips, countries, countryByCode, display, other, big, bare: bareNames(g, cities) };
 }
 
@@ -392,10 +393,11 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
 }
 
 const TRUNCATED_CITY_MIN_POP = 100000;
+const CUT_THREE_WORDS_MIN_POP = 20000;
 const BIG_CITY_KEYS = new WeakMap<Gazetteer, Map<string, Map<string, Array<[string, CityRecord]>>>>();
 const CUT_MIN = 6; // letters a cut name keeps at least
 
-/** A country's large cities (names and Latin alternate names) by the first six letters of their key. */
+/** A country's large cities and three-word towns (names and Latin alternate names) by the first six letters of their key. */
 function bigCityKeys(gz: Gazetteer, cc: string): Map<string, Array<[string, CityRecord]>> {
   let m = BIG_CITY_KEYS.get(gz);
   if (!m) BIG_CITY_KEYS.set(gz, (m = new Map()));
@@ -447,6 +449,7 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
       if (!k.startsWith(p)) continue;
       if (k.length === p.length || k.length - p.length > 4 || p.length < k.length * 0.75) continue;
       if (state && c.admin !== state) continue;
+      if (len < 3 && c.population < TRUNCATED_CITY_MIN_POP) continue; // ("WELWYN GARDEN CIT": smaller towns over three words only)
       if (found && found !== c) return null; // two cities begin so: no guess
       found = c; key = k;
     }
