@@ -15,7 +15,7 @@ import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
-import { buildGazetteer, cachedId, cityIn, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
+import { buildGazetteer, cachedId, cityIn, placeSpanning, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
   BUSINESS_WORDS, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
@@ -184,6 +184,10 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
     const ls = st.location.start;
     const m = st.merchant;
     if ((m && m.rec && ls >= m.start && ls < m.end && (m.start < ls || m.end > ls + 1)) || (ls >= 2 && st.words[ls - 2] === 'CITY' && st.words[ls - 1] === 'OF')) st.location = null;
+  }
+  // A town printed before a known brand ("SANKT AUGUSTIN ALDI SUED"): read once the brand is known.
+  if (!st.location && st.merchant?.rec && !failed.has('merchant') && !failed.has('location') && st.merchant.start > st.regionStart && !carriesNoPlace(st)) {
+    st.location = placeSpanning(idx.gz, st.words, st.regionStart, st.merchant.start, st.input.country);
   }
   // The p2p/processor arbitration needs the merchant answer.
   if (!failed.has('peer_to_peer') && !failed.has('merchant')) arbitrate(idx, st);
@@ -535,10 +539,15 @@ function isCardIssuerPayment(st: State): boolean {
 }
 
 function detectLocation(idx: Indexes, st: State): LocationHit | null {
-  // Bank-to-bank entries (ACH, direct debits, transfers) carry no place of purchase.
-  const s = st.p.signals;
-  if ((st.p.achCode || s.has('dd') || s.has('cc_payment') || s.has('salary') || s.has('transfer_in') || s.has('transfer_out') || (s.has('transfer') && !s.has('atm')) || (s.has('tax') && !s.has('card'))) && !st.p.explicitCity) return null;
+  if (carriesNoPlace(st)) return null;
   return resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone, st.processor !== null && st.regionStart > 0);
+}
+
+/** Bank-to-bank entries (ACH, direct debits, transfers) carry no place of purchase. */
+function carriesNoPlace(st: State): boolean {
+  const s = st.p.signals;
+  // (a bank's own fee or loan line names its branch or its name's city, "BANK OF IRELAND DUBLIN 2 FEE", no place of purchase)
+  return !!((st.p.achCode || s.has('dd') || s.has('cc_payment') || s.has('salary') || s.has('transfer_in') || s.has('transfer_out') || (s.has('transfer') && !s.has('atm')) || (s.has('tax') && !s.has('card')) || ((s.has('fee') || s.has('loan')) && !s.has('card') && !s.has('atm'))) && !st.p.explicitCity);
 }
 
 function partyRange(st: State): [number, number] | null {
@@ -1238,7 +1247,9 @@ function arbitrate(idx: Indexes, st: State): void {
     if (lead > 0) words = words.slice(lead);
     const m = matchMerchant(idx.merchants, { words, country: st.input.country, regionStart: 0, regionEnd: words.length, partyRange: null, blocked: new Set(), otherScript: st.p.otherScript });
     const rest = m ? words.slice(m.end) : [];
-    const restIsPlace = rest.length > 0 && rest.length <= 2 && !!resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null);
+    // (the rest after the brand is read whole: "PAYCONIQ DELHAIZE LEUVEN" names a town of any size)
+    const restPlace = rest.length > 0 && rest.length <= 2 ? resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null) ?? placeSpanning(idx.gz, rest, 0, rest.length, st.input.country) : null;
+    const restIsPlace = !!restPlace;
     // (round 16) "MOBILEPAY NETTO VESTERBRO", "VIPPS *RUTER BILLETT", "MOBILEPAY: DSB BILLET": a known brand
     // opening an unlabelled name that is no person's is the shop paid, whatever branch, ticket or
     // district words follow it. (Latin letters only: the first-name lists that tell a person are Latin.)
@@ -1250,7 +1261,8 @@ function arbitrate(idx: Indexes, st: State): void {
         const w = walletPaidBrand(idx, st, words[0]!);
         if (w) st.processor = { rec: w, start: 0, end: 0, confidence: 80 };
       }
-      st.location = restIsPlace ? resolveLocation(idx.gz, rest, st.input.country, 0, null, null, null) : null;
+      // (a recipient that is the brand alone, "VIPPS REMA 1000 BERGEN" read as "REMA", keeps the title's place)
+      st.location = restPlace ?? (rest.length === 0 ? st.location : null);
       return;
     }
   }

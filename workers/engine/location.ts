@@ -40,6 +40,31 @@ export interface Gazetteer {
   other: Map<string, CityRecord | CityRecord[]>; // names in other scripts (two-byte keys), read only for their titles
   /** cities of 100,000 or more: a name cut short at the end of a title is looked up among them */
   big?: CityRecord[];
+  /**
+   * Names without their leading article ("The Bronx" -> BRONX, "Al Muharraq" -> MUHARRAQ), where no city
+   * has that name: kept apart from `cities`, which the tagger's features read as trained.
+   */
+  bare?: StringTable<CityRecord | CityRecord[]>;
+}
+
+/** Leading articles GeoNames keeps in names that statements drop (English, Arabic with its assimilated forms). */
+const NAME_ARTICLE_RE = /^(?:The|Al|El|Ad|Ar|As|Ash|Az)[ -]/;
+
+function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord[]>): StringTable<CityRecord | CityRecord[]> {
+  const bare = new StringTable<CityRecord | CityRecord[]>(1024);
+  for (const c of g.cities) {
+    for (const n of [c.name, ...c.altNames]) {
+      const m = NAME_ARTICLE_RE.exec(n);
+      if (!m) continue;
+      const k = nameKey(n.slice(m[0].length));
+      if (k.length < 4 || isTwoByte(k) || cities.get(k) !== undefined) continue;
+      const hit = bare.get(k);
+      if (hit === undefined) bare.set(k, c);
+      else if (!Array.isArray(hit)) { if (hit !== c) bare.set(k, hit.population >= c.population ? [hit, c] : [c, hit]); }
+      else if (!hit.includes(c)) { hit.push(c); hit.sort((a, b) => b.population - a.population); }
+    }
+  }
+  return bare;
 }
 
 /**
@@ -113,8 +138,9 @@ export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly stri
   countries.set('USA', countryByCode.get('US')!);
   countries.set('UK', countryByCode.get('GB')!);
   const big: CityRecord[] = [];
-  for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP) big.push(c);
-  return { cities, admins, zips, countries, countryByCode, display, other, big };
+  // (and towns of 20,000 or more named in three words or more: their cut is read over three words only)
+  for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP || (c.population >= CUT_THREE_WORDS_MIN_POP && c.name.split(/[ -]/).length >= 3)) big.push(c);
+  return { cities, admins, zips, countries, countryByCode, display, other, big, bare: bareNames(g, cities) };
 }
 
 export interface LocationHit {
@@ -153,6 +179,8 @@ function lookupAdmin(gz: Gazetteer, country: string, code: string): string | nul
 
 function findCity(gz: Gazetteer, words: string[], end: number, country: string, state: string | null, minStart: number): { city: CityRecord; start: number; key: string } | null {
   // Longest window first (4 words: "ALPHEN AAN DEN RIJN", "VILA NOVA DE GAIA"), ending at `end` (exclusive).
+  let abbreviated = false;
+  for (let i = Math.max(minStart, end - 4); i < end; i++) if (PLACE_ABBREVIATIONS.has(words[i]!)) { abbreviated = true; break; }
   for (let len = Math.min(4, end - minStart); len >= 1; len--) {
     const start = end - len;
     // (A word in another script is read from the Map of such names: "ΑΘΗΝΑ", "東京", "الرياض".)
@@ -162,23 +190,57 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
       continue;
     }
     // (A common word that is also a city counts when its state follows: "KWIK STOP #12 MOBILE AL".)
-    if (len === 1 && ((NOT_CITIES.has(words[start]!) && !state) || words[start]!.length < 3)) continue;
+    // (or, a city of 100,000 or more, right after a store number: "TESCO STORES 3015 READING", "KONZUM 1234 SPLIT HR")
+    const afterNumber = len === 1 && !state && start - 1 > minStart && NOT_CITIES.has(words[start]!) && isNumber(words[start - 1]!);
+    if (len === 1 && ((NOT_CITIES.has(words[start]!) && !state && !afterNumber) || words[start]!.length < 3)) continue;
     // Hashed word by word: most windows are no place, and a miss then builds no joined string.
     let h = FNV_OFFSET, n = 0;
     for (let i = start; i < end; i++) { h = fnvExtend(h, words[i]!); n += words[i]!.length; }
-    const hit = gz.cities.getJoined(h >>> 0, words, start, end, n);
+    let hit = gz.cities.getJoined(h >>> 0, words, start, end, n);
+    // ("BRONX NY", "MUHARRAQ": a name printed without its article)
+    if (hit === undefined && len <= 2 && gz.bare) hit = gz.bare.getJoined(h >>> 0, words, start, end, n);
+    let key: string | null = null;
+    // "FT MYERS", "MT PLEASANT", "ST. INGBERT", "OKLAHOMA CTY": a name with a word in its postal short form.
+    if (hit === undefined && len > 1 && abbreviated) { key = expandedKey(gz, words, start, end, country); if (key) hit = gz.cities.get(key); }
     if (hit === undefined) continue;
-    const key = len === 1 ? words[start]! : words.slice(start, end).join('');
+    if (key === null) key = len === 1 ? words[start]! : words.slice(start, end).join('');
     if (!Array.isArray(hit)) {
-      if (hit.country === country && (!state || hit.admin === state)) return { city: hit, start, key };
+      if (hit.country === country && (!state || hit.admin === state) && (!afterNumber || hit.population >= 100000)) return { city: hit, start, key };
       continue;
     }
     for (const c of hit) {
-      if (c.country !== country) continue;
+      if (c.country !== country || (afterNumber && c.population < 100000)) continue;
       if (state && c.admin !== state) continue;
       return { city: c, start, key };
     }
   }
+  return null;
+}
+
+/**
+ * Postal short forms of words in place names (USPS suffix abbreviations and the saints' forms), with
+ * the full words to try, in order: the first that names a city of the country wins.
+ */
+const PLACE_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['FT', ['FORT']], ['MT', ['MOUNT']], ['MTN', ['MOUNTAIN']], ['PT', ['PORT', 'POINT']], ['PTE', ['POINTE']],
+  ['ST', ['SAINT', 'SANKT']], ['STE', ['SAINTE']], ['N', ['NORTH']], ['S', ['SOUTH']], ['E', ['EAST']], ['W', ['WEST']],
+  ['NO', ['NORTH']], ['SO', ['SOUTH']], ['CTY', ['CITY']], ['BCH', ['BEACH']], ['SPGS', ['SPRINGS']], ['SPRGS', ['SPRINGS']],
+  ['HTS', ['HEIGHTS']], ['HGTS', ['HEIGHTS']], ['JCT', ['JUNCTION']], ['VLG', ['VILLAGE']], ['GDNS', ['GARDENS']],
+  ['LK', ['LAKE']], ['VLY', ['VALLEY']], ['FLS', ['FALLS']], ['CRK', ['CREEK']], ['HBR', ['HARBOR', 'HARBOUR']],
+]);
+
+/** The gazetteer key of a window with its short forms written out, if one names a city of `country`. */
+function expandedKey(gz: Gazetteer, words: string[], start: number, end: number, country: string): string | null {
+  let keys = [''];
+  for (let i = start; i < end; i++) {
+    const full = PLACE_ABBREVIATIONS.get(words[i]!);
+    // (a single letter is a short form only as the first word: "N VANCOUVER", not "MARKET E")
+    if (!full || (words[i]!.length === 1 && i > start)) { for (let k = 0; k < keys.length; k++) keys[k] += words[i]!; continue; }
+    const next: string[] = [];
+    for (const k of keys) for (const f of full) next.push(k + f);
+    keys = next;
+  }
+  for (const k of keys) if (cityIn(gz.cities.get(k), (c) => c.country === country)) return k;
   return null;
 }
 
@@ -221,6 +283,17 @@ export function resolveLocation(
   if (!place) place = trailingPlace(gz, words, country, minStart, afterPrefix);
   if (!place) return null;
   return toHit(gz, place, words, phone);
+}
+
+/**
+ * Whether the words from `from` to `to` are, all of them, one town of the card's country: read next to a
+ * known brand ("SANKT AUGUSTIN ALDI SUED", "PAYCONIQ DELHAIZE LEUVEN"), where the town is not the shop's name.
+ */
+export function placeSpanning(gz: Gazetteer, words: string[], from: number, to: number, country: string): LocationHit | null {
+  if (to - from < 1 || to - from > 4) return null;
+  const hit = findCity(gz, words, to, country, null, from);
+  if (!hit || hit.start !== from) return null;
+  return toHit(gz, { city: hit.city, state: null, zip: null, country, street: null, start: from, confidence: 75, key: hit.key }, words, null);
 }
 
 const LEAD_ARTICLES: ReadonlySet<string> = new Set(['THE', 'LE', 'LA', 'LES', 'EL', 'LOS', 'LAS', 'IL', 'LO', 'DE', 'HET', 'DIE', 'DER', 'DAS', 'O', 'A', 'OS', 'AS']);
@@ -310,6 +383,8 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       // "PADARIA E CONFEITARIA ESTRELA": a small place after nothing but trade words is the shop's name.
       if (hit.start > minStart && hit.city.population < 50000 && !countryTagged && onlyTradeWordsBefore(words, minStart, hit.start)) continue;
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
+      const city = cityBeforeDistrict(gz, words, hit, minStart);
+      if (city) return { city: city.city, state: null, zip: null, country: cc, street: streetBefore(words, city.start, minStart), start: city.start, confidence, key: city.key };
       const start = numberedDistrictBefore(words, districtBefore(gz, words, hit.start, hit.city, minStart), minStart);
       return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, start, minStart), start, confidence, key: hit.key };
     }
@@ -318,10 +393,11 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
 }
 
 const TRUNCATED_CITY_MIN_POP = 100000;
+const CUT_THREE_WORDS_MIN_POP = 20000;
 const BIG_CITY_KEYS = new WeakMap<Gazetteer, Map<string, Map<string, Array<[string, CityRecord]>>>>();
 const CUT_MIN = 6; // letters a cut name keeps at least
 
-/** A country's large cities (names and Latin alternate names) by the first six letters of their key. */
+/** A country's large cities and three-word towns (names and Latin alternate names) by the first six letters of their key. */
 function bigCityKeys(gz: Gazetteer, cc: string): Map<string, Array<[string, CityRecord]>> {
   let m = BIG_CITY_KEYS.get(gz);
   if (!m) BIG_CITY_KEYS.set(gz, (m = new Map()));
@@ -350,15 +426,16 @@ function bigCityKeys(gz: Gazetteer, cc: string): Map<string, Array<[string, City
  */
 function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, state: string | null, minStart: number): Place | null {
   const last = words[end - 1];
-  if (!last || last.length < 3 || end - 1 <= minStart) return null;
+  if (!last || end - 1 <= minStart) return null;
   // (Cheap tests first: most titles end in no cut city at all.)
   for (let i = 0; i < last.length; i++) { const c = last.charCodeAt(i); if (c < 65 || c > 90) return null; }
   let checked = false;
-  for (let len = 2; len >= 1; len--) {
+  // (three words: "NEWCASTLE UPON T", "ALCALA DE HENAR": the whole words before the cut narrow it down)
+  for (let len = 3; len >= 1; len--) {
     const start = end - len;
-    if (start <= minStart) continue; // the shop's name comes first
-    if (len === 2 && !/^[A-Z]{2,}$/.test(words[start]!)) continue;
-    const p = len === 2 ? words[start]! + last : last;
+    if (start <= minStart || (len < 3 && last.length < 3)) continue; // the shop's name comes first
+    if (len > 1 && (!/^[A-Z]{2,}$/.test(words[start]!) || (len === 3 && !/^[A-Z]+$/.test(words[start + 1]!)))) continue;
+    const p = len === 3 ? words[start]! + words[start + 1]! + last : len === 2 ? words[start]! + last : last;
     if (p.length < CUT_MIN) continue;
     const list = bigCityKeys(gz, cc).get(p.slice(0, CUT_MIN));
     if (!list) continue;
@@ -372,6 +449,7 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
       if (!k.startsWith(p)) continue;
       if (k.length === p.length || k.length - p.length > 4 || p.length < k.length * 0.75) continue;
       if (state && c.admin !== state) continue;
+      if (len < 3 && c.population < TRUNCATED_CITY_MIN_POP) continue; // ("WELWYN GARDEN CIT": smaller towns over three words only)
       if (found && found !== c) return null; // two cities begin so: no guess
       found = c; key = k;
     }
@@ -404,6 +482,18 @@ function districtBefore(gz: Gazetteer, words: string[], cityStart: number, city:
     return start;
   }
   return cityStart;
+}
+
+/**
+ * "GETRAENKE HOFFMANN BERLIN-NEUKOELLN", "BIM ANKARA CANKAYA": a smaller place printed right after a
+ * city of 200,000 or more, within 30 km and at most a third of its size, is the city's district; the city is
+ * the place reported ("KAROL BAGH NEW DELHI": two places of a size are the district and its city).
+ */
+function cityBeforeDistrict(gz: Gazetteer, words: string[], hit: { city: CityRecord; start: number }, minStart: number): { city: CityRecord; start: number; key: string } | null {
+  if (hit.start - 1 <= minStart) return null;
+  const before = findCity(gz, words, hit.start, hit.city.country, null, minStart + 1);
+  if (!before || before.city.population < 200000 || before.city.population < 3 * hit.city.population || kmBetween(before.city, hit.city) > 30) return null;
+  return before;
 }
 
 /** Words that number a city's districts: Vietnamese QUAN, Guatemalan ZONA, DISTRICT, SECTOR. */
@@ -519,6 +609,9 @@ function printedName(c: CityRecord, key: string | null): string {
   if (key.charCodeAt(0) > 0xff) return c.name;
   // An abbreviation ("CDMX", "CABA", "HCMC": the alternate names written in capitals) is reported in full.
   for (const a of c.altNames) if (nameKey(a) === key) return ABBREVIATION.test(a) ? c.name : a;
+  // "BRONX": the name as printed, without the article ("Bronx", not "The Bronx").
+  const art = NAME_ARTICLE_RE.exec(c.name);
+  if (art && nameKey(c.name.slice(art[0].length)) === key) return c.name.slice(art[0].length);
   return c.name;
 }
 

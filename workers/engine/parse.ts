@@ -427,6 +427,12 @@ function scanTokens(s: string, raw: Tok[]): void {
 // Definite articles that open a name's noun (round 20).
 const NAME_ARTICLES: ReadonlySet<string> = new Set(['EL', 'LA', 'LE', 'LOS', 'LAS', 'LES', 'THE', 'IL', 'LO', 'DER', 'DIE', 'DAS', 'HET']);
 
+/** Whether a number stands next to raw[i] (a separator between them allowed): "14 NOV", "NOV-24", "MAR/03". */
+function dateNear(raw: Tok[], i: number): boolean {
+  const num = (t: Tok | undefined) => t !== undefined && /^\d/.test(t.w);
+  return num(raw[i - 1]) || num(raw[i + 1]) || (raw[i - 1]?.k === 's' && num(raw[i - 2])) || (raw[i + 1]?.k === 's' && num(raw[i + 2]));
+}
+
 function tokenize(s: string, signals: Set<Signal>): Tok[] {
   const raw: Tok[] = [];
   scanTokens(s, raw);
@@ -451,7 +457,9 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
     }
     if (consumed > 0) { i += consumed - 1; continue; }
     // A month inside a place name ("VINA DEL MAR", "MAR DEL PLATA") stays.
-    if (t.k === 'w' && i > 0 && DROP_WORDS.has(t.w) && !(JOIN_BEFORE.has(raw[i - 1]!.w) || JOIN_BEFORE.has(raw[i + 1]?.w ?? ''))) continue;
+    // A short month word with no number next to it is no date ("CHIANG MAI", "KUYA JUN", "JAN NOVAK"): it stays
+    // (a month written out, "CUOTA NOVIEMBRE", is the billing period).
+    if (t.k === 'w' && i > 0 && DROP_WORDS.has(t.w) && !(JOIN_BEFORE.has(raw[i - 1]!.w) || JOIN_BEFORE.has(raw[i + 1]?.w ?? '')) && (t.w.length > 4 || !MONTHS.has(t.w) || dateNear(raw, i))) continue;
     out.push(t);
   }
   // Collapse runs of separators and trim them at the ends (keep "*" and "&" meaningful).
@@ -519,6 +527,11 @@ function splitMixed(f: string, o: string, out: Tok[]): void {
       out.push({ w: last, o: o.slice(o.length - last.length), k: 'w' });
     }
     return;
+  }
+  // "04521PHILADELPHIA": a store number glued to the word after it (a word of five letters or more).
+  if (runs.length === 2 && /^\d/.test(first) && runs[1]!.length >= 5) {
+    out.push({ w: first, o: o.slice(0, first.length), k: 'n' });
+    out.push({ w: runs[1]!, o: o.slice(first.length), k: 'w' });
   }
   // Anything else mixing letters and digits is a reference id.
 }
