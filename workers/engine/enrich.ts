@@ -743,7 +743,9 @@ function foreignTradeAfter(idx: Indexes, st: State, rec: { name: string; categor
     else l1 = PAIR_TARGETS.get(a + ' ' + b)?.l1;
     // (The OSM vocabulary's pairs name a service trade here; its shop pairs are a brand's formats: "MAGNUM CASH&CARRY".)
     if (!l1 && idx.vocabulary) { const h = idx.vocabulary.pair([a, b]); const c = h ? categoryFor(idx.tx, h.category)?.primary.name : undefined; if (c && c !== 'Shopping' && c !== 'Food & Drink') l1 = c; }
-    if (l1 && l1 !== own && l1 !== 'Financial Services' && !ownWord(rec.name, a) && !ownWord(rec.name, b)) return true;
+    // (A pair the brand's name holds whole is its own trade; one shared word is not: "DOLLAR CAR WASH" is
+    // no branch of Dollar Car Rental.)
+    if (l1 && l1 !== own && l1 !== 'Financial Services' && !(ownWord(rec.name, a) && ownWord(rec.name, b))) return true;
   }
   for (let i = from; i < to; i++) {
     const w = st.words[i]!;
