@@ -165,7 +165,7 @@ function sniff(client: Socket, upstreamPath: string): void {
         upstream.once('close', () => clearTimeout(timer));
       };
       upstream.on('close', () => endThenClose(client)); // after what uWS sent has been passed on
-      relay.start(bytes);
+      relay.start(bytes, verdict);
       // A FIN that came with the request (write then close) has already ended the stream while
       // uWS's socket was connecting: 'end' will not fire again.
       if (client.readableEnded) graceAfterFin();

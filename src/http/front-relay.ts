@@ -14,6 +14,7 @@ import type { HeadVerdict } from './request-head.js';
 import { judgeRequestHead } from './request-head.js';
 
 type Reject = Extract<HeadVerdict, { kind: 'reject' }>;
+type Forward = Extract<HeadVerdict, { kind: 'forward' }>;
 
 /** Bytes of later requests held while one is answered; past this the client is not read. */
 const MAX_HELD_BYTES = 64 * 1024;
@@ -42,14 +43,17 @@ export class FrontRelay {
 
   constructor(private readonly client: Socket, private readonly upstream: Socket, private readonly hooks: RelayHooks) {}
 
-  /** Starts with every byte read so far (the connection's first request, judged good once). */
-  start(bytes: Buffer): void {
+  /**
+   * Starts with every byte read so far: the connection's first request, whose verdict `first` the
+   * front has already reached (not judged again: with HTTP/1.0 every request is a first one).
+   */
+  start(bytes: Buffer, first: Forward): void {
     this.client.on('data', (chunk: Buffer) => this.fromClient(chunk));
     this.upstream.on('data', (chunk: Buffer) => this.fromUpstream(chunk));
     this.client.on('drain', () => this.upstream.resume());
     this.upstream.on('drain', () => { this.upstreamCongested = false; this.flowControl(); });
     this.held = bytes;
-    this.pump(); // then reads the client (flowControl)
+    this.pump(first); // then reads the client (flowControl)
   }
 
   /** The client sent its FIN: once nothing of its is left to answer, uWS's side is closed. */
@@ -68,7 +72,7 @@ export class FrontRelay {
    * Passes on what may go now: the rest of the open request's body, or, once the previous answer
    * is complete, the next request (its head and as much of its body as is here, in one write).
    */
-  private pump(): void {
+  private pump(judged: Forward | null = null): void {
     for (;;) {
       let end = 0; // held[0, end) goes to uWS
       if (this.requestBody !== null) {
@@ -76,7 +80,8 @@ export class FrontRelay {
         if (end < 0) { this.fail(); return; }
         if (this.requestBody.done) this.requestBody = null;
       } else if (!this.awaiting && this.held.length > 0) {
-        const verdict = judgeRequestHead(this.held, this.hooks.host);
+        const verdict = judged ?? judgeRequestHead(this.held, this.hooks.host);
+        judged = null;
         if (verdict.kind === 'incomplete') break; // uWS's idle timeout closes a client that stalls here
         if (verdict.kind === 'reject') {
           this.refused = true;

@@ -110,20 +110,28 @@ const FIELD_LINE = /([!#$%&'*+\-.^_`|~0-9A-Za-z]+):([^\x00-\x08\x0a-\x1f\x7f]*)\
  * then says what (or accepts it).
  */
 function scanFields(section: string): Fields | null {
-  let hosts = 0, count = 0;
-  let lengths: string[] = NONE, codings: string[] = NONE;
+  const f = noFields();
+  let count = 0;
   FIELD_LINE.lastIndex = 0;
   while (FIELD_LINE.lastIndex < section.length) {
     const m = FIELD_LINE.exec(section);
     if (m === null || ++count > MAX_HEADER_FIELDS) return null;
-    const name = m[1]!;
-    if (name.length === 4 && name.toLowerCase() === 'host') hosts++;
-    else if (name.length === 14 && name.toLowerCase() === 'content-length') (lengths === NONE ? (lengths = []) : lengths).push(m[2]!);
-    else if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') (codings === NONE ? (codings = []) : codings).push(m[2]!);
+    tallyField(f, m[1]!, m[2]!);
   }
-  return { kind: 'fields', hosts, lengths, codings };
+  return f;
 }
+
 const NONE: string[] = [];
+function noFields(): Fields {
+  return { kind: 'fields', hosts: 0, lengths: NONE, codings: NONE };
+}
+
+/** Counts what the front needs of one header field: Host, and the values of Content-Length and Transfer-Encoding. */
+function tallyField(f: Fields, name: string, value: string): void {
+  if (name.length === 4 && name.toLowerCase() === 'host') f.hosts++;
+  else if (name.length === 14 && name.toLowerCase() === 'content-length') (f.lengths === NONE ? (f.lengths = []) : f.lengths).push(value);
+  else if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') (f.codings === NONE ? (f.codings = []) : f.codings).push(value);
+}
 
 /** Each header line judged on its own, with a message that names what is wrong. */
 function judgeFieldsOneByOne(section: string, method: string): Fields | Extract<HeadVerdict, { kind: 'reject' }> {
@@ -131,8 +139,7 @@ function judgeFieldsOneByOne(section: string, method: string): Fields | Extract<
   if (lines.length > MAX_HEADER_FIELDS) {
     return reject(431, 'request_header_fields_too_large', `Too many header fields: ${lines.length} (at most ${MAX_HEADER_FIELDS}).`, method);
   }
-  let hosts = 0;
-  const lengths: string[] = [], codings: string[] = [];
+  const f = noFields();
   for (const l of lines) {
     if (l.includes('\n') || l.includes('\r')) return reject(400, 'bad_request', 'Malformed request: lines must end with CRLF (\\r\\n).', method);
     const colon = l.indexOf(':');
@@ -143,9 +150,7 @@ function judgeFieldsOneByOne(section: string, method: string): Fields | Extract<
         : `Malformed header line ${JSON.stringify(l.slice(0, 40))}: expected "Name: value".`, method);
     }
     if (BAD_VALUE_BYTE.test(l.slice(colon + 1))) return reject(400, 'bad_request', `Header "${name.slice(0, 40)}" contains a control character.`, method);
-    if (name.length === 4 && name.toLowerCase() === 'host') hosts++;
-    else if (name.length === 14 && name.toLowerCase() === 'content-length') lengths.push(l.slice(colon + 1));
-    else if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') codings.push(l.slice(colon + 1));
+    tallyField(f, name, l.slice(colon + 1));
   }
-  return { kind: 'fields', hosts, lengths, codings };
+  return f;
 }
