@@ -173,6 +173,8 @@ export const TRANSFER_VERBS: ReadonlySet<string> = new Set([
   'ENVIADO', 'ENVIADA', 'RECEBIDO', 'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'ENVIASTE', 'YAPEASTE', 'PLINEASTE', 'TRANSFERISTE',
   'SENDEN', 'GESENDET', 'ERHALTEN', 'EMPFANGEN', 'BETAALVERZOEK', 'ONTVANGEN', 'VERSTUURD', 'INVIATO', 'RICEVUTO', 'ENVOYE',
   'SKICKAT', 'MOTTAGET', 'SENDT', 'MOTTATT', 'MODTAGET', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
+  // (round 24) the field-width abbreviations of "enviado" / "recebido" ("TRANSF PIX ENV X", "PIX RECEB X")
+  'ENV', 'RECEB',
 ]);
 for (const w of TRANSFER_VERBS) SKIP.add(w);
 // After the platform these words mean a payment to a business through the platform's merchant
@@ -235,6 +237,9 @@ const STATE_LIKE = /^[A-Z]{2}$/;
 /** (round 14) Where statements print a two-letter state after a name; elsewhere a two-letter last word is a name ("NGUYEN VAN AN"). */
 const STATE_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'MX', 'BR', 'IN']);
 
+const HONORIFICS: ReadonlySet<string> = new Set(['M', 'MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SIG', 'SIGRA']);
+const RECEIVED_WORDS: ReadonlySet<string> = new Set(['RECU', 'RECUE', 'RECEBIDO', 'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'RECEB']);
+
 export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit | null {
   // Tokens are folded words with ' ’ . removed, so an alias can only match where the folded
   // title without those characters holds its words between non-alphanumerics.
@@ -295,12 +300,17 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w) || /^\d[\dX*]*\d$/.test(toks[k]!.w) || toks[k]!.w === 'VIA' || toks[k]!.w === 'UBER')) k--;
     const before: RawTok[] = [];
     while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
+    // (round 24) an honorific before the name ("RECU DE M. GAUTHIER ROLLAND WERO", "TO MR JOHN SMITH PAYID") is no part of it.
+    if (before.length >= 3 && before[0]!.w === 'M') before.shift();
+    while (k >= 0 && HONORIFICS.has(toks[k]!.w)) k--;
     // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
     const to = k >= 0 && (toks[k]!.w === 'TO' || toks[k]!.w === 'FROM'
       // (round 14) a labelled party field, then the platform: "FAST GONDERIM ALICI: MUSTAFA DEMIR PAPARA"
       || (toks[k]!.w === ':' && k > 0 && (PARTY_LABELS.has(toks[k - 1]!.w) || PAYEE_LABELS.has(toks[k - 1]!.w))) || toks[k]!.w === 'NAAR' || toks[k]!.w === 'VERS' || toks[k]!.w === 'TILL' || toks[k]!.w === 'TIL' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && (/^TRANSF/.test(toks[k - 1]!.w) || (k > 1 && /^TRANSF/.test(toks[k - 2]!.w))))
       // ("ECHTZEITUBERWEISUNG AN JONAS WEBER VIA WERO": a transfer word, "to", the payee, the rail)
-      || ((toks[k]!.w === 'AN' || toks[k]!.w === 'AAN') && k > 0 && /UBERWEISUNG|OVERBOEKING|ZAHLUNG|BETALING/.test(toks[k - 1]!.w)));
+      || ((toks[k]!.w === 'AN' || toks[k]!.w === 'AAN') && k > 0 && /UBERWEISUNG|OVERBOEKING|ZAHLUNG|BETALING/.test(toks[k - 1]!.w))
+      // (round 24) "received from" of French, Spanish and Portuguese ("VIR INST RECU DE X WERO", "RECIBIDO DE X BIZUM")
+      || (toks[k]!.w === 'DE' && k > 0 && RECEIVED_WORDS.has(toks[k - 1]!.w)));
     if (to && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
   }
   // (round 14) "PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. AN TOBIAS WEBER": the platform's own company
@@ -336,6 +346,17 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // "... Van S. Bakker" / "from Jane Doe" inside a description names the other party.
   for (let i = found.end; i < toks.length - 1; i++) {
     if (toks[i]!.w === 'VAN' || toks[i]!.w === 'FROM' || toks[i]!.w === 'VON') {
+      // (round 24) "..., Femke van der Linden": VAN / VON after a given name in the same field, or before an
+      // article (DER, DEN, DE, HET, TER), is the surname's particle, not "from": the name starts at the field's start.
+      const prev = i > found.end ? toks[i - 1]! : null;
+      if (toks[i]!.w !== 'FROM' && prev && isLetterWord(prev.w) && !SKIP.has(prev.w) && !STOP.has(prev.w) && !MEMO_WORDS.has(prev.w)
+        && (SURNAME_ARTICLES.has(toks[i + 1]?.w ?? '') || FIRST_NAMES.has(prev.w))) {
+        let b = i - 1;
+        while (b - 1 >= found.end && isLetterWord(toks[b - 1]!.w) && !SKIP.has(toks[b - 1]!.w) && !STOP.has(toks[b - 1]!.w) && !MEMO_WORDS.has(toks[b - 1]!.w) && i - b < 2) b--;
+        const whole = takeName(toks, b);
+        if (whole.words.length >= 3 && whole.next > i + 1 && !whole.words.some((t) => APP_WORDS.has(t.w))) return mk(rec, whole.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, whole.next, b), found.end, country);
+        continue;
+      }
       const name = takeName(toks, i + 1);
       if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
     }
@@ -358,7 +379,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // "LYDIA: REMBOURSEMENT A PAUL MARTIN": a memo word before "to" and the payee; the name follows "to".
   if (name.words.length >= 3 && !FIRST_NAMES.has(name.words[0]!.w)) {
     const at = name.words.findIndex((t, k) => k > 0 && k <= 2 && PAYEE_TO.has(t.w));
-    if (at > 0 && name.words.length - at - 1 >= 2) name = takeName(toks, i + at + 1);
+    // (round 24) only where the words before "to" are a memo or a person follows: "PRET A MANGER LONDON" is a shop's name
+    if (at > 0 && name.words.length - at - 1 >= 2 && (name.words.slice(0, at).some((t) => MEMO_WORDS.has(t.w) || SKIP.has(t.w))
+      || looksLikePerson(name.words.slice(at + 1).map((t) => t.w).join(' ')))) name = takeName(toks, i + at + 1);
   }
   let nameToks = name.words;
   // (round 14) "INSTAPAY TRANSFER TO JUAN PAOLO REYES GCASH": a wallet named after a full name is the
@@ -390,7 +413,10 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
  * name after two words ("JAN VAN DEN BERG" keeps its DEN).
  */
 const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PEREVOD', 'OT', 'NHAN', 'TIEN', 'TU', 'CHUYEN', 'DEN', 'PESA',
-  'PLATBA', 'PRO', 'GONDERIM', 'GONDERILEN', 'PREVOD', 'PREVODY']);
+  'PLATBA', 'PRO', 'GONDERIM', 'GONDERILEN', 'PREVOD', 'PREVODY',
+  // (round 24) Greek "sending" / "transfer" / "remittance" / "from" (IRIS ΑΠΟΣΤΟΛΗ ΣΕ X), Cyrillic "from" (ОТ: "перевод от X"),
+  // Indonesian "receive" (TERIMA, DITERIMA: "DANA TERIMA UANG DARI X"), Chinese "to" (給 / 给: "轉帳 給 X").
+  'ΑΠΟΣΤΟΛΗ', 'ΜΕΤΑΦΟΡΑ', 'ΕΜΒΑΣΜΑ', 'ΑΠΟ', 'ОТ', 'TERIMA', 'DITERIMA', '給', '给']);
 /**
  * (round 14) What follows a wallet's name where no person is paid: its fees, refunds, top-ups, the
  * user's own bank or account ("ZELLE FEE", "CASH APP TRANSFER TO BANK", "VENMO REFUND FROM X",
@@ -408,7 +434,12 @@ function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, cou
   for (let i = from; i < toks.length - 2; i++) {
     if ((PAYEE_LABELS.has(toks[i]!.w) || PARTY_LABELS.has(toks[i]!.w)) && toks[i + 1]!.w === ':') {
       const name = takeName(toks, i + 2);
-      if (name.words.length >= 2) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, from, name.next, i), from, country);
+      if (name.words.length >= 2) {
+        const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, from, name.next, i), from, country);
+        // (round 24) the field's label says who the party is: a payee even with a given name the lists lack
+        if (hit && !name.words.some((t) => APP_WORDS.has(t.w))) hit.labelled = true;
+        return hit;
+      }
     }
   }
   return null;
@@ -446,6 +477,10 @@ function laterNameField(toks: RawTok[], from: number): RawTok[] | null {
   return null;
 }
 
+// Articles of Dutch and German surnames after VAN / VON ("van der Linden", "van den Berg", "von der Heide").
+const SURNAME_ARTICLES: ReadonlySet<string> = new Set(['DER', 'DEN', 'DE', 'HET', 'T', 'TER', 'TEN', 'DEM']);
+const KINSHIP_LINKS: ReadonlySet<string> = new Set(['S/O', 'D/O', 'W/O', 'A/L', 'A/P']);
+
 function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; commaAt: number } {
   const out: RawTok[] = [];
   let commaAt = -1;
@@ -460,6 +495,13 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     // "PIX TRANSF JOAO SILV12/11": a name cut by the field width with the date glued to it.
     const cut = out.length > 0 ? /^([A-Z]{2,})\d{1,2}$/.exec(t.w) : null;
     if (cut && toks[i + 1]?.w === '/') { out.push({ w: cut[1]!, o: t.o.slice(0, cut[1]!.length) }); i++; break; }
+    // (round 24) "RAJESH S/O MUTHU", "DEVI D/O RAMAN", "KUMAR A/L SUBRAMANIAM": the Malaysian and Singaporean
+    // "son of" / "daughter of" between a given name and the father's name is part of the name.
+    if (out.length > 0 && toks[i + 1]?.w === '/' && KINSHIP_LINKS.has(t.w + '/' + (toks[i + 2]?.w ?? '')) && toks[i + 3] && /^[A-Z]{2,}$/.test(toks[i + 3]!.w)) {
+      out.push({ w: t.w + toks[i + 2]!.w, o: t.o + '/' + toks[i + 2]!.o });
+      i += 2;
+      continue;
+    }
     if (!isLetterWord(t.w) || STOP.has(t.w)) break;
     // A word followed by a colon labels the next field ("... COSTA Instituicao: NU", "Recipient: Tyler"):
     // it ends a name, and a name never starts with it.
@@ -492,10 +534,10 @@ function memoAfter(toks: RawTok[], from: number, nameEnd: number, cut: number): 
  * A recipient printed with a trade word or a legal form ("SATISPAY GELATERIA LA ROMANA", "UPI-KRISHNA
  * MEDICAL STORE", "BLIK APTEKA ... SP Z O O") is a shop paid over the wallet or instant rail, not a person.
  */
-export function namesABusiness(raw: string): boolean {
+export function namesABusiness(raw: string, country?: string): boolean {
   const ws = raw.split(' ');
   // (A Thai name opening with ร้าน, "shop", is a shop: "โอนเงินพร้อมเพย์ ร้านก๋วยเตี๋ยวเรือ".)
-  return ws.some((w, i) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || ORGANISATION_WORDS.has(w) || SHOP_WORDS.has(w) || w.startsWith('ร้าน')
+  return ws.some((w, i) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || (ORGANISATION_WORDS.has(w) && !(w === 'ONG' && !!country && ONG_SURNAME_COUNTRIES.has(country))) || SHOP_WORDS.has(w) || w.startsWith('ร้าน')
     // (a trade word printed in two: "IMTIAZ SUPER MARKET", "CITY BOOK STORE")
     || (i > 0 && w.length >= 3 && ws[i - 1]!.length >= 3 && !!WORD_TARGETS[ws[i - 1]! + w]))
     || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!));
@@ -505,6 +547,8 @@ export function namesABusiness(raw: string): boolean {
 // (Kept out of the trade words of category-rules.ts: those are tagger features, and a new one retrains it.)
 export const SHOP_WORDS: ReadonlySet<string> = new Set(['SHOP', 'STORE', 'TOKO', 'KEDAI', 'KELONTONG', 'TIENDA', 'LOJA', 'NEGOZIO', 'MAGASIN', 'BUTIK', 'LADEN', 'SKLEP',
   'DUKAN', 'DUKANI', 'CUAHANG', 'BIOHOF', 'BAUERNHOF', 'OBSTHOF']);
+// (round 24) Where ONG is a common surname (Hokkien / Teochew Wang, Vietnamese Ông), not the Romance "NGO": "PAYNOW FROM ONG KAH WEE".
+const ONG_SURNAME_COUNTRIES: ReadonlySet<string> = new Set(['SG', 'MY', 'BN', 'ID', 'PH', 'HK', 'TW', 'VN', 'TH']);
 // Associations and clubs paid over a wallet ("BIZUM A ASOCIACION PROTECTORA ..."): no person.
 const ORGANISATION_WORDS = new Set([
   'ASOCIACION', 'ASSOCIATION', 'ASSOCIAZIONE', 'ASSOCIACAO', 'ASSOCIACIO', 'VEREIN', 'VERENIGING', 'STICHTING', 'FORENING',
@@ -526,7 +570,7 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
       const k = ws.findIndex((w, i) => i >= 2 && !FIRST_NAMES.has(w) && !!businessTarget(w));
       if (k >= 2) raw = ws.slice(0, k).join(' ');
     }
-    if (namesABusiness(raw)) return null;
+    if (namesABusiness(raw, _country)) return null;
     // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
     raw = raw.replace(/^(?:นางสาว|นาย|นาง)(?=[\u0e01-\u0e2e])/, '');
     // Korean 님 ("Mr/Ms") glued after a name ("김철수님").

@@ -1,0 +1,66 @@
+// Round 24 causes (person-to-person transfers: the recipient's field, its words, and the rails), tested on
+// titles written for these tests (not the eval sets' titles).
+import { describe, expect, it, beforeAll } from 'vitest';
+import { hasEngineData, loadProbeEngine, run, merchant } from '../helpers/engine-probe.js';
+
+const p2p = (title: string, country: string, type: 'expense' | 'income' = 'expense') => {
+  const p = run(title, country, type).enrichments.peerToPeer;
+  return p.status === 'found' ? { platform: p.data!.platform.name, recipient: p.data!.recipient?.displayName ?? null } : null;
+};
+const who = (title: string, country: string, type: 'expense' | 'income' = 'expense') => p2p(title, country, type)?.recipient ?? null;
+
+describe.skipIf(!hasEngineData)('round 24', () => {
+  beforeAll(loadProbeEngine);
+
+  it('drops the transfer words of more languages before the name (Greek, Cyrillic, Indonesian, Chinese)', () => {
+    expect(who('IRIS ΑΠΟΣΤΟΛΗ ΣΕ ΝΙΚΟΛΑΟΣ ΔΗΜΗΤΡΙΟΥ', 'GR')).toMatch(/^Νικολαος Δημητριου$/i);
+    expect(who('СБП перевод от Марина Олеговна Т.', 'RU', 'income')).toMatch(/^Марина Олеговна Т/);
+    expect(who('OVO TERIMA UANG DARI BAYU NUGROHO', 'ID', 'income')).toBe('Bayu Nugroho');
+    expect(who('LINE PAY 轉帳 給 林雅婷', 'TW')).toBe('林雅婷');
+  });
+
+  it('drops the abbreviated "sent" of a cut field (ENV)', () => {
+    expect(who('TRANSF PIX ENV RENATA SOUZA MELO 03/12', 'BR')).toBe('Renata Souza Melo');
+  });
+
+  it('keeps "son of" / "daughter of" inside a name', () => {
+    expect(who('PAYNOW TRANSFER TO: SURESH S/O GOPAL', 'SG')).toMatch(/^Suresh S.?O.? Gopal$/i);
+    expect(who('DUITNOW TRANSFER TO KAVITHA D/O RAMASAMY', 'MY')).toMatch(/^Kavitha D.?O.? Ramasamy$/i);
+  });
+
+  it('reads VAN / VON after a given name or before an article as the surname particle, not "from"', () => {
+    expect(who('Tikkie ID 000555444333 Weekendje weg, Joris van den Heuvel', 'NL', 'income')).toBe('Joris van den Heuvel');
+    // "Van" opening a field is still "from"
+    expect(who('Tikkie ID 000555444333, Lunch, Van M. Smit', 'NL', 'income')).toMatch(/^M\.? Smit$/);
+  });
+
+  it('reads French "received from" and an honorific before a name printed before the rail', () => {
+    expect(who('VIR INST RECU DE M. ETIENNE MARCHAND WERO', 'FR', 'income')).toBe('Etienne Marchand');
+  });
+
+  it('reads ONG as a surname where it is one, and as an NGO elsewhere', () => {
+    expect(who('PayNow from ONG SIEW HUI 91234567', 'SG', 'income')).toBe('Ong Siew Hui');
+    expect(p2p('BIZUM A ONG AMIGOS DEL BOSQUE', 'ES')).toBeNull();
+  });
+
+  it('reads a payee after its field label as a payee, with a given name the lists lack', () => {
+    expect(p2p('PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. Empfänger: WENDELIN KAPPLER Verwendungszweck: Tickets', 'DE'))
+      .toEqual({ platform: 'PayPal', recipient: 'Wendelin Kappler' });
+  });
+
+  it('takes the name after "to" only when the words before it are a memo or a person follows', () => {
+    // "A" inside a shop's name after a wallet's star is no "to"
+    expect(who('REVOLUT*CAFE A CROISSANT PARIS', 'FR') ?? '').not.toMatch(/^Croissant/i);
+    // a memo before "to" still gives way to the name
+    expect(who('LYDIA: REMBOURSEMENT A CLAIRE BERTIN', 'FR')).toBe('Claire Bertin');
+  });
+
+  it('reads the platform printed as a verb (Peru: "yapear")', () => {
+    expect(p2p('YAPEASTE A GLADYS HUARCAYA', 'PE')).toEqual({ platform: 'Yape', recipient: 'Gladys Huarcaya' });
+    expect(p2p('TE YAPEARON DE WILMER QUISPE', 'PE', 'income')?.platform).toBe('Yape');
+  });
+
+  it('keeps a known brand after a wallet star with "A" in its name', () => {
+    expect(merchant('REVOLUT*PRET A MANGER MANCHESTER', 'GB')).toMatch(/^Pret/i);
+  });
+});
