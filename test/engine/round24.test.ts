@@ -63,4 +63,21 @@ describe.skipIf(!hasEngineData)('round 24', () => {
   it('keeps a known brand after a wallet star with "A" in its name', () => {
     expect(merchant('REVOLUT*PRET A MANGER MANCHESTER', 'GB')).toMatch(/^Pret/i);
   });
+
+  it('reads a trade word of the business vocabulary after a wallet (and a payment word before it) as a shop paid', () => {
+    expect(p2p('PAGAMENTO SATISPAY MACELLERIA BONINI', 'IT')).toBeNull();
+    expect(merchant('PAGAMENTO SATISPAY MACELLERIA BONINI', 'IT')).toMatch(/^Macelleria Bonini/i);
+  });
+
+  it('reads a wallet top-up and an ACH cash-out (PPD) as the user\'s own money, no person and no merchant', () => {
+    const topUp = run('CASH APP*ADD MONEY 8774174551 CA', 'US');
+    expect(topUp.enrichments.peerToPeer.status).not.toBe('found');
+    expect(topUp.enrichments.merchant.status).not.toBe('found');
+    expect(topUp.transaction.category.primary.name).toBe('Transfers');
+    const cashOut = run('PAYPAL DES:TRANSFER ID:5520001234 INDN:ROSA LINDGREN CO ID:PAYPALSI77 PPD', 'US', 'income');
+    expect(cashOut.enrichments.peerToPeer.status).not.toBe('found');
+    expect(cashOut.enrichments.merchant.status).not.toBe('found');
+    // a WEB entry is a payment: still the wallet's transfer
+    expect(p2p('VENMO DES:PAYMENT ID:1039990001 INDN:ROSA LINDGREN CO ID:3264681992 WEB', 'US')?.platform).toBe('Venmo');
+  });
 });

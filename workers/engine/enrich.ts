@@ -371,6 +371,8 @@ function detectP2P(idx: Indexes, st: State): void {
     return;
   }
   st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);
+  // (round 24) a wallet top-up or cash-out to the user's own bank: a transfer between own accounts, no person.
+  if (st.p2p?.own) { s.add('own_transfer'); st.p2p = null; return; }
   // "GRABPAY*KEDAI GUNTING RAMBUT ALI": a regional wallet printed as an acquirer's prefix (its name and a
   // star) is the wallet paying a shop; a transfer to a person says so with a transfer word. (PayPal, a
   // global wallet, prints people after its star: "PAYPAL *TOMPARKER".)
@@ -386,7 +388,7 @@ const WALLET_PAY_WORDS: ReadonlySet<string> = new Set(['MERCHANT', 'PAY', 'PAYME
 // Those that say "a payment to a shop" and not just "a payment" (BETALING, PAYMENT, PAGO also pay people).
 const WALLET_SHOP_WORDS: ReadonlySet<string> = new Set(['MERCHANT', 'MARCHAND', 'PAY', 'PAIEMENT', 'OPLATA', 'ОПЛАТА', 'MALIPO', 'ODEME', 'THANH', 'HANDEL']);
 // Printed before the wallet ("PAIEMENT ORANGE MONEY X", "OPLATA SBP X").
-const WALLET_LEAD_WORDS: ReadonlySet<string> = new Set(['PAIEMENT', 'PAYMENT', 'OPLATA', 'ОПЛАТА', 'PAGO', 'ZAHLUNG', 'BETALING']);
+const WALLET_LEAD_WORDS: ReadonlySet<string> = new Set(['PAIEMENT', 'PAYMENT', 'OPLATA', 'ОПЛАТА', 'PAGO', 'ZAHLUNG', 'BETALING', 'PAGAMENTO']);
 // A wallet also moves cash: an agent withdrawal or deposit is no shop.
 const WALLET_CASH_WORDS: ReadonlySet<string> = new Set(['AGENT', 'WITHDRAWAL', 'WITHDRAW', 'CASH', 'CASHOUT', 'DEPOSIT', 'RETRAIT', 'DEPOT', 'TOPUP', 'RECHARGE', 'AIRTIME', 'REVERSAL', 'REFUND']);
 // "from" / "to" of the Nordic, German and Dutch layouts and Spanish "a favor de" after the name: a
@@ -499,7 +501,9 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   // ("GPAY PAYMENT TO BALAJI TIFFIN CENTRE": after "to" only a name with a trade word is a shop)
   // (the name's first two words: a memo after a person's name names a trade too, "KEVIN ZHANG - pizza night")
   const head = words.slice(j, j + 2);
-  const headTrade = head.some((w) => WORD_TARGET.get(w) || SHOP_WORDS.has(w));
+  // (round 24) or a trade word of the business vocabulary opening the name, of sure evidence and no given
+  // name ("PAGAMENTO SATISPAY PASTICCERIA X", "VIPPS*SLAKTERIET X"): the trade words of the maintained rules are few.
+  const headTrade = head.some((w) => WORD_TARGET.get(w) || SHOP_WORDS.has(w)) || tradeOpens(idx, head);
   if (to && !headTrade) return false;
   // "LINE PAY 鼎泰豐 信義店", "PAYPAY ローソン": a name in Han or kana after the wallet with no transfer word
   // (轉帳, 送金 set the transfer signal, read above) is a shop; people there are paid with one.

@@ -26,6 +26,8 @@ export interface P2PHit {
   aliasEnd: number; // raw-token index after the alias
   /** the recipient followed an explicit "payment to" ("Ihre Zahlung an X"): a payee, even with a first name the lists lack */
   labelled: boolean;
+  /** (round 24) the wallet moved the user's own money (a top-up, a cash-out to the bank): no person, no merchant */
+  own?: boolean;
 }
 
 export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
@@ -264,6 +266,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     }
   }
   if (!found) return null;
+  // (round 24) The US ACH layout "<WALLET> DES:<kind> ID:<n> INDN:<account holder> CO ID:<n> PPD": the PPD entry class
+  // is a credit the wallet pushes to its own user's bank (a cash-out), no person paid (WEB is a payment).
+  if (toks.length > 3 && toks[toks.length - 1]!.w === 'PPD' && toks.some((t) => t.w === 'INDN')) return ownMove(found.a.rec, found.end);
   // A wallet named in another script (카카오페이, ペイペイ, 支付宝) pays shops as often as people: only
   // with a transfer word of that script (송금, 送金, 转账 ...) is it a transfer.
   if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title)) return null;
@@ -374,6 +379,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   }
   // (round 14) "MOBILEPAY 7-ELEVEN KOBENHAVN": a name opening with a number joined by a hyphen is a shop's.
   if (i > found.end && /^\d+$/.test(toks[i - 1]!.w) && i < toks.length && title.indexOf(toks[i - 1]!.o + '-' + toks[i]!.o) >= 0) return null;
+  if (i < toks.length && OWN_MOVE_HEADS.has(toks[i]!.w)) return ownMove(rec, found.end);
   if (i < toks.length && NON_PERSON_HEADS.has(toks[i]!.w)) return null;
   let name = takeName(toks, i);
   // "LYDIA: REMBOURSEMENT A PAUL MARTIN": a memo word before "to" and the payee; the name follows "to".
@@ -424,7 +430,12 @@ const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PERE
  */
 const NON_PERSON_HEADS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'REFUND', 'REFUNDS', 'REVERSAL', 'RECHARGE',
   'TOPUP', 'CASHBACK', 'BANK', 'PPD', 'CCD', 'MESMA', 'MESMO', 'PROPIA', 'PROPIO', 'PROPRIA', 'PROPRIO', 'OWN', 'EIGEN', 'EIGENE', 'EIGENES',
-  'TITULARIDADE', 'TITULARIDAD']);
+  'TITULARIDADE', 'TITULARIDAD',
+  // (round 24) money added to the wallet ("CASH APP*ADD CASH", "REVOLUT TOP-UP", "ADD MONEY")
+  'ADD', 'TOP']);
+/** (round 24) Of those, the heads that say the user's own money moved into the wallet. */
+const OWN_MOVE_HEADS: ReadonlySet<string> = new Set(['ADD', 'TOP', 'TOPUP']);
+const ownMove = (rec: P2PPlatformRecord, aliasEnd: number): P2PHit => ({ rec, recipient: null, recipientRaw: null, memo: null, confidence: 85, aliasEnd, labelled: false, own: true });
 
 const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
 const CNPJ_RE = /(?:^|[^\d.\/-])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}(?![\d])/;
