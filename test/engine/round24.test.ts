@@ -80,4 +80,15 @@ describe.skipIf(!hasEngineData)('round 24', () => {
     // a WEB entry is a payment: still the wallet's transfer
     expect(p2p('VENMO DES:PAYMENT ID:1039990001 INDN:ROSA LINDGREN CO ID:3264681992 WEB', 'US')?.platform).toBe('Venmo');
   });
+
+  it('ends a name at the bank printed after it on an instant-payment rail', () => {
+    expect(who('SPEI RECIBIDO ORDENANTE: ROGELIO ANAYA TREJO INBURSA', 'MX', 'income')).toBe('Rogelio Anaya Trejo');
+    expect(who('PIX RECEBIDO DANIELA FARIAS NUBANK', 'BR', 'income')).toBe('Daniela Farias');
+  });
+
+  it('reads a two- or three-word name right after a wallet and "to" as a labelled payee, even on a card rail', () => {
+    expect(p2p('PAYCONIQ BY BANCONTACT AAN WANNES DEPAEPE', 'BE')).toEqual({ platform: 'Payconiq', recipient: 'Wannes Depaepe' });
+    // a shop after the wallet with no "to" stays a shop
+    expect(p2p('PAYCONIQ BY BANCONTACT BAKKERIJ PEETERS', 'BE')).toBeNull();
+  });
 });

@@ -407,7 +407,10 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   const memo = memoAfter(toks, found.end, name.next, -1);
   const hit = mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
   // "PAYCONIQ BY BANCONTACT VERS SARAH MERTENS": a person's full name right after "to" is a labelled payee.
-  if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && FIRST_NAMES.has(nameToks[0]!.w)) hit.labelled = true;
+  // (round 24) also a two- or three-word name with a given name of the wider list, or none of a place or trade, after "to"
+  // and a transfer or payment word ("PAYCONIQ BY BANCONTACT AAN WOUTER CLAESSENS"): the syntax labels the payee.
+  if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && (FIRST_NAMES.has(nameToks[0]!.w) || MORE_GIVEN_NAMES.has(nameToks[0]!.w)
+    || (nameToks.length <= 3 && (i - 1 === found.end || SKIP.has(toks[i - 2]!.w) || PAYMENT_NOUNS.has(toks[i - 2]!.w)) && nameToks.every((t) => /^[A-Z]{2,}$/.test(t.w))))) hit.labelled = true;
   return hit;
 }
 
@@ -490,6 +493,11 @@ function laterNameField(toks: RawTok[], from: number): RawTok[] | null {
 
 // Articles of Dutch and German surnames after VAN / VON ("van der Linden", "van den Berg", "von der Heide").
 const SURNAME_ARTICLES: ReadonlySet<string> = new Set(['DER', 'DEN', 'DE', 'HET', 'T', 'TER', 'TEN', 'DEM']);
+// (round 24) Banks printed after the other party's name on instant-payment rails ("ORDENANTE: X Y BANORTE",
+// "PIX RECEBIDO X Y NUBANK"): brand names of banks of those rails that are no surname.
+const PAYEE_BANKS: ReadonlySet<string> = new Set(['BANORTE', 'BANAMEX', 'BBVA', 'HSBC', 'SCOTIABANK', 'INBURSA', 'BANCOPPEL', 'BANREGIO', 'BANBAJIO',
+  'AFIRME', 'NUBANK', 'ITAU', 'BRADESCO', 'BANRISUL', 'SICOOB', 'SICREDI', 'BANCOLOMBIA', 'DAVIVIENDA', 'INTERBANK', 'BANCOESTADO', 'BANAGRICOLA',
+  'MERCANTIL', 'BANESCO']);
 const KINSHIP_LINKS: ReadonlySet<string> = new Set(['S/O', 'D/O', 'W/O', 'A/L', 'A/P']);
 
 function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; commaAt: number } {
@@ -518,7 +526,7 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     // it ends a name, and a name never starts with it.
     if (toks[i + 1]?.w === ':') { if (out.length > 0) break; i++; continue; }
     // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT"), a memo word or a currency ends it.
-    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w) || CURRENCIES.has(t.w))) break;
+    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w) || CURRENCIES.has(t.w) || PAYEE_BANKS.has(t.w))) break;
     if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name
     // In mixed-case titles a lowercase word after the name is the memo ("Jack Taylor dinner").
     if (out.length >= 2 && /^[a-z]/.test(t.o) && out.every((x) => /^[A-Z]/.test(x.o))) break;
