@@ -91,4 +91,10 @@ describe.skipIf(!hasEngineData)('round 24', () => {
     // a shop after the wallet with no "to" stays a shop
     expect(p2p('PAYCONIQ BY BANCONTACT BAKKERIJ PEETERS', 'BE')).toBeNull();
   });
+
+  it('reads a Vietnamese name opening with a dish or eatery word after a wallet as a shop, a family name as a person', () => {
+    expect(p2p('MOMO*BUN CHA HUONG LIEN', 'VN')).toBeNull();
+    expect(merchant('MOMO*BUN CHA HUONG LIEN', 'VN')).toMatch(/^Bun Cha Huong Lien/i);
+    expect(who('MOMO CHUYEN TIEN DEN LE VAN HUNG', 'VN')).toMatch(/^Le Van Hung$/i);
+  });
 });

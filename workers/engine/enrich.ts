@@ -508,7 +508,7 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   // "LINE PAY 鼎泰豐 信義店", "PAYPAY ローソン": a name in Han or kana after the wallet with no transfer word
   // (轉帳, 送金 set the transfer signal, read above) is a shop; people there are paid with one.
   // (and a name the p2p reading itself calls a business: a trade word printed in two, a legal form at its end)
-  const shopHead = headTrade || head.some((w) => HAN_KANA_RE.test(w)) || namesABusiness(words.slice(j).join(' '));
+  const shopHead = headTrade || head.some((w) => HAN_KANA_RE.test(w)) || namesABusiness(words.slice(j).join(' '), country);
   // (not after "to": the readable sets read "YAPE PAGO A <shop>" both ways)
   if (bareOrStar && (to || !shopHead || looksLikePerson(head.join(' ')))) return false;
   // ("SWISH BETALNING ELIN SJOBERG": a plain payment word before a name with no trade word is a transfer)

@@ -559,8 +559,12 @@ export function namesABusiness(raw: string, country?: string): boolean {
   return ws.some((w, i) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || (ORGANISATION_WORDS.has(w) && !(w === 'ONG' && !!country && ONG_SURNAME_COUNTRIES.has(country))) || SHOP_WORDS.has(w) || w.startsWith('ร้าน')
     // (a trade word printed in two: "IMTIAZ SUPER MARKET", "CITY BOOK STORE")
     || (i > 0 && w.length >= 3 && ws[i - 1]!.length >= 3 && !!WORD_TARGETS[ws[i - 1]! + w]))
-    || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!));
+    || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!))
+    // (round 24) a Vietnamese name opening with a dish or an eatery word ("MOMO*COM TAM X", "PHO X", "QUAN AN X"):
+    // Vietnamese names open with a family name (NGUYEN, TRAN, LE ...), never with these.
+    || (country === 'VN' && ws.length > 1 && VN_SHOP_HEADS.has(ws[0]!));
 }
+const VN_SHOP_HEADS: ReadonlySet<string> = new Set(['COM', 'PHO', 'BUN', 'BANH', 'QUAN', 'TIEM', 'CAFE', 'CA', 'CHE', 'LAU', 'NHA', 'CUA', 'HU', 'MI']);
 // "Shop" and "farm" in the languages of wallet markets ("DANA*TOKO KELONTONG X", "GRABPAY*KEDAI X", "PIX LOJA X",
 // "TWINT *BIOHOF X"): a shop of any trade, so no trade word (and no category) of its own, but never a person.
 // (Kept out of the trade words of category-rules.ts: those are tagger features, and a new one retrains it.)
