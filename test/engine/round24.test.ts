@@ -97,4 +97,8 @@ describe.skipIf(!hasEngineData)('round 24', () => {
     expect(merchant('MOMO*BUN CHA HUONG LIEN', 'VN')).toMatch(/^Bun Cha Huong Lien/i);
     expect(who('MOMO CHUYEN TIEN DEN LE VAN HUNG', 'VN')).toMatch(/^Le Van Hung$/i);
   });
+
+  it('splits a glued name after a common US given name of the last decades', () => {
+    expect(p2p('PAYPAL *ABIGAILFORSYTHE 4029357733', 'US')).toEqual({ platform: 'PayPal', recipient: 'Abigail Forsythe' });
+  });
 });

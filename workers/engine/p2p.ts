@@ -630,6 +630,8 @@ function splitGlued(w: string): string[] {
 }
 
 /**
+ * (round 24: and the common US given names of the last two decades the lists lacked, word-like ones such as
+ * HARPER, HUNTER, MASON, RUBY, IVY left out: they name shops too.)
  * (round 14) More given names, of the markets whose people p2p titles name (Central and Eastern Europe,
  * Turkey, Greece, Ireland, the Nordics, Africa, South and Southeast Asia, Central Asia, Latin America):
  * read only to split a glued recipient ("PAYPAL *ZOLTANKOVACS"). Not in looksLikePerson: a wallet
@@ -656,6 +658,10 @@ SARAH SEAN SEBASTIAN SEOYEON SERGEI SERGEY SHOTA SIBUSISO SIOBHAN SITI SOFIE SOM
 SVETLANA SWATI TAKUMI TAMAS TANVIR TATIANA TEREZA THANDO THIJS TIAGO TOMAS TOMASZ TUNDE USMAN VACLAV VALERIA
 VARUN VERONIKA VIGNESH VLADIMIR VOJTECH WAMBUI WANJIKU WOJCIECH XIMENA YANNIS YERLAN YOSSI YULIA YURI YUTO
 ZAINAB ZANELE ZDENEK ZEYNEP ZOLTAN ZSOFIA ZUZANA
+ELEANOR ABIGAIL ZOEY LEAH AUDREY CLAIRE CAROLINE EMILIA KINSLEY NAOMI AALIYAH ALLISON GABRIELLA ALICE MADELYN CORA
+ADELINE HAILEY GIANNA ELIANA NEVAEH SADIE JOSEPHINE DELILAH ARIANNA VIVIAN KAYLEE BRIELLE MADELINE PEYTON RYLEE
+HADLEY MELANIE MACKENZIE ADALYN NORA AIDEN GRAYSON JACKSON ISAAC OWEN WYATT JAYDEN CALEB ISAIAH THEODORE JOSIAH
+JEREMIAH DOMINIC BRAYDEN
 `.split(/\s+/).filter(Boolean));
 
 /** True when the folded words look like a person's name rather than a business. */
