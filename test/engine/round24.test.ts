@@ -101,4 +101,13 @@ describe.skipIf(!hasEngineData)('round 24', () => {
   it('splits a glued name after a common US given name of the last decades', () => {
     expect(p2p('PAYPAL *ABIGAILFORSYTHE 4029357733', 'US')).toEqual({ platform: 'PayPal', recipient: 'Abigail Forsythe' });
   });
+
+  it('reads "SURNAME, GIVEN NAMES" after "to" as one name, not a description then a name field', () => {
+    expect(who('GCASH TRANSFER TO VILLAREAL, MARIA LOURDES', 'PH')).toBe('Maria Lourdes Villareal');
+  });
+
+  it('reads a move to the app\'s own savings pot or vault as an own-account transfer', () => {
+    expect(p2p('MONZO POT TRANSFER HOLIDAY FUND', 'GB')).toBeNull();
+    expect(run('REVOLUT VAULT DEPOSIT', 'GB').enrichments.merchant.status).not.toBe('found');
+  });
 });

@@ -435,9 +435,11 @@ const NON_PERSON_HEADS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 
   'TOPUP', 'CASHBACK', 'BANK', 'PPD', 'CCD', 'MESMA', 'MESMO', 'PROPIA', 'PROPIO', 'PROPRIA', 'PROPRIO', 'OWN', 'EIGEN', 'EIGENE', 'EIGENES',
   'TITULARIDADE', 'TITULARIDAD',
   // (round 24) money added to the wallet ("CASH APP*ADD CASH", "REVOLUT TOP-UP", "ADD MONEY")
-  'ADD', 'TOP']);
+  'ADD', 'TOP',
+  // (round 24) the app's own savings pots and vaults ("MONZO POT TRANSFER", "REVOLUT VAULT")
+  'POT', 'POTS', 'VAULT', 'VAULTS']);
 /** (round 24) Of those, the heads that say the user's own money moved into the wallet. */
-const OWN_MOVE_HEADS: ReadonlySet<string> = new Set(['ADD', 'TOP', 'TOPUP']);
+const OWN_MOVE_HEADS: ReadonlySet<string> = new Set(['ADD', 'TOP', 'TOPUP', 'POT', 'POTS', 'VAULT', 'VAULTS']);
 const ownMove = (rec: P2PPlatformRecord, aliasEnd: number): P2PHit => ({ rec, recipient: null, recipientRaw: null, memo: null, confidence: 85, aliasEnd, labelled: false, own: true });
 
 const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
@@ -485,6 +487,10 @@ function laterNameField(toks: RawTok[], from: number): RawTok[] | null {
   }
   for (let f = fields.length - 1; f >= 1; f--) {
     const fw = fields[f]!;
+    // (round 24) "TRANSFER TO REYES, ANA MARIE": one surname after "to", then the given names, is the "SURNAME, GIVEN"
+    // form of one name (takeName turns it round), not a description then a name.
+    const pf = fields[f - 1]!;
+    if (f === 1 && pf.length >= 2 && PAYEE_TO.has(pf[pf.length - 2]!.w) && isLetterWord(pf[pf.length - 1]!.w) && !FIRST_NAMES.has(pf[pf.length - 1]!.w)) return null;
     if (fw.length < 2 || fw.length > 4 || !fw.every((t) => isLetterWord(t.w) && !STOP.has(t.w))) continue;
     if (FIRST_NAMES.has(fw[0]!.w) && !namesABusiness(fw.map((t) => t.w).join(' '))) return fw;
   }
