@@ -110,4 +110,16 @@ describe.skipIf(!hasEngineData)('round 24', () => {
     expect(p2p('MONZO POT TRANSFER HOLIDAY FUND', 'GB')).toBeNull();
     expect(run('REVOLUT VAULT DEPOSIT', 'GB').enrichments.merchant.status).not.toBe('found');
   });
+
+  it('reads "a favor de:" as a payee label before a name printed ahead of the rail', () => {
+    expect(who('TRANSFERENCIA INMEDIATA A FAVOR DE: IRENE CASTRILLO BIZUM', 'ES')).toBe('Irene Castrillo');
+  });
+
+  it('skips a labelled payee key or phone before the name', () => {
+    expect(who('PIX ENVIADO CHAVE: 21988887777 BRUNA TEIXEIRA LOPES', 'BR')).toBe('Bruna Teixeira Lopes');
+  });
+
+  it('drops an honorific printed inside a rail\'s name field', () => {
+    expect(who('UPI/DR/512377766655/SMT LATHA KRISHNAN/IOBA/latha@okaxis/UPI', 'IN')).toBe('Latha Krishnan');
+  });
 });

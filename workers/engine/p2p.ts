@@ -311,7 +311,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
     const to = k >= 0 && (toks[k]!.w === 'TO' || toks[k]!.w === 'FROM'
       // (round 14) a labelled party field, then the platform: "FAST GONDERIM ALICI: MUSTAFA DEMIR PAPARA"
-      || (toks[k]!.w === ':' && k > 0 && (PARTY_LABELS.has(toks[k - 1]!.w) || PAYEE_LABELS.has(toks[k - 1]!.w))) || toks[k]!.w === 'NAAR' || toks[k]!.w === 'VERS' || toks[k]!.w === 'TILL' || toks[k]!.w === 'TIL' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && (/^TRANSF/.test(toks[k - 1]!.w) || (k > 1 && /^TRANSF/.test(toks[k - 2]!.w))))
+      || (toks[k]!.w === ':' && k > 0 && (PARTY_LABELS.has(toks[k - 1]!.w) || PAYEE_LABELS.has(toks[k - 1]!.w)
+        // (round 24) "A FAVOR DE: X Y BIZUM": Spanish "in favour of" as the label
+        || (toks[k - 1]!.w === 'DE' && k > 1 && (toks[k - 2]!.w === 'FAVOR' || toks[k - 2]!.w === 'FAVOUR')))) || toks[k]!.w === 'NAAR' || toks[k]!.w === 'VERS' || toks[k]!.w === 'TILL' || toks[k]!.w === 'TIL' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && (/^TRANSF/.test(toks[k - 1]!.w) || (k > 1 && /^TRANSF/.test(toks[k - 2]!.w))))
       // ("ECHTZEITUBERWEISUNG AN JONAS WEBER VIA WERO": a transfer word, "to", the payee, the rail)
       || ((toks[k]!.w === 'AN' || toks[k]!.w === 'AAN') && k > 0 && /UBERWEISUNG|OVERBOEKING|ZAHLUNG|BETALING/.test(toks[k - 1]!.w))
       // (round 24) "received from" of French, Spanish and Portuguese ("VIR INST RECU DE X WERO", "RECIBIDO DE X BIZUM")
@@ -373,7 +375,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   let i = found.end;
   // ("MBWAY P/ 91XXXX234 JOAO": P/ is "para", to)
   // (A platform's name printed again, "Перевод клиенту Kaspi Айгуль", "Перевод СБП Тинькофф Иван", is no part of the name.)
-  while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;-]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
+  // (round 24) ("PIX ENVIADO CHAVE: 11999998888 ANA X", "TEL: 0701234567 X": the payee's key or phone, labelled, before the name)
+  while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || (KEY_LABELS.has(toks[i]!.w) && toks[i + 1]?.w === ':') || /^[:*/#;-]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
     if (toks[i]!.w === 'INDN') break;
     i++;
   }
@@ -504,6 +507,10 @@ const SURNAME_ARTICLES: ReadonlySet<string> = new Set(['DER', 'DEN', 'DE', 'HET'
 const PAYEE_BANKS: ReadonlySet<string> = new Set(['BANORTE', 'BANAMEX', 'BBVA', 'HSBC', 'SCOTIABANK', 'INBURSA', 'BANCOPPEL', 'BANREGIO', 'BANBAJIO',
   'AFIRME', 'NUBANK', 'ITAU', 'BRADESCO', 'BANRISUL', 'SICOOB', 'SICREDI', 'BANCOLOMBIA', 'DAVIVIENDA', 'INTERBANK', 'BANCOESTADO', 'BANAGRICOLA',
   'MERCANTIL', 'BANESCO']);
+// Labels of the key a payee is paid by: a Pix key (CHAVE), a phone number of many languages.
+const KEY_LABELS: ReadonlySet<string> = new Set(['CHAVE', 'KEY', 'ALIAS', 'TEL', 'TELEFONE', 'TELEFONO', 'TELEFON', 'PHONE', 'MOBILE', 'CELULAR', 'CEL', 'MOVIL', 'HANDY', 'MOBIL', 'NUMER', 'NUMERO']);
+// (round 24) Honorifics printed inside a rail's name field ("UPI/.../Mr RAVI SHANKAR P/..."), India's SHRI / SMT / KUM too.
+const NAME_HONORIFICS: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SHRI', 'SMT', 'KUM', 'KUMARI', 'SIG', 'SIGRA']);
 const KINSHIP_LINKS: ReadonlySet<string> = new Set(['S/O', 'D/O', 'W/O', 'A/L', 'A/P']);
 
 function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; commaAt: number } {
@@ -602,6 +609,7 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
     if (namesABusiness(raw, _country)) return null;
     // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
     raw = raw.replace(/^(?:นางสาว|นาย|นาง)(?=[\u0e01-\u0e2e])/, '');
+    { const hw = raw.split(' '); if (hw.length >= 3 && NAME_HONORIFICS.has(hw[0]!)) raw = hw.slice(1).join(' '); }
     // Korean 님 ("Mr/Ms") glued after a name ("김철수님").
     // (and with "to" after it: "최지우님에게", "최지우님께")
     raw = raw.replace(/(?<=[\uac00-\ud7af]{2})님(?:에게|께)?$/, '').replace(/(?<=[\uac00-\ud7af]{2})에게$/, '');
