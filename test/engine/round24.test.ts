@@ -122,4 +122,8 @@ describe.skipIf(!hasEngineData)('round 24', () => {
   it('drops an honorific printed inside a rail\'s name field', () => {
     expect(who('UPI/DR/512377766655/SMT LATHA KRISHNAN/IOBA/latha@okaxis/UPI', 'IN')).toBe('Latha Krishnan');
   });
+
+  it('keeps a trade-word surname printed before a given name a person after a wallet', () => {
+    expect(p2p('TWINT *SZABO ANNA', 'CH')?.platform).toBe('TWINT');
+  });
 });

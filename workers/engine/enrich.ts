@@ -503,7 +503,8 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   const head = words.slice(j, j + 2);
   // (round 24) or a trade word of the business vocabulary opening the name, of sure evidence and no given
   // name ("PAGAMENTO SATISPAY PASTICCERIA X", "VIPPS*SLAKTERIET X"): the trade words of the maintained rules are few.
-  const headTrade = head.some((w) => WORD_TARGET.get(w) || SHOP_WORDS.has(w)) || tradeOpens(idx, head);
+  // (not a trade-word surname before a given name: "SCHNEIDER ANNA", "KOVACS BENCE" name people, surname first)
+  const headTrade = head.some((w) => WORD_TARGET.get(w) || SHOP_WORDS.has(w)) || (tradeOpens(idx, head) && !(head.length > 1 && FIRST_NAMES.has(head[1]!)));
   if (to && !headTrade) return false;
   // "LINE PAY 鼎泰豐 信義店", "PAYPAY ローソン": a name in Han or kana after the wallet with no transfer word
   // (轉帳, 送金 set the transfer signal, read above) is a shop; people there are paid with one.
