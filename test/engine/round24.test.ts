@@ -126,4 +126,20 @@ describe.skipIf(!hasEngineData)('round 24', () => {
   it('keeps a trade-word surname printed before a given name a person after a wallet', () => {
     expect(p2p('TWINT *SZABO ANNA', 'CH')?.platform).toBe('TWINT');
   });
+
+  it('keeps a known brand after a wallet and "to" a shop: a payee by syntax does not outweigh a brand', () => {
+    expect(p2p('VIPPS TIL REMA 1000 GRUNERLOKKA', 'NO')).toBeNull();
+    expect(merchant('VIPPS TIL REMA 1000 GRUNERLOKKA', 'NO')).toMatch(/^Rema 1000/i);
+  });
+
+  it('reads own-money heads only right after the wallet, never after "to"', () => {
+    expect(run('ZELLE TO TOP SHELF MOVERS', 'US').transaction.category.primary.name).not.toBe('Transfers');
+    // an ACH payment entry (DES:PAYMENT) stays the wallet's transfer whatever its entry class
+    expect(p2p('VENMO DES:PAYMENT ID:1034000011 INDN:CARA WELLS CO ID:3264681992 PPD', 'US')?.platform).toBe('Venmo');
+  });
+
+  it('reads QUAN as a Vietnamese name unless an eatery word follows, and a leading legal form as a business', () => {
+    expect(who('MOMO CHUYEN TIEN DEN QUAN THI NGA', 'VN')).toBe('Quan Thi Nga');
+    expect(p2p('VIR INST RECU DE SAS LUMIFLOR WERO', 'FR', 'income')).toBeNull();
+  });
 });

@@ -367,7 +367,7 @@ function detectP2P(idx: Indexes, st: State): void {
     // (most card titles have no "payment to" phrase: one cheap test before the platform search)
     if (!PAYEE_LABEL_RE.test(st.input.title)) return;
     const hit = findP2P(idx.p2p, st.input.title, st.input.country);
-    st.p2p = hit && hit.labelled ? hit : null;
+    st.p2p = hit && (hit.labelled || hit.toPayee) ? hit : null;
     return;
   }
   st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);

@@ -26,6 +26,8 @@ export interface P2PHit {
   aliasEnd: number; // raw-token index after the alias
   /** the recipient followed an explicit "payment to" ("Ihre Zahlung an X"): a payee, even with a first name the lists lack */
   labelled: boolean;
+  /** (round 24) a name right after the wallet and "to": a payee by syntax (read on a card rail), weaker than labelled */
+  toPayee?: boolean;
   /** (round 24) the wallet moved the user's own money (a top-up, a cash-out to the bank): no person, no merchant */
   own?: boolean;
 }
@@ -268,7 +270,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (!found) return null;
   // (round 24) The US ACH layout "<WALLET> DES:<kind> ID:<n> INDN:<account holder> CO ID:<n> PPD": the PPD entry class
   // is a credit the wallet pushes to its own user's bank (a cash-out), no person paid (WEB is a payment).
-  if (toks.length > 3 && toks[toks.length - 1]!.w === 'PPD' && toks.some((t) => t.w === 'INDN')) return ownMove(found.a.rec, found.end);
+  if (toks.length > 3 && toks[toks.length - 1]!.w === 'PPD' && toks.some((t) => t.w === 'INDN') && toks.some((t, k) => k > 0 && toks[k - 1]!.w === ':' && toks[k - 2]?.w === 'DES' && ACH_OWN_KINDS.has(t.w))) return ownMove(found.a.rec, found.end);
   // A wallet named in another script (카카오페이, ペイペイ, 支付宝) pays shops as often as people: only
   // with a transfer word of that script (송금, 送金, 转账 ...) is it a transfer.
   if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title)) return null;
@@ -382,8 +384,10 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   }
   // (round 14) "MOBILEPAY 7-ELEVEN KOBENHAVN": a name opening with a number joined by a hyphen is a shop's.
   if (i > found.end && /^\d+$/.test(toks[i - 1]!.w) && i < toks.length && title.indexOf(toks[i - 1]!.o + '-' + toks[i]!.o) >= 0) return null;
-  if (i < toks.length && OWN_MOVE_HEADS.has(toks[i]!.w)) return ownMove(rec, found.end);
-  if (i < toks.length && NON_PERSON_HEADS.has(toks[i]!.w)) return null;
+  // (round 24: not after "to": "ZELLE TO TOP NOTCH PAINTING", "SENT MONEY TO VAULT SECURITY LLC" pay a business)
+  const afterTo = toks.slice(found.start, i).some((t) => PAYEE_TO.has(t.w));
+  if (i < toks.length && !afterTo && ownMoveAt(toks, i)) return ownMove(rec, found.end);
+  if (i < toks.length && NON_PERSON_HEADS.has(toks[i]!.w) && !(afterTo && OWN_MOVE_HEADS.has(toks[i]!.w))) return null;
   let name = takeName(toks, i);
   // "LYDIA: REMBOURSEMENT A PAUL MARTIN": a memo word before "to" and the payee; the name follows "to".
   if (name.words.length >= 3 && !FIRST_NAMES.has(name.words[0]!.w)) {
@@ -412,8 +416,10 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // "PAYCONIQ BY BANCONTACT VERS SARAH MERTENS": a person's full name right after "to" is a labelled payee.
   // (round 24) also a two- or three-word name with a given name of the wider list, or none of a place or trade, after "to"
   // and a transfer or payment word ("PAYCONIQ BY BANCONTACT AAN WOUTER CLAESSENS"): the syntax labels the payee.
-  if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && (FIRST_NAMES.has(nameToks[0]!.w) || MORE_GIVEN_NAMES.has(nameToks[0]!.w)
-    || (nameToks.length <= 3 && (i - 1 === found.end || SKIP.has(toks[i - 2]!.w) || PAYMENT_NOUNS.has(toks[i - 2]!.w)) && nameToks.every((t) => /^[A-Z]{2,}$/.test(t.w))))) hit.labelled = true;
+  if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && FIRST_NAMES.has(nameToks[0]!.w)) hit.labelled = true;
+  // (a payee by syntax only: enough to read a card rail's line as a transfer, not to outweigh a known brand, "VIPPS TIL KIWI X")
+  else if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && (MORE_GIVEN_NAMES.has(nameToks[0]!.w)
+    || (nameToks.length <= 3 && (i - 1 === found.end || SKIP.has(toks[i - 2]!.w) || PAYMENT_NOUNS.has(toks[i - 2]!.w)) && nameToks.every((t) => /^[A-Z]{2,}$/.test(t.w))))) hit.toPayee = true;
   return hit;
 }
 
@@ -437,12 +443,19 @@ const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PERE
 const NON_PERSON_HEADS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'REFUND', 'REFUNDS', 'REVERSAL', 'RECHARGE',
   'TOPUP', 'CASHBACK', 'BANK', 'PPD', 'CCD', 'MESMA', 'MESMO', 'PROPIA', 'PROPIO', 'PROPRIA', 'PROPRIO', 'OWN', 'EIGEN', 'EIGENE', 'EIGENES',
   'TITULARIDADE', 'TITULARIDAD',
-  // (round 24) money added to the wallet ("CASH APP*ADD CASH", "REVOLUT TOP-UP", "ADD MONEY")
-  'ADD', 'TOP',
   // (round 24) the app's own savings pots and vaults ("MONZO POT TRANSFER", "REVOLUT VAULT")
   'POT', 'POTS', 'VAULT', 'VAULTS']);
-/** (round 24) Of those, the heads that say the user's own money moved into the wallet. */
+/** (round 24) The heads that say the user's own money moved (into the wallet, a pot, a vault). */
 const OWN_MOVE_HEADS: ReadonlySet<string> = new Set(['ADD', 'TOP', 'TOPUP', 'POT', 'POTS', 'VAULT', 'VAULTS']);
+/** ADD only before what is added (ADD CASH / MONEY / FUNDS), TOP only in TOP-UP. */
+function ownMoveAt(toks: RawTok[], i: number): boolean {
+  const w = toks[i]!.w;
+  if (w === 'ADD') return ['CASH', 'MONEY', 'FUNDS'].includes(toks[i + 1]?.w ?? '');
+  if (w === 'TOP') return toks[i + 1]?.w === 'UP';
+  return OWN_MOVE_HEADS.has(w);
+}
+/** The ACH entry descriptions (DES:) of a wallet moving its user's balance to the bank. */
+const ACH_OWN_KINDS: ReadonlySet<string> = new Set(['TRANSFER', 'CASHOUT', 'CASH']);
 const ownMove = (rec: P2PPlatformRecord, aliasEnd: number): P2PHit => ({ rec, recipient: null, recipientRaw: null, memo: null, confidence: 85, aliasEnd, labelled: false, own: true });
 
 const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
@@ -575,9 +588,13 @@ export function namesABusiness(raw: string, country?: string): boolean {
     || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!))
     // (round 24) a Vietnamese name opening with a dish or an eatery word ("MOMO*COM TAM X", "PHO X", "QUAN AN X"):
     // Vietnamese names open with a family name (NGUYEN, TRAN, LE ...), never with these.
-    || (country === 'VN' && ws.length > 1 && VN_SHOP_HEADS.has(ws[0]!));
+    // (QUAN, "eatery", is a name too: only before AN / NHAU or a dish)
+    || (country === 'VN' && ws.length > 1 && (VN_SHOP_HEADS.has(ws[0]!) || (ws[0] === 'QUAN' && (ws[1] === 'AN' || ws[1] === 'NHAU' || VN_SHOP_HEADS.has(ws[1]!)))))
+    // (round 24) a French or Spanish legal form printed before the name ("RECU DE SARL BATIPRO WERO")
+    || (ws.length > 1 && LEADING_LEGAL_FORMS.has(ws[0]!));
 }
-const VN_SHOP_HEADS: ReadonlySet<string> = new Set(['COM', 'PHO', 'BUN', 'BANH', 'QUAN', 'TIEM', 'CAFE', 'CA', 'CHE', 'LAU', 'NHA', 'CUA', 'HU', 'MI']);
+const VN_SHOP_HEADS: ReadonlySet<string> = new Set(['COM', 'PHO', 'BUN', 'BANH', 'TIEM', 'CAFE', 'LAU']);
+const LEADING_LEGAL_FORMS: ReadonlySet<string> = new Set(['SARL', 'EURL', 'SAS', 'SASU', 'SCI', 'SNC', 'SELARL']);
 // "Shop" and "farm" in the languages of wallet markets ("DANA*TOKO KELONTONG X", "GRABPAY*KEDAI X", "PIX LOJA X",
 // "TWINT *BIOHOF X"): a shop of any trade, so no trade word (and no category) of its own, but never a person.
 // (Kept out of the trade words of category-rules.ts: those are tagger features, and a new one retrains it.)
