@@ -142,4 +142,12 @@ describe.skipIf(!hasEngineData)('round 24', () => {
     expect(who('MOMO CHUYEN TIEN DEN QUAN THI NGA', 'VN')).toBe('Quan Thi Nga');
     expect(p2p('VIR INST RECU DE SAS LUMIFLOR WERO', 'FR', 'income')).toBeNull();
   });
+
+  it('prefers a person in a later comma field to a VAN particle inside a description', () => {
+    expect(who('Tikkie ID 000222333444, Bloemen voor Eva van Piet, Eva Mulder', 'NL', 'income')).toBe('Eva Mulder');
+  });
+
+  it('does not split a glued company name at a surname-like given name', () => {
+    expect(p2p('PAYPAL *OWENSCORNING', 'US')).toBeNull();
+  });
 });

@@ -361,8 +361,10 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
       if (toks[i]!.w !== 'FROM' && prev && isLetterWord(prev.w) && !SKIP.has(prev.w) && !STOP.has(prev.w) && !MEMO_WORDS.has(prev.w)
         && (SURNAME_ARTICLES.has(toks[i + 1]?.w ?? '') || FIRST_NAMES.has(prev.w))) {
         let b = i - 1;
-        while (b - 1 >= found.end && isLetterWord(toks[b - 1]!.w) && !SKIP.has(toks[b - 1]!.w) && !STOP.has(toks[b - 1]!.w) && !MEMO_WORDS.has(toks[b - 1]!.w) && i - b < 2) b--;
+        while (b - 1 >= found.end && FIRST_NAMES.has(toks[b - 1]!.w) && i - b < 2) b--;
         const whole = takeName(toks, b);
+        // (a person's name in a later comma field is the party: "Cadeau voor Anna van Tom, Anna Visser")
+        if (laterNameField(toks, i)) continue;
         if (whole.words.length >= 3 && whole.next > i + 1 && !whole.words.some((t) => APP_WORDS.has(t.w))) return mk(rec, whole.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, whole.next, b), found.end, country);
         continue;
       }
@@ -522,8 +524,9 @@ const PAYEE_BANKS: ReadonlySet<string> = new Set(['BANORTE', 'BANAMEX', 'BBVA', 
   'MERCANTIL', 'BANESCO']);
 // Labels of the key a payee is paid by: a Pix key (CHAVE), a phone number of many languages.
 const KEY_LABELS: ReadonlySet<string> = new Set(['CHAVE', 'KEY', 'ALIAS', 'TEL', 'TELEFONE', 'TELEFONO', 'TELEFON', 'PHONE', 'MOBILE', 'CELULAR', 'CEL', 'MOVIL', 'HANDY', 'MOBIL', 'NUMER', 'NUMERO']);
-// (round 24) Honorifics printed inside a rail's name field ("UPI/.../Mr RAVI SHANKAR P/..."), India's SHRI / SMT / KUM too.
-const NAME_HONORIFICS: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SHRI', 'SMT', 'KUM', 'KUMARI', 'SIG', 'SIGRA']);
+// (round 24) Honorifics printed inside a rail's name field ("UPI/.../Mr RAVI SHANKAR P/..."), India's SMT / KUM too.
+// (not SHRI / SHREE: they open shops' names too, "SHRI SAI TRADERS")
+const NAME_HONORIFICS: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SMT', 'KUM', 'KUMARI', 'SIG', 'SIGRA']);
 const KINSHIP_LINKS: ReadonlySet<string> = new Set(['S/O', 'D/O', 'W/O', 'A/L', 'A/P']);
 
 function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; commaAt: number } {
@@ -662,7 +665,8 @@ function splitGlued(w: string): string[] {
 
 /**
  * (round 24: and the common US given names of the last two decades the lists lacked, word-like ones such as
- * HARPER, HUNTER, MASON, RUBY, IVY left out: they name shops too.)
+ * HARPER, HUNTER, MASON, RUBY, IVY left out: they name shops too; and those whose surname form with S opens
+ * company names, OWEN, JACKSON, GRAYSON: "OWENSCORNING".)
  * (round 14) More given names, of the markets whose people p2p titles name (Central and Eastern Europe,
  * Turkey, Greece, Ireland, the Nordics, Africa, South and Southeast Asia, Central Asia, Latin America):
  * read only to split a glued recipient ("PAYPAL *ZOLTANKOVACS"). Not in looksLikePerson: a wallet
@@ -691,7 +695,7 @@ VARUN VERONIKA VIGNESH VLADIMIR VOJTECH WAMBUI WANJIKU WOJCIECH XIMENA YANNIS YE
 ZAINAB ZANELE ZDENEK ZEYNEP ZOLTAN ZSOFIA ZUZANA
 ELEANOR ABIGAIL ZOEY LEAH AUDREY CLAIRE CAROLINE EMILIA KINSLEY NAOMI AALIYAH ALLISON GABRIELLA ALICE MADELYN CORA
 ADELINE HAILEY GIANNA ELIANA NEVAEH SADIE JOSEPHINE DELILAH ARIANNA VIVIAN KAYLEE BRIELLE MADELINE PEYTON RYLEE
-HADLEY MELANIE MACKENZIE ADALYN NORA AIDEN GRAYSON JACKSON ISAAC OWEN WYATT JAYDEN CALEB ISAIAH THEODORE JOSIAH
+HADLEY MELANIE MACKENZIE ADALYN NORA AIDEN ISAAC WYATT JAYDEN CALEB ISAIAH THEODORE JOSIAH
 JEREMIAH DOMINIC BRAYDEN
 `.split(/\s+/).filter(Boolean));
 
