@@ -26,6 +26,10 @@ export interface P2PHit {
   aliasEnd: number; // raw-token index after the alias
   /** the recipient followed an explicit "payment to" ("Ihre Zahlung an X"): a payee, even with a first name the lists lack */
   labelled: boolean;
+  /** (round 24) a name right after the wallet and "to": a payee by syntax (read on a card rail), weaker than labelled */
+  toPayee?: boolean;
+  /** (round 24) the wallet moved the user's own money (a top-up, a cash-out to the bank): no person, no merchant */
+  own?: boolean;
 }
 
 export function buildP2PIndex(recs: P2PPlatformRecord[]): P2PIndex {
@@ -173,6 +177,8 @@ export const TRANSFER_VERBS: ReadonlySet<string> = new Set([
   'ENVIADO', 'ENVIADA', 'RECEBIDO', 'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'ENVIASTE', 'YAPEASTE', 'PLINEASTE', 'TRANSFERISTE',
   'SENDEN', 'GESENDET', 'ERHALTEN', 'EMPFANGEN', 'BETAALVERZOEK', 'ONTVANGEN', 'VERSTUURD', 'INVIATO', 'RICEVUTO', 'ENVOYE',
   'SKICKAT', 'MOTTAGET', 'SENDT', 'MOTTATT', 'MODTAGET', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
+  // (round 24) the field-width abbreviations of "enviado" / "recebido" ("TRANSF PIX ENV X", "PIX RECEB X")
+  'ENV', 'RECEB',
 ]);
 for (const w of TRANSFER_VERBS) SKIP.add(w);
 // After the platform these words mean a payment to a business through the platform's merchant
@@ -235,6 +241,9 @@ const STATE_LIKE = /^[A-Z]{2}$/;
 /** (round 14) Where statements print a two-letter state after a name; elsewhere a two-letter last word is a name ("NGUYEN VAN AN"). */
 const STATE_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'MX', 'BR', 'IN']);
 
+const HONORIFICS: ReadonlySet<string> = new Set(['M', 'MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SIG', 'SIGRA']);
+const RECEIVED_WORDS: ReadonlySet<string> = new Set(['RECU', 'RECUE', 'RECEBIDO', 'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'RECEB']);
+
 export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit | null {
   // Tokens are folded words with ' ’ . removed, so an alias can only match where the folded
   // title without those characters holds its words between non-alphanumerics.
@@ -259,6 +268,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     }
   }
   if (!found) return null;
+  // (round 24) The US ACH layout "<WALLET> DES:<kind> ID:<n> INDN:<account holder> CO ID:<n> PPD": the PPD entry class
+  // is a credit the wallet pushes to its own user's bank (a cash-out), no person paid (WEB is a payment).
+  if (toks.length > 3 && toks[toks.length - 1]!.w === 'PPD' && toks.some((t) => t.w === 'INDN') && toks.some((t, k) => k > 0 && toks[k - 1]!.w === ':' && toks[k - 2]?.w === 'DES' && ACH_OWN_KINDS.has(t.w))) return ownMove(found.a.rec, found.end);
   // A wallet named in another script (카카오페이, ペイペイ, 支付宝) pays shops as often as people: only
   // with a transfer word of that script (송금, 送金, 转账 ...) is it a transfer.
   if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title)) return null;
@@ -295,12 +307,19 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w) || /^\d[\dX*]*\d$/.test(toks[k]!.w) || toks[k]!.w === 'VIA' || toks[k]!.w === 'UBER')) k--;
     const before: RawTok[] = [];
     while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
+    // (round 24) an honorific before the name ("RECU DE M. GAUTHIER ROLLAND WERO", "TO MR JOHN SMITH PAYID") is no part of it.
+    if (before.length >= 3 && before[0]!.w === 'M') before.shift();
+    while (k >= 0 && HONORIFICS.has(toks[k]!.w)) k--;
     // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
     const to = k >= 0 && (toks[k]!.w === 'TO' || toks[k]!.w === 'FROM'
       // (round 14) a labelled party field, then the platform: "FAST GONDERIM ALICI: MUSTAFA DEMIR PAPARA"
-      || (toks[k]!.w === ':' && k > 0 && (PARTY_LABELS.has(toks[k - 1]!.w) || PAYEE_LABELS.has(toks[k - 1]!.w))) || toks[k]!.w === 'NAAR' || toks[k]!.w === 'VERS' || toks[k]!.w === 'TILL' || toks[k]!.w === 'TIL' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && (/^TRANSF/.test(toks[k - 1]!.w) || (k > 1 && /^TRANSF/.test(toks[k - 2]!.w))))
+      || (toks[k]!.w === ':' && k > 0 && (PARTY_LABELS.has(toks[k - 1]!.w) || PAYEE_LABELS.has(toks[k - 1]!.w)
+        // (round 24) "A FAVOR DE: X Y BIZUM": Spanish "in favour of" as the label
+        || (toks[k - 1]!.w === 'DE' && k > 1 && (toks[k - 2]!.w === 'FAVOR' || toks[k - 2]!.w === 'FAVOUR')))) || toks[k]!.w === 'NAAR' || toks[k]!.w === 'VERS' || toks[k]!.w === 'TILL' || toks[k]!.w === 'TIL' || ((toks[k]!.w === 'A' || toks[k]!.w === 'PARA') && k > 0 && (/^TRANSF/.test(toks[k - 1]!.w) || (k > 1 && /^TRANSF/.test(toks[k - 2]!.w))))
       // ("ECHTZEITUBERWEISUNG AN JONAS WEBER VIA WERO": a transfer word, "to", the payee, the rail)
-      || ((toks[k]!.w === 'AN' || toks[k]!.w === 'AAN') && k > 0 && /UBERWEISUNG|OVERBOEKING|ZAHLUNG|BETALING/.test(toks[k - 1]!.w)));
+      || ((toks[k]!.w === 'AN' || toks[k]!.w === 'AAN') && k > 0 && /UBERWEISUNG|OVERBOEKING|ZAHLUNG|BETALING/.test(toks[k - 1]!.w))
+      // (round 24) "received from" of French, Spanish and Portuguese ("VIR INST RECU DE X WERO", "RECIBIDO DE X BIZUM")
+      || (toks[k]!.w === 'DE' && k > 0 && RECEIVED_WORDS.has(toks[k - 1]!.w)));
     if (to && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
   }
   // (round 14) "PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. AN TOBIAS WEBER": the platform's own company
@@ -336,6 +355,19 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // "... Van S. Bakker" / "from Jane Doe" inside a description names the other party.
   for (let i = found.end; i < toks.length - 1; i++) {
     if (toks[i]!.w === 'VAN' || toks[i]!.w === 'FROM' || toks[i]!.w === 'VON') {
+      // (round 24) "..., Femke van der Linden": VAN / VON after a given name in the same field, or before an
+      // article (DER, DEN, DE, HET, TER), is the surname's particle, not "from": the name starts at the field's start.
+      const prev = i > found.end ? toks[i - 1]! : null;
+      if (toks[i]!.w !== 'FROM' && prev && isLetterWord(prev.w) && !SKIP.has(prev.w) && !STOP.has(prev.w) && !MEMO_WORDS.has(prev.w)
+        && (SURNAME_ARTICLES.has(toks[i + 1]?.w ?? '') || FIRST_NAMES.has(prev.w))) {
+        let b = i - 1;
+        while (b - 1 >= found.end && FIRST_NAMES.has(toks[b - 1]!.w) && i - b < 2) b--;
+        const whole = takeName(toks, b);
+        // (a person's name in a later comma field is the party: "Cadeau voor Anna van Tom, Anna Visser")
+        if (laterNameField(toks, i)) continue;
+        if (whole.words.length >= 3 && whole.next > i + 1 && !whole.words.some((t) => APP_WORDS.has(t.w))) return mk(rec, whole.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, whole.next, b), found.end, country);
+        continue;
+      }
       const name = takeName(toks, i + 1);
       if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
     }
@@ -347,18 +379,24 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   let i = found.end;
   // ("MBWAY P/ 91XXXX234 JOAO": P/ is "para", to)
   // (A platform's name printed again, "Перевод клиенту Kaspi Айгуль", "Перевод СБП Тинькофф Иван", is no part of the name.)
-  while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || /^[:*/#;-]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
+  // (round 24) ("PIX ENVIADO CHAVE: 11999998888 ANA X", "TEL: 0701234567 X": the payee's key or phone, labelled, before the name)
+  while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || (KEY_LABELS.has(toks[i]!.w) && toks[i + 1]?.w === ':') || /^[:*/#;-]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
     if (toks[i]!.w === 'INDN') break;
     i++;
   }
   // (round 14) "MOBILEPAY 7-ELEVEN KOBENHAVN": a name opening with a number joined by a hyphen is a shop's.
   if (i > found.end && /^\d+$/.test(toks[i - 1]!.w) && i < toks.length && title.indexOf(toks[i - 1]!.o + '-' + toks[i]!.o) >= 0) return null;
-  if (i < toks.length && NON_PERSON_HEADS.has(toks[i]!.w)) return null;
+  // (round 24: not after "to": "ZELLE TO TOP NOTCH PAINTING", "SENT MONEY TO VAULT SECURITY LLC" pay a business)
+  const afterTo = toks.slice(found.start, i).some((t) => PAYEE_TO.has(t.w));
+  if (i < toks.length && !afterTo && ownMoveAt(toks, i)) return ownMove(rec, found.end);
+  if (i < toks.length && NON_PERSON_HEADS.has(toks[i]!.w) && !(afterTo && OWN_MOVE_HEADS.has(toks[i]!.w))) return null;
   let name = takeName(toks, i);
   // "LYDIA: REMBOURSEMENT A PAUL MARTIN": a memo word before "to" and the payee; the name follows "to".
   if (name.words.length >= 3 && !FIRST_NAMES.has(name.words[0]!.w)) {
     const at = name.words.findIndex((t, k) => k > 0 && k <= 2 && PAYEE_TO.has(t.w));
-    if (at > 0 && name.words.length - at - 1 >= 2) name = takeName(toks, i + at + 1);
+    // (round 24) only where the words before "to" are a memo or a person follows: "PRET A MANGER LONDON" is a shop's name
+    if (at > 0 && name.words.length - at - 1 >= 2 && (name.words.slice(0, at).some((t) => MEMO_WORDS.has(t.w) || SKIP.has(t.w))
+      || looksLikePerson(name.words.slice(at + 1).map((t) => t.w).join(' ')))) name = takeName(toks, i + at + 1);
   }
   let nameToks = name.words;
   // (round 14) "INSTAPAY TRANSFER TO JUAN PAOLO REYES GCASH": a wallet named after a full name is the
@@ -378,7 +416,12 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   const memo = memoAfter(toks, found.end, name.next, -1);
   const hit = mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
   // "PAYCONIQ BY BANCONTACT VERS SARAH MERTENS": a person's full name right after "to" is a labelled payee.
+  // (round 24) also a two- or three-word name with a given name of the wider list, or none of a place or trade, after "to"
+  // and a transfer or payment word ("PAYCONIQ BY BANCONTACT AAN WOUTER CLAESSENS"): the syntax labels the payee.
   if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && FIRST_NAMES.has(nameToks[0]!.w)) hit.labelled = true;
+  // (a payee by syntax only: enough to read a card rail's line as a transfer, not to outweigh a known brand, "VIPPS TIL KIWI X")
+  else if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && (MORE_GIVEN_NAMES.has(nameToks[0]!.w)
+    || (nameToks.length <= 3 && (i - 1 === found.end || SKIP.has(toks[i - 2]!.w) || PAYMENT_NOUNS.has(toks[i - 2]!.w)) && nameToks.every((t) => /^[A-Z]{2,}$/.test(t.w))))) hit.toPayee = true;
   return hit;
 }
 
@@ -390,7 +433,10 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
  * name after two words ("JAN VAN DEN BERG" keeps its DEN).
  */
 const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PEREVOD', 'OT', 'NHAN', 'TIEN', 'TU', 'CHUYEN', 'DEN', 'PESA',
-  'PLATBA', 'PRO', 'GONDERIM', 'GONDERILEN', 'PREVOD', 'PREVODY']);
+  'PLATBA', 'PRO', 'GONDERIM', 'GONDERILEN', 'PREVOD', 'PREVODY',
+  // (round 24) Greek "sending" / "transfer" / "remittance" / "from" (IRIS ΑΠΟΣΤΟΛΗ ΣΕ X), Cyrillic "from" (ОТ: "перевод от X"),
+  // Indonesian "receive" (TERIMA, DITERIMA: "DANA TERIMA UANG DARI X"), Chinese "to" (給 / 给: "轉帳 給 X").
+  'ΑΠΟΣΤΟΛΗ', 'ΜΕΤΑΦΟΡΑ', 'ΕΜΒΑΣΜΑ', 'ΑΠΟ', 'ОТ', 'TERIMA', 'DITERIMA', '給', '给']);
 /**
  * (round 14) What follows a wallet's name where no person is paid: its fees, refunds, top-ups, the
  * user's own bank or account ("ZELLE FEE", "CASH APP TRANSFER TO BANK", "VENMO REFUND FROM X",
@@ -398,7 +444,21 @@ const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PERE
  */
 const NON_PERSON_HEADS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'REFUND', 'REFUNDS', 'REVERSAL', 'RECHARGE',
   'TOPUP', 'CASHBACK', 'BANK', 'PPD', 'CCD', 'MESMA', 'MESMO', 'PROPIA', 'PROPIO', 'PROPRIA', 'PROPRIO', 'OWN', 'EIGEN', 'EIGENE', 'EIGENES',
-  'TITULARIDADE', 'TITULARIDAD']);
+  'TITULARIDADE', 'TITULARIDAD',
+  // (round 24) the app's own savings pots and vaults ("MONZO POT TRANSFER", "REVOLUT VAULT")
+  'POT', 'POTS', 'VAULT', 'VAULTS']);
+/** (round 24) The heads that say the user's own money moved (into the wallet, a pot, a vault). */
+const OWN_MOVE_HEADS: ReadonlySet<string> = new Set(['ADD', 'TOP', 'TOPUP', 'POT', 'POTS', 'VAULT', 'VAULTS']);
+/** ADD only before what is added (ADD CASH / MONEY / FUNDS), TOP only in TOP-UP. */
+function ownMoveAt(toks: RawTok[], i: number): boolean {
+  const w = toks[i]!.w;
+  if (w === 'ADD') return ['CASH', 'MONEY', 'FUNDS'].includes(toks[i + 1]?.w ?? '');
+  if (w === 'TOP') return toks[i + 1]?.w === 'UP';
+  return OWN_MOVE_HEADS.has(w);
+}
+/** The ACH entry descriptions (DES:) of a wallet moving its user's balance to the bank. */
+const ACH_OWN_KINDS: ReadonlySet<string> = new Set(['TRANSFER', 'CASHOUT', 'CASH']);
+const ownMove = (rec: P2PPlatformRecord, aliasEnd: number): P2PHit => ({ rec, recipient: null, recipientRaw: null, memo: null, confidence: 85, aliasEnd, labelled: false, own: true });
 
 const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
 const CNPJ_RE = /(?:^|[^\d.\/-])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}(?![\d])/;
@@ -408,7 +468,12 @@ function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, cou
   for (let i = from; i < toks.length - 2; i++) {
     if ((PAYEE_LABELS.has(toks[i]!.w) || PARTY_LABELS.has(toks[i]!.w)) && toks[i + 1]!.w === ':') {
       const name = takeName(toks, i + 2);
-      if (name.words.length >= 2) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, from, name.next, i), from, country);
+      if (name.words.length >= 2) {
+        const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, from, name.next, i), from, country);
+        // (round 24) the field's label says who the party is: a payee even with a given name the lists lack
+        if (hit && !name.words.some((t) => APP_WORDS.has(t.w))) hit.labelled = true;
+        return hit;
+      }
     }
   }
   return null;
@@ -440,11 +505,29 @@ function laterNameField(toks: RawTok[], from: number): RawTok[] | null {
   }
   for (let f = fields.length - 1; f >= 1; f--) {
     const fw = fields[f]!;
+    // (round 24) "TRANSFER TO REYES, ANA MARIE": one surname after "to", then the given names, is the "SURNAME, GIVEN"
+    // form of one name (takeName turns it round), not a description then a name.
+    const pf = fields[f - 1]!;
+    if (f === 1 && pf.length >= 2 && PAYEE_TO.has(pf[pf.length - 2]!.w) && isLetterWord(pf[pf.length - 1]!.w) && !FIRST_NAMES.has(pf[pf.length - 1]!.w)) return null;
     if (fw.length < 2 || fw.length > 4 || !fw.every((t) => isLetterWord(t.w) && !STOP.has(t.w))) continue;
     if (FIRST_NAMES.has(fw[0]!.w) && !namesABusiness(fw.map((t) => t.w).join(' '))) return fw;
   }
   return null;
 }
+
+// Articles of Dutch and German surnames after VAN / VON ("van der Linden", "van den Berg", "von der Heide").
+const SURNAME_ARTICLES: ReadonlySet<string> = new Set(['DER', 'DEN', 'DE', 'HET', 'T', 'TER', 'TEN', 'DEM']);
+// (round 24) Banks printed after the other party's name on instant-payment rails ("ORDENANTE: X Y BANORTE",
+// "PIX RECEBIDO X Y NUBANK"): brand names of banks of those rails that are no surname.
+const PAYEE_BANKS: ReadonlySet<string> = new Set(['BANORTE', 'BANAMEX', 'BBVA', 'HSBC', 'SCOTIABANK', 'INBURSA', 'BANCOPPEL', 'BANREGIO', 'BANBAJIO',
+  'AFIRME', 'NUBANK', 'ITAU', 'BRADESCO', 'BANRISUL', 'SICOOB', 'SICREDI', 'BANCOLOMBIA', 'DAVIVIENDA', 'INTERBANK', 'BANCOESTADO', 'BANAGRICOLA',
+  'MERCANTIL', 'BANESCO']);
+// Labels of the key a payee is paid by: a Pix key (CHAVE), a phone number of many languages.
+const KEY_LABELS: ReadonlySet<string> = new Set(['CHAVE', 'KEY', 'ALIAS', 'TEL', 'TELEFONE', 'TELEFONO', 'TELEFON', 'PHONE', 'MOBILE', 'CELULAR', 'CEL', 'MOVIL', 'HANDY', 'MOBIL', 'NUMER', 'NUMERO']);
+// (round 24) Honorifics printed inside a rail's name field ("UPI/.../Mr RAVI SHANKAR P/..."), India's SMT / KUM too.
+// (not SHRI / SHREE: they open shops' names too, "SHRI SAI TRADERS")
+const NAME_HONORIFICS: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SMT', 'KUM', 'KUMARI', 'SIG', 'SIGRA']);
+const KINSHIP_LINKS: ReadonlySet<string> = new Set(['S/O', 'D/O', 'W/O', 'A/L', 'A/P']);
 
 function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; commaAt: number } {
   const out: RawTok[] = [];
@@ -460,12 +543,19 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     // "PIX TRANSF JOAO SILV12/11": a name cut by the field width with the date glued to it.
     const cut = out.length > 0 ? /^([A-Z]{2,})\d{1,2}$/.exec(t.w) : null;
     if (cut && toks[i + 1]?.w === '/') { out.push({ w: cut[1]!, o: t.o.slice(0, cut[1]!.length) }); i++; break; }
+    // (round 24) "RAJESH S/O MUTHU", "DEVI D/O RAMAN", "KUMAR A/L SUBRAMANIAM": the Malaysian and Singaporean
+    // "son of" / "daughter of" between a given name and the father's name is part of the name.
+    if (out.length > 0 && toks[i + 1]?.w === '/' && KINSHIP_LINKS.has(t.w + '/' + (toks[i + 2]?.w ?? '')) && toks[i + 3] && /^[A-Z]{2,}$/.test(toks[i + 3]!.w)) {
+      out.push({ w: t.w + toks[i + 2]!.w, o: t.o + '/' + toks[i + 2]!.o });
+      i += 2;
+      continue;
+    }
     if (!isLetterWord(t.w) || STOP.has(t.w)) break;
     // A word followed by a colon labels the next field ("... COSTA Instituicao: NU", "Recipient: Tyler"):
     // it ends a name, and a name never starts with it.
     if (toks[i + 1]?.w === ':') { if (out.length > 0) break; i++; continue; }
     // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT"), a memo word or a currency ends it.
-    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w) || CURRENCIES.has(t.w))) break;
+    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w) || CURRENCIES.has(t.w) || PAYEE_BANKS.has(t.w))) break;
     if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name
     // In mixed-case titles a lowercase word after the name is the memo ("Jack Taylor dinner").
     if (out.length >= 2 && /^[a-z]/.test(t.o) && out.every((x) => /^[A-Z]/.test(x.o))) break;
@@ -492,19 +582,29 @@ function memoAfter(toks: RawTok[], from: number, nameEnd: number, cut: number): 
  * A recipient printed with a trade word or a legal form ("SATISPAY GELATERIA LA ROMANA", "UPI-KRISHNA
  * MEDICAL STORE", "BLIK APTEKA ... SP Z O O") is a shop paid over the wallet or instant rail, not a person.
  */
-export function namesABusiness(raw: string): boolean {
+export function namesABusiness(raw: string, country?: string): boolean {
   const ws = raw.split(' ');
   // (A Thai name opening with ร้าน, "shop", is a shop: "โอนเงินพร้อมเพย์ ร้านก๋วยเตี๋ยวเรือ".)
-  return ws.some((w, i) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || ORGANISATION_WORDS.has(w) || SHOP_WORDS.has(w) || w.startsWith('ร้าน')
+  return ws.some((w, i) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || (ORGANISATION_WORDS.has(w) && !(w === 'ONG' && !!country && ONG_SURNAME_COUNTRIES.has(country))) || SHOP_WORDS.has(w) || w.startsWith('ร้าน')
     // (a trade word printed in two: "IMTIAZ SUPER MARKET", "CITY BOOK STORE")
     || (i > 0 && w.length >= 3 && ws[i - 1]!.length >= 3 && !!WORD_TARGETS[ws[i - 1]! + w]))
-    || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!));
+    || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!))
+    // (round 24) a Vietnamese name opening with a dish or an eatery word ("MOMO*COM TAM X", "PHO X", "QUAN AN X"):
+    // Vietnamese names open with a family name (NGUYEN, TRAN, LE ...), never with these.
+    // (QUAN, "eatery", is a name too: only before AN / NHAU or a dish)
+    || (country === 'VN' && ws.length > 1 && (VN_SHOP_HEADS.has(ws[0]!) || (ws[0] === 'QUAN' && (ws[1] === 'AN' || ws[1] === 'NHAU' || VN_SHOP_HEADS.has(ws[1]!)))))
+    // (round 24) a French or Spanish legal form printed before the name ("RECU DE SARL BATIPRO WERO")
+    || (ws.length > 1 && LEADING_LEGAL_FORMS.has(ws[0]!));
 }
+const VN_SHOP_HEADS: ReadonlySet<string> = new Set(['COM', 'PHO', 'BUN', 'BANH', 'TIEM', 'CAFE', 'LAU']);
+const LEADING_LEGAL_FORMS: ReadonlySet<string> = new Set(['SARL', 'EURL', 'SAS', 'SASU', 'SCI', 'SNC', 'SELARL']);
 // "Shop" and "farm" in the languages of wallet markets ("DANA*TOKO KELONTONG X", "GRABPAY*KEDAI X", "PIX LOJA X",
 // "TWINT *BIOHOF X"): a shop of any trade, so no trade word (and no category) of its own, but never a person.
 // (Kept out of the trade words of category-rules.ts: those are tagger features, and a new one retrains it.)
 export const SHOP_WORDS: ReadonlySet<string> = new Set(['SHOP', 'STORE', 'TOKO', 'KEDAI', 'KELONTONG', 'TIENDA', 'LOJA', 'NEGOZIO', 'MAGASIN', 'BUTIK', 'LADEN', 'SKLEP',
   'DUKAN', 'DUKANI', 'CUAHANG', 'BIOHOF', 'BAUERNHOF', 'OBSTHOF']);
+// (round 24) Where ONG is a common surname (Hokkien / Teochew Wang, Vietnamese Ông), not the Romance "NGO": "PAYNOW FROM ONG KAH WEE".
+const ONG_SURNAME_COUNTRIES: ReadonlySet<string> = new Set(['SG', 'MY', 'BN', 'ID', 'PH', 'HK', 'TW', 'VN', 'TH']);
 // Associations and clubs paid over a wallet ("BIZUM A ASOCIACION PROTECTORA ..."): no person.
 const ORGANISATION_WORDS = new Set([
   'ASOCIACION', 'ASSOCIATION', 'ASSOCIAZIONE', 'ASSOCIACAO', 'ASSOCIACIO', 'VEREIN', 'VERENIGING', 'STICHTING', 'FORENING',
@@ -526,9 +626,10 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
       const k = ws.findIndex((w, i) => i >= 2 && !FIRST_NAMES.has(w) && !!businessTarget(w));
       if (k >= 2) raw = ws.slice(0, k).join(' ');
     }
-    if (namesABusiness(raw)) return null;
+    if (namesABusiness(raw, _country)) return null;
     // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
     raw = raw.replace(/^(?:นางสาว|นาย|นาง)(?=[\u0e01-\u0e2e])/, '');
+    { const hw = raw.split(' '); if (hw.length >= 3 && NAME_HONORIFICS.has(hw[0]!)) raw = hw.slice(1).join(' '); }
     // Korean 님 ("Mr/Ms") glued after a name ("김철수님").
     // (and with "to" after it: "최지우님에게", "최지우님께")
     raw = raw.replace(/(?<=[\uac00-\ud7af]{2})님(?:에게|께)?$/, '').replace(/(?<=[\uac00-\ud7af]{2})에게$/, '');
@@ -563,6 +664,9 @@ function splitGlued(w: string): string[] {
 }
 
 /**
+ * (round 24: and the common US given names of the last two decades the lists lacked, word-like ones such as
+ * HARPER, HUNTER, MASON, RUBY, IVY left out: they name shops too; and those whose surname form with S opens
+ * company names, OWEN, JACKSON, GRAYSON: "OWENSCORNING".)
  * (round 14) More given names, of the markets whose people p2p titles name (Central and Eastern Europe,
  * Turkey, Greece, Ireland, the Nordics, Africa, South and Southeast Asia, Central Asia, Latin America):
  * read only to split a glued recipient ("PAYPAL *ZOLTANKOVACS"). Not in looksLikePerson: a wallet
@@ -589,6 +693,10 @@ SARAH SEAN SEBASTIAN SEOYEON SERGEI SERGEY SHOTA SIBUSISO SIOBHAN SITI SOFIE SOM
 SVETLANA SWATI TAKUMI TAMAS TANVIR TATIANA TEREZA THANDO THIJS TIAGO TOMAS TOMASZ TUNDE USMAN VACLAV VALERIA
 VARUN VERONIKA VIGNESH VLADIMIR VOJTECH WAMBUI WANJIKU WOJCIECH XIMENA YANNIS YERLAN YOSSI YULIA YURI YUTO
 ZAINAB ZANELE ZDENEK ZEYNEP ZOLTAN ZSOFIA ZUZANA
+ELEANOR ABIGAIL ZOEY LEAH AUDREY CLAIRE CAROLINE EMILIA KINSLEY NAOMI AALIYAH ALLISON GABRIELLA ALICE MADELYN CORA
+ADELINE HAILEY GIANNA ELIANA NEVAEH SADIE JOSEPHINE DELILAH ARIANNA VIVIAN KAYLEE BRIELLE MADELINE PEYTON RYLEE
+HADLEY MELANIE MACKENZIE ADALYN NORA AIDEN ISAAC WYATT JAYDEN CALEB ISAIAH THEODORE JOSIAH
+JEREMIAH DOMINIC BRAYDEN
 `.split(/\s+/).filter(Boolean));
 
 /** True when the folded words look like a person's name rather than a business. */
