@@ -181,6 +181,9 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
   // Longest window first (4 words: "ALPHEN AAN DEN RIJN", "VILA NOVA DE GAIA"), ending at `end` (exclusive).
   let abbreviated = false;
   for (let i = Math.max(minStart, end - 4); i < end; i++) if (PLACE_ABBREVIATIONS.has(words[i]!)) { abbreviated = true; break; }
+  // A town's name that ends a far larger city's name of another country is part of that name: "NEW YORK PIZZA"
+  // on a British card is no shop in York (`foreign`: the largest such city of a million or more, seen in a longer window).
+  let foreign = 0;
   for (let len = Math.min(4, end - minStart); len >= 1; len--) {
     const start = end - len;
     // (A word in another script is read from the Map of such names: "ΑΘΗΝΑ", "東京", "الرياض".)
@@ -205,14 +208,17 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     if (hit === undefined) continue;
     if (key === null) key = len === 1 ? words[start]! : words.slice(start, end).join('');
     if (!Array.isArray(hit)) {
-      if (hit.country === country && (!state || hit.admin === state) && (!afterNumber || hit.population >= 100000)) return { city: hit, start, key };
+      if (hit.country === country && (!state || hit.admin === state) && (!afterNumber || hit.population >= 100000) && (foreign === 0 || hit.population * 10 > foreign)) return { city: hit, start, key };
+      if (hit.country !== country && len > 1 && hit.population >= 1000000) foreign = Math.max(foreign, hit.population);
       continue;
     }
     for (const c of hit) {
       if (c.country !== country || (afterNumber && c.population < 100000)) continue;
       if (state && c.admin !== state) continue;
+      if (foreign > 0 && c.population * 10 <= foreign) break;
       return { city: c, start, key };
     }
+    if (len > 1 && hit[0]!.population >= 1000000 && !hit.some((c) => c.country === country)) foreign = Math.max(foreign, hit[0]!.population);
   }
   return null;
 }
@@ -280,9 +286,39 @@ export function resolveLocation(
     }
     if (city) place = { city, state: null, zip: null, country: cc, street: null, start: words.length, confidence: 95, key };
   }
-  if (!place) place = trailingPlace(gz, words, country, minStart, afterPrefix);
+  if (!place) {
+    // "AUSTINTX", "VANCOUVERBC", "BERLINDE": the city glued to its state or country code.
+    const split = gluedTail(gz, words, country, minStart);
+    const glued = split ? trailingPlace(gz, split, country, minStart, afterPrefix) : null;
+    if (glued && glued.city && (glued.state === split![split!.length - 1] || !glued.state) && glued.start < split!.length - 1) return toHit(gz, glued, split!, phone);
+    place = trailingPlace(gz, words, country, minStart, afterPrefix);
+  }
   if (!place) return null;
   return toHit(gz, place, words, phone);
+}
+
+/**
+ * The words with a last word split where a city of the card's country is glued to its state code or to the
+ * country's code (fixed-width columns printed without their blank: "SHELL 1234 AUSTINTX", "LIDL BERLINDE"),
+ * or null. The city must be of that state (checked by the ordinary reading of the split words) and, before a
+ * country code, a town of 10,000 or more.
+ */
+function gluedTail(gz: Gazetteer, words: string[], country: string, minStart: number): string[] | null {
+  let end = words.length;
+  while (end > minStart && isNumber(words[end - 1]!)) end--;
+  const w = words[end - 1];
+  if (!w || end - 1 <= minStart || w.length < 6 || !/^[A-Z]+$/.test(w)) return null;
+  if (cityIn(gz.cities.get(w), (c) => c.country === country)) return null; // a town's whole name ("TACOMA" is no TACO MA)
+  for (const n of [2, 3]) {
+    const code = w.slice(-n), head = w.slice(0, -n);
+    if (head.length < 4) continue;
+    const state = lookupAdmin(gz, country, code);
+    const rec = state ? null : gz.countries.get(code);
+    if (!state && (!rec || rec.code !== country)) continue;
+    if (!state && !cityIn(gz.cities.get(head), (c) => c.country === country && c.population >= 10000)) continue;
+    return [...words.slice(0, end - 1), head, state ?? code];
+  }
+  return null;
 }
 
 /**

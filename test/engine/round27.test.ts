@@ -1,0 +1,28 @@
+// Round 27 causes (the merchant's city: places the engine did not find, places it invented), tested on
+// titles written for these tests (not the eval sets' titles).
+import { describe, expect, it, beforeAll } from 'vitest';
+import { hasEngineData, loadProbeEngine, run } from '../helpers/engine-probe.js';
+
+const city = (title: string, country: string) => run(title, country).enrichments.location.data?.structured.city ?? null;
+
+describe.skipIf(!hasEngineData)('round 27', () => {
+  beforeAll(loadProbeEngine);
+
+  it('reads a city glued to its state code or to the country code (a fixed-width column without its blank)', () => {
+    expect(city('BLUE MESA GRILL 0042 BOISEID', 'US')).toBe('Boise');
+    expect(city('RIVERSIDE TIRE 88 SPOKANEWA', 'US')).toBe('Spokane');
+    expect(city('PHARMAPRIX 3310 OTTAWAON', 'CA')).toBe('Ottawa');
+    expect(city('BAECKEREI LANGE HAMBURGDE', 'DE')).toBe('Hamburg');
+    // the head must be a town of that state; an ordinary word ending in two letters stays no place
+    expect(city('KAUFHAUS FREUDE', 'DE')).toBeNull();
+    expect(city('GOLDEN LOTUS CATERING', 'US')).toBeNull();
+  });
+
+  it('does not read a town whose name ends a far larger foreign city\'s name printed whole', () => {
+    expect(city('NEW YORK BAGEL BAR', 'GB')).toBeNull();
+    expect(city('NEW YORK BAGEL BAR YORK', 'GB')).toBe('York');
+    expect(city('TEA ROOM YORK', 'GB')).toBe('York');
+    // a larger city of the card's country keeps its name under a smaller foreign one
+    expect(city('PIE SHOP EAST LONDON CAFE LONDON', 'GB')).toBe('London');
+  });
+});
