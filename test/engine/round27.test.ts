@@ -25,4 +25,17 @@ describe.skipIf(!hasEngineData)('round 27', () => {
     // a larger city of the card's country keeps its name under a smaller foreign one
     expect(city('PIE SHOP EAST LONDON CAFE LONDON', 'GB')).toBe('London');
   });
+
+  it('writes out the saint of Spanish, Portuguese and Italian place names (S, STA, STO)', () => {
+    expect(city('LOJA DA PRAIA S JOSE DOS CAMPOS', 'BR')).toBe('São José dos Campos');
+    expect(city('FERRETERIA EL CLAVO S LUIS POTOSI', 'MX')).toBe('San Luis Potosí');
+    expect(city('DULCERIA LA ROSA STA CRUZ DE TENERIFE', 'ES')).toBe('Santa Cruz de Tenerife');
+    expect(city('JOES DINER S BEND IN', 'US')).toBe('South Bend');
+  });
+
+  it('reads either half of a town\'s two-language name and reports the half printed', () => {
+    expect(city('TABERNA ARRIZABALAGA DONOSTIA', 'ES')).toBe('Donostia');
+    expect(city('TABERNA ARRIZABALAGA SAN SEBASTIAN', 'ES')).toBe('San Sebastián');
+    expect(city('ASADOR URKIOLA VITORIA', 'ES')).toBe('Vitoria');
+  });
 });

@@ -52,19 +52,39 @@ const NAME_ARTICLE_RE = /^(?:The|Al|El|Ad|Ar|As|Ash|Az)[ -]/;
 
 function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord[]>): StringTable<CityRecord | CityRecord[]> {
   const bare = new StringTable<CityRecord | CityRecord[]>(1024);
+  const put = (k: string, c: CityRecord) => {
+    const hit = bare.get(k);
+    if (hit === undefined) bare.set(k, c);
+    else if (!Array.isArray(hit)) { if (hit !== c) bare.set(k, hit.population >= c.population ? [hit, c] : [c, hit]); }
+    else if (!hit.includes(c)) { hit.push(c); hit.sort((a, b) => b.population - a.population); }
+  };
   for (const c of g.cities) {
     for (const n of [c.name, ...c.altNames]) {
       const m = NAME_ARTICLE_RE.exec(n);
       if (!m) continue;
       const k = nameKey(n.slice(m[0].length));
       if (k.length < 4 || isTwoByte(k) || cities.get(k) !== undefined) continue;
-      const hit = bare.get(k);
-      if (hit === undefined) bare.set(k, c);
-      else if (!Array.isArray(hit)) { if (hit !== c) bare.set(k, hit.population >= c.population ? [hit, c] : [c, hit]); }
-      else if (!hit.includes(c)) { hit.push(c); hit.sort((a, b) => b.population - a.population); }
+      put(k, c);
+    }
+    // "Donostia / San Sebastián", "Gasteiz / Vitoria": GeoNames' name of a town with two official languages holds
+    // both, and statements print one. Each half names the town where no town of its country has that name
+    // (towns of 10,000 or more: smaller ones are a town's quarters "Thalwil / Dorfkern").
+    if (c.population >= 10000 && c.name.indexOf(' / ') > 0 && c.name.indexOf('(') < 0) {
+      for (const part of c.name.split(' / ')) {
+        const k = nameKey(part);
+        if (k.length < 4 || isTwoByte(k) || cityIn(cities.get(k), (x) => x.country === c.country)) continue;
+        put(k, c);
+      }
     }
   }
   return bare;
+}
+
+/** The half of a two-language name ("Donostia / San Sebastián") the title printed, or null. */
+function namePart(c: CityRecord, key: string): string | null {
+  if (c.name.indexOf(' / ') < 0) return null;
+  for (const part of c.name.split(' / ')) if (nameKey(part) === key) return part;
+  return null;
 }
 
 /**
@@ -201,7 +221,11 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     for (let i = start; i < end; i++) { h = fnvExtend(h, words[i]!); n += words[i]!.length; }
     let hit = gz.cities.getJoined(h >>> 0, words, start, end, n);
     // ("BRONX NY", "MUHARRAQ": a name printed without its article)
-    if (hit === undefined && len <= 2 && gz.bare) hit = gz.bare.getJoined(h >>> 0, words, start, end, n);
+    // (or one half of a two-language name, "DONOSTIA", "SAN SEBASTIAN", whose key may name towns abroad only)
+    if (len <= 2 && gz.bare && (hit === undefined || !cityIn(hit, (c) => c.country === country))) {
+      const b = gz.bare.getJoined(h >>> 0, words, start, end, n);
+      if (b !== undefined) hit = b;
+    }
     let key: string | null = null;
     // "FT MYERS", "MT PLEASANT", "ST. INGBERT", "OKLAHOMA CTY": a name with a word in its postal short form.
     if (hit === undefined && len > 1 && abbreviated) { key = expandedKey(gz, words, start, end, country); if (key) hit = gz.cities.get(key); }
@@ -229,7 +253,9 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
  */
 const PLACE_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ['FT', ['FORT']], ['MT', ['MOUNT']], ['MTN', ['MOUNTAIN']], ['PT', ['PORT', 'POINT']], ['PTE', ['POINTE']],
-  ['ST', ['SAINT', 'SANKT']], ['STE', ['SAINTE']], ['N', ['NORTH']], ['S', ['SOUTH']], ['E', ['EAST']], ['W', ['WEST']],
+  // (the saints of Spanish, Portuguese and Italian names: S = São/San/Santo/Santa, STA, STO; "S JOSE DOS CAMPOS", "STA CRUZ")
+  ['ST', ['SAINT', 'SANKT']], ['STE', ['SAINTE']], ['N', ['NORTH']], ['S', ['SOUTH', 'SAO', 'SAN', 'SANTO', 'SANTA']], ['E', ['EAST']], ['W', ['WEST']],
+  ['STA', ['SANTA']], ['STO', ['SANTO']],
   ['NO', ['NORTH']], ['SO', ['SOUTH']], ['CTY', ['CITY']], ['BCH', ['BEACH']], ['SPGS', ['SPRINGS']], ['SPRGS', ['SPRINGS']],
   ['HTS', ['HEIGHTS']], ['HGTS', ['HEIGHTS']], ['JCT', ['JUNCTION']], ['VLG', ['VILLAGE']], ['GDNS', ['GARDENS']],
   ['LK', ['LAKE']], ['VLY', ['VALLEY']], ['FLS', ['FALLS']], ['CRK', ['CREEK']], ['HBR', ['HARBOR', 'HARBOUR']],
@@ -645,6 +671,9 @@ function printedName(c: CityRecord, key: string | null): string {
   if (key.charCodeAt(0) > 0xff) return c.name;
   // An abbreviation ("CDMX", "CABA", "HCMC": the alternate names written in capitals) is reported in full.
   for (const a of c.altNames) if (nameKey(a) === key) return ABBREVIATION.test(a) ? c.name : a;
+  // "DONOSTIA": the half of a two-language name the title printed.
+  const part = namePart(c, key);
+  if (part) return part;
   // "BRONX": the name as printed, without the article ("Bronx", not "The Bronx").
   const art = NAME_ARTICLE_RE.exec(c.name);
   if (art && nameKey(c.name.slice(art[0].length)) === key) return c.name.slice(art[0].length);
