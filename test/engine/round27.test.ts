@@ -38,4 +38,16 @@ describe.skipIf(!hasEngineData)('round 27', () => {
     expect(city('TABERNA ARRIZABALAGA SAN SEBASTIAN', 'ES')).toBe('San Sebastián');
     expect(city('ASADOR URKIOLA VITORIA', 'ES')).toBe('Vitoria');
   });
+
+  it('writes out NTH and STH (Australian and British short forms of North and South)', () => {
+    expect(city('FISH SHOP STH MELBOURNE VIC', 'AU')).toBe('South Melbourne');
+    expect(city('NEWSAGENCY NTH RYDE', 'AU')).toBe('North Ryde');
+  });
+
+  it('reads the town before a British postcode or an Irish Eircode', () => {
+    expect(city('THE TEA CADDY PENZANCE TR18 4AA', 'GB')).toBe('Penzance');
+    expect(city('ROSIES BAKERY, HEXHAM, NE46 1AB', 'GB')).toBe('Hexham');
+    expect(city('CAFE NUA ATHLONE N37 X2Y3', 'IE')).toBe('Athlone');
+    expect(city('CAFE NUA DUNDALK A91', 'IE')).toBe('Dundalk');
+  });
 });

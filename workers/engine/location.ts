@@ -318,9 +318,32 @@ export function resolveLocation(
     const glued = split ? trailingPlace(gz, split, country, minStart, afterPrefix) : null;
     if (glued && glued.city && (glued.state === split![split!.length - 1] || !glued.state) && glued.start < split!.length - 1) return toHit(gz, glued, split!, phone);
     place = trailingPlace(gz, words, country, minStart, afterPrefix);
+    // "KIRKCALDY KY1 1XX", "ATHLONE N37 X2Y3": a British postcode or an Irish Eircode after the town.
+    if ((!place || !place.city) && (country === 'GB' || country === 'IE')) {
+      const code = trailingPostcode(words, country, minStart);
+      const town = code ? trailingPlace(gz, words.slice(0, words.length - code.words), country, minStart, afterPrefix) : null;
+      if (town && town.city && code) place = { ...town, zip: town.zip ?? code.code };
+    }
   }
   if (!place) return null;
   return toHit(gz, place, words, phone);
+}
+
+const GB_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/, GB_INWARD = /^\d[A-Z]{2}$/;
+const EIRCODE_ROUTING = /^(?:[A-Z]\d{2}|D6W)$/, EIRCODE_UNIQUE = /^[A-Z\d]{4}$/;
+
+/**
+ * A British postcode ("KY1 1XX") or an Irish Eircode ("N37 X2Y3", or its routing key alone when the statement
+ * dropped the rest as a reference) at the title's end, with the number of words it takes, or null.
+ */
+function trailingPostcode(words: string[], country: string, minStart: number): { code: string; words: number } | null {
+  const n = words.length;
+  if (n - 1 <= minStart + 1) return null;
+  const a = words[n - 2]!, b = words[n - 1]!;
+  if (n - 2 > minStart + 1 && GB_OUTWARD.test(a) && GB_INWARD.test(b)) return { code: `${a} ${b}`, words: 2 };
+  if (country !== 'IE') return null;
+  if (n - 2 > minStart + 1 && EIRCODE_ROUTING.test(a) && EIRCODE_UNIQUE.test(b) && /\d/.test(b) && /[A-Z]/.test(b)) return { code: `${a} ${b}`, words: 2 };
+  return EIRCODE_ROUTING.test(b) ? { code: b, words: 1 } : null;
 }
 
 /**
