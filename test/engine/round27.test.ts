@@ -50,4 +50,11 @@ describe.skipIf(!hasEngineData)('round 27', () => {
     expect(city('CAFE NUA ATHLONE N37 X2Y3', 'IE')).toBe('Athlone');
     expect(city('CAFE NUA DUNDALK A91', 'IE')).toBe('Dundalk');
   });
+
+  it('reads no place in an online purchase whose only place word opens the seller\'s name', () => {
+    expect(city('PORTLAND LEATHER GOODS ONLINE', 'US')).toBeNull();
+    expect(city('LEEDS HAMPER COMPANY ONLINE', 'GB')).toBeNull();
+    // a place printed after the name still counts
+    expect(city('TRAIL SUPPLY ONLINE DENVER CO', 'US')).toBe('Denver');
+  });
 });
