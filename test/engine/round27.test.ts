@@ -57,4 +57,9 @@ describe.skipIf(!hasEngineData)('round 27', () => {
     // a place printed after the name still counts
     expect(city('TRAIL SUPPLY ONLINE DENVER CO', 'US')).toBe('Denver');
   });
+
+  it('reads a German town printed without its qualifier ("vor der Höhe", "in Bayern") and reports it so', () => {
+    expect(city('METZGEREI KRAUS WEISSENBURG', 'DE')).toBe('Weißenburg');
+    expect(city('Kartenzahlung Eisdiele Dolce Rosbach', 'DE')).toBe('Rosbach');
+  });
 });

@@ -50,6 +50,9 @@ export interface Gazetteer {
 /** Leading articles GeoNames keeps in names that statements drop (English, Arabic with its assimilated forms). */
 const NAME_ARTICLE_RE = /^(?:The|Al|El|Ad|Ar|As|Ash|Az)[ -]/;
 
+const QUALIFIED_GERMAN: ReadonlySet<string> = new Set(['DE', 'AT', 'CH']);
+const GERMAN_QUALIFIER_RE = /^(.+?) (?:in|vor der|auf der|auf dem) \S/;
+
 function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord[]>): StringTable<CityRecord | CityRecord[]> {
   const bare = new StringTable<CityRecord | CityRecord[]>(1024);
   const put = (k: string, c: CityRecord) => {
@@ -66,6 +69,13 @@ function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord
       if (k.length < 4 || isTwoByte(k) || cities.get(k) !== undefined) continue;
       put(k, c);
     }
+    // "Bad Homburg vor der Höhe", "Schwandorf in Bayern": a German town's qualifier that statements drop (the
+    // build keeps the head of "am", "an der", "im", "in der", "bei", "ob der" names already).
+    const q = c.population >= 10000 && QUALIFIED_GERMAN.has(c.country) ? GERMAN_QUALIFIER_RE.exec(c.name) : null;
+    if (q) {
+      const k = nameKey(q[1]!);
+      if (k.length >= 5 && !cityIn(cities.get(k), (x) => x.country === c.country)) put(k, c);
+    }
     // "Donostia / San Sebastián", "Gasteiz / Vitoria": GeoNames' name of a town with two official languages holds
     // both, and statements print one. Each half names the town where no town of its country has that name
     // (towns of 10,000 or more: smaller ones are a town's quarters "Thalwil / Dorfkern").
@@ -80,8 +90,10 @@ function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord
   return bare;
 }
 
-/** The half of a two-language name ("Donostia / San Sebastián") the title printed, or null. */
+/** The half of a two-language name ("Donostia / San Sebastián") or the head of a qualified German name the title printed, or null. */
 function namePart(c: CityRecord, key: string): string | null {
+  const q = GERMAN_QUALIFIER_RE.exec(c.name);
+  if (q && nameKey(q[1]!) === key) return q[1]!; // "Bad Homburg" (vor der Höhe)
   if (c.name.indexOf(' / ') < 0) return null;
   for (const part of c.name.split(' / ')) if (nameKey(part) === key) return part;
   return null;
