@@ -184,6 +184,8 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
     const ls = st.location.start;
     const m = st.merchant;
     if ((m && m.rec && ls >= m.start && ls < m.end && (m.start < ls || m.end > ls + 1)) || (ls >= 2 && st.words[ls - 2] === 'CITY' && st.words[ls - 1] === 'OF')) st.location = null;
+    // "DALLAS COWBOYS PRO SHOP ONLINE": bought online, the only place is the first word of the seller's name.
+    else if (m && ls === m.start && m.end > ls + 1 && ls === st.regionStart && !st.p.explicitCity && (st.p.signals.has('online') || st.p.domains.length > 0)) st.location = null;
   }
   // A town printed before a known brand ("SANKT AUGUSTIN ALDI SUED"): read once the brand is known.
   if (!st.location && st.merchant?.rec && !failed.has('merchant') && !failed.has('location') && st.merchant.start > st.regionStart && !carriesNoPlace(st)) {

@@ -50,21 +50,53 @@ export interface Gazetteer {
 /** Leading articles GeoNames keeps in names that statements drop (English, Arabic with its assimilated forms). */
 const NAME_ARTICLE_RE = /^(?:The|Al|El|Ad|Ar|As|Ash|Az)[ -]/;
 
+const QUALIFIED_GERMAN: ReadonlySet<string> = new Set(['DE', 'AT', 'CH']);
+const GERMAN_QUALIFIER_RE = /^(.+?) (?:in|vor der|auf der|auf dem) \S/;
+
 function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord[]>): StringTable<CityRecord | CityRecord[]> {
   const bare = new StringTable<CityRecord | CityRecord[]>(1024);
+  const put = (k: string, c: CityRecord) => {
+    const hit = bare.get(k);
+    if (hit === undefined) bare.set(k, c);
+    else if (!Array.isArray(hit)) { if (hit !== c) bare.set(k, hit.population >= c.population ? [hit, c] : [c, hit]); }
+    else if (!hit.includes(c)) { hit.push(c); hit.sort((a, b) => b.population - a.population); }
+  };
   for (const c of g.cities) {
     for (const n of [c.name, ...c.altNames]) {
       const m = NAME_ARTICLE_RE.exec(n);
       if (!m) continue;
       const k = nameKey(n.slice(m[0].length));
       if (k.length < 4 || isTwoByte(k) || cities.get(k) !== undefined) continue;
-      const hit = bare.get(k);
-      if (hit === undefined) bare.set(k, c);
-      else if (!Array.isArray(hit)) { if (hit !== c) bare.set(k, hit.population >= c.population ? [hit, c] : [c, hit]); }
-      else if (!hit.includes(c)) { hit.push(c); hit.sort((a, b) => b.population - a.population); }
+      put(k, c);
+    }
+    // "Bad Homburg vor der Höhe", "Schwandorf in Bayern": a German town's qualifier that statements drop (the
+    // build keeps the head of "am", "an der", "im", "in der", "bei", "ob der" names already).
+    const q = c.population >= 10000 && QUALIFIED_GERMAN.has(c.country) ? GERMAN_QUALIFIER_RE.exec(c.name) : null;
+    if (q) {
+      const k = nameKey(q[1]!);
+      if (k.length >= 5 && !cityIn(cities.get(k), (x) => x.country === c.country)) put(k, c);
+    }
+    // "Donostia / San Sebastián", "Gasteiz / Vitoria": GeoNames' name of a town with two official languages holds
+    // both, and statements print one. Each half names the town where no town of its country has that name
+    // (towns of 10,000 or more: smaller ones are a town's quarters "Thalwil / Dorfkern").
+    if (c.population >= 10000 && c.name.indexOf(' / ') > 0 && c.name.indexOf('(') < 0) {
+      for (const part of c.name.split(' / ')) {
+        const k = nameKey(part);
+        if (k.length < 4 || isTwoByte(k) || cityIn(cities.get(k), (x) => x.country === c.country)) continue;
+        put(k, c);
+      }
     }
   }
   return bare;
+}
+
+/** The half of a two-language name ("Donostia / San Sebastián") or the head of a qualified German name the title printed, or null. */
+function namePart(c: CityRecord, key: string): string | null {
+  const q = GERMAN_QUALIFIER_RE.exec(c.name);
+  if (q && nameKey(q[1]!) === key) return q[1]!; // "Bad Homburg" (vor der Höhe)
+  if (c.name.indexOf(' / ') < 0) return null;
+  for (const part of c.name.split(' / ')) if (nameKey(part) === key) return part;
+  return null;
 }
 
 /**
@@ -181,6 +213,9 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
   // Longest window first (4 words: "ALPHEN AAN DEN RIJN", "VILA NOVA DE GAIA"), ending at `end` (exclusive).
   let abbreviated = false;
   for (let i = Math.max(minStart, end - 4); i < end; i++) if (PLACE_ABBREVIATIONS.has(words[i]!)) { abbreviated = true; break; }
+  // A town's name that ends a far larger city's name of another country is part of that name: "NEW YORK PIZZA"
+  // on a British card is no shop in York (`foreign`: the largest such city of a million or more, seen in a longer window).
+  let foreign = 0;
   for (let len = Math.min(4, end - minStart); len >= 1; len--) {
     const start = end - len;
     // (A word in another script is read from the Map of such names: "ΑΘΗΝΑ", "東京", "الرياض".)
@@ -198,21 +233,28 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     for (let i = start; i < end; i++) { h = fnvExtend(h, words[i]!); n += words[i]!.length; }
     let hit = gz.cities.getJoined(h >>> 0, words, start, end, n);
     // ("BRONX NY", "MUHARRAQ": a name printed without its article)
-    if (hit === undefined && len <= 2 && gz.bare) hit = gz.bare.getJoined(h >>> 0, words, start, end, n);
+    // (or one half of a two-language name, "DONOSTIA", "SAN SEBASTIAN", whose key may name towns abroad only)
+    if (len <= 2 && gz.bare && (hit === undefined || !cityIn(hit, (c) => c.country === country))) {
+      const b = gz.bare.getJoined(h >>> 0, words, start, end, n);
+      if (b !== undefined) hit = b;
+    }
     let key: string | null = null;
     // "FT MYERS", "MT PLEASANT", "ST. INGBERT", "OKLAHOMA CTY": a name with a word in its postal short form.
     if (hit === undefined && len > 1 && abbreviated) { key = expandedKey(gz, words, start, end, country); if (key) hit = gz.cities.get(key); }
     if (hit === undefined) continue;
     if (key === null) key = len === 1 ? words[start]! : words.slice(start, end).join('');
     if (!Array.isArray(hit)) {
-      if (hit.country === country && (!state || hit.admin === state) && (!afterNumber || hit.population >= 100000)) return { city: hit, start, key };
+      if (hit.country === country && (!state || hit.admin === state) && (!afterNumber || hit.population >= 100000) && (foreign === 0 || hit.population * 10 > foreign)) return { city: hit, start, key };
+      if (hit.country !== country && len > 1 && hit.population >= 1000000) foreign = Math.max(foreign, hit.population);
       continue;
     }
     for (const c of hit) {
       if (c.country !== country || (afterNumber && c.population < 100000)) continue;
       if (state && c.admin !== state) continue;
+      if (foreign > 0 && c.population * 10 <= foreign) break;
       return { city: c, start, key };
     }
+    if (len > 1 && hit[0]!.population >= 1000000 && !hit.some((c) => c.country === country)) foreign = Math.max(foreign, hit[0]!.population);
   }
   return null;
 }
@@ -223,7 +265,9 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
  */
 const PLACE_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ['FT', ['FORT']], ['MT', ['MOUNT']], ['MTN', ['MOUNTAIN']], ['PT', ['PORT', 'POINT']], ['PTE', ['POINTE']],
-  ['ST', ['SAINT', 'SANKT']], ['STE', ['SAINTE']], ['N', ['NORTH']], ['S', ['SOUTH']], ['E', ['EAST']], ['W', ['WEST']],
+  // (the saints of Spanish, Portuguese and Italian names: S = São/San/Santo/Santa, STA, STO; "S JOSE DOS CAMPOS", "STA CRUZ")
+  ['ST', ['SAINT', 'SANKT']], ['STE', ['SAINTE']], ['N', ['NORTH']], ['S', ['SOUTH', 'SAO', 'SAN', 'SANTO', 'SANTA']], ['E', ['EAST']], ['W', ['WEST']],
+  ['STA', ['SANTA']], ['STO', ['SANTO']], ['NTH', ['NORTH']], ['STH', ['SOUTH']],
   ['NO', ['NORTH']], ['SO', ['SOUTH']], ['CTY', ['CITY']], ['BCH', ['BEACH']], ['SPGS', ['SPRINGS']], ['SPRGS', ['SPRINGS']],
   ['HTS', ['HEIGHTS']], ['HGTS', ['HEIGHTS']], ['JCT', ['JUNCTION']], ['VLG', ['VILLAGE']], ['GDNS', ['GARDENS']],
   ['LK', ['LAKE']], ['VLY', ['VALLEY']], ['FLS', ['FALLS']], ['CRK', ['CREEK']], ['HBR', ['HARBOR', 'HARBOUR']],
@@ -280,9 +324,62 @@ export function resolveLocation(
     }
     if (city) place = { city, state: null, zip: null, country: cc, street: null, start: words.length, confidence: 95, key };
   }
-  if (!place) place = trailingPlace(gz, words, country, minStart, afterPrefix);
+  if (!place) {
+    // "AUSTINTX", "VANCOUVERBC", "BERLINDE": the city glued to its state or country code.
+    const split = gluedTail(gz, words, country, minStart);
+    const glued = split ? trailingPlace(gz, split, country, minStart, afterPrefix) : null;
+    if (glued && glued.city && (glued.state === split![split!.length - 1] || !glued.state) && glued.start < split!.length - 1) return toHit(gz, glued, split!, phone);
+    place = trailingPlace(gz, words, country, minStart, afterPrefix);
+    // "KIRKCALDY KY1 1XX", "ATHLONE N37 X2Y3": a British postcode or an Irish Eircode after the town.
+    if ((!place || !place.city) && (country === 'GB' || country === 'IE')) {
+      const code = trailingPostcode(words, country, minStart);
+      const town = code ? trailingPlace(gz, words.slice(0, words.length - code.words), country, minStart, afterPrefix) : null;
+      if (town && town.city && code) place = { ...town, zip: town.zip ?? code.code };
+    }
+  }
   if (!place) return null;
   return toHit(gz, place, words, phone);
+}
+
+const GB_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/, GB_INWARD = /^\d[A-Z]{2}$/;
+const EIRCODE_ROUTING = /^(?:[A-Z]\d{2}|D6W)$/, EIRCODE_UNIQUE = /^[A-Z\d]{4}$/;
+
+/**
+ * A British postcode ("KY1 1XX") or an Irish Eircode ("N37 X2Y3", or its routing key alone when the statement
+ * dropped the rest as a reference) at the title's end, with the number of words it takes, or null.
+ */
+function trailingPostcode(words: string[], country: string, minStart: number): { code: string; words: number } | null {
+  const n = words.length;
+  if (n - 1 <= minStart + 1) return null;
+  const a = words[n - 2]!, b = words[n - 1]!;
+  if (n - 2 > minStart + 1 && GB_OUTWARD.test(a) && GB_INWARD.test(b)) return { code: `${a} ${b}`, words: 2 };
+  if (country !== 'IE') return null;
+  if (n - 2 > minStart + 1 && EIRCODE_ROUTING.test(a) && EIRCODE_UNIQUE.test(b) && /\d/.test(b) && /[A-Z]/.test(b)) return { code: `${a} ${b}`, words: 2 };
+  return EIRCODE_ROUTING.test(b) ? { code: b, words: 1 } : null;
+}
+
+/**
+ * The words with a last word split where a city of the card's country is glued to its state code or to the
+ * country's code (fixed-width columns printed without their blank: "SHELL 1234 AUSTINTX", "LIDL BERLINDE"),
+ * or null. The city must be of that state (checked by the ordinary reading of the split words) and, before a
+ * country code, a town of 10,000 or more.
+ */
+function gluedTail(gz: Gazetteer, words: string[], country: string, minStart: number): string[] | null {
+  let end = words.length;
+  while (end > minStart && isNumber(words[end - 1]!)) end--;
+  const w = words[end - 1];
+  if (!w || end - 1 <= minStart || w.length < 6 || !/^[A-Z]+$/.test(w)) return null;
+  if (cityIn(gz.cities.get(w), (c) => c.country === country)) return null; // a town's whole name ("TACOMA" is no TACO MA)
+  for (const n of [2, 3]) {
+    const code = w.slice(-n), head = w.slice(0, -n);
+    if (head.length < 4) continue;
+    const state = lookupAdmin(gz, country, code);
+    const rec = state ? null : gz.countries.get(code);
+    if (!state && (!rec || rec.code !== country)) continue;
+    if (!state && !cityIn(gz.cities.get(head), (c) => c.country === country && c.population >= 10000)) continue;
+    return [...words.slice(0, end - 1), head, state ?? code];
+  }
+  return null;
 }
 
 /**
@@ -609,6 +706,9 @@ function printedName(c: CityRecord, key: string | null): string {
   if (key.charCodeAt(0) > 0xff) return c.name;
   // An abbreviation ("CDMX", "CABA", "HCMC": the alternate names written in capitals) is reported in full.
   for (const a of c.altNames) if (nameKey(a) === key) return ABBREVIATION.test(a) ? c.name : a;
+  // "DONOSTIA": the half of a two-language name the title printed.
+  const part = namePart(c, key);
+  if (part) return part;
   // "BRONX": the name as printed, without the article ("Bronx", not "The Bronx").
   const art = NAME_ARTICLE_RE.exec(c.name);
   if (art && nameKey(c.name.slice(art[0].length)) === key) return c.name.slice(art[0].length);
