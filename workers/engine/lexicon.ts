@@ -455,6 +455,24 @@ const RAW: Array<[string, Entry]> = [
   ['CARD SERVICES', E(['cc_payment'])], ['EPAYMENT', E(['cc_payment'])], ['KREDITKARTE', E(['cc_payment'])],
   ['KREDITKARTENABRECHNUNG', E(['cc_payment'])], ['FATTURA CARTA', E(['cc_payment'])], ['PAGO TARJETA CREDITO', E(['cc_payment'])],
   ['PAGAMENTO FATURA', E(['cc_payment'])], ['FATURA CARTAO', E(['cc_payment'])],
+  // (round 26) Booking-date and value-date labels printed before their dates (fr, pl, nl, it, es, sv, cs, tr):
+  // a bank's column names, never a shop's ("DATE OPE 25/11 DATE VAL 26/11 CB ...", "DATA TRANSAKCJI ... DATA KSIEGOWANIA ...").
+  ['DATE OPE', E(null)], ['DATE OPERATION', E(null)], ['DATE VAL', E(null)], ['DATE VALEUR', E(null)], ['DATE DE VALEUR', E(null)],
+  ['DATA TRANSAKCJI', E(null)], ['DATA KSIEGOWANIA', E(null)], ['DATA OPERACJI', E(null)], ['DATA WALUTY', E(null)],
+  ['VALUTADATUM', E(null)], ['BOEKDATUM', E(null)], ['TRANSACTIEDATUM', E(null)], ['RENTEDATUM', E(null)],
+  ['DATA OPERAZIONE', E(null)], ['DATA VALUTA', E(null)], ['DATA CONTABILE', E(null)],
+  ['F VALOR', E(null)], ['F OPER', E(null)], ['FECHA VALOR', E(null)], ['FECHA OPERACION', E(null)], ['DATA VALOR', E(null)], ['DATA MOVIMENTO', E(null)],
+  ['BOKFORD', E(null)], ['BOKFORT', E(null)], ['BOKFORINGSDAG', E(null)], ['DATUM SPLATNOSTI', E(null)], ['DATUM ZAUCTOVANI', E(null)],
+  ['TARIHLI', E(null)], ['TARIHINDE', E(null)], ['ISLEM TARIHI', E(null)],
+  // (round 26) Card-purchase and cash words of more languages: Turkish "cash sale" (a single-instalment card
+  // sale) and "carded spending", Latvian "card transaction", Norwegian BankAxept (the domestic debit scheme),
+  // French/Swiss "debit card", Dutch and Danish and Finnish cash withdrawals, Romanian direct debit.
+  ['PESIN SATIS', E(['card'])], ['KARTLI HARCAMA', E(['card'])], ['KARTLI ALISVERIS', E(['card'])], ['KARTLI ODEME', E(['card'])],
+  ['KARTES DARIJUMS', E(['card'])], ['KARTES MAKSAJUMS', E(['card'])], ['BANKAXEPT', E(['card'])],
+  ['CARTE DE DEBIT', E(['card'])], ['CARTE DEBIT', E(['card'])],
+  ['GELDOPNEMING', E(['atm'])], ['GELDOPNAME', E(['atm'])], ['HAEVEAUTOMAT', E(['atm'])], ['KONTANTHAEVNING', E(['atm'])],
+  ['OTTO AUTOMAATTI', E(['atm'])], ['AUTOMAATTI', E(['atm'])], ['AUTOMAATTINOSTO', E(['atm'])], ['KATEISNOSTO', E(['atm'])],
+  ['DEBITARE DIRECTA', E(['dd'])],
 ];
 
 export interface Lexicon {
