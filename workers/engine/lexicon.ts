@@ -473,6 +473,12 @@ const RAW: Array<[string, Entry]> = [
   ['GELDOPNEMING', E(['atm'])], ['GELDOPNAME', E(['atm'])], ['HAEVEAUTOMAT', E(['atm'])], ['KONTANTHAEVNING', E(['atm'])],
   ['OTTO AUTOMAATTI', E(['atm'])], ['AUTOMAATTI', E(['atm'])], ['AUTOMAATTINOSTO', E(['atm'])], ['KATEISNOSTO', E(['atm'])],
   ['DEBITARE DIRECTA', E(['dd'])],
+  // (round 26) Danish KOB written with its O-slash transliterated (KOEB, "purchase") and the Indian
+  // "ECOM PUR" abbreviation of an e-commerce purchase.
+  ['KOEB', E(['card'])], ['DANKORT KOEB', E(['card'])], ['KORTKOEB', E(['card'])], ['NETKOEB', E(['online', 'card'])], ['KOEB HOS', E(['card'])],
+  ['ECOM PUR', E(['online', 'card'])],
+  // (round 26) Icelandic "card transaction" (kortafærsla, the ash written AE or A).
+  ['KORTAFAERSLA', E(['card'])], ['KORTAFARSLA', E(['card'])],
 ];
 
 export interface Lexicon {

@@ -232,11 +232,16 @@ function markLeadingPad(p: Parsed): boolean {
 // Bank codes glued to a date or written with a slash: "POS12NOV" (Irish card line), "D/D", "S/O".
 const GLUED_CODE_DATE_RE = /\b(POS|VDP|VDC|VDA)(\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC))\b/gi;
 const SLASH_CODE_RE = /\b(D\/D|S\/O|DD\/)(?=\s|$)/gi;
+// (round 26) German and Austrian cash machines named by their terminal number: the savings banks'
+// "GA NR00001234 BLZ10050000" (Geldautomat, the machine's number and the bank code) and BAWAG's
+// "AUTOMAT 00012345 K1" (the machine's number and the card's sequence number): a cash withdrawal.
+const ATM_TERMINAL_RE = /\b(?:GA NR ?\d{4,} BLZ ?\d{8}|AUTOMAT \d{5,} K\d)\b/gi;
 
 function rewriteLayouts(s: string): string {
   // test() before replace(): most titles have neither, and replace() with a global regex allocates.
   if (s.indexOf('/') >= 0 && resetTest(SLASH_CODE_RE, s)) s = s.replace(SLASH_CODE_RE, (m) => (m[0]!.toUpperCase() === 'S' ? ' SO ' : ' DD '));
   if (DIGIT_RE.test(s) && resetTest(GLUED_CODE_DATE_RE, s)) s = s.replace(GLUED_CODE_DATE_RE, '$1 ');
+  if (DIGIT_RE.test(s) && resetTest(ATM_TERMINAL_RE, s)) s = s.replace(ATM_TERMINAL_RE, ' GELDAUTOMAT ');
   return s;
 }
 

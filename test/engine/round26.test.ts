@@ -1,0 +1,54 @@
+// Round 26 causes (the bank's words and layouts around a merchant, in more languages), tested on
+// titles written for these tests (not the eval sets' titles).
+import { describe, expect, it, beforeAll } from 'vitest';
+import { hasEngineData, loadProbeEngine, run, merchant } from '../helpers/engine-probe.js';
+
+const channel = (title: string, country: string) => run(title, country).transaction.channel;
+
+describe.skipIf(!hasEngineData)('round 26', () => {
+  beforeAll(loadProbeEngine);
+
+  it('drops booking-date and value-date labels before their dates', () => {
+    expect(merchant('DATE OPE 03/02 DATE VAL 04/02 CB QUINCAILLERIE BERTIN', 'FR')).not.toMatch(/Date|Ope|Val/i);
+    expect(merchant('DATA TRANSAKCJI 2025-02-03 DATA KSIEGOWANIA 2025-02-04 SKLEP RYBNY OKON', 'PL')).not.toMatch(/Data|Transakcji|Ksiegowania/i);
+    expect(merchant('VALUTADATUM 03-02 BETAALPAS SCHOENMAKERIJ PIETERS', 'NL')).not.toMatch(/Valutadatum/i);
+    expect(merchant('03.02.2025 TARIHLI KARTLI HARCAMA KIRTASIYE YILDIZ', 'TR')).not.toMatch(/Tarihli|Kartli|Harcama/i);
+  });
+
+  it('reads card-purchase words of more languages as the bank\'s, not the shop\'s', () => {
+    expect(merchant('PESIN SATIS KUAFOR AYDIN LTD STI', 'TR')).not.toMatch(/Pesin|Satis/i);
+    expect(merchant('KARTES DARIJUMS GRAMATNICA ZVAIGZNE', 'LV')).not.toMatch(/Kartes|Darijums/i);
+    expect(merchant('BANKAXEPT 03.02 SYKKELVERKSTED HANSEN', 'NO')).not.toMatch(/Bankaxept/i);
+    expect(merchant('ACHAT CARTE DE DEBIT EPICERIE FAVRE', 'CH')).not.toMatch(/^De /i);
+    expect(merchant('ΑΓΟΡΑ ΤΗΣ 03/02 ΖΑΧΑΡΟΠΛΑΣΤΕΙΟ ΗΛΙΟΣ', 'GR')).not.toMatch(/Της/i);
+    expect(merchant('ซื้อสินค้า/บริการ ร้านขนมปังแสงเดือน', 'TH')).not.toMatch(/บริการ/);
+  });
+
+  it('drops a German "UM HH.MM" time after a date', () => {
+    expect(merchant('POS 0456 K3 03.02.UM 11.05 SCHUHHAUS PICHLER', 'AT')).not.toMatch(/\bUm\b/i);
+  });
+
+  it('reads cash-withdrawal words and ATM layouts of more languages', () => {
+    expect(channel('GELDOPNEMING MET KAART 5678 ZWOLLE 03/02', 'NL')).toBe('atm');
+    expect(channel('HAEVEAUTOMAT 03.02 ESBJERG', 'DK')).toBe('atm');
+    expect(channel('OTTO. AUTOMAATTI 03.02 LAHTI', 'FI')).toBe('atm');
+    expect(channel('ТЕГЛЕНЕ НА ПАРИ АТМ БУРГАС', 'BG')).toBe('atm');
+    expect(channel('GA NR00005678 BLZ20050550 1 03.02/08.15UHR KIEL', 'DE')).toBe('atm');
+    expect(channel('AUTOMAT 00056789 K2 03.02.UM 08.15 VILLACH', 'AT')).toBe('atm');
+    expect(merchant('AUTOMAT 00056789 K2 03.02.UM 08.15 VILLACH', 'AT')).toBeNull();
+  });
+
+  it('reads a Romanian direct debit', () => {
+    expect(channel('DEBITARE DIRECTA APA NOVA BUCURESTI', 'RO')).toBe('direct_debit');
+  });
+});
+
+describe.skipIf(!hasEngineData)('round 26 (transliterations and abbreviations)', () => {
+  beforeAll(loadProbeEngine);
+
+  it('reads the Danish purchase word written KOEB and the ECOM PUR abbreviation as the bank\'s', () => {
+    expect(merchant('DANKORT-KOEB 03.02 SKOMAGER LARSEN', 'DK')).not.toMatch(/Koeb/i);
+    expect(merchant('ECOM PUR HILLTOP STATIONERS', 'IN')).not.toMatch(/\bPur\b/i);
+    expect(merchant('KORTAFAERSLA 03.02 BAKARI SIGGA', 'IS')).not.toMatch(/Kortafaersla/i);
+  });
+});
