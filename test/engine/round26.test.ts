@@ -52,3 +52,24 @@ describe.skipIf(!hasEngineData)('round 26 (transliterations and abbreviations)',
     expect(merchant('KORTAFAERSLA 03.02 BAKARI SIGGA', 'IS')).not.toMatch(/Kortafaersla/i);
   });
 });
+
+describe.skipIf(!hasEngineData)('round 26 (authorisation codes and terminal ids)', () => {
+  beforeAll(loadProbeEngine);
+
+  it('keeps authorisation-code labels of many languages out of the name', () => {
+    expect(merchant('POS ONAY KODU 654321 ZUCCACIYE DEMIR', 'TR')).not.toMatch(/Onay|Kodu/i);
+    expect(merchant('POS COD AUT 654321 FERRAMENTA BIANCO', 'IT')).not.toMatch(/Cod|Aut/i);
+    expect(merchant('PLATBA KARTOU AUTORIZACNI KOD 654321 KVETINARSTVI LILIE', 'CZ')).not.toMatch(/Autorizacni|Kod/i);
+    expect(merchant('VASARLAS ENGEDELYSZAM 654321 VIRAGBOLT NAGY', 'HU')).not.toMatch(/Engedelyszam/i);
+    expect(merchant('BEA AUTORISATIECODE 654321 VISHANDEL DE VRIES', 'NL')).not.toMatch(/Autorisatiecode/i);
+    expect(merchant('GIROCARD APPR 654321 BLUMEN WAGNER', 'DE')).not.toMatch(/Appr/i);
+    expect(merchant('ПОКУПКА КОД АВТОРИЗАЦИИ 654321 МАГАЗИН ТЮЛЬПАН', 'RU')).not.toMatch(/Код|Авторизации/i);
+    expect(merchant('ΑΓΟΡΑ ΚΩΔ ΕΓΚΡΙΣΗΣ 654321 ΒΙΒΛΙΟΠΩΛΕΙΟ ΑΣΤΕΡΙ', 'GR')).not.toMatch(/Κωδ|Εγκρισης/i);
+  });
+
+  it('keeps terminal-id labels and terminal words out of the name', () => {
+    expect(merchant('POS TERMINALE 87654321 CARTOLERIA VERDI', 'IT')).not.toMatch(/Terminale/i);
+    expect(merchant('TERMINALNR 87654321 BLUMEN WAGNER', 'DE')).not.toMatch(/Terminalnr/i);
+    expect(merchant('COMPRA TPV DROGUERIA SANZ', 'ES')).not.toMatch(/Tpv/i);
+  });
+});

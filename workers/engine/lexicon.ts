@@ -479,6 +479,21 @@ const RAW: Array<[string, Entry]> = [
   ['ECOM PUR', E(['online', 'card'])],
   // (round 26) Icelandic "card transaction" (kortafærsla, the ash written AE or A).
   ['KORTAFAERSLA', E(['card'])], ['KORTAFARSLA', E(['card'])],
+  // (round 26) Authorisation-code labels printed before the code, in many languages (the code itself is a
+  // number and goes anyway): en, tr, it, cs, hu, nl, fr, es, pl, ro, de, da, sv, no, fi, pt.
+  ['APPR', E(null)], ['APPR CODE', E(null)], ['APPROVAL CODE', E(null)], ['AUTH CODE', E(null)], ['AUTH NO', E(null)],
+  ['AUTHORISATION CODE', E(null)], ['AUTHORIZATION CODE', E(null)],
+  ['ONAY KODU', E(null)], ['ONAY NO', E(null)], ['PROVIZYON', E(null)], ['PROVIZYON NO', E(null)],
+  ['COD AUT', E(null)], ['COD AUTORIZZAZIONE', E(null)], ['CODICE AUTORIZZAZIONE', E(null)], ['AUTORIZZAZIONE', E(null)],
+  ['AUTORIZACNI KOD', E(null)], ['AUTORIZACE', E(null)], ['ENGEDELYSZAM', E(null)], ['ENGEDELYEZESI KOD', E(null)],
+  ['AUTORISATIECODE', E(null)], ['AUTORISATION', E(null)],
+  ['AUTORIZACION', E(null)], ['COD AUTORIZACION', E(null)],
+  ['KOD AUTORYZACJI', E(null)], ['AUTORYZACJA', E(null)], ['COD AUTORIZARE', E(null)], ['AUTORIZARE', E(null)],
+  ['GENEHMIGUNGSNR', E(null)], ['GENEHMIGUNGSNUMMER', E(null)], ['AUTORISIERUNGSNR', E(null)], ['GODKENDELSESKODE', E(null)],
+  ['AUKTORISATIONSKOD', E(null)], ['AUTORISASJONSKODE', E(null)], ['VALTUUTUSKOODI', E(null)], ['AUTORIZACAO', E(null)], ['COD AUTORIZACAO', E(null)],
+  // (round 26) Terminal-id labels (it, de, pl; TPV the Spanish point-of-sale terminal).
+  ['TERMINALE', E(null)], ['TERMINALNR', E(null)], ['TERMINAL NR', E(null)], ['TERMINALNUMMER', E(null)], ['TERMINALA', E(null)],
+  ['TERMINAL ID', E(null)], ['TPV', E(['card'])],
 ];
 
 export interface Lexicon {
