@@ -73,3 +73,14 @@ describe.skipIf(!hasEngineData)('round 26 (authorisation codes and terminal ids)
     expect(merchant('COMPRA TPV DROGUERIA SANZ', 'ES')).not.toMatch(/Tpv/i);
   });
 });
+
+describe.skipIf(!hasEngineData)('round 26 (more card-purchase words in other scripts)', () => {
+  beforeAll(loadProbeEngine);
+
+  it('keeps Russian, Greek and Thai card-purchase words out of the name', () => {
+    expect(merchant('СПИСАНИЕ ПО КАРТЕ МАГАЗИН ЛАНДЫШ', 'RU')).toMatch(/Ландыш/i);
+    expect(merchant('ΑΓΟΡΑ ΜΕ ΧΡΕΩΣΤΙΚΗ ΚΑΡΤΑ ΖΑΧΑΡΟΠΛΑΣΤΕΙΟ ΗΛΙΟΣ', 'GR')).not.toMatch(/Χρεωστικη|Με/i);
+    expect(merchant('ΣΥΝΑΛΛΑΓΗ POS ΖΑΧΑΡΟΠΛΑΣΤΕΙΟ ΗΛΙΟΣ', 'GR')).not.toMatch(/Συναλλαγη/i);
+    expect(merchant('ชำระค่าสินค้า ร้านขนมปังแสงเดือน', 'TH')).toMatch(/ร้านขนมปังแสงเดือน/);
+  });
+});
