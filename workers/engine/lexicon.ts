@@ -455,6 +455,45 @@ const RAW: Array<[string, Entry]> = [
   ['CARD SERVICES', E(['cc_payment'])], ['EPAYMENT', E(['cc_payment'])], ['KREDITKARTE', E(['cc_payment'])],
   ['KREDITKARTENABRECHNUNG', E(['cc_payment'])], ['FATTURA CARTA', E(['cc_payment'])], ['PAGO TARJETA CREDITO', E(['cc_payment'])],
   ['PAGAMENTO FATURA', E(['cc_payment'])], ['FATURA CARTAO', E(['cc_payment'])],
+  // (round 26) Booking-date and value-date labels printed before their dates (fr, pl, nl, it, es, sv, cs, tr):
+  // a bank's column names, never a shop's ("DATE OPE 25/11 DATE VAL 26/11 CB ...", "DATA TRANSAKCJI ... DATA KSIEGOWANIA ...").
+  ['DATE OPE', E(null)], ['DATE OPERATION', E(null)], ['DATE VAL', E(null)], ['DATE VALEUR', E(null)], ['DATE DE VALEUR', E(null)],
+  ['DATA TRANSAKCJI', E(null)], ['DATA KSIEGOWANIA', E(null)], ['DATA OPERACJI', E(null)], ['DATA WALUTY', E(null)],
+  ['VALUTADATUM', E(null)], ['BOEKDATUM', E(null)], ['TRANSACTIEDATUM', E(null)], ['RENTEDATUM', E(null)],
+  ['DATA OPERAZIONE', E(null)], ['DATA VALUTA', E(null)], ['DATA CONTABILE', E(null)],
+  ['F VALOR', E(null)], ['F OPER', E(null)], ['FECHA VALOR', E(null)], ['FECHA OPERACION', E(null)], ['DATA VALOR', E(null)], ['DATA MOVIMENTO', E(null)],
+  ['BOKFORD', E(null)], ['BOKFORT', E(null)], ['BOKFORINGSDAG', E(null)], ['DATUM SPLATNOSTI', E(null)], ['DATUM ZAUCTOVANI', E(null)],
+  ['TARIHLI', E(null)], ['TARIHINDE', E(null)], ['ISLEM TARIHI', E(null)],
+  // (round 26) Card-purchase and cash words of more languages: Turkish "cash sale" (a single-instalment card
+  // sale) and "carded spending", Latvian "card transaction", Norwegian BankAxept (the domestic debit scheme),
+  // French/Swiss "debit card", Dutch and Danish and Finnish cash withdrawals, Romanian direct debit.
+  ['PESIN SATIS', E(['card'])], ['KARTLI HARCAMA', E(['card'])], ['KARTLI ALISVERIS', E(['card'])], ['KARTLI ODEME', E(['card'])],
+  ['KARTES DARIJUMS', E(['card'])], ['KARTES MAKSAJUMS', E(['card'])], ['BANKAXEPT', E(['card'])],
+  ['CARTE DE DEBIT', E(['card'])], ['CARTE DEBIT', E(['card'])],
+  ['GELDOPNEMING', E(['atm'])], ['GELDOPNAME', E(['atm'])], ['HAEVEAUTOMAT', E(['atm'])], ['KONTANTHAEVNING', E(['atm'])],
+  ['OTTO AUTOMAATTI', E(['atm'])], ['AUTOMAATTI', E(['atm'])], ['AUTOMAATTINOSTO', E(['atm'])], ['KATEISNOSTO', E(['atm'])],
+  ['DEBITARE DIRECTA', E(['dd'])],
+  // (round 26) Danish KOB written with its O-slash transliterated (KOEB, "purchase") and the Indian
+  // "ECOM PUR" abbreviation of an e-commerce purchase.
+  ['KOEB', E(['card'])], ['DANKORT KOEB', E(['card'])], ['KORTKOEB', E(['card'])], ['NETKOEB', E(['online', 'card'])], ['KOEB HOS', E(['card'])],
+  ['ECOM PUR', E(['online', 'card'])],
+  // (round 26) Icelandic "card transaction" (kortafærsla, the ash written AE or A).
+  ['KORTAFAERSLA', E(['card'])], ['KORTAFARSLA', E(['card'])],
+  // (round 26) Authorisation-code labels printed before the code, in many languages (the code itself is a
+  // number and goes anyway): en, tr, it, cs, hu, nl, fr, es, pl, ro, de, da, sv, no, fi, pt.
+  ['APPR', E(null)], ['APPR CODE', E(null)], ['APPROVAL CODE', E(null)], ['AUTH CODE', E(null)], ['AUTH NO', E(null)],
+  ['AUTHORISATION CODE', E(null)], ['AUTHORIZATION CODE', E(null)],
+  ['ONAY KODU', E(null)], ['ONAY NO', E(null)], ['PROVIZYON', E(null)], ['PROVIZYON NO', E(null)],
+  ['COD AUT', E(null)], ['COD AUTORIZZAZIONE', E(null)], ['CODICE AUTORIZZAZIONE', E(null)], ['AUTORIZZAZIONE', E(null)],
+  ['AUTORIZACNI KOD', E(null)], ['AUTORIZACE', E(null)], ['ENGEDELYSZAM', E(null)], ['ENGEDELYEZESI KOD', E(null)],
+  ['AUTORISATIECODE', E(null)], ['AUTORISATION', E(null)],
+  ['AUTORIZACION', E(null)], ['COD AUTORIZACION', E(null)],
+  ['KOD AUTORYZACJI', E(null)], ['AUTORYZACJA', E(null)], ['COD AUTORIZARE', E(null)], ['AUTORIZARE', E(null)],
+  ['GENEHMIGUNGSNR', E(null)], ['GENEHMIGUNGSNUMMER', E(null)], ['AUTORISIERUNGSNR', E(null)], ['GODKENDELSESKODE', E(null)],
+  ['AUKTORISATIONSKOD', E(null)], ['AUTORISASJONSKODE', E(null)], ['VALTUUTUSKOODI', E(null)], ['AUTORIZACAO', E(null)], ['COD AUTORIZACAO', E(null)],
+  // (round 26) Terminal-id labels (it, de, pl; TPV the Spanish point-of-sale terminal).
+  ['TERMINALE', E(null)], ['TERMINALNR', E(null)], ['TERMINAL NR', E(null)], ['TERMINALNUMMER', E(null)], ['TERMINALA', E(null)],
+  ['TERMINAL ID', E(null)], ['TPV', E(['card'])],
 ];
 
 export interface Lexicon {

@@ -72,6 +72,8 @@ const CLEAN_RES: Array<[RegExp, string[] | null]> = [
   [/\bX{4}(?: X{4})* \d{4}\b/gi, ['XXXX']], // the same printed in groups: "Karte Nr. xxxx 5678
   [/\bX{1,2}\d{3,4}\b/gi, ['X']], [/\*\d{4}\b/g, ['*']], [/\b\d{6}\*\d{4}\b/g, ['*']],
   [/\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?\b/gi, ['-']], // ISO dates
+  // (round 26) A German "UM HH.MM (UHR)", "at HH.MM", after a date ("25.11.UM 09.14"): the time with its word.
+  [/\bUM \d{1,2}[.:]\d{2}\b(?: UHR\b)?/gi, ['UM']],
   [/\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?:\/\d{1,2}:\d{2})?\b/g, ['.', '/']], // 03/14, 12.03.24
   // (A time with the Italian "ALLE ORE" before it, "at HH:MM", goes with it.)
   [/\b\d{1,2}-\d{1,2}-\d{2,4}\b/g, ['-']], [/\b(?:ALLE ORE )?\d{1,2}[:H]\d{2}(?::\d{2})?\b/gi, [':', 'H']], [/\b\d{1,2} ?(?:AM|PM)\b/gi, ['AM', 'PM']],
@@ -90,24 +92,31 @@ export const NON_LATIN_RE = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06
 const KANA_TRANSFER_WORDS = 'フリコミ|ﾌﾘｺﾐ|ソウキン|ｿｳｷﾝ';
 const NATIVE_WALLET_WORDS = '楽天ペイ|ラクテンペイ|メルペイ|ペイペイ|카카오페이|네이버페이|토스페이';
 export const NATIVE_TRANSFER_RE = new RegExp(`송금|(?<!자동)이체|转账|轉帳|汇款|振込|送金|${KANA_TRANSFER_WORDS}|โอนเงิน|حوالة|تحويل|העברה|Переказ|ПЕРЕКАЗ|переказ|Перевод|ПЕРЕВОД|перевод|Μεταφορά|ΜΕΤΑΦΟΡΑ`);
-const NATIVE_CARD_RE = new RegExp(`체크카드|신용카드|체크|승인|결제|제로페이|カード|${NATIVE_WALLET_WORDS}|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით`);
+const NATIVE_CARD_RE = new RegExp(`체크카드|신용카드|체크|승인|결제|제로페이|カード|${NATIVE_WALLET_WORDS}|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระค่าสินค้า|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|по карте|ПО КАРТЕ|По карте|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით`);
 // The same statement vocabulary, cut out of the text the name is read from (a bank's words are no
 // part of a shop's name): words of scripts written with spaces (Cyrillic, Greek, Arabic, Hebrew)
 // only as whole words, those of unspaced scripts (Han, kana, Hangul, Thai) wherever they occur.
 const NATIVE_SPACED_WORDS_RE = new RegExp('(?<![\\p{L}\\p{M}])(?:' + [
   'Оплата', 'Покупка', 'покупки', 'Покупки', 'ПОС', 'Переказ', 'Перевод', 'Списание', 'Платіж', 'Платеж', 'карткою', 'картой', 'картою', 'карта', 'карты', 'картки',
   // (round 8: Russian "for goods (and services)", Greek "with card", Georgian "payment" / "by card")
-  'товаров и услуг', 'товаров', 'Με Κάρτα', 'Με Καρτα', 'გადახდა', 'ბარათით',
-  'Αγορά', 'Αγορα', 'Κάρτας', 'Καρτας', 'Κάρτα', 'Καρτα', 'Μεταφορά', 'Μεταφορα', 'Πληρωμή', 'Πληρωμη',
+  'товаров и услуг', 'товаров',
+  // (round 26) Russian "charge by card", "cashless payment"; Greek "with debit card", "debit", "credit", "transaction".
+  'Списание по карте', 'по карте', 'Безналичная оплата', 'Безналичная', 'Με Χρεωστική Κάρτα', 'Με Χρεωστικη Καρτα', 'Χρεωστική', 'Χρεωστικη', 'Πιστωτική', 'Πιστωτικη', 'Συναλλαγή', 'Συναλλαγη',
+  'Με Κάρτα', 'Με Καρτα', 'გადახდა', 'ბარათით',
+  'Αγορά της', 'Αγορα της', 'Αγορά', 'Αγορα', 'Κάρτας', 'Καρτας', 'Κάρτα', 'Καρτα', 'Μεταφορά', 'Μεταφορα', 'Πληρωμή', 'Πληρωμη',
   'شراء', 'نقاط بيع', 'نقطة بيع', 'مدى', 'حوالة', 'تحويل', 'دفع', 'بطاقة',
+  // (round 26) Authorisation-code and terminal labels (ru, uk, el).
+  'Код авторизации', 'Код авторизації', 'Κωδ εγκρισης', 'Κωδ Έγκρισης', 'Κωδικός έγκρισης', 'Κωδικος εγκρισης', 'Терминал', 'Термінал',
   'העברה', 'רכישה', 'תשלום', 'כרטיס', 'אשראי', 'בכרטיס', 'דביט',
 ].join('|') + ')(?![\\p{L}\\p{M}])', 'giu');
-const NATIVE_UNSPACED_WORDS_RE = new RegExp(`快捷支付|자동이체|체크카드|신용카드|체크|승인|결제|제로페이|\\(주\\)|㈜|주식회사|\\(株\\)|㈱|카드(?=\\s*승인)|カード利用|カードリヨウ|カード(?=\\s)|${NATIVE_WALLET_WORDS}|송금|이체|デビット|クレジット|振込|送金|${KANA_TRANSFER_WORDS}|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|转账|轉帳|汇款|ชำระเงิน|โอนเงิน|ซื้อสินค้า|ซื้อ`, 'g');
+const NATIVE_UNSPACED_WORDS_RE = new RegExp(`快捷支付|자동이체|체크카드|신용카드|체크|승인|결제|제로페이|\\(주\\)|㈜|주식회사|\\(株\\)|㈱|카드(?=\\s*승인)|カード利用|カードリヨウ|カード(?=\\s)|${NATIVE_WALLET_WORDS}|송금|이체|デビット|クレジット|振込|送金|${KANA_TRANSFER_WORDS}|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|转账|轉帳|汇款|ชำระค่าสินค้าและบริการ|ชำระค่าสินค้า|ชำระเงิน|โอนเงิน|ซื้อสินค้า/บริการ|ซื้อสินค้า|ซื้อ`, 'g');
 // Cash withdrawals, bank fees and salaries written in other scripts (ru/uk, el, ar, he, ja, zh, ko, th):
 // the same signals as ATM, FEE, SALARY, so a bank named after them is no shop ("Зняття готівки ПриватБанк").
 const NATIVE_SIGNAL_WORDS: ReadonlyArray<[Signal, string[]]> = [
   ['atm', ['Снятие наличных', 'Выдача наличных', 'Зняття готівки', 'Видача готівки', 'банкомат', 'банкомата', 'банкоматі', 'Ανάληψη', 'Αναληψη',
-    'سحب نقدي', 'صراف آلي', 'משיכת מזומן', 'כספומט', '現金引出', '出金', '引出', '取款', '取现', '提款', '현금인출', '현금 인출', 'ถอนเงิน']],
+    'سحب نقدي', 'صراف آلي', 'משיכת מזומן', 'כספומט', '現金引出', '出金', '引出', '取款', '取现', '提款', '현금인출', '현금 인출', 'ถอนเงิน',
+    // (round 26) Bulgarian "withdrawal (of money)" and the Cyrillic spelling of ATM.
+    'Теглене на пари', 'Теглене', 'АТМ']],
   ['fee', ['Комиссия', 'Комісія', 'Προμήθεια', 'Προμηθεια', 'رسوم', 'عمولة', 'עמלה', 'עמלת', '手数料', '手续费', '수수료', 'ค่าธรรมเนียม']],
   // Direct debits: "口座振替 東京電力", "자동이체 KT", "Автоплатёж МТС", "הוראת קבע", "Πάγια εντολή".
   ['dd', ['口座振替', '自動引落', '自動引落し', '自动扣款', '代扣', '자동이체', 'Автоплатеж', 'Автоплатёж', 'Автоплатіж', 'Πάγια εντολή', 'Πάγια Εντολή', 'ΠΑΓΙΑ ΕΝΤΟΛΗ', 'הוראת קבע', 'خصم مباشر', 'หักบัญชีอัตโนมัติ']],
@@ -228,11 +237,16 @@ function markLeadingPad(p: Parsed): boolean {
 // Bank codes glued to a date or written with a slash: "POS12NOV" (Irish card line), "D/D", "S/O".
 const GLUED_CODE_DATE_RE = /\b(POS|VDP|VDC|VDA)(\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC))\b/gi;
 const SLASH_CODE_RE = /\b(D\/D|S\/O|DD\/)(?=\s|$)/gi;
+// (round 26) German and Austrian cash machines named by their terminal number: the savings banks'
+// "GA NR00001234 BLZ10050000" (Geldautomat, the machine's number and the bank code) and BAWAG's
+// "AUTOMAT 00012345 K1" (the machine's number and the card's sequence number): a cash withdrawal.
+const ATM_TERMINAL_RE = /\b(?:GA NR ?\d{4,} BLZ ?\d{8}|AUTOMAT \d{5,} K\d)\b/gi;
 
 function rewriteLayouts(s: string): string {
   // test() before replace(): most titles have neither, and replace() with a global regex allocates.
   if (s.indexOf('/') >= 0 && resetTest(SLASH_CODE_RE, s)) s = s.replace(SLASH_CODE_RE, (m) => (m[0]!.toUpperCase() === 'S' ? ' SO ' : ' DD '));
   if (DIGIT_RE.test(s) && resetTest(GLUED_CODE_DATE_RE, s)) s = s.replace(GLUED_CODE_DATE_RE, '$1 ');
+  if (DIGIT_RE.test(s) && resetTest(ATM_TERMINAL_RE, s)) s = s.replace(ATM_TERMINAL_RE, ' GELDAUTOMAT ');
   return s;
 }
 
