@@ -75,9 +75,17 @@ export class BusinessVocabulary {
     if (w.length >= 7 && (w.endsWith('EN') || w.endsWith('ET'))) stems.push(w.slice(0, -2));
     if (w.length >= 6 && w.endsWith('SI')) stems.push(w.slice(0, -2));
     if (w.length >= 6 && (w.endsWith('I') || w.endsWith('U'))) stems.push(w.slice(0, -1));
+    // (round 25) The Romanian definite article after -E ("PENSIUNEA", "FARMACIEA" of PENSIUNE, FARMACIE).
+    if (w.length >= 7 && w.endsWith('EA')) stems.push(w.slice(0, -1));
     for (const st of stems) {
       const i = this.byWord.get(st);
       if (i !== undefined && this.f.weight[i]! >= 3 && this.f.purity[i]! >= 60) return i;
+    }
+    // (round 25) The German workshop noun of an agent noun: -EI after -ER ("SCHUHMACHEREI", "SCHLOSSEREI"
+    // of SCHUHMACHER, SCHLOSSER): the same trade, from a pure word even when rarely attested.
+    if (w.length >= 8 && w.endsWith('EREI')) {
+      const i = this.byWord.get(w.slice(0, -2));
+      if (i !== undefined && this.f.weight[i]! >= 2 && this.f.purity[i]! >= 80) return i;
     }
     return undefined;
   }
@@ -132,9 +140,10 @@ export class BusinessVocabulary {
   }
 
   /** The trade of a word printed cut short: every vocabulary word it begins must agree. */
-  abbreviation(w: string): VocabularyHit | null {
+  abbreviation(w: string, dotted = false): VocabularyHit | null {
     // A whole common word ("MARKET", "MASTER") is no abbreviation, whatever it begins.
-    if (w.length < MIN_ABBREVIATION || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w)) return null;
+    // (One letter shorter where the title prints the dot that marks the cut: "PAPET.")
+    if (w.length < MIN_ABBREVIATION - (dotted ? 1 : 0) || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w)) return null;
     const ws = this.f.words;
     let lo = 0, hi = ws.length;
     while (lo < hi) { const mid = (lo + hi) >>> 1; if (ws[mid]! < w) lo = mid + 1; else hi = mid; }
@@ -179,14 +188,24 @@ export class BusinessVocabulary {
     return null;
   }
 
-  /** Best evidence among a business's words: a whole word, else a compound, else an abbreviation (last word only). */
-  lookup(words: readonly string[]): VocabularyHit | null {
+  /** Best evidence among a business's words: a whole word, else a compound, else an abbreviation (the last word first). */
+  lookup(words: readonly string[], dotted?: ReadonlySet<string>): VocabularyHit | null {
     let best: VocabularyHit | null = null;
     for (const w of words) { const h = this.word(w); if (h && (!best || h.purity > best.purity)) best = h; }
     if (best) return best;
     for (const w of words) { const h = this.compound(w); if (h) return h; }
-    // Statements cut the last word of a long name to fit the field ("... SUPERMERC").
+    // Statements cut the last word of a long name to fit the field ("... SUPERMERC") ...
     const last = words[words.length - 1];
-    return last ? this.abbreviation(last) : null;
+    const h = last ? this.abbreviation(last, !!dotted?.has(last)) : null;
+    if (h || words.length < 2 || !dotted || dotted.size === 0) return h;
+    // ... and shops print their trade word short anywhere in the name, with the dot that marks it cut
+    // (round 25: "FERRET. HNOS. LOPEZ", "PAPET. DU LYCEE"), by the same rule: every word it begins agrees.
+    // (Without the dot a word inside the name is a word of its own: ALMACEN is no cut ALMACENAJE.)
+    for (let i = 0; i < words.length - 1; i++) {
+      if (!dotted.has(words[i]!)) continue;
+      const a = this.abbreviation(words[i]!, true);
+      if (a) return a;
+    }
+    return null;
   }
 }

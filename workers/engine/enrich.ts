@@ -1406,6 +1406,14 @@ const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   ['KHACH SAN', WORD_TARGETS['HOTEL']!], ['TIEM BANH', WORD_TARGETS['BAKERY']!], ['NHA HANG', WORD_TARGETS['RESTAURANT']!],
 ]);
 
+/** The words a title prints with a dot after them ("FERRET. HNOS."): cut short, by the dot. */
+function dottedWords(title: string): ReadonlySet<string> {
+  const out = new Set<string>();
+  if (title.indexOf('.') < 0) return out;
+  for (const m of fold(title).matchAll(/([A-Z]{4,})\.(?![A-Z0-9])/g)) out.add(m[1]!);
+  return out;
+}
+
 function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory; conf: number; target: Target | null } {
   const s = k.signals;
   const tx = idx.tx;
@@ -1496,7 +1504,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   // The trade of an unknown business from the multilingual OSM vocabulary: a whole word of its
   // name, a compound built on one, or a word printed cut short. Less sure than the curated words.
   if (st.merchant && !st.merchant.rec && idx.vocabulary) {
-    const h = idx.vocabulary.lookup(splitWords(fold(st.merchant.name)));
+    const h = idx.vocabulary.lookup(splitWords(fold(st.merchant.name)), dottedWords(st.input.title));
     const c = h ? categoryFor(tx, h.category) : null;
     if (h && c) return { c, conf: 30 + Math.round(h.purity * 0.3) - (h.how === 'word' ? 0 : h.how === 'compound' ? 5 : 10), target: { name: h.category, l1: c.primary.name } };
   }

@@ -1,0 +1,69 @@
+// Round 25 causes (category of businesses in no data set), tested on words and titles written for
+// these tests (not the eval sets' titles).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BusinessVocabulary, type BusinessVocabularyFile } from '../../workers/engine/business-vocabulary.js';
+import { buildBusinessWords, VOCABULARY_TAGS } from '../../native-data/sources/business-words.js';
+import { hasEngineData, l1, loadProbeEngine } from '../helpers/engine-probe.js';
+
+function vocabulary(entries: Array<[string, string, number, number]>): BusinessVocabularyFile {
+  const sorted = [...entries].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const categories = [...new Set(sorted.map((e) => e[1]))];
+  return {
+    version: 1, source: 'test', categories, words: sorted.map((e) => e[0]),
+    category: sorted.map((e) => categories.indexOf(e[1])), purity: sorted.map((e) => e[2]), weight: sorted.map((e) => e[3]),
+  };
+}
+
+describe('the vocabulary build reads the places to stay', () => {
+  let f: BusinessVocabularyFile;
+  beforeAll(() => {
+    const osm = new Map(Object.entries(JSON.parse(readFileSync(join(process.cwd(), 'native-data', 'curated', 'osm-categories.json'), 'utf8')) as Record<string, string>));
+    f = buildBusinessWords(osm, [], new Set());
+  }, 60_000);
+
+  it('maps guest houses, holiday flats and chalets to lodging', () => {
+    for (const t of ['tourism=guest_house', 'tourism=apartment', 'tourism=chalet']) expect(VOCABULARY_TAGS[t]).toBeDefined();
+    const cat = (w: string) => { const i = f.words.indexOf(w); return i < 0 ? null : f.categories[f.category[i]!]; };
+    // the English and Romanian names of a guest house
+    expect(cat('GUESTHOUSE')).toBe('Bed & Breakfasts');
+    expect(cat('PENSIUNE')).toBe('Bed & Breakfasts');
+  });
+});
+
+describe('vocabulary lookups (round 25)', () => {
+  const v = BusinessVocabulary.fromFile(vocabulary([
+    ['KLEMPNER', 'Plumbing & HVAC', 100, 2], ['PENSIUNE', 'Bed & Breakfasts', 100, 4], ['GALANTERIA', 'Clothing Stores', 100, 4],
+    ['GALANTERIAS', 'Clothing Stores', 100, 2], ['DEPOSITO', 'Self Storage', 100, 2], ['DEPOSITOMINI', 'Self Storage', 100, 2],
+  ]))!;
+
+  it('reads the German workshop noun of a pure agent noun, and the Romanian definite article', () => {
+    expect(v.word('KLEMPNEREI')?.category).toBe('Plumbing & HVAC');
+    expect(v.word('KLEMPNERXI')).toBeNull();
+    expect(v.word('PENSIUNEA')?.category).toBe('Bed & Breakfasts');
+  });
+
+  it('reads a trade word cut short inside the name only when the title prints its dot', () => {
+    expect(v.lookup(['GALANT', 'NOWAK'], new Set(['GALANT']))?.category).toBe('Clothing Stores');
+    expect(v.lookup(['GALANT', 'NOWAK'], new Set())).toBeNull();
+    expect(v.lookup(['GALANT', 'NOWAK'])).toBeNull();
+    // the last word still reads as cut by the field, dot or none
+    expect(v.lookup(['NOWAK', 'GALANT'])?.how).toBe('abbreviation');
+  });
+});
+
+describe.skipIf(!hasEngineData)('unknown businesses of round 25', () => {
+  beforeAll(loadProbeEngine);
+
+  it('names the trade of a dotted short trade word anywhere in the name', () => {
+    expect(l1('COMPRA TARJ. 4000XXXXXXXX9999 FERRET. GOMEZ Y ASOC-SORIA', 'ES')).toBe('Shopping');
+    expect(l1('CB PAPET. MOREAU 03/02', 'FR')).toBe('Shopping');
+    expect(l1('CB PAPET MOREAU 03/02', 'FR')).not.toBe('Shopping');
+  });
+
+  it('reads guest houses and workshops named in their own languages', () => {
+    expect(l1('CUMPARARE POS 03/02 PENSIUNEA DOI BRAZI BRASOV', 'RO')).toBe('Travel');
+    expect(l1('Kartenzahlung Schlosserei Petrovic', 'DE')).not.toBe('Food & Drink');
+  });
+});
