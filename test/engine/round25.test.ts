@@ -53,6 +53,27 @@ describe('vocabulary lookups (round 25)', () => {
   });
 });
 
+describe('trade words printed without their vowels', () => {
+  const v = BusinessVocabulary.fromFile(vocabulary([
+    ['BUTCHERY', 'Butchers & Fishmongers', 100, 4], ['PLUMBERS', 'Plumbing & HVAC', 100, 4], ['PALMBEERS', 'Bars & Pubs', 100, 4],
+    ['HAELEBAR', 'Shoe Repair', 100, 4], ['TAILORING', 'Tailors & Alterations', 60, 4],
+  ]))!;
+  const curated = (): Iterable<[string, string]> => [['CHEMIST', 'Pharmacies'], ['BAKERY', 'Bakeries']];
+
+  it('reads a word that keeps the first letter, the consonants in order and the last letter', () => {
+    expect(v.contraction('BTCHRY', curated)?.category).toBe('Butchers & Fishmongers');
+    expect(v.contraction('CHMST', curated)?.category).toBe('Pharmacies'); // a curated word
+    expect(v.contraction('BKRY', curated)?.category).toBe('Bakeries');
+  });
+
+  it('reads nothing where the words it may stand for disagree, or from a word with its vowels', () => {
+    expect(v.contraction('PLMBRS', curated)).toBeNull(); // PLUMBERS or PALMBEERS
+    expect(v.contraction('HLEBAR', curated)).toBeNull(); // vowels in place: a word of its own
+    expect(v.contraction('TLRNG', curated)).toBeNull(); // an impure word stands for nothing
+    expect(v.contraction('CHEMIS', curated)).toBeNull(); // one letter dropped: no contraction
+  });
+});
+
 describe.skipIf(!hasEngineData)('unknown businesses of round 25', () => {
   beforeAll(loadProbeEngine);
 
@@ -60,6 +81,11 @@ describe.skipIf(!hasEngineData)('unknown businesses of round 25', () => {
     expect(l1('COMPRA TARJ. 4000XXXXXXXX9999 FERRET. GOMEZ Y ASOC-SORIA', 'ES')).toBe('Shopping');
     expect(l1('CB PAPET. MOREAU 03/02', 'FR')).toBe('Shopping');
     expect(l1('CB PAPET MOREAU 03/02', 'FR')).not.toBe('Shopping');
+  });
+
+  it('reads a trade word printed without vowels', () => {
+    expect(l1('CARD PAYMENT TO RIVERSIDE MTR GRGE ON 03-02', 'GB')).toBe('Transportation');
+    expect(l1('POS DEBIT 0302 LAKEVIEW BKRY', 'US')).toBe('Food & Drink');
   });
 
   it('reads guest houses and workshops named in their own languages', () => {

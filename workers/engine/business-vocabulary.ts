@@ -164,6 +164,61 @@ export class BusinessVocabulary {
     return { category: this.f.categories[best]!, purity, how: 'abbreviation' };
   }
 
+  /**
+   * (round 25) A trade word printed without some of its vowels ("GRGE", "OPTCNS", "GUESTHSE", "CLNC"):
+   * w keeps the first letter, every consonant in order and the last letter of the words it stands for,
+   * drops two letters or more, and every such well-attested word (the curated trade words given,
+   * then the vocabulary's of weight >= 3 and purity >= 80) names one trade. Built on first use.
+   */
+  contraction(w: string, curated: () => Iterable<[string, string]>): VocabularyHit | null {
+    if (w.length < 4 || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w)) return null;
+    const k = skeleton(w);
+    if (k.length < 3) return null;
+    // A contraction shows it: at most one vowel after the first letter, or a run of three consonants or
+    // more (GUESTHSE); a word with its vowels in place is a word of its own (Bulgarian HLEBAR, a baker).
+    if (w.length - k.length > 1 && !/[^AEIOUY]{3}/.test(w.slice(1))) return null;
+    if (!this.skeletons) {
+      const m = new Map<string, Array<[string, number, number]>>();
+      const put = (word: string, cat: number, v: number) => {
+        if (word.length < 5 || !/^[A-Z]+$/.test(word)) return;
+        const sk = skeleton(word);
+        if (sk.length < 3) return;
+        let a = m.get(sk);
+        if (!a) m.set(sk, (a = []));
+        a.push([word, cat, v]);
+      };
+      const cats = new Map<string, number>(this.f.categories.map((c, i) => [c, i]));
+      const extra: string[] = [];
+      for (const [word, c] of curated()) {
+        let ci = cats.get(c);
+        if (ci === undefined) { ci = this.f.categories.length + extra.length; extra.push(c); cats.set(c, ci); }
+        put(word, ci, 4);
+      }
+      for (let i = 0; i < this.f.words.length; i++) {
+        if (this.f.weight[i]! >= 3 && this.f.purity[i]! >= 80) put(this.f.words[i]!, this.f.category[i]!, this.f.weight[i]! * this.f.purity[i]! / 100);
+      }
+      this.skeletons = m;
+      this.skeletonCategories = [...this.f.categories, ...extra];
+    }
+    const cands = this.skeletons.get(k);
+    if (!cands) return null;
+    const votes = new Map<number, number>();
+    let total = 0;
+    const seen = new Set<string>();
+    for (const [word, c, v] of cands) {
+      if (word.length - w.length < 2 || word.charCodeAt(word.length - 1) !== w.charCodeAt(w.length - 1) || !subsequence(w, word) || seen.has(word)) continue;
+      seen.add(word);
+      votes.set(c, (votes.get(c) ?? 0) + v);
+      total += v;
+    }
+    let best = -1, bestV = 0;
+    for (const [c, v] of votes) if (v > bestV) { best = c; bestV = v; }
+    if (best < 0 || bestV < 2 || bestV / total < 0.8) return null;
+    return { category: this.skeletonCategories![best]!, purity: Math.round((bestV / total) * 100), how: 'abbreviation' };
+  }
+  private skeletons: Map<string, Array<[string, number, number]>> | null = null;
+  private skeletonCategories: string[] | null = null;
+
   /** Whether w is no vocabulary word but the beginning of a well-attested one ("HEAT" of HEATING, "MECH" of MECHANIC). */
   begins(w: string): boolean {
     // (A word of its own counts only when well attested: "HEAT" is a rare term and still the start of HEATING.)
@@ -208,4 +263,14 @@ export class BusinessVocabulary {
     }
     return null;
   }
+}
+
+/** A word's first letter and its consonants after it ("GARAGE" -> GRG, "OPTICIANS" -> OPTCNS). */
+function skeleton(w: string): string { return w[0]! + w.slice(1).replace(/[AEIOUY]/g, ''); }
+
+/** Whether a's letters appear in b in order. */
+function subsequence(a: string, b: string): boolean {
+  let j = 0;
+  for (let i = 0; i < b.length && j < a.length; i++) if (b.charCodeAt(i) === a.charCodeAt(j)) j++;
+  return j === a.length;
 }

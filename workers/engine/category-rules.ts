@@ -349,6 +349,12 @@ function cjkTarget(w: string): Target | undefined {
   return undefined;
 }
 
+/** The hand-written trade words with their level-3 category (curated and late ones; no inflected forms). */
+export function* curatedTradeWords(): Iterable<[string, string]> {
+  for (const [w, t] of WORD_TARGETS_MAP) yield [w, t.name];
+  for (const [w, t] of LATE_WORD_TARGETS) yield [w, t.name];
+}
+
 /** A trade word as printed whole: the curated words, those added late and their other number (no compounds). */
 export function exactTradeTarget(w: string): Target | undefined { return WORD_OR_INFLECTED.get(w); }
 

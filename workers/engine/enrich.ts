@@ -18,7 +18,7 @@ import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { buildGazetteer, cachedId, cityIn, placeSpanning, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  BUSINESS_WORDS, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, curatedTradeWords, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { looksLikePerson, namesABusiness, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
@@ -1507,6 +1507,12 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     const h = idx.vocabulary.lookup(splitWords(fold(st.merchant.name)), dottedWords(st.input.title));
     const c = h ? categoryFor(tx, h.category) : null;
     if (h && c) return { c, conf: 30 + Math.round(h.purity * 0.3) - (h.how === 'word' ? 0 : h.how === 'compound' ? 5 : 10), target: { name: h.category, l1: c.primary.name } };
+    // (round 25) A trade word printed without some vowels ("HILLTOP GRGE", "WESTGATE OPTCNS"): below an abbreviation.
+    for (const w of splitWords(fold(st.merchant.name))) {
+      const t = idx.vocabulary.contraction(w, curatedTradeWords);
+      const ct = t ? categoryFor(tx, t.category) : null;
+      if (t && ct) return { c: ct, conf: 30 + Math.round(t.purity * 0.3) - 12, target: { name: t.category, l1: ct.primary.name } };
+    }
   }
   // A shop with no trade word in its name, paid in person: most such local businesses on card
   // statements are places to eat and drink, so that is the likelier (low-confidence) answer.
