@@ -213,7 +213,14 @@ export function buildBusinessWords(
       const l1 = level1Of(top);
       let same = 0;
       if (l1) for (const [c, n] of m) if (level1Of(c) === l1) same += n;
-      if (!l1 || same / total < minPurity || !perPreset.has(w)) continue;
+      // (round 25) "APOTHEEK" names the pharmacy preset (a one-word name) and is only a search term of
+      // the drugstore: a word some language names a trade with, and no other trade by name, is that
+      // language's word for it even at 60 %.
+      const pp = perPreset.get(w);
+      let named = false, namedElsewhere = false;
+      if (pp) for (const [id, n] of pp) if (n >= W_NAME) { if (presetCategory.get(id) === top) named = true; else namedElsewhere = true; }
+      const headword = named && !namedElsewhere && topN / total >= 0.6;
+      if (!headword && (!l1 || same / total < minPurity || !perPreset.has(w))) continue;
     }
     let ci = catIndex.get(top);
     if (ci === undefined) { ci = categories.length; categories.push(top); catIndex.set(top, ci); }

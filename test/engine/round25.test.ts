@@ -30,6 +30,12 @@ describe('the vocabulary build reads the places to stay', () => {
     expect(cat('GUESTHOUSE')).toBe('Bed & Breakfasts');
     expect(cat('PENSIUNE')).toBe('Bed & Breakfasts');
   });
+
+  it('keeps a word one trade is named with and others only list as a term, at 60 %', () => {
+    // Dutch: the pharmacy's name, a search term of the drugstore
+    const cat = (w: string) => { const i = f.words.indexOf(w); return i < 0 ? null : f.categories[f.category[i]!]; };
+    expect(cat('APOTHEEK')).toBe('Pharmacies');
+  });
 });
 
 describe('vocabulary lookups (round 25)', () => {
