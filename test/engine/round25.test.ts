@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { BusinessVocabulary, type BusinessVocabularyFile } from '../../workers/engine/business-vocabulary.js';
 import { buildBusinessWords, VOCABULARY_TAGS } from '../../native-data/sources/business-words.js';
 import { hasEngineData, l1, loadProbeEngine } from '../helpers/engine-probe.js';
+import { businessTarget } from '../../workers/engine/category-rules.js';
 
 function vocabulary(entries: Array<[string, string, number, number]>): BusinessVocabularyFile {
   const sorted = [...entries].sort((a, b) => (a[0] < b[0] ? -1 : 1));
@@ -97,5 +98,12 @@ describe.skipIf(!hasEngineData)('unknown businesses of round 25', () => {
   it('reads guest houses and workshops named in their own languages', () => {
     expect(l1('CUMPARARE POS 03/02 PENSIUNEA DOI BRAZI BRASOV', 'RO')).toBe('Travel');
     expect(l1('Kartenzahlung Schlosserei Petrovic', 'DE')).not.toBe('Food & Drink');
+  });
+
+  it('reads the plural of a three-letter trade word and a long trade word after a two-letter head', () => {
+    expect(businessTarget('GYMS')?.l1).toBe('Health & Wellness');
+    expect(businessTarget('SPAS')?.l1).toBe('Personal Care');
+    expect(businessTarget('UNAPOTHEKE')?.name).toBe('Pharmacies');
+    expect(businessTarget('XXBAR')).toBeUndefined(); // a short word after two letters: no compound
   });
 });

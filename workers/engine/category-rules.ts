@@ -213,8 +213,10 @@ const NO_COMPOUND_TAIL: ReadonlySet<string> = new Set(['CHEZ']);
 function compoundTarget(w: string): Target | null {
   const n = w.length;
   if (n < MIN_PART + 3) return null;
-  // Longest trade word at the end (leaving at least three letters before it) ...
-  for (let k = n - 3; k >= MIN_PART; k--) {
+  // Longest trade word at the end (leaving at least three letters before it; two before a long one:
+  // round 25, "BYAPOTEKET", "UNAPOTHEKE") ...
+  for (let k = n - 2; k >= MIN_PART; k--) {
+    if (k === n - 2 && k < 7) continue;
     const t = WORD_TARGETS[w.slice(n - k)];
     if (t && !NO_COMPOUND_TAIL.has(w.slice(n - k))) return t;
   }
@@ -251,6 +253,8 @@ const INFLECTED_MAP: ReadonlyMap<string, Target> = (() => {
   const m = new Map<string, Target>();
   const put = (k: string, t: Target) => { if (k.length >= 4 && !WORD_TARGETS_MAP.has(k) && !m.has(k)) m.set(k, t); };
   for (const [w, t] of WORD_TARGETS_MAP) {
+    // (round 25) The plural of a three-letter trade word ("VETS", "SPAS", "GYMS"): only that form.
+    if (/^[A-Z]{3}$/.test(w)) { if (!WORD_TARGETS_MAP.has(w + 'S') && !m.has(w + 'S')) m.set(w + 'S', t); continue; }
     if (!/^[A-Z]{4,}$/.test(w)) continue;
     if (w.endsWith('S')) { put(w.slice(0, -1), t); if (w.endsWith('ES')) put(w.slice(0, -2), t); } else put(w + 'S', t);
     if (w.endsWith('Y')) put(w.slice(0, -1) + 'IES', t);
