@@ -106,4 +106,12 @@ describe.skipIf(!hasEngineData)('unknown businesses of round 25', () => {
     expect(businessTarget('UNAPOTHEKE')?.name).toBe('Pharmacies');
     expect(businessTarget('XXBAR')).toBeUndefined(); // a short word after two letters: no compound
   });
+
+  it('names pharmacies, hardware stores, tyre fitters and tuition centres in more languages', () => {
+    expect(l1('PIRKUMS APTIEKA SAULE LIEPAJA', 'LV')).toBe('Health & Wellness');
+    expect(l1('MOKEJIMAS VAISTINE GINTARAS KAUNAS', 'LT')).toBe('Health & Wellness');
+    expect(l1('KORTTIOSTO 03.02 RAUTAKAUPPA NIEMINEN OULU', 'FI')).toBe('Shopping');
+    expect(l1('COMPRA LLANTERIA EL GORDO CALI', 'CO')).toBe('Transportation');
+    expect(l1('POS 4000XXXXXXXX9999 BRIGHT FUTURE TUITION CENTRE', 'IN')).toBe('Education');
+  });
 });

@@ -319,6 +319,14 @@ late('KINE KINESITHERAPIE KINESITHERAPEUTE KINESIOLOGO KINESIOLOGIA KINESITERAPI
 late('GITE GITES BNB AGRITURISMO PENSAO PENZION PANZIO GAESTEHAUS GASTEHAUS HOSPEDAJE HOSPEDARIA', WORD_TARGETS['HOTEL']!); // fr, en, it, pt, cs/sk, hu, de, es
 late('PIE PIES PASTY PASTIES PIEMAKER PIEMAKERS', WORD_TARGETS['BAKERY']!); // en: pie shops
 late('TEKEL', WORD_TARGETS['TABAC']!); // tr: tobacco and drinks kiosk
+// (round 25) Trade words of local shops the OSM presets name in no language or split between trades
+// (the pharmacy's word is also the drugstore's in Estonian, Latvian, Serbian and the Nordic languages),
+// by class: pharmacies, hardware stores, tyre fitters, tutoring, hairdressers in romanised Japanese.
+late('APTEEK APTIEKA VAISTINE APOTEKA PATIKA FARMASI YAKKYOKU', WORD_TARGETS['PHARMACY']!); // et, lv, lt, sr/hr/bs, hu, ms, ja
+late('IJZERWAREN IJZERHANDEL JARNHANDEL JAERNHANDEL JERNVARE JERNVARER RAUTAKAUPPA ZELEZARSTVI ZELEZIARSTVO ZELAZNY', WORD_TARGETS['HARDWARE']!); // nl, sv, no/da, fi, cs, sk, pl
+late('LLANTAS LLANTERA LLANTERIA MONTALLANTAS DEKKSENTER DAEKSERVICE', WORD_TARGETS['TIRE']!); // es (Latin America), no, da
+late('TUITION TUITIONS COACHING', WORD_TARGETS['TUTORING']!); // en (India, Singapore, Malaysia): tuition and coaching centres
+late('BIYOSHITSU BIYOIN RIYOSHITSU HARSALONG HAARSALONG', WORD_TARGETS['BARBER']!); // ja (romanised), sv
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
 
 // Korean and Japanese shops glue the trade word to the name, before or after it ("우리동네약국",
