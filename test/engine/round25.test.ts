@@ -114,4 +114,10 @@ describe.skipIf(!hasEngineData)('unknown businesses of round 25', () => {
     expect(l1('COMPRA LLANTERIA EL GORDO CALI', 'CO')).toBe('Transportation');
     expect(l1('POS 4000XXXXXXXX9999 BRIGHT FUTURE TUITION CENTRE', 'IN')).toBe('Education');
   });
+
+  it('reads a trade word the lexicon takes for an income signal as the trade of a card purchase', () => {
+    expect(l1('Kartenzahlung girocard PENSION HAFENBLICK 03.02.', 'DE')).toBe('Travel');
+    // money coming in is still the benefit
+    expect(l1('GUTSCHRIFT PENSION VERSORGUNGSWERK', 'DE', 'income')).toBe('Income');
+  });
 });

@@ -1406,6 +1406,13 @@ const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   ['KHACH SAN', WORD_TARGETS['HOTEL']!], ['TIEM BANH', WORD_TARGETS['BAKERY']!], ['NHA HANG', WORD_TARGETS['RESTAURANT']!],
 ]);
 
+// Curated trade words that the lexicon reads as a signal only income rules use (PENSION: Hotels, and a benefit).
+const INCOME_ONLY_SIGNALS: ReadonlySet<string> = new Set(SIGNAL_RULES.map((r) => r.signal).filter((g) => SIGNAL_RULES.every((r) => r.signal !== g || r.dir === 'income')));
+const INCOME_SIGNAL_TRADES: ReadonlyMap<string, Target> = new Map(
+  [...LEXICON.byFirst].filter(([w, list]) => WORD_TARGETS[w] && list.some((ph) => ph.toks.length === 1 && [...(ph.entry.signals ?? [])].some((g) => INCOME_ONLY_SIGNALS.has(g))))
+    .map(([w]) => [w, WORD_TARGETS[w]!]),
+);
+
 /** The words a title prints with a dot after them ("FERRET. HNOS."): cut short, by the dot. */
 function dottedWords(title: string): ReadonlySet<string> {
   const out = new Set<string>();
@@ -1495,6 +1502,11 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   for (let i = st.processor ? st.regionStart : 0; i < words.length; i++) {
     const t = WORD_TARGET.get(words[i]!);
     if (t && !legalFormHere(words, i, st.input.country)) return pick(t, 65);
+  }
+  // (round 25) "VISA DEBIT PENSION SEEBLICK": a trade word the lexicon reads as a signal of money coming in
+  // (PENSION, a benefit) names the trade of a card purchase; the parser took it out of the name.
+  if (st.merchant && !st.merchant.rec && s.has('card')) {
+    for (const w of splitWords(fold(st.p.raw))) { const t = INCOME_SIGNAL_TRADES.get(w); if (t) return pick(t, 55); }
   }
   // A small business paid through a restaurant-only point of sale (Toast) is a restaurant.
   if (st.merchant && !st.merchant.rec && st.processor && RESTAURANT_PROCESSORS.has(st.processor.rec.key)) return pick(RESTAURANT_TARGET, 60);
