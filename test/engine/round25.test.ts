@@ -120,4 +120,9 @@ describe.skipIf(!hasEngineData)('unknown businesses of round 25', () => {
     // money coming in is still the benefit
     expect(l1('GUTSCHRIFT PENSION VERSORGUNGSWERK', 'DE', 'income')).toBe('Income');
   });
+
+  it('reads a day nursery as childcare and a nursery alone as plants', () => {
+    expect(l1('CARD PAYMENT TO LITTLE ACORNS DAY NURSERY ON 03-02', 'GB')).toBe('Education');
+    expect(l1('CARD PAYMENT TO HOLLYBANK NURSERY ON 03-02', 'GB')).toBe('Shopping');
+  });
 });

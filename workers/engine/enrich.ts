@@ -1400,6 +1400,8 @@ const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   ['GENERAL STORE', CONVENIENCE_TARGET], ['GENERAL STORES', CONVENIENCE_TARGET], ['PROVISION STORE', CONVENIENCE_TARGET],
   ['PROVISIONS STORE', CONVENIENCE_TARGET], ['CONVENIENCE STORE', CONVENIENCE_TARGET], ['CORNER SHOP', CONVENIENCE_TARGET],
   ['KEY CUTTING', WORD_TARGETS['LOCKSMITH']!], ['KEYS CUT', WORD_TARGETS['LOCKSMITH']!],
+  // (round 25) a NURSERY alone sells plants; a day nursery or nursery school minds children
+  ['DAY NURSERY', WORD_TARGETS['DAYCARE']!], ['NURSERY SCHOOL', WORD_TARGETS['DAYCARE']!], ['DAY CARE', WORD_TARGETS['DAYCARE']!],
   // (round 9) Vietnamese two-word trades printed without diacritics: "khách sạn" hotel, "tiệm bánh" bakery, "nhà hàng" restaurant
   // (round 20) "B&B", bed and breakfast, as the name prints it
   ['B B', WORD_TARGETS['HOTEL']!],
