@@ -72,10 +72,10 @@ export const VOCABULARY_TAGS: Readonly<Record<string, string>> = {
   'leisure=swimming_pool': 'Recreational Activities', 'leisure=water_park': 'Theme Parks', 'leisure=horse_riding': 'Sports Instruction',
   'leisure=marina': 'Recreational Activities', 'leisure=resort': 'Hotels', 'leisure=beach_resort': 'Hotels',
   // (round 25) Places to stay the table lacked: their words in every language were never read
-  // (PENSIUNE, GUESTHOUSE, AFFITTACAMERE, CHALET named no trade). (Zoos and galleries were tried and
-  // left out: SAFARI then outranked TOURS in a tour operator's name.)
-  'tourism=guest_house': 'Bed & Breakfasts', 'tourism=apartment': 'Vacation Rentals', 'tourism=chalet': 'Vacation Rentals',
-  'tourism=alpine_hut': 'Hotels', 'amenity=love_hotel': 'Hotels',
+  // (PENSIUNE, GUESTHOUSE, AFFITTACAMERE, CHALET named no trade). (Tried and left out: zoos and galleries,
+  // SAFARI then outranked TOURS in a tour operator's name; holiday flats, alpine huts and love hotels,
+  // whose terms are everyday words: APARTMENT, CONDO, SEMESTER, MONTANHA, LOVE, AMOR.)
+  'tourism=guest_house': 'Bed & Breakfasts', 'tourism=chalet': 'Vacation Rentals',
 };
 
 interface Preset { tags?: Record<string, string>; searchable?: boolean }

@@ -24,8 +24,8 @@ describe('the vocabulary build reads the places to stay', () => {
     f = buildBusinessWords(osm, [], new Set());
   }, 60_000);
 
-  it('maps guest houses, holiday flats and chalets to lodging', () => {
-    for (const t of ['tourism=guest_house', 'tourism=apartment', 'tourism=chalet']) expect(VOCABULARY_TAGS[t]).toBeDefined();
+  it('maps guest houses and chalets to lodging', () => {
+    for (const t of ['tourism=guest_house', 'tourism=chalet']) expect(VOCABULARY_TAGS[t]).toBeDefined();
     const cat = (w: string) => { const i = f.words.indexOf(w); return i < 0 ? null : f.categories[f.category[i]!]; };
     // the English and Romanian names of a guest house
     expect(cat('GUESTHOUSE')).toBe('Bed & Breakfasts');
