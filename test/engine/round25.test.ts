@@ -58,6 +58,16 @@ describe('vocabulary lookups (round 25)', () => {
     // the last word still reads as cut by the field, dot or none
     expect(v.lookup(['NOWAK', 'GALANT'])?.how).toBe('abbreviation');
   });
+
+  it('reads a long word that begins vocabulary words of one trade as their head, anywhere in the name', () => {
+    const w = BusinessVocabulary.fromFile(vocabulary([
+      ['KURZWARENLADEN', 'Fabric & Sewing', 100, 4], ['KURZWARENHANDEL', 'Fabric & Sewing', 100, 2], ['LAGERHALLE', 'Self Storage', 100, 4],
+      ['HAUSHALTSWARENLADEN', 'Home Furnishings & Decor', 100, 4], ['HAUSHALTSWARENHANDEL', 'Home Furnishings & Decor', 100, 2],
+    ]))!;
+    expect(w.lookup(['KURZWAREN', 'BRANDT'])).toBeNull(); // nine letters: no dot, no head
+    expect(w.lookup(['HAUSHALTSWAREN', 'BRANDT'])?.category).toBe('Home Furnishings & Decor');
+    expect(w.lookup(['LAGER', 'BRANDT'])).toBeNull();
+  });
 });
 
 describe('trade words printed without their vowels', () => {

@@ -25,6 +25,9 @@ const MIN_HEAD = 3; // letters before it
 const MIN_ABBREVIATION = 6; // shorter cuts, and whole words like HOUSE or MARIE, begin too many words
 const MIN_CUT = 2; // letters a printed abbreviation drops at least
 const MAX_PREFIX_SCAN = 64;
+// (round 25) A word this long that is no word of the vocabulary but begins its words is their head, cut or
+// printed without the shop noun ("SCHREIBWAREN" of SCHREIBWARENLADEN, -GESCHAEFT, -HANDEL).
+const MIN_LONG_HEAD = 10;
 
 export class BusinessVocabulary {
   private readonly byWord = new Map<string, number>();
@@ -252,12 +255,12 @@ export class BusinessVocabulary {
     // Statements cut the last word of a long name to fit the field ("... SUPERMERC") ...
     const last = words[words.length - 1];
     const h = last ? this.abbreviation(last, !!dotted?.has(last)) : null;
-    if (h || words.length < 2 || !dotted || dotted.size === 0) return h;
+    if (h || words.length < 2) return h;
     // ... and shops print their trade word short anywhere in the name, with the dot that marks it cut
     // (round 25: "FERRET. HNOS. LOPEZ", "PAPET. DU LYCEE"), by the same rule: every word it begins agrees.
     // (Without the dot a word inside the name is a word of its own: ALMACEN is no cut ALMACENAJE.)
     for (let i = 0; i < words.length - 1; i++) {
-      if (!dotted.has(words[i]!)) continue;
+      if (!dotted?.has(words[i]!) && words[i]!.length < MIN_LONG_HEAD) continue;
       const a = this.abbreviation(words[i]!, true);
       if (a) return a;
     }
