@@ -117,6 +117,13 @@ describe.skipIf(!hasEngineData)('unknown businesses of round 25', () => {
     expect(businessTarget('XXBAR')).toBeUndefined(); // a short word after two letters: no compound
   });
 
+  it('inflects the late trade words too, and reads the Swedish definite of a noun in -EL', () => {
+    expect(businessTarget('VAISTINES')?.name).toBe('Pharmacies'); // a late word's plural
+    expect(businessTarget('IJZERHANDELS')?.name).toBe(businessTarget('HARDWARE')?.name);
+    expect(businessTarget('JAERNHANDELN')?.name).toBe(businessTarget('HARDWARE')?.name);
+    expect(businessTarget('MOTELN')?.name).toBe('Hotels');
+  });
+
   it('names pharmacies, hardware stores, tyre fitters and tuition centres in more languages', () => {
     expect(l1('PIRKUMS APTIEKA SAULE LIEPAJA', 'LV')).toBe('Health & Wellness');
     expect(l1('MOKEJIMAS VAISTINE GINTARAS KAUNAS', 'LT')).toBe('Health & Wellness');

@@ -249,12 +249,12 @@ export function businessTarget(w: string): Target | undefined {
 const WORD_TARGETS_MAP: ReadonlyMap<string, Target> = new Map(Object.entries(WORD_TARGETS));
 // "TYRE" (TYRES), "FLOWER" (FLOWERS), "PHARMACIES" (PHARMACY): the other grammatical number of a
 // trade word of four letters or more names the same trade (built once: one lookup per title word).
-const INFLECTED_MAP: ReadonlyMap<string, Target> = (() => {
+function inflectWords(words: ReadonlyMap<string, Target>, known: (k: string) => boolean): Map<string, Target> {
   const m = new Map<string, Target>();
-  const put = (k: string, t: Target) => { if (k.length >= 4 && !WORD_TARGETS_MAP.has(k) && !m.has(k)) m.set(k, t); };
-  for (const [w, t] of WORD_TARGETS_MAP) {
+  const put = (k: string, t: Target) => { if (k.length >= 4 && !known(k) && !m.has(k)) m.set(k, t); };
+  for (const [w, t] of words) {
     // (round 25) The plural of a three-letter trade word ("VETS", "SPAS", "GYMS"): only that form.
-    if (/^[A-Z]{3}$/.test(w)) { if (!WORD_TARGETS_MAP.has(w + 'S') && !m.has(w + 'S')) m.set(w + 'S', t); continue; }
+    if (/^[A-Z]{3}$/.test(w)) { if (!known(w + 'S') && !m.has(w + 'S')) m.set(w + 'S', t); continue; }
     if (!/^[A-Z]{4,}$/.test(w)) continue;
     if (w.endsWith('S')) { put(w.slice(0, -1), t); if (w.endsWith('ES')) put(w.slice(0, -2), t); } else put(w + 'S', t);
     if (w.endsWith('Y')) put(w.slice(0, -1) + 'IES', t);
@@ -263,10 +263,13 @@ const INFLECTED_MAP: ReadonlyMap<string, Target> = (() => {
     if (w.length >= 5) {
       if (!w.endsWith('EN') && !w.endsWith('ET')) { put(w + 'EN', t); put(w + 'ET', t); }
       put(/[AEIOU]$/.test(w) ? w + 'SI' : w + 'I', t);
+      // (round 25) The Swedish definite article of a noun in -EL ("JARNHANDELN" of JARNHANDEL).
+      if (w.endsWith('EL')) put(w + 'N', t);
     }
   }
   return m;
-})();
+}
+const INFLECTED_MAP: ReadonlyMap<string, Target> = inflectWords(WORD_TARGETS_MAP, (k) => WORD_TARGETS_MAP.has(k));
 // One lookup for both (businessTarget is asked for every title word, often several times).
 // Trade words added after the tagger model was trained (round 7): the engine reads them like the
 // others, but they stay out of WORD_TARGETS, whose keys are tagger features and seed the synthetic
@@ -327,7 +330,9 @@ late('IJZERWAREN IJZERHANDEL JARNHANDEL JAERNHANDEL JERNVARE JERNVARER RAUTAKAUP
 late('LLANTAS LLANTERA LLANTERIA MONTALLANTAS DEKKSENTER DAEKSERVICE', WORD_TARGETS['TIRE']!); // es (Latin America), no, da
 late('TUITION TUITIONS COACHING', WORD_TARGETS['TUTORING']!); // en (India, Singapore, Malaysia): tuition and coaching centres
 late('BIYOSHITSU BIYOIN RIYOSHITSU HARSALONG HAARSALONG', WORD_TARGETS['BARBER']!); // ja (romanised), sv
-const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
+// (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
+const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
+const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
 
 // Korean and Japanese shops glue the trade word to the name, before or after it ("우리동네약국",
 // "미소헤어", "居酒屋はなび", and in the katakana of bank passbooks "タナカヤッキョク", "ニシオギベーカリー"):
