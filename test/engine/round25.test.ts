@@ -142,4 +142,9 @@ describe.skipIf(!hasEngineData)('unknown businesses of round 25', () => {
     expect(l1('CARD PAYMENT TO LITTLE ACORNS DAY NURSERY ON 03-02', 'GB')).toBe('Education');
     expect(l1('CARD PAYMENT TO HOLLYBANK NURSERY ON 03-02', 'GB')).toBe('Shopping');
   });
+
+  it('reads a brand-like word before a laundrette or a corner dairy as a local business of that trade', () => {
+    expect(l1('CARD PAYMENT TO TESCO ROAD LAUNDRETTE ON 03-02', 'GB')).toBe('Services');
+    expect(l1('EFTPOS TUI CORNER DAIRY HAMILTON', 'NZ')).toBe('Food & Drink');
+  });
 });

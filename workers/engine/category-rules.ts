@@ -330,6 +330,7 @@ late('IJZERWAREN IJZERHANDEL JARNHANDEL JAERNHANDEL JERNVARE JERNVARER RAUTAKAUP
 late('LLANTAS LLANTERA LLANTERIA MONTALLANTAS DEKKSENTER DAEKSERVICE', WORD_TARGETS['TIRE']!); // es (Latin America), no, da
 late('TUITION TUITIONS COACHING', WORD_TARGETS['TUTORING']!); // en (India, Singapore, Malaysia): tuition and coaching centres
 late('BIYOSHITSU BIYOIN RIYOSHITSU HARSALONG HAARSALONG', WORD_TARGETS['BARBER']!); // ja (romanised), sv
+late('LAUNDERETTE LAUNDERETTES LAUNDRETTE WASHATERIA WASHETERIA', WORD_TARGETS['LAUNDRY']!); // en-GB, en-US (Texas)
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);

@@ -1399,6 +1399,8 @@ const CONVENIENCE_TARGET: Target = { name: 'Convenience Stores', l1: 'Food & Dri
 const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   ['GENERAL STORE', CONVENIENCE_TARGET], ['GENERAL STORES', CONVENIENCE_TARGET], ['PROVISION STORE', CONVENIENCE_TARGET],
   ['PROVISIONS STORE', CONVENIENCE_TARGET], ['CONVENIENCE STORE', CONVENIENCE_TARGET], ['CORNER SHOP', CONVENIENCE_TARGET],
+  // (round 25) a corner dairy (New Zealand) or corner store is a convenience store
+  ['CORNER DAIRY', CONVENIENCE_TARGET], ['CORNER STORE', CONVENIENCE_TARGET],
   ['KEY CUTTING', WORD_TARGETS['LOCKSMITH']!], ['KEYS CUT', WORD_TARGETS['LOCKSMITH']!],
   // (round 25) a NURSERY alone sells plants; a day nursery or nursery school minds children
   ['DAY NURSERY', WORD_TARGETS['DAYCARE']!], ['NURSERY SCHOOL', WORD_TARGETS['DAYCARE']!], ['DAY CARE', WORD_TARGETS['DAYCARE']!],
