@@ -25,6 +25,9 @@ const MIN_HEAD = 3; // letters before it
 const MIN_ABBREVIATION = 6; // shorter cuts, and whole words like HOUSE or MARIE, begin too many words
 const MIN_CUT = 2; // letters a printed abbreviation drops at least
 const MAX_PREFIX_SCAN = 64;
+// (round 25) A word this long that is no word of the vocabulary but begins its words is their head, cut or
+// printed without the shop noun ("SCHREIBWAREN" of SCHREIBWARENLADEN, -GESCHAEFT, -HANDEL).
+const MIN_LONG_HEAD = 10;
 
 export class BusinessVocabulary {
   private readonly byWord = new Map<string, number>();
@@ -75,9 +78,17 @@ export class BusinessVocabulary {
     if (w.length >= 7 && (w.endsWith('EN') || w.endsWith('ET'))) stems.push(w.slice(0, -2));
     if (w.length >= 6 && w.endsWith('SI')) stems.push(w.slice(0, -2));
     if (w.length >= 6 && (w.endsWith('I') || w.endsWith('U'))) stems.push(w.slice(0, -1));
+    // (round 25) The Romanian definite article after -E ("PENSIUNEA", "FARMACIEA" of PENSIUNE, FARMACIE).
+    if (w.length >= 7 && w.endsWith('EA')) stems.push(w.slice(0, -1));
     for (const st of stems) {
       const i = this.byWord.get(st);
       if (i !== undefined && this.f.weight[i]! >= 3 && this.f.purity[i]! >= 60) return i;
+    }
+    // (round 25) The German workshop noun of an agent noun: -EI after -ER ("SCHUHMACHEREI", "SCHLOSSEREI"
+    // of SCHUHMACHER, SCHLOSSER): the same trade, from a pure word even when rarely attested.
+    if (w.length >= 8 && w.endsWith('EREI')) {
+      const i = this.byWord.get(w.slice(0, -2));
+      if (i !== undefined && this.f.weight[i]! >= 2 && this.f.purity[i]! >= 80) return i;
     }
     return undefined;
   }
@@ -132,9 +143,10 @@ export class BusinessVocabulary {
   }
 
   /** The trade of a word printed cut short: every vocabulary word it begins must agree. */
-  abbreviation(w: string): VocabularyHit | null {
+  abbreviation(w: string, dotted = false): VocabularyHit | null {
     // A whole common word ("MARKET", "MASTER") is no abbreviation, whatever it begins.
-    if (w.length < MIN_ABBREVIATION || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w)) return null;
+    // (One letter shorter where the title prints the dot that marks the cut: "PAPET.")
+    if (w.length < MIN_ABBREVIATION - (dotted ? 1 : 0) || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w)) return null;
     const ws = this.f.words;
     let lo = 0, hi = ws.length;
     while (lo < hi) { const mid = (lo + hi) >>> 1; if (ws[mid]! < w) lo = mid + 1; else hi = mid; }
@@ -154,6 +166,61 @@ export class BusinessVocabulary {
     if (purity < 80 || bestV < 2) return null;
     return { category: this.f.categories[best]!, purity, how: 'abbreviation' };
   }
+
+  /**
+   * (round 25) A trade word printed without some of its vowels ("GRGE", "OPTCNS", "GUESTHSE", "CLNC"):
+   * w keeps the first letter, every consonant in order and the last letter of the words it stands for,
+   * drops two letters or more, and every such well-attested word (the curated trade words given,
+   * then the vocabulary's of weight >= 3 and purity >= 80) names one trade. Built on first use.
+   */
+  contraction(w: string, curated: () => Iterable<[string, string]>): VocabularyHit | null {
+    if (w.length < 4 || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w)) return null;
+    const k = skeleton(w);
+    if (k.length < 3) return null;
+    // A contraction shows it: at most one vowel after the first letter, or a run of three consonants or
+    // more (GUESTHSE); a word with its vowels in place is a word of its own (Bulgarian HLEBAR, a baker).
+    if (w.length - k.length > 1 && !/[^AEIOUY]{3}/.test(w.slice(1))) return null;
+    if (!this.skeletons) {
+      const m = new Map<string, Array<[string, number, number]>>();
+      const put = (word: string, cat: number, v: number) => {
+        if (word.length < 5 || !/^[A-Z]+$/.test(word)) return;
+        const sk = skeleton(word);
+        if (sk.length < 3) return;
+        let a = m.get(sk);
+        if (!a) m.set(sk, (a = []));
+        a.push([word, cat, v]);
+      };
+      const cats = new Map<string, number>(this.f.categories.map((c, i) => [c, i]));
+      const extra: string[] = [];
+      for (const [word, c] of curated()) {
+        let ci = cats.get(c);
+        if (ci === undefined) { ci = this.f.categories.length + extra.length; extra.push(c); cats.set(c, ci); }
+        put(word, ci, 4);
+      }
+      for (let i = 0; i < this.f.words.length; i++) {
+        if (this.f.weight[i]! >= 3 && this.f.purity[i]! >= 80) put(this.f.words[i]!, this.f.category[i]!, this.f.weight[i]! * this.f.purity[i]! / 100);
+      }
+      this.skeletons = m;
+      this.skeletonCategories = [...this.f.categories, ...extra];
+    }
+    const cands = this.skeletons.get(k);
+    if (!cands) return null;
+    const votes = new Map<number, number>();
+    let total = 0;
+    const seen = new Set<string>();
+    for (const [word, c, v] of cands) {
+      if (word.length - w.length < 2 || word.charCodeAt(word.length - 1) !== w.charCodeAt(w.length - 1) || !subsequence(w, word) || seen.has(word)) continue;
+      seen.add(word);
+      votes.set(c, (votes.get(c) ?? 0) + v);
+      total += v;
+    }
+    let best = -1, bestV = 0;
+    for (const [c, v] of votes) if (v > bestV) { best = c; bestV = v; }
+    if (best < 0 || bestV < 2 || bestV / total < 0.8) return null;
+    return { category: this.skeletonCategories![best]!, purity: Math.round((bestV / total) * 100), how: 'abbreviation' };
+  }
+  private skeletons: Map<string, Array<[string, number, number]>> | null = null;
+  private skeletonCategories: string[] | null = null;
 
   /** Whether w is no vocabulary word but the beginning of a well-attested one ("HEAT" of HEATING, "MECH" of MECHANIC). */
   begins(w: string): boolean {
@@ -179,14 +246,34 @@ export class BusinessVocabulary {
     return null;
   }
 
-  /** Best evidence among a business's words: a whole word, else a compound, else an abbreviation (last word only). */
-  lookup(words: readonly string[]): VocabularyHit | null {
+  /** Best evidence among a business's words: a whole word, else a compound, else an abbreviation (the last word first). */
+  lookup(words: readonly string[], dotted?: ReadonlySet<string>): VocabularyHit | null {
     let best: VocabularyHit | null = null;
     for (const w of words) { const h = this.word(w); if (h && (!best || h.purity > best.purity)) best = h; }
     if (best) return best;
     for (const w of words) { const h = this.compound(w); if (h) return h; }
-    // Statements cut the last word of a long name to fit the field ("... SUPERMERC").
+    // Statements cut the last word of a long name to fit the field ("... SUPERMERC") ...
     const last = words[words.length - 1];
-    return last ? this.abbreviation(last) : null;
+    const h = last ? this.abbreviation(last, !!dotted?.has(last)) : null;
+    if (h || words.length < 2) return h;
+    // ... and shops print their trade word short anywhere in the name, with the dot that marks it cut
+    // (round 25: "FERRET. HNOS. LOPEZ", "PAPET. DU LYCEE"), by the same rule: every word it begins agrees.
+    // (Without the dot a word inside the name is a word of its own: ALMACEN is no cut ALMACENAJE.)
+    for (let i = 0; i < words.length - 1; i++) {
+      if (!dotted?.has(words[i]!) && words[i]!.length < MIN_LONG_HEAD) continue;
+      const a = this.abbreviation(words[i]!, true);
+      if (a) return a;
+    }
+    return null;
   }
+}
+
+/** A word's first letter and its consonants after it ("GARAGE" -> GRG, "OPTICIANS" -> OPTCNS). */
+function skeleton(w: string): string { return w[0]! + w.slice(1).replace(/[AEIOUY]/g, ''); }
+
+/** Whether a's letters appear in b in order. */
+function subsequence(a: string, b: string): boolean {
+  let j = 0;
+  for (let i = 0; i < b.length && j < a.length; i++) if (b.charCodeAt(i) === a.charCodeAt(j)) j++;
+  return j === a.length;
 }

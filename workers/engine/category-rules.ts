@@ -213,8 +213,10 @@ const NO_COMPOUND_TAIL: ReadonlySet<string> = new Set(['CHEZ']);
 function compoundTarget(w: string): Target | null {
   const n = w.length;
   if (n < MIN_PART + 3) return null;
-  // Longest trade word at the end (leaving at least three letters before it) ...
-  for (let k = n - 3; k >= MIN_PART; k--) {
+  // Longest trade word at the end (leaving at least three letters before it; two before a long one:
+  // round 25, "BYAPOTEKET", "UNAPOTHEKE") ...
+  for (let k = n - 2; k >= MIN_PART; k--) {
+    if (k === n - 2 && k < 7) continue;
     const t = WORD_TARGETS[w.slice(n - k)];
     if (t && !NO_COMPOUND_TAIL.has(w.slice(n - k))) return t;
   }
@@ -247,10 +249,12 @@ export function businessTarget(w: string): Target | undefined {
 const WORD_TARGETS_MAP: ReadonlyMap<string, Target> = new Map(Object.entries(WORD_TARGETS));
 // "TYRE" (TYRES), "FLOWER" (FLOWERS), "PHARMACIES" (PHARMACY): the other grammatical number of a
 // trade word of four letters or more names the same trade (built once: one lookup per title word).
-const INFLECTED_MAP: ReadonlyMap<string, Target> = (() => {
+function inflectWords(words: ReadonlyMap<string, Target>, known: (k: string) => boolean): Map<string, Target> {
   const m = new Map<string, Target>();
-  const put = (k: string, t: Target) => { if (k.length >= 4 && !WORD_TARGETS_MAP.has(k) && !m.has(k)) m.set(k, t); };
-  for (const [w, t] of WORD_TARGETS_MAP) {
+  const put = (k: string, t: Target) => { if (k.length >= 4 && !known(k) && !m.has(k)) m.set(k, t); };
+  for (const [w, t] of words) {
+    // (round 25) The plural of a three-letter trade word ("VETS", "SPAS", "GYMS"): only that form.
+    if (/^[A-Z]{3}$/.test(w)) { if (!known(w + 'S') && !m.has(w + 'S')) m.set(w + 'S', t); continue; }
     if (!/^[A-Z]{4,}$/.test(w)) continue;
     if (w.endsWith('S')) { put(w.slice(0, -1), t); if (w.endsWith('ES')) put(w.slice(0, -2), t); } else put(w + 'S', t);
     if (w.endsWith('Y')) put(w.slice(0, -1) + 'IES', t);
@@ -259,10 +263,13 @@ const INFLECTED_MAP: ReadonlyMap<string, Target> = (() => {
     if (w.length >= 5) {
       if (!w.endsWith('EN') && !w.endsWith('ET')) { put(w + 'EN', t); put(w + 'ET', t); }
       put(/[AEIOU]$/.test(w) ? w + 'SI' : w + 'I', t);
+      // (round 25) The Swedish definite article of a noun in -EL ("JARNHANDELN" of JARNHANDEL).
+      if (w.endsWith('EL')) put(w + 'N', t);
     }
   }
   return m;
-})();
+}
+const INFLECTED_MAP: ReadonlyMap<string, Target> = inflectWords(WORD_TARGETS_MAP, (k) => WORD_TARGETS_MAP.has(k));
 // One lookup for both (businessTarget is asked for every title word, often several times).
 // Trade words added after the tagger model was trained (round 7): the engine reads them like the
 // others, but they stay out of WORD_TARGETS, whose keys are tagger features and seed the synthetic
@@ -315,7 +322,18 @@ late('KINE KINESITHERAPIE KINESITHERAPEUTE KINESIOLOGO KINESIOLOGIA KINESITERAPI
 late('GITE GITES BNB AGRITURISMO PENSAO PENZION PANZIO GAESTEHAUS GASTEHAUS HOSPEDAJE HOSPEDARIA', WORD_TARGETS['HOTEL']!); // fr, en, it, pt, cs/sk, hu, de, es
 late('PIE PIES PASTY PASTIES PIEMAKER PIEMAKERS', WORD_TARGETS['BAKERY']!); // en: pie shops
 late('TEKEL', WORD_TARGETS['TABAC']!); // tr: tobacco and drinks kiosk
-const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
+// (round 25) Trade words of local shops the OSM presets name in no language or split between trades
+// (the pharmacy's word is also the drugstore's in Estonian, Latvian, Serbian and the Nordic languages),
+// by class: pharmacies, hardware stores, tyre fitters, tutoring, hairdressers in romanised Japanese.
+late('APTEEK APTIEKA VAISTINE APOTEKA PATIKA FARMASI YAKKYOKU', WORD_TARGETS['PHARMACY']!); // et, lv, lt, sr/hr/bs, hu, ms, ja
+late('IJZERWAREN IJZERHANDEL JARNHANDEL JAERNHANDEL JERNVARE JERNVARER RAUTAKAUPPA ZELEZARSTVI ZELEZIARSTVO ZELAZNY', WORD_TARGETS['HARDWARE']!); // nl, sv, no/da, fi, cs, sk, pl
+late('LLANTAS LLANTERA LLANTERIA MONTALLANTAS DEKKSENTER DAEKSERVICE', WORD_TARGETS['TIRE']!); // es (Latin America), no, da
+late('TUITION TUITIONS COACHING', WORD_TARGETS['TUTORING']!); // en (India, Singapore, Malaysia): tuition and coaching centres
+late('BIYOSHITSU BIYOIN RIYOSHITSU HARSALONG HAARSALONG', WORD_TARGETS['BARBER']!); // ja (romanised), sv
+late('LAUNDERETTE LAUNDERETTES LAUNDRETTE WASHATERIA WASHETERIA', WORD_TARGETS['LAUNDRY']!); // en-GB, en-US (Texas)
+// (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
+const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
+const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
 
 // Korean and Japanese shops glue the trade word to the name, before or after it ("우리동네약국",
 // "미소헤어", "居酒屋はなび", and in the katakana of bank passbooks "タナカヤッキョク", "ニシオギベーカリー"):
@@ -347,6 +365,12 @@ function cjkTarget(w: string): Target | undefined {
   if (w.length < 2 || !CJK_RE.test(w)) return undefined;
   for (const [k, t] of CJK_TRADE) if (w.indexOf(k) >= 0) return t;
   return undefined;
+}
+
+/** The hand-written trade words with their level-3 category (curated and late ones; no inflected forms). */
+export function* curatedTradeWords(): Iterable<[string, string]> {
+  for (const [w, t] of WORD_TARGETS_MAP) yield [w, t.name];
+  for (const [w, t] of LATE_WORD_TARGETS) yield [w, t.name];
 }
 
 /** A trade word as printed whole: the curated words, those added late and their other number (no compounds). */

@@ -18,7 +18,7 @@ import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { buildGazetteer, cachedId, cityIn, placeSpanning, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  BUSINESS_WORDS, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, curatedTradeWords, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { looksLikePerson, namesABusiness, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
@@ -1406,12 +1406,31 @@ const CONVENIENCE_TARGET: Target = { name: 'Convenience Stores', l1: 'Food & Dri
 const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   ['GENERAL STORE', CONVENIENCE_TARGET], ['GENERAL STORES', CONVENIENCE_TARGET], ['PROVISION STORE', CONVENIENCE_TARGET],
   ['PROVISIONS STORE', CONVENIENCE_TARGET], ['CONVENIENCE STORE', CONVENIENCE_TARGET], ['CORNER SHOP', CONVENIENCE_TARGET],
+  // (round 25) a corner dairy (New Zealand) or corner store is a convenience store
+  ['CORNER DAIRY', CONVENIENCE_TARGET], ['CORNER STORE', CONVENIENCE_TARGET],
   ['KEY CUTTING', WORD_TARGETS['LOCKSMITH']!], ['KEYS CUT', WORD_TARGETS['LOCKSMITH']!],
+  // (round 25) a NURSERY alone sells plants; a day nursery or nursery school minds children
+  ['DAY NURSERY', WORD_TARGETS['DAYCARE']!], ['NURSERY SCHOOL', WORD_TARGETS['DAYCARE']!], ['DAY CARE', WORD_TARGETS['DAYCARE']!],
   // (round 9) Vietnamese two-word trades printed without diacritics: "khách sạn" hotel, "tiệm bánh" bakery, "nhà hàng" restaurant
   // (round 20) "B&B", bed and breakfast, as the name prints it
   ['B B', WORD_TARGETS['HOTEL']!],
   ['KHACH SAN', WORD_TARGETS['HOTEL']!], ['TIEM BANH', WORD_TARGETS['BAKERY']!], ['NHA HANG', WORD_TARGETS['RESTAURANT']!],
 ]);
+
+// Curated trade words that the lexicon reads as a signal only income rules use (PENSION: Hotels, and a benefit).
+const INCOME_ONLY_SIGNALS: ReadonlySet<string> = new Set(SIGNAL_RULES.map((r) => r.signal).filter((g) => SIGNAL_RULES.every((r) => r.signal !== g || r.dir === 'income')));
+const INCOME_SIGNAL_TRADES: ReadonlyMap<string, Target> = new Map(
+  [...LEXICON.byFirst].filter(([w, list]) => WORD_TARGETS[w] && list.some((ph) => ph.toks.length === 1 && [...(ph.entry.signals ?? [])].some((g) => INCOME_ONLY_SIGNALS.has(g))))
+    .map(([w]) => [w, WORD_TARGETS[w]!]),
+);
+
+/** The words a title prints with a dot after them ("FERRET. HNOS."): cut short, by the dot. */
+function dottedWords(title: string): ReadonlySet<string> {
+  const out = new Set<string>();
+  if (title.indexOf('.') < 0) return out;
+  for (const m of fold(title).matchAll(/([A-Z]{4,})\.(?![A-Z0-9])/g)) out.add(m[1]!);
+  return out;
+}
 
 function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory; conf: number; target: Target | null } {
   const s = k.signals;
@@ -1495,6 +1514,11 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     const t = WORD_TARGET.get(words[i]!);
     if (t && !legalFormHere(words, i, st.input.country)) return pick(t, 65);
   }
+  // (round 25) "VISA DEBIT PENSION SEEBLICK": a trade word the lexicon reads as a signal of money coming in
+  // (PENSION, a benefit) names the trade of a card purchase; the parser took it out of the name.
+  if (st.merchant && !st.merchant.rec && s.has('card')) {
+    for (const w of splitWords(fold(st.p.raw))) { const t = INCOME_SIGNAL_TRADES.get(w); if (t) return pick(t, 55); }
+  }
   // A small business paid through a restaurant-only point of sale (Toast) is a restaurant.
   if (st.merchant && !st.merchant.rec && st.processor && RESTAURANT_PROCESSORS.has(st.processor.rec.key)) return pick(RESTAURANT_TARGET, 60);
   // (round 20) "THE COPPER KETTLE TEA RO", "SUNSET BOULEVARD DRY CLEA": the field cut a two-word trade term
@@ -1503,9 +1527,15 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   // The trade of an unknown business from the multilingual OSM vocabulary: a whole word of its
   // name, a compound built on one, or a word printed cut short. Less sure than the curated words.
   if (st.merchant && !st.merchant.rec && idx.vocabulary) {
-    const h = idx.vocabulary.lookup(splitWords(fold(st.merchant.name)));
+    const h = idx.vocabulary.lookup(splitWords(fold(st.merchant.name)), dottedWords(st.input.title));
     const c = h ? categoryFor(tx, h.category) : null;
     if (h && c) return { c, conf: 30 + Math.round(h.purity * 0.3) - (h.how === 'word' ? 0 : h.how === 'compound' ? 5 : 10), target: { name: h.category, l1: c.primary.name } };
+    // (round 25) A trade word printed without some vowels ("HILLTOP GRGE", "WESTGATE OPTCNS"): below an abbreviation.
+    for (const w of splitWords(fold(st.merchant.name))) {
+      const t = idx.vocabulary.contraction(w, curatedTradeWords);
+      const ct = t ? categoryFor(tx, t.category) : null;
+      if (t && ct) return { c: ct, conf: 30 + Math.round(t.purity * 0.3) - 12, target: { name: t.category, l1: ct.primary.name } };
+    }
   }
   // A shop with no trade word in its name, paid in person: most such local businesses on card
   // statements are places to eat and drink, so that is the likelier (low-confidence) answer.
