@@ -23,6 +23,12 @@ export interface Ctx {
   onAbort: (() => void) | null;
   /** The socket is paused (see pauseReading); resumed when the response is written. */
   paused: boolean;
+  /**
+   * Pause the socket once the request is read (pauseReading). Off behind the compatibility front
+   * (HTTP_EDGE=compat): a request reaches uWS only once the one before it is answered
+   * (front-relay.ts), so the pause would only cost three epoll_ctl system calls per request.
+   */
+  guardPipelining: boolean;
   /** Route pattern (metrics label); undefined for unmatched paths. */
   route?: string;
   /**
@@ -47,7 +53,7 @@ export function activeRequests(): number {
 }
 
 /** Creates the context and registers onAborted (must run synchronously in the uWS handler). */
-export function createCtx(res: HttpResponse, method: string, path: string, clientRequestId: string): Ctx {
+export function createCtx(res: HttpResponse, method: string, path: string, clientRequestId: string, guardPipelining: boolean): Ctx {
   const ctx: Ctx = {
     res,
     requestId: clientRequestId !== '' && isUuid(clientRequestId) ? clientRequestId.toLowerCase() : randomUUID(),
@@ -61,6 +67,7 @@ export function createCtx(res: HttpResponse, method: string, path: string, clien
     release: null,
     onAbort: null,
     paused: false,
+    guardPipelining,
     bodyPending: false,
   };
   active++;
@@ -75,16 +82,6 @@ export function createCtx(res: HttpResponse, method: string, path: string, clien
   return ctx;
 }
 
-let pipeliningGuard = true;
-/**
- * Behind the compatibility front (HTTP_EDGE=compat) a request reaches uWS only once the one
- * before it is answered (front-relay.ts), so sockets need no pause: that saves three epoll_ctl
- * system calls per request on the main thread.
- */
-export function setPipeliningGuard(on: boolean): void {
-  pipeliningGuard = on;
-}
-
 /**
  * HTTP pipelining: uWS closes a connection whose next request is parsed while the previous
  * response is still pending ("async pipelining"); it only allows responses finished before it
@@ -95,7 +92,7 @@ export function setPipeliningGuard(on: boolean): void {
  * reads), otherwise uWS still closes the connection.
  */
 export function pauseReading(ctx: Ctx): void {
-  if (!pipeliningGuard || ctx.paused || ctx.aborted || ctx.done) return;
+  if (!ctx.guardPipelining || ctx.paused || ctx.aborted || ctx.done) return;
   ctx.paused = true;
   ctx.res.pause();
 }

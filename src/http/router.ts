@@ -70,11 +70,12 @@ export function runningPipelines(): number {
 
 export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: Deps): void {
   const allowed = new Map<string, string[]>();
+  const guard = deps.config.httpEdge !== 'compat'; // see Ctx.guardPipelining
   for (const route of routes) {
     const n = paramCount(route.pattern);
     const handler = (res: HttpResponse, req: HttpRequest): void => {
       // --- synchronous part: copy everything out of `req` ---
-      const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'));
+      const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'), guard);
       ctx.route = route.pattern;
       const apiKey = route.auth === 'api' ? req.getHeader('x-api-key') : '';
       const adminKey = route.auth === 'admin' ? req.getHeader('x-admin-key') : '';
@@ -178,12 +179,12 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
   for (const [pattern, methods] of allowed) {
     const allow = methods.join(', ');
     app.any(pattern, (res, req) => {
-      const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'));
+      const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'), guard);
       answerAfterBody(ctx, req, new HttpError(405, 'method_not_allowed', `Method ${req.getCaseSensitiveMethod().toUpperCase()} is not allowed on this path; allowed: ${allow}.`, { allowed: methods }, [['Allow', allow]]));
     });
   }
   app.any('/*', (res, req) => {
-    const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'));
+    const ctx = createCtx(res, req.getMethod(), req.getUrl(), req.getHeader('x-request-id'), guard);
     answerAfterBody(ctx, req, new HttpError(404, 'not_found', `No route for ${req.getCaseSensitiveMethod().toUpperCase()} ${req.getUrl()}. See GET /v1 for the list of endpoints.`));
   });
 }

@@ -2,7 +2,7 @@
 import uWS from 'uWebSockets.js';
 import { mountRoutes, runningPipelines } from './router.js';
 import { routes } from './routes.js';
-import { activeRequests, setPipeliningGuard } from './context.js';
+import { activeRequests } from './context.js';
 import type { Deps } from './deps.js';
 import { startCompatFrontThread } from './compat-front.js';
 import { privateSocketPath } from '../private-socket.js';
@@ -22,7 +22,6 @@ type ListenWithOptions = (host: string, port: number, options: number, cb: (sock
 
 export function startHttpServer(deps: Deps, host: string, port: number): Promise<HttpServer> {
   const app = uWS.App();
-  setPipeliningGuard(deps.config.httpEdge !== 'compat');
   mountRoutes(app, routes, deps);
   if (deps.config.httpEdge === 'compat') return listenBehindCompatFront(app, host, port, deps);
   return new Promise((resolve, reject) => {

@@ -33,6 +33,7 @@ const routes: Route[] = [
 
 const deps = {
   ready: true, shuttingDown: false,
+  config: { httpEdge: 'direct' }, // uWS owns the socket here: the router pauses it per request
   log: { enabled: () => false, debug() {}, info() {}, warn() {}, error() {} },
 } as unknown as Deps;
 
