@@ -14,15 +14,7 @@ import { FIRST_NAMES } from '../../workers/engine/names.js';
 import { buildBusinessWords, placeWords } from '../../native-data/sources/business-words.js';
 import { packageDir } from '../../native-data/sources/packages.js';
 import { fold } from '../../workers/engine/text.js';
-
-function vocabulary(entries: Array<[string, string, number, number]>): BusinessVocabularyFile {
-  const sorted = [...entries].sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  const categories = [...new Set(sorted.map((e) => e[1]))];
-  return {
-    version: 1, source: 'test', categories, words: sorted.map((e) => e[0]),
-    category: sorted.map((e) => categories.indexOf(e[1])), purity: sorted.map((e) => e[2]), weight: sorted.map((e) => e[3]),
-  };
-}
+import { vocabulary } from '../helpers/vocabulary-file.js';
 
 describe('BusinessVocabulary lookups', () => {
   const v = BusinessVocabulary.fromFile(vocabulary([

@@ -7,15 +7,7 @@ import { BusinessVocabulary, type BusinessVocabularyFile } from '../../workers/e
 import { buildBusinessWords, VOCABULARY_TAGS } from '../../native-data/sources/business-words.js';
 import { hasEngineData, l1, loadProbeEngine } from '../helpers/engine-probe.js';
 import { businessTarget } from '../../workers/engine/category-rules.js';
-
-function vocabulary(entries: Array<[string, string, number, number]>): BusinessVocabularyFile {
-  const sorted = [...entries].sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  const categories = [...new Set(sorted.map((e) => e[1]))];
-  return {
-    version: 1, source: 'test', categories, words: sorted.map((e) => e[0]),
-    category: sorted.map((e) => categories.indexOf(e[1])), purity: sorted.map((e) => e[2]), weight: sorted.map((e) => e[3]),
-  };
-}
+import { vocabulary } from '../helpers/vocabulary-file.js';
 
 describe('the vocabulary build reads the places to stay', () => {
   let f: BusinessVocabularyFile;
