@@ -518,8 +518,8 @@ function bigCityKeys(gz: Gazetteer, cc: string): Map<string, Array<[string, City
 
 /**
  * "DROGARIA POPULAR BELO HORIZONT", "PIZZERIA DA ANTONIO REGGIO EMIL": a large city's name cut by
- * the statement's field width at the very end of the title (at most four letters lost, three
- * quarters kept, six letters or more printed); the last word must be no trade word or first name.
+ * the statement's field width at the very end of the title (at most four letters lost, two
+ * thirds kept, six letters or more printed: "STUTTG", "BARCEL", "MANCHES"); the last word must be no trade word or first name.
  */
 function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, state: string | null, minStart: number): Place | null {
   const last = words[end - 1];
@@ -544,7 +544,7 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
     let key = '';
     for (const [k, c] of list) {
       if (!k.startsWith(p)) continue;
-      if (k.length === p.length || k.length - p.length > 4 || p.length < k.length * 0.75) continue;
+      if (k.length === p.length || k.length - p.length > 4 || p.length * 3 < k.length * 2) continue;
       if (state && c.admin !== state) continue;
       if (len < 3 && c.population < TRUNCATED_CITY_MIN_POP) continue; // ("WELWYN GARDEN CIT": smaller towns over three words only)
       if (found && found !== c) return null; // two cities begin so: no guess
