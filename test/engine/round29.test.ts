@@ -12,6 +12,10 @@ describe.skipIf(!hasEngineData)('round 29', () => {
   it('reads BEA after a word as the cut of BEACH on a US card (the Dutch card word BEA opens the line)', () => {
     expect(city('SQ *KELP AND CO SANDWICHES HUNTINGTON BEA CA', 'US')).toBe('Huntington Beach');
     expect(city('ACE HARDWARE 3310 WEST PALM BEA FL', 'US')).toBe('West Palm Beach');
+    // a smaller two-word town (20,000 or more) is read over two words when its state follows
+    expect(city('SURFSIDE TACOS 0412 PISMO BEA CA', 'US')).toBeNull(); // (Pismo Beach is under 20,000)
+    expect(city('BOARDWALK FUDGE CO DELRAY BEA FL', 'US')).toBe('Delray Beach');
+    expect(city('BOARDWALK FUDGE CO DELRAY BEA', 'US')).toBeNull();
     // the Dutch card word still opens a Dutch line and is no part of the name
     const nl = signals('BEA, Betaalpas Bakkerij Van Gils,PAS042 UTRECHT', 'NL');
     expect(nl.enrichments.location.data?.structured.city).toBe('Utrecht');

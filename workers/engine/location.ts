@@ -170,8 +170,9 @@ export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly stri
   countries.set('USA', countryByCode.get('US')!);
   countries.set('UK', countryByCode.get('GB')!);
   const big: CityRecord[] = [];
-  // (and towns of 20,000 or more named in three words or more: their cut is read over three words only)
-  for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP || (c.population >= CUT_THREE_WORDS_MIN_POP && c.name.split(/[ -]/).length >= 3)) big.push(c);
+  // (and towns of 20,000 or more named in two words or more: their cut is read over three words, or over two
+  // after a printed state: "NEWPORT BEA CA")
+  for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP || (c.population >= CUT_THREE_WORDS_MIN_POP && c.name.split(/[ -]/).length >= 2)) big.push(c);
   return { cities, admins, zips, countries, countryByCode, display, other, big, bare: bareNames(g, cities) };
 }
 
@@ -546,7 +547,8 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
       if (!k.startsWith(p)) continue;
       if (k.length === p.length || k.length - p.length > 4 || p.length * 3 < k.length * 2) continue;
       if (state && c.admin !== state) continue;
-      if (len < 3 && c.population < TRUNCATED_CITY_MIN_POP) continue; // ("WELWYN GARDEN CIT": smaller towns over three words only)
+      // ("WELWYN GARDEN CIT": smaller towns over three words only, or over two words in the state printed after them)
+      if (c.population < TRUNCATED_CITY_MIN_POP && (len === 1 || (len === 2 && !state) || (len === 3 && c.name.split(/[ -]/).length < 3))) continue;
       if (found && found !== c) return null; // two cities begin so: no guess
       found = c; key = k;
     }
