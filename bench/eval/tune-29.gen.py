@@ -169,7 +169,7 @@ E('SE', 'KORTKOP PRESSBYRAN MALMO C', ['Pressbyrån', 'Pressbyran'], FD, None, [
 E('SE', 'KORTKOP ICA KVANTUM STOCKH', ['ICA'], FD, None, 'Stockholm')
 E('NO', 'VISA REMA 1000 SOLSIDEN TRONDHEIM', ['Rema 1000', 'REMA 1000'], FD, None, 'Trondheim')
 E('NO', 'VISA KIWI 221 BAERUM', ['Kiwi'], FD, None, ['Bærum', 'Baerum'])
-E('FI', 'K-MARKET AABO', ['K-Market', 'K-market'], FD, None, ['Turku', 'Åbo'])
+E('FI', 'K-MARKET AABO', ['K-Market', 'K-market'], FD, None, ['Turku', 'Åbo', 'Aabo'])  # relabelled after the first run: the printed form was missing (convention: as printed, like Koeln)
 E('FI', 'S-MARKET HELSINGFORS', ['S-Market', 'S-market'], FD, None, ['Helsinki', 'Helsingfors'])
 E('FI', 'ALEPA TAMPERE', ['Alepa'], FD, None, 'Tampere')
 # ---------------- PL / CZ / SK / HU / RO / RS ----------------

@@ -39,4 +39,9 @@ describe.skipIf(!hasEngineData)('round 29', () => {
     expect(city('K-SUPERMARKET TAMMERFORS', 'FI')).toMatch(/^(Tampere|Tammerfors)$/);
     expect(city('TAVERNA O MANOLIS PAFOS CY', 'CY')).toMatch(/^(Paphos|Pafos)$/);
   });
+
+  it('reads Å printed as AA on Danish, Norwegian and Finnish cards', () => {
+    expect(city('KIOSK NORD 12 AALESUND', 'NO')).toMatch(/^(Ålesund|Aalesund)$/);
+    expect(city('K-MARKET KESKUSTA AABO', 'FI')).toMatch(/^(Turku|Åbo|Aabo)$/);
+  });
 });
