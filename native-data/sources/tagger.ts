@@ -19,7 +19,7 @@ export const TAGGER_SEED = 20261123;
 /** Round 28: the model is the average of TAGGER_RUNS trainings, each on its own corpus draw and
  * shuffle (seed + k): one training's weights move with any change of the lexicon or the corpus
  * (a different draw of names, a different order), the average of several moves less. */
-export const TAGGER_RUNS = 1;
+export const TAGGER_RUNS = 5;
 
 export function buildTagger(
   merchants: MerchantRecord[], merchantKeys: MerchantKeysFile, gazetteer: GazetteerFile, intermediaries: IntermediaryRecord[],
