@@ -27,6 +27,9 @@ type TzLookup = (lat: number, lon: number) => string;
 /** Countries whose banks transliterate umlauts as ae/oe/ue ("MUENCHEN"). */
 const UMLAUT_COUNTRIES = new Set(['DE', 'AT', 'CH', 'LI', 'LU']);
 
+/** Countries whose banks print Å as AA. */
+const AA_COUNTRIES = new Set(['DK', 'NO', 'FI']);
+
 /** Countries where GeoNames appends " City" to names printed without it ("Cebu City"). */
 const CITY_SUFFIX_COUNTRIES = new Set(['PH', 'CN', 'TW', 'KR', 'ID', 'AE', 'VN', 'NZ']);
 
@@ -60,6 +63,10 @@ export function altNamesFor(country: string, name: string): string[] {
   const forms = [asciiFold(name), ...extra, ...extra.map(asciiFold)];
   if (UMLAUT_COUNTRIES.has(country)) {
     for (const n of [name, ...extra]) if (/[äöüÄÖÜ]/.test(n)) forms.push(umlautFold(n));
+  }
+  // Danish, Norwegian and Finland-Swedish statements write Å as AA (the pre-1948 spelling): "AALESUND", "AABO".
+  if (AA_COUNTRIES.has(country)) {
+    for (const n of [name, ...extra]) if (/[åÅ]/.test(n)) forms.push(asciiFold(n.replace(/å/g, 'aa').replace(/Å/g, 'Aa')));
   }
   return uniq(forms.filter((f) => f !== name));
 }

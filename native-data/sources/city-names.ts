@@ -118,6 +118,57 @@ export const CITY_ALT_NAMES: Record<string, string[]> = {
   'CY|Nicosia': ['Lefkosia'],
   'LB|Beirut': ['Beyrouth'],
   'MY|George Town': ['Penang'],
+  // Round 29, by class (never one title's words):
+  // - South Korea's large cities in the McCune-Reischauer romanization (official until 2000, still on
+  //   acquirers' terminal names and foreign cards);
+  'KR|Busan': ['Pusan'],
+  'KR|Daegu': ['Taegu'],
+  'KR|Incheon': ['Inchon'],
+  'KR|Gwangju': ['Kwangju'],
+  'KR|Daejeon': ['Taejon'],
+  'KR|Jeonju': ['Chonju'],
+  'KR|Jeju City': ['Cheju', 'Jeju'],
+  'KR|Cheongju-si': ['Chongju', 'Cheongju'],
+  'KR|Gyeongju': ['Kyongju'],
+  // - the Russian-language (Soviet-era) names of Ukraine's and Central Asia's large cities, and the
+  //   Uzbek and Kazakh Latin-script forms their own banks print;
+  'UA|Kharkiv': ['Kharkov'],
+  'UA|Lviv': ['Lvov'],
+  'UA|Dnipro': ['Dnepropetrovsk', 'Dnipropetrovsk'],
+  'UA|Mykolayiv': ['Nikolaev', 'Mykolaiv'],
+  'KZ|Almaty': ['Alma-Ata'],
+  'KZ|Shymkent': ['Chimkent'],
+  'KZ|Karagandy': ['Karaganda', 'Qaraghandy'],
+  'UZ|Tashkent': ['Toshkent'],
+  'UZ|Samarkand': ['Samarqand'],
+  'UZ|Bukhara': ['Buxoro'],
+  'UZ|Andijon': ['Andijan'],
+  'UZ|Fergana': ['Fargona'],
+  // - India's large cities under their names before the official renamings (as Bombay, Madras above;
+  //   not Baroda, which statements print as the bank's name, Bank of Baroda);
+  'IN|Pune': ['Poona'],
+  'IN|Varanasi': ['Benares'],
+  'IN|Mysore': ['Mysuru'],
+  'IN|Mangalore': ['Mangaluru'],
+  'IN|Puducherry': ['Pondicherry'],
+  'IN|Shimla': ['Simla'],
+  // - Greek-language Latin forms of Cypriot and Greek cities named by their English exonym in GeoNames;
+  'CY|Limassol': ['Lemesos'],
+  'CY|Larnaca': ['Larnaka'],
+  'CY|Paphos': ['Pafos'],
+  'GR|Piraeus': ['Peiraias'],
+  // - pre-1989 and local short names of large Asian and African cities still in common use;
+  'MM|Yangon': ['Rangoon'],
+  'ID|Yogyakarta': ['Jogja', 'Jogjakarta'],
+  'MA|Tangier': ['Tanger'],
+  'MA|Fès': ['Fez'],
+  // - Finland's cities under their official Swedish names (bilingual municipalities);
+  'FI|Turku': ['Åbo'],
+  'FI|Tampere': ['Tammerfors'],
+  'FI|Espoo': ['Esbo'],
+  'FI|Vantaa': ['Vanda'],
+  // - the Dutch cities' official short names the municipalities use themselves.
+  "NL|'s-Hertogenbosch": ['Den Bosch'],
 };
 
 // The names of the large cities of markets that write in other scripts, as their statements

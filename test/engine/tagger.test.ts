@@ -37,6 +37,27 @@ describe('tagger spans', () => {
     expect(input.gap.slice(0, 4)).toEqual([2, 0, 0, 0]);
   });
 
+  // Round 28: a name the card network's field cut short ends in a one- or two-letter fragment the tagger
+  // reads as a place code; with no place in the title it is the name's tail (legal forms are not).
+  it('keeps the fragment a truncated name ends in, never a legal form or a code after a place', () => {
+    const view = (raw: string, country: string, regionEnd?: number): TitleView => {
+      const toks = parseTitle(raw, country).toks;
+      const words: string[] = [], wordTok: number[] = [];
+      toks.forEach((t, i) => { if (t.k !== 's') { words.push(t.w); wordTok.push(i); } });
+      return { raw, toks, words, wordTok, signals: new Set(['card']), regionStart: 0, regionEnd: regionEnd ?? words.length, viaProcessor: false, income: false };
+    };
+    // A stub model: every word a name word but the last, read as a place code.
+    const stub = { tag: (inp: { words: string[] }, out: Uint8Array) => { inp.words.forEach((_, i) => { out[i] = i === 0 ? L_BM : i === inp.words.length - 1 ? L_LOC : L_IM; }); return out; } } as unknown as Tagger;
+    const name = (v: TitleView) => taggedMerchant(stub, v, null)?.name ?? null;
+    expect(name(view('LITTLE WREN BOOKSHO P', 'GB'))).toBe('Little Wren Booksho P');
+    expect(name(view('HARBOURSIDE FISH BA', 'AU'))).toBe('Harbourside Fish Ba');
+    // A legal form, a word of three letters, or a code after a place the gazetteer found: left out.
+    expect(name(view('ASHWORTH VETERINARY PC', 'US'))).toBe('Ashworth Veterinary');
+    expect(name(view('FENWAY TILE CC', 'ZA'))).toBe('Fenway Tile');
+    expect(name(view('GROVE STREET DELI USA', 'US'))).toBe('Grove Street Deli');
+    expect(name(view('CORAL BAY SURF SHACK AU', 'AU', 4))).toBe('Coral Bay Surf Shack');
+  });
+
   it('leaves the rules alone without a model', () => {
     const v: TitleView = { raw: 'X', toks: [], words: ['X'], wordTok: [0], signals: new Set(), regionStart: 0, regionEnd: 1, viaProcessor: false, income: false };
     expect(taggedMerchant(null, v, null)).toBeNull();

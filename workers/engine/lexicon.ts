@@ -468,6 +468,9 @@ const RAW: Array<[string, Entry]> = [
   // sale) and "carded spending", Latvian "card transaction", Norwegian BankAxept (the domestic debit scheme),
   // French/Swiss "debit card", Dutch and Danish and Finnish cash withdrawals, Romanian direct debit.
   ['PESIN SATIS', E(['card'])], ['KARTLI HARCAMA', E(['card'])], ['KARTLI ALISVERIS', E(['card'])], ['KARTLI ODEME', E(['card'])],
+  // (round 28) Turkish payment by the FAST instant rail, printed before the payee's trade name: bank words, no transfer
+  // signal (the payee is a business as often as a person: the rest of the line decides).
+  ['FAST ODEME', E(null)], ['FAST ILE ODEME', E(null)],
   ['KARTES DARIJUMS', E(['card'])], ['KARTES MAKSAJUMS', E(['card'])], ['BANKAXEPT', E(['card'])],
   ['CARTE DE DEBIT', E(['card'])], ['CARTE DEBIT', E(['card'])],
   ['GELDOPNEMING', E(['atm'])], ['GELDOPNAME', E(['atm'])], ['HAEVEAUTOMAT', E(['atm'])], ['KONTANTHAEVNING', E(['atm'])],

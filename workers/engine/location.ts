@@ -170,8 +170,9 @@ export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly stri
   countries.set('USA', countryByCode.get('US')!);
   countries.set('UK', countryByCode.get('GB')!);
   const big: CityRecord[] = [];
-  // (and towns of 20,000 or more named in three words or more: their cut is read over three words only)
-  for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP || (c.population >= CUT_THREE_WORDS_MIN_POP && c.name.split(/[ -]/).length >= 3)) big.push(c);
+  // (and towns of 20,000 or more named in two words or more: their cut is read over three words, or over two
+  // after a printed state: "NEWPORT BEA CA")
+  for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP || (c.population >= CUT_THREE_WORDS_MIN_POP && c.name.split(/[ -]/).length >= 2)) big.push(c);
   return { cities, admins, zips, countries, countryByCode, display, other, big, bare: bareNames(g, cities) };
 }
 
@@ -518,8 +519,8 @@ function bigCityKeys(gz: Gazetteer, cc: string): Map<string, Array<[string, City
 
 /**
  * "DROGARIA POPULAR BELO HORIZONT", "PIZZERIA DA ANTONIO REGGIO EMIL": a large city's name cut by
- * the statement's field width at the very end of the title (at most four letters lost, three
- * quarters kept, six letters or more printed); the last word must be no trade word or first name.
+ * the statement's field width at the very end of the title (at most four letters lost, two
+ * thirds kept, six letters or more printed: "STUTTG", "BARCEL", "MANCHES"); the last word must be no trade word or first name.
  */
 function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, state: string | null, minStart: number): Place | null {
   const last = words[end - 1];
@@ -544,9 +545,10 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
     let key = '';
     for (const [k, c] of list) {
       if (!k.startsWith(p)) continue;
-      if (k.length === p.length || k.length - p.length > 4 || p.length < k.length * 0.75) continue;
+      if (k.length === p.length || k.length - p.length > 4 || p.length * 3 < k.length * 2) continue;
       if (state && c.admin !== state) continue;
-      if (len < 3 && c.population < TRUNCATED_CITY_MIN_POP) continue; // ("WELWYN GARDEN CIT": smaller towns over three words only)
+      // ("WELWYN GARDEN CIT": smaller towns over three words only, or over two words in the state printed after them)
+      if (c.population < TRUNCATED_CITY_MIN_POP && (len === 1 || (len === 2 && !state) || (len === 3 && c.name.split(/[ -]/).length < 3))) continue;
       if (found && found !== c) return null; // two cities begin so: no guess
       found = c; key = k;
     }

@@ -442,6 +442,12 @@ function scanTokens(s: string, raw: Tok[]): void {
 const NAME_ARTICLES: ReadonlySet<string> = new Set(['EL', 'LA', 'LE', 'LOS', 'LAS', 'LES', 'THE', 'IL', 'LO', 'DER', 'DIE', 'DAS', 'HET']);
 
 /** Whether a number stands next to raw[i] (a separator between them allowed): "14 NOV", "NOV-24", "MAR/03". */
+/** A word token (not a number or separator) before raw[i]. */
+function wordBefore(raw: Tok[], i: number): boolean {
+  for (let j = 0; j < i; j++) if (raw[j]!.k === 'w') return true;
+  return false;
+}
+
 function dateNear(raw: Tok[], i: number): boolean {
   const num = (t: Tok | undefined) => t !== undefined && /^\d/.test(t.w);
   return num(raw[i - 1]) || num(raw[i + 1]) || (raw[i - 1]?.k === 's' && num(raw[i - 2])) || (raw[i + 1]?.k === 's' && num(raw[i + 2]));
@@ -457,7 +463,9 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
     if (t.k === 's') { out.push(t); continue; }
     // "DD *DOORDASH" is DoorDash's prefix, not a direct debit.
     // "TAP*ZAIN" is the Gulf gateway Tap's prefix, not a contactless tap (a word and its star open a descriptor).
-    const byNext = (t.w === 'DD' || t.w === 'TAP') && raw[i + 1]?.w === '*' ? undefined : LEXICON.byFirstTwo.get(t.w);
+    // "HUNTINGTON BEA CA": the Dutch card word BEA opens the line (after a date at most); after a word it is
+    // a cut place word (BEACH at a US city column's width), so it stays.
+    const byNext = ((t.w === 'DD' || t.w === 'TAP') && raw[i + 1]?.w === '*') || (t.w === 'BEA' && wordBefore(raw, i)) ? undefined : LEXICON.byFirstTwo.get(t.w);
     let consumed = 0;
     if (byNext) {
       // The next word (matchPhrase skips "-" between words): only phrases continuing with it, then one-word entries.

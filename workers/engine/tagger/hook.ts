@@ -13,7 +13,7 @@ import { GENERIC_WORDS } from '../generic-words.js';
 import { cachedId } from '../location.js';
 import { nameKey, splitCamel, titleCase } from '../text.js';
 import { tagInput } from './features.js';
-import { L_BM, L_O, L_PER, L_PROC, L_REF } from './labels.js';
+import { L_BM, L_LOC, L_O, L_PER, L_PROC, L_REF } from './labels.js';
 import type { Tagger } from './model.js';
 import { merchantSpans } from './spans.js';
 
@@ -54,6 +54,10 @@ const labelsBuf = new Uint8Array(64);
 const FIELD_SEPS: ReadonlySet<number> = new Set([2, 4, 7, 8, 9]);
 // Articles that open names in many languages ("AL REEF BAKERY", "EL RINCONCITO", "LE PETIT ...").
 const NAME_ARTICLES: ReadonlySet<string> = new Set(['AL', 'EL', 'LA', 'LE', 'LES', 'LOS', 'LAS', 'THE', 'DE', 'DA', 'DI', 'DU', 'DER', 'DIE', 'DAS', 'HET', 'IL', 'LO', 'O', 'OS', 'AS']);
+// Two-letter legal forms printed last that COMPANY_SUFFIXES (a tagger feature: new keys retrain it) lacks:
+// US P.C. / P.A. / L.P., South African CC, & CO, Polish / Slovenian S.C. / S.P., German e.K., Hungarian Bt.,
+// Japanese K.K. A name's last word, never a fragment of it.
+const SHORT_LEGAL_FORMS: ReadonlySet<string> = new Set(['PC', 'PA', 'LP', 'CC', 'CO', 'SC', 'SP', 'EK', 'BT', 'KK']);
 // "A FAVOR DE", "A NOME DI": the word after a payee preposition that still belongs to it.
 const PAYEE_OF: ReadonlySet<string> = new Set(['DE', 'DI', 'DO', 'DA', 'DEL', 'OF']);
 
@@ -93,6 +97,11 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
   while (start < end - 1 && hasDigit(v.words[start]!)) start++; // a number or a till code ("K1")
   // Nor does it start with a payment platform's name ("UPI-KRISHNA MEDICAL STORE-...").
   while (start < end - 1 && v.isNonName?.(v.words[start]!)) start++;
+  // A name the card network's field cut short ends in a fragment ("THE COPPER KETTLE TEA RO", "HILLSIDE
+  // GARDEN CE"): a last word of one or two letters right after the span, that the tagger reads as a place
+  // code while the title names no place at all, is the tail of the name, not a country or a state.
+  if (end === n - 1 && labels[end] === L_LOC && v.words[end]!.length <= 2 && !hasDigit(v.words[end]!) && v.regionEnd >= n && !COMPANY_SUFFIXES.has(v.words[end]!) && !SHORT_LEGAL_FORMS.has(v.words[end]!)
+    && !FIELD_SEPS.has(input.sep[end]!)) end++;
   // A legal form ends a name and is no part of it ("MUELLER BAU GMBH"), nor starts one ("SARL BOULANGERIE MARTIN").
   while (end - start > 1 && COMPANY_SUFFIXES.has(v.words[end - 1]!)) end--;
   while (end - start > 1 && COMPANY_SUFFIXES.has(v.words[start]!)) start++;
