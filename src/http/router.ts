@@ -43,6 +43,12 @@ export interface Route {
   doc?: RouteDoc;
   /** Body size cap for this route (default MAX_BODY_BYTES, 16 KiB). */
   maxBodyBytes?: number;
+  /**
+   * Load shedding before the body is parsed: the HttpError to answer at once (503) when the
+   * service cannot take this request's work now, or null. Checked once the request is
+   * authenticated and admitted, so a shed request costs no JSON parse or validation of its body.
+   */
+  shed?: (deps: Deps) => HttpError | null;
   handle(input: RouteInput, ctx: Ctx, deps: Deps): Promise<Reply> | Reply;
 }
 
@@ -128,6 +134,10 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
             }
           }
           let body: unknown = undefined;
+          if (route.shed !== undefined) {
+            const shed = route.shed(deps);
+            if (shed !== null) throw shed;
+          }
           if (bodyPromise !== null) {
             const b = await bodyPromise;
             if (!b.ok) {

@@ -1,6 +1,6 @@
 // The routing table: every endpoint of the service, its auth, permission and handler.
 import type { Route } from './router.js';
-import { enrich, ENRICH_HEADERS } from './handlers/enrich.js';
+import { enrich, ENRICH_HEADERS, shedWhenSaturated } from './handlers/enrich.js';
 import { listTransactions, countTransactions, getTransaction, deleteTransaction, TRANSACTION_HEADERS } from './handlers/transactions.js';
 import { searchBanks, getBank, getMerchant, getLocation, getIntermediary, getP2PPlatform, REFERENCE_HEADERS } from './handlers/reference.js';
 import { enrichBatch, BATCH_MAX_BODY_BYTES } from './handlers/enrich-batch.js';
@@ -26,9 +26,9 @@ export const routes: readonly Route[] = [
   { method: 'get', pattern: '/docs/assets/:file', auth: 'public', doc: DOC_ROUTE_DOCS.asset, handle: docsAsset },
 
   { method: 'get', pattern: '/v1', auth: 'api', handle: apiInfo },
-  { method: 'post', pattern: '/v1/transactions/enrich', auth: 'api', permission: 'enrich', body: 'required', headers: [...ENRICH_HEADERS, 'host'], handle: enrich },
+  { method: 'post', pattern: '/v1/transactions/enrich', auth: 'api', permission: 'enrich', body: 'required', headers: [...ENRICH_HEADERS, 'host'], shed: shedWhenSaturated, handle: enrich },
   { method: 'get', pattern: '/v1/transactions', auth: 'api', permission: 'transactions:read', headers: TRANSACTION_HEADERS, handle: listTransactions },
-  { method: 'post', pattern: '/v1/transactions/enrich/batch', auth: 'api', permission: 'enrich', body: 'required', maxBodyBytes: BATCH_MAX_BODY_BYTES, headers: ['host'], handle: enrichBatch },
+  { method: 'post', pattern: '/v1/transactions/enrich/batch', auth: 'api', permission: 'enrich', body: 'required', maxBodyBytes: BATCH_MAX_BODY_BYTES, headers: ['host'], shed: shedWhenSaturated, handle: enrichBatch },
   { method: 'get', pattern: '/v1/transactions/count', auth: 'api', permission: 'transactions:read', handle: countTransactions },
   { method: 'get', pattern: '/v1/transactions/:id', auth: 'api', permission: 'transactions:read', headers: TRANSACTION_HEADERS, handle: getTransaction },
   { method: 'del', pattern: '/v1/transactions/:id', auth: 'api', permission: 'transactions:write', handle: deleteTransaction },

@@ -205,6 +205,11 @@ function inProgress(): HttpError {
     { state: 'in_progress' }, [['Retry-After', '1']]);
 }
 
+/** Route shedding (Route.shed) of both enrich endpoints: the pool's queue is full or too slow. */
+export function shedWhenSaturated(deps: Deps): HttpError | null {
+  return deps.pool.saturated ? overloaded('The enrichment queue is full; retry in 1 s.') : null;
+}
+
 export function overloaded(message: string): HttpError {
   return new HttpError(503, 'overloaded', message, undefined, [['Retry-After', '1']]);
 }
