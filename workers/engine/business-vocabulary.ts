@@ -18,7 +18,7 @@ export interface BusinessVocabularyFile {
   weight: number[]; // how much evidence (names count more than search terms)
 }
 
-export interface VocabularyHit { category: string; purity: number; how: 'word' | 'compound' | 'abbreviation' }
+export interface VocabularyHit { category: string; purity: number; how: 'word' | 'compound' | 'abbreviation' | 'contraction' }
 
 const MIN_COMPOUND_PART = 5; // the trade word a compound ends in
 const MIN_HEAD = 3; // letters before it
@@ -217,7 +217,7 @@ export class BusinessVocabulary {
     let best = -1, bestV = 0;
     for (const [c, v] of votes) if (v > bestV) { best = c; bestV = v; }
     if (best < 0 || bestV < 2 || bestV / total < 0.8) return null;
-    return { category: this.skeletonCategories![best]!, purity: Math.round((bestV / total) * 100), how: 'abbreviation' };
+    return { category: this.skeletonCategories![best]!, purity: Math.round((bestV / total) * 100), how: 'contraction' };
   }
   private skeletons: Map<string, Array<[string, number, number]>> | null = null;
   private skeletonCategories: string[] | null = null;

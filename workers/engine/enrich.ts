@@ -28,7 +28,7 @@ import { GENERIC_WORDS } from './generic-words.js';
 import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
 import { taggedMerchant, type TaggedMerchant } from './tagger/hook.js';
-import { BusinessVocabulary } from './business-vocabulary.js';
+import { BusinessVocabulary, type VocabularyHit } from './business-vocabulary.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
 const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG', ...NAME_END_WORDS]);
@@ -1432,6 +1432,14 @@ function dottedWords(title: string): ReadonlySet<string> {
   return out;
 }
 
+/** Less sure the further the printed word is from a vocabulary word: whole, in a compound, cut short, without vowels. */
+const VOCABULARY_HIT_PENALTY: Readonly<Record<VocabularyHit['how'], number>> = { word: 0, compound: 5, abbreviation: 10, contraction: 12 };
+
+/** The category answer of a vocabulary hit, its confidence from the word's purity and how it was read. */
+function vocabularyPick(h: VocabularyHit, c: ResolvedCategory): { c: ResolvedCategory; conf: number; target: Target } {
+  return { c, conf: 30 + Math.round(h.purity * 0.3) - VOCABULARY_HIT_PENALTY[h.how], target: { name: h.category, l1: c.primary.name } };
+}
+
 function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory; conf: number; target: Target | null } {
   const s = k.signals;
   const tx = idx.tx;
@@ -1527,14 +1535,15 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   // The trade of an unknown business from the multilingual OSM vocabulary: a whole word of its
   // name, a compound built on one, or a word printed cut short. Less sure than the curated words.
   if (st.merchant && !st.merchant.rec && idx.vocabulary) {
-    const h = idx.vocabulary.lookup(splitWords(fold(st.merchant.name)), dottedWords(st.input.title));
+    const nameWords = splitWords(fold(st.merchant.name));
+    const h = idx.vocabulary.lookup(nameWords, dottedWords(st.input.title));
     const c = h ? categoryFor(tx, h.category) : null;
-    if (h && c) return { c, conf: 30 + Math.round(h.purity * 0.3) - (h.how === 'word' ? 0 : h.how === 'compound' ? 5 : 10), target: { name: h.category, l1: c.primary.name } };
+    if (h && c) return vocabularyPick(h, c);
     // (round 25) A trade word printed without some vowels ("HILLTOP GRGE", "WESTGATE OPTCNS"): below an abbreviation.
-    for (const w of splitWords(fold(st.merchant.name))) {
+    for (const w of nameWords) {
       const t = idx.vocabulary.contraction(w, curatedTradeWords);
       const ct = t ? categoryFor(tx, t.category) : null;
-      if (t && ct) return { c: ct, conf: 30 + Math.round(t.purity * 0.3) - 12, target: { name: t.category, l1: ct.primary.name } };
+      if (t && ct) return vocabularyPick(t, ct);
     }
   }
   // A shop with no trade word in its name, paid in person: most such local businesses on card
