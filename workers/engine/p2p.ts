@@ -118,6 +118,9 @@ function rawTokens(title: string): RawTok[] {
 }
 
 // Words between the platform and the name ("payment to", "enviado a", "e-transfer sent").
+// Honorifics before a name (Mr, Mrs, Ms, Madame, Señor/a, Herr, Frau, Signor/a): words to skip, and the
+// base of the two honorific sets below.
+const HONORIFIC_WORDS = ['MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SIG', 'SIGRA'] as const;
 const SKIP: Set<string> = new Set([
   'TO', 'FROM', 'PAYMENT', 'PAYMENTS', 'PMT', 'SENT', 'SEND', 'RECEIVED', 'RECEIVE', 'ENVIADO', 'ENVIADA', 'RECEBIDO',
   'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'A', 'AN', 'AAN', 'PARA', 'TRANSFER', 'TRANSFERENCIA', 'TRANSFERENCIA', 'BETALNING',
@@ -151,8 +154,8 @@ const SKIP: Set<string> = new Set([
   'KIRIM', 'UANG', 'DA',
   // Ukrainian/Russian "from card" ("Переказ з картки ... на картку ...").
   'З', 'КАРТКИ', 'КАРТЫ',
-  // Honorifics before a name (Mr, Mrs, Ms, Madame, Señor/a, Herr, Frau, Signor/a).
-  'MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SIG', 'SIGRA',
+  // Honorifics before a name.
+  ...HONORIFIC_WORDS,
 ]);
 /**
  * Labels of the payee (or payer) field in online-banking exports of many languages ("Recipient:",
@@ -241,7 +244,8 @@ const STATE_LIKE = /^[A-Z]{2}$/;
 /** (round 14) Where statements print a two-letter state after a name; elsewhere a two-letter last word is a name ("NGUYEN VAN AN"). */
 const STATE_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'MX', 'BR', 'IN']);
 
-const HONORIFICS: ReadonlySet<string> = new Set(['M', 'MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SIG', 'SIGRA']);
+// (the French "M." too, before a name read backwards from its label)
+const HONORIFICS: ReadonlySet<string> = new Set(['M', ...HONORIFIC_WORDS]);
 const RECEIVED_WORDS: ReadonlySet<string> = new Set(['RECU', 'RECUE', 'RECEBIDO', 'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'RECEB']);
 
 export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit | null {
@@ -526,7 +530,7 @@ const PAYEE_BANKS: ReadonlySet<string> = new Set(['BANORTE', 'BANAMEX', 'BBVA', 
 const KEY_LABELS: ReadonlySet<string> = new Set(['CHAVE', 'KEY', 'ALIAS', 'TEL', 'TELEFONE', 'TELEFONO', 'TELEFON', 'PHONE', 'MOBILE', 'CELULAR', 'CEL', 'MOVIL', 'HANDY', 'MOBIL', 'NUMER', 'NUMERO']);
 // (round 24) Honorifics printed inside a rail's name field ("UPI/.../Mr RAVI SHANKAR P/..."), India's SMT / KUM too.
 // (not SHRI / SHREE: they open shops' names too, "SHRI SAI TRADERS")
-const NAME_HONORIFICS: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SMT', 'KUM', 'KUMARI', 'SIG', 'SIGRA']);
+const NAME_HONORIFICS: ReadonlySet<string> = new Set([...HONORIFIC_WORDS, 'SMT', 'KUM', 'KUMARI']);
 const KINSHIP_LINKS: ReadonlySet<string> = new Set(['S/O', 'D/O', 'W/O', 'A/L', 'A/P']);
 
 function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; commaAt: number } {
