@@ -441,13 +441,13 @@ function scanTokens(s: string, raw: Tok[]): void {
 // Definite articles that open a name's noun (round 20).
 const NAME_ARTICLES: ReadonlySet<string> = new Set(['EL', 'LA', 'LE', 'LOS', 'LAS', 'LES', 'THE', 'IL', 'LO', 'DER', 'DIE', 'DAS', 'HET']);
 
-/** Whether a number stands next to raw[i] (a separator between them allowed): "14 NOV", "NOV-24", "MAR/03". */
 /** A word token (not a number or separator) before raw[i]. */
 function wordBefore(raw: Tok[], i: number): boolean {
   for (let j = 0; j < i; j++) if (raw[j]!.k === 'w') return true;
   return false;
 }
 
+/** Whether a number stands next to raw[i] (a separator between them allowed): "14 NOV", "NOV-24", "MAR/03". */
 function dateNear(raw: Tok[], i: number): boolean {
   const num = (t: Tok | undefined) => t !== undefined && /^\d/.test(t.w);
   return num(raw[i - 1]) || num(raw[i + 1]) || (raw[i - 1]?.k === 's' && num(raw[i - 2])) || (raw[i + 1]?.k === 's' && num(raw[i + 2]));
