@@ -19,7 +19,7 @@ import { metaJson } from '../envelope.js';
 import type { Ctx } from '../context.js';
 import type { Deps } from '../deps.js';
 import type { Reply, RouteInput } from '../router.js';
-import { enrichOne, overloaded, unkeyed, IDEMPOTENCY_KEY_RE, IDEMPOTENCY_KEY_RULE, type EnrichOrg } from './enrich.js';
+import { enrichOne, shedWhenSaturated, unkeyed, IDEMPOTENCY_KEY_RE, IDEMPOTENCY_KEY_RULE, type EnrichOrg } from './enrich.js';
 import { publicBase } from '../public-base.js';
 import type { JsonPieces } from '../../json-bytes.js';
 
@@ -37,7 +37,8 @@ export async function enrichBatch(input: RouteInput, ctx: Ctx, deps: Deps): Prom
     throw validationError({ body: ['only "transactions" is allowed at the top level'] });
   }
   // Shed a batch as a whole, before any item takes a resource.
-  if (deps.pool.saturated) throw overloaded('The enrichment queue is full; retry in 1 s.');
+  const shed = shedWhenSaturated(deps);
+  if (shed !== null) throw shed;
   const org = input.auth!.org;
   // The request's own admission paid for the first item.
   const limits = { rps: org.rps, concurrency: org.concurrency, burst: org.burst ?? undefined };

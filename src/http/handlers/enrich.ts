@@ -91,7 +91,8 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
   const dedup = key.charCodeAt(0) !== UNKEYED_MARK;
 
   // Shed load before taking any resources (a batch checked once for all its items).
-  if (!inBatch && deps.pool.saturated) throw overloaded('The enrichment queue is full; retry in 1 s.');
+  const shed = inBatch ? null : shedWhenSaturated(deps);
+  if (shed !== null) throw shed;
   let reservedBalance: number | null | false = null;
 
   // One enrichment per key at a time on this node; across nodes the database decides when
@@ -205,9 +206,15 @@ function inProgress(): HttpError {
     { state: 'in_progress' }, [['Retry-After', '1']]);
 }
 
-/** Route shedding (Route.shed) of both enrich endpoints: the pool's queue is full or too slow. */
+const QUEUE_FULL = 'The enrichment queue is full; retry in 1 s.';
+
+/**
+ * The 503 of an enrichment the pool cannot take now (its queue is full or too slow), or null: both
+ * enrich endpoints' Route.shed (before the body is parsed), checked again by the handlers once the
+ * body has arrived.
+ */
 export function shedWhenSaturated(deps: Deps): HttpError | null {
-  return deps.pool.saturated ? overloaded('The enrichment queue is full; retry in 1 s.') : null;
+  return deps.pool.saturated ? overloaded(QUEUE_FULL) : null;
 }
 
 export function overloaded(message: string): HttpError {
@@ -227,7 +234,7 @@ function poolFailure(err: unknown, ctx: Ctx, deps: Deps): HttpError {
   const kind = err instanceof PoolError ? err.kind : 'crashed';
   const cause = err instanceof PoolError ? err.cause : err;
   deps.log.error('enrichment failed', { requestId: ctx.requestId, kind, ...errorFields(cause ?? err) });
-  if (kind === 'overloaded' || kind === 'closed') return overloaded(kind === 'closed' ? 'The service is shutting down; retry on another node or in a few seconds.' : 'The enrichment queue is full; retry in 1 s.');
+  if (kind === 'overloaded' || kind === 'closed') return overloaded(kind === 'closed' ? 'The service is shutting down; retry on another node or in a few seconds.' : QUEUE_FULL);
   if (kind === 'timeout') return overloaded('The enrichment did not finish in time; nothing was charged. Retry with the same Idempotency-Key.');
   return new HttpError(500, 'internal_error', `The enrichment failed unexpectedly; nothing was charged or stored. Retry with the same Idempotency-Key (request id ${ctx.requestId}).`);
 }
