@@ -5,10 +5,9 @@
 // ONE read behind a pending response still close the connection here (HTTP_EDGE=direct); the
 // default front passes one request at a time (src/http/front-relay.ts, test/faults/compat-front.test.ts).
 import net from 'node:net';
-import uWS from 'uWebSockets.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountRoutes, type Route } from '../../src/http/router.js';
-import type { Deps } from '../../src/http/deps.js';
+import type { Route } from '../../src/http/router.js';
+import { listenRoutes, type RouteServer } from '../helpers/route-server.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Requests the server has started handling (so the next one is sent while it is pending, in its own read). */
@@ -31,11 +30,6 @@ const routes: Route[] = [
   } },
 ];
 
-const deps = {
-  ready: true, shuttingDown: false,
-  config: { httpEdge: 'direct' }, // uWS owns the socket here: the router pauses it per request
-  log: { enabled: () => false, debug() {}, info() {}, warn() {}, error() {} },
-} as unknown as Deps;
 
 /**
  * Writes the chunks in order: a string is sent, a number waits that many ms, `{ answers: n }`
@@ -66,19 +60,13 @@ function exchange(port: number, chunks: Array<string | number | { answers: numbe
 }
 
 describe('HTTP pipelining', () => {
-  let listen: uWS.us_listen_socket;
+  let server: RouteServer;
   let port = 0;
   beforeAll(async () => {
-    const app = uWS.App();
-    mountRoutes(app, routes, deps);
-    await new Promise<void>((resolve, reject) => app.listen('127.0.0.1', 0, (ls) => {
-      if (!ls) { reject(new Error('listen failed')); return; }
-      listen = ls;
-      port = uWS.us_socket_local_port(ls);
-      resolve();
-    }));
+    server = await listenRoutes(routes);
+    port = server.port;
   });
-  afterAll(() => uWS.us_listen_socket_close(listen));
+  afterAll(() => server.close());
 
   const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: t\r\n\r\n`;
   const post = (body: string) => `POST /echo HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;

@@ -3,11 +3,10 @@
 // socket: the shed answer comes even for a body that would not parse, the body is still read so
 // the keep-alive connection stays usable, and the route serves again once shedding stops.
 import net from 'node:net';
-import uWS from 'uWebSockets.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountRoutes, type Route } from '../../src/http/router.js';
+import type { Route } from '../../src/http/router.js';
+import { listenRoutes, type RouteServer } from '../helpers/route-server.js';
 import { HttpError } from '../../src/http/envelope.js';
-import type { Deps } from '../../src/http/deps.js';
 
 let shedding = true;
 let handled = 0;
@@ -21,11 +20,6 @@ const routes: Route[] = [
     },
   },
 ];
-const deps = {
-  ready: true, shuttingDown: false,
-  config: { httpEdge: 'direct' },
-  log: { enabled: () => false, debug() {}, info() {}, warn() {}, error() {} },
-} as unknown as Deps;
 
 /** Sends the requests one after another on ONE connection; resolves with the answers' status lines and bodies. */
 function session(port: number, requests: string[]): Promise<{ answers: Array<{ status: string; body: string }>; closed: boolean }> {
@@ -53,19 +47,13 @@ const post = (body: string): string =>
   `POST /work HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 
 describe('Route.shed', () => {
-  let listen: uWS.us_listen_socket;
+  let server: RouteServer;
   let port = 0;
   beforeAll(async () => {
-    const app = uWS.App();
-    mountRoutes(app, routes, deps);
-    await new Promise<void>((resolve, reject) => app.listen('127.0.0.1', 0, (ls) => {
-      if (!ls) { reject(new Error('listen failed')); return; }
-      listen = ls;
-      port = uWS.us_socket_local_port(ls);
-      resolve();
-    }));
+    server = await listenRoutes(routes);
+    port = server.port;
   });
-  afterAll(() => uWS.us_listen_socket_close(listen));
+  afterAll(() => server.close());
 
   it('answers 503 before parsing the body (even one that would not parse), keeps the connection, then serves again', async () => {
     shedding = true;
