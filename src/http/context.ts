@@ -5,6 +5,8 @@ import type { HttpResponse } from 'uWebSockets.js';
 import { STATUS_LINES, errorBody, type HttpError } from './envelope.js';
 import { observeResponse } from '../metrics.js';
 import { joinJsonPiecesTransient, type JsonPieces } from '../json-bytes.js';
+import { eachRateHeader, type BucketState } from '../limits/headers.js';
+import type { Admission } from '../limits/types.js';
 
 export interface Ctx {
   res: HttpResponse;
@@ -15,10 +17,10 @@ export interface Ctx {
   aborted: boolean;
   done: boolean;
   status: number;
-  /** X-RateLimit-* headers, set once the request is authenticated and admitted or throttled. */
-  rateHeaders: Array<[string, string]> | null;
-  /** Releases this request's concurrency slot; called once when the response ends or aborts. */
-  release: (() => void) | null;
+  /** The rate-limit bucket as the admitted request found it: its X-RateLimit-* headers are written from it. */
+  rate: BucketState | null;
+  /** Holds this request's concurrency slot; released once when the response ends or aborts. */
+  admission: Admission | null;
   /** Called once if the client goes away (lets a pending body read settle). */
   onAbort: (() => void) | null;
   /** The socket is paused (see pauseReading); resumed when the response is written. */
@@ -63,8 +65,8 @@ export function createCtx(res: HttpResponse, method: string, path: string, clien
     aborted: false,
     done: false,
     status: 0,
-    rateHeaders: null,
-    release: null,
+    rate: null,
+    admission: null,
     onAbort: null,
     paused: false,
     guardPipelining,
@@ -98,10 +100,10 @@ export function pauseReading(ctx: Ctx): void {
 }
 
 function finish(ctx: Ctx): void {
-  if (ctx.release !== null) {
-    const r = ctx.release;
-    ctx.release = null;
-    r();
+  const a = ctx.admission;
+  if (a !== null) {
+    ctx.admission = null;
+    a.release();
   }
 }
 
@@ -127,8 +129,7 @@ export function send(
     res.writeStatus(STATUS_LINES[status] ?? `${status} Status`);
     res.writeHeader('Content-Type', contentType);
     res.writeHeader('X-Request-Id', ctx.requestId);
-    const rh = ctx.rateHeaders;
-    if (rh !== null) for (let i = 0; i < rh.length; i++) res.writeHeader(rh[i]![0], rh[i]![1]);
+    if (ctx.rate !== null) eachRateHeader(ctx.rate, 'rps', (name, value) => { res.writeHeader(name, value); });
     if (headers !== undefined) for (let i = 0; i < headers.length; i++) res.writeHeader(headers[i]![0], headers[i]![1]);
     if (ctx.method === 'head') {
       // endWithoutBody(length) of this uWS build drops the connection after the response

@@ -120,9 +120,9 @@ export function mountRoutes(app: TemplatedApp, routes: readonly Route[], deps: D
             const { org } = auth;
             const admitted = deps.limiter.admit(org.id, { rps: org.rps, concurrency: org.concurrency, burst: org.burst ?? undefined });
             const admission = admitted instanceof Promise ? await admitted : admitted;
-            ctx.rateHeaders = admission.headers;
+            ctx.rate = admission.rate;
             if (ctx.aborted || ctx.done) admission.release();
-            else ctx.release = admission.release;
+            else ctx.admission = admission;
             if (route.permission !== undefined && !auth.key.permissions.includes(route.permission)) {
               throw new HttpError(403, 'authorization_error',
                 `Access denied: this API key lacks the "${route.permission}" permission required for ${METHOD_NAMES[route.method]} ${route.pattern.replace(/:(\w+)/g, '{$1}')}.`,

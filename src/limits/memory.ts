@@ -3,6 +3,20 @@
 import { burstCapacity, type Admission, type Limiter, type OrgLimits } from './types.js';
 import { concurrencyExceeded, rateExceeded, rateHeaders, type BucketState } from './headers.js';
 
+/** An admitted request: one object, no closures (it lives as long as the request). */
+class MemoryAdmission implements Admission {
+  private released = false;
+  constructor(readonly rate: BucketState, private readonly bucket: Bucket) {}
+  get headers(): Array<[string, string]> {
+    return rateHeaders(this.rate, 'rps');
+  }
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.bucket.inFlight -= 1;
+  }
+}
+
 interface Bucket {
   rps: number;
   capacity: number;
@@ -53,21 +67,14 @@ export class MemoryLimiter implements Limiter {
         b.refilledAt = now;
       }
     }
-    const state = (): BucketState => ({ rps, capacity, tokens: b.tokens, concurrency, inFlight: b.inFlight, now });
-    if (b.inFlight >= concurrency) throw concurrencyExceeded(state());
-    if (b.tokens < 1) throw rateExceeded(state());
+    const rate: BucketState = { rps, capacity, tokens: b.tokens, concurrency, inFlight: b.inFlight, now };
+    if (b.inFlight >= concurrency) throw concurrencyExceeded(rate);
+    if (b.tokens < 1) throw rateExceeded(rate);
     b.tokens -= 1;
     b.inFlight += 1;
-    const bucket = b;
-    let released = false;
-    return {
-      headers: rateHeaders(state(), 'rps'),
-      release: () => {
-        if (released) return;
-        released = true;
-        bucket.inFlight -= 1;
-      },
-    };
+    rate.tokens = b.tokens;
+    rate.inFlight = b.inFlight;
+    return new MemoryAdmission(rate, b);
   }
 
   take(orgId: string, limits: OrgLimits, n: number): number {

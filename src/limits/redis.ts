@@ -69,6 +69,21 @@ type RedisWithAdmit = Redis & {
   txeTake(bucket: string, rps: number, cap: number, n: number): Promise<number>;
 };
 
+/** An admitted request: one object, no closures (it lives as long as the request). */
+class RedisAdmission implements Admission {
+  private released = false;
+  constructor(readonly rate: BucketState, private readonly redis: Redis, private readonly slots: string, private readonly slot: string) {}
+  get headers(): Array<[string, string]> {
+    return rateHeaders(this.rate, 'rps');
+  }
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    // A lost release only holds the slot until its expiry.
+    this.redis.zrem(this.slots, this.slot).catch(() => {});
+  }
+}
+
 export class RedisLimiter implements Limiter {
   private readonly redis: RedisWithAdmit;
   private readonly fallback = new MemoryLimiter();
@@ -122,16 +137,7 @@ export class RedisLimiter implements Limiter {
     const state: BucketState = { rps: limits.rps, capacity, tokens: Number(tokens), concurrency: limits.concurrency, inFlight, now };
     if (status === 2) throw concurrencyExceeded(state);
     if (status === 1) throw rateExceeded(state);
-    let released = false;
-    return {
-      headers: rateHeaders(state, 'rps'),
-      release: () => {
-        if (released) return;
-        released = true;
-        // A lost release only holds the slot until its expiry.
-        this.redis.zrem(slots, slot).catch(() => {});
-      },
-    };
+    return new RedisAdmission(state, this.redis, slots, slot);
   }
 
   async take(orgId: string, limits: OrgLimits, n: number): Promise<number> {

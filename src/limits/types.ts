@@ -1,10 +1,13 @@
 // One interface for the per-organization limits (token bucket + concurrency slots), with a
 // per-node memory backend and a Redis backend shared by every node (src/limits/index.ts).
+import type { BucketState } from './headers.js';
 export interface Admission {
-  /** X-RateLimit-* headers of an admitted request. */
-  headers: Array<[string, string]>;
+  /** The bucket as this request found it: its X-RateLimit-* headers are rendered from it when the response is written. */
+  readonly rate: BucketState;
+  /** The same headers as tuples (rendered on each read). */
+  readonly headers: Array<[string, string]>;
   /** Frees the concurrency slot; idempotent. */
-  release: () => void;
+  release(): void;
 }
 
 export interface OrgLimits {
