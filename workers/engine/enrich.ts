@@ -48,6 +48,24 @@ const CONTEXT_WORD: ReadonlyMap<string, string> = new Map(Object.entries({
   PHARMACY: 'Pharmacies', RX: 'Pharmacies', APOTHEKE: 'Pharmacies', CAFE: 'Coffee Shops', OPTICAL: 'Opticians & Eyewear',
 }));
 
+// (round 34) A retailer's branch or department of another trade, named by a word printed right after the
+// brand ("CARREFOUR GASOLINERA", "WALMART FARMACIA", "JOHN LEWIS CAFE", "HEMA REIZEN", "FNAC SPECTACLES",
+// "ALDI TALK"): the fuel, pharmacy, optician and eating trades of the curated words, and the travel,
+// ticket and phone-service words retailers name such branches with. Only after a brand whose own trade is
+// a shop, a grocer, a drugstore or a pharmacy (a bank's or a carrier's product words are no branch).
+const BRANCH_TRADE_NAMES: ReadonlySet<string> = new Set(['Gas Stations', 'Pharmacies', 'Opticians & Eyewear']);
+const BRANCH_WORD: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(WORD_TARGETS).filter(([w, t]) => BRANCH_TRADE_NAMES.has(t.name) && /^[A-Z]{3,}$/.test(w)).map(([w, t]) => [w, t.name] as [string, string]),
+  ...'CARBURANT CARBURANTS CARBURANTE CARBURANTI CARBU TANKSTATION BENZINSTATION'.split(' ').map((w) => [w, 'Gas Stations'] as [string, string]),
+  ...'VISION OPTICIANS OPTICA OTTICA'.split(' ').map((w) => [w, 'Opticians & Eyewear'] as [string, string]),
+  ...'RESTAURANT RESTAURANTE RISTORANTE RESTAURANG RESTAURACJA BISTRO'.split(' ').map((w) => [w, 'Restaurants'] as [string, string]),
+  ...'CAFFE CAFETERIA KAFE'.split(' ').map((w) => [w, 'Coffee Shops'] as [string, string]),
+  ...'REISEN REIZEN VOYAGES VIAJES VIAGGI RESOR TRAVEL'.split(' ').map((w) => [w, 'Travel Agencies & Booking Sites'] as [string, string]),
+  ...'SPECTACLES BILLETTERIE TICKETS TICKETING'.split(' ').map((w) => [w, 'Ticketing Services'] as [string, string]),
+  ...'TELECOM TELEKOM TALK CONNECT'.split(' ').map((w) => [w, 'Mobile Phone'] as [string, string]),
+]);
+const BRANCH_OWNER_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping', 'Personal Care', 'Health & Wellness']);
+
 export interface Indexes {
   tx: Taxonomy;
   merchants: MerchantIndex;
@@ -1440,6 +1458,26 @@ function vocabularyPick(h: VocabularyHit, c: ResolvedCategory): { c: ResolvedCat
   return { c, conf: 30 + Math.round(h.purity * 0.3) - VOCABULARY_HIT_PENALTY[h.how], target: { name: h.category, l1: c.primary.name } };
 }
 
+/** (round 34) The category of a retailer's branch of another trade named right before or within two words after the brand, or null. */
+function branchCategory(idx: Indexes, st: State): ResolvedCategory | null {
+  const m = st.merchant!, rec = m.rec!;
+  const own = categoryFor(idx.tx, rec.category)?.primary.name;
+  if (!own || !BRANCH_OWNER_L1.has(own)) return null;
+  const words = st.words, name = rec.name.toUpperCase();
+  const loc = st.location && !st.location.stateOnly && st.location.start >= m.end ? st.location.start : words.length;
+  const at = (i: number): ResolvedCategory | null | undefined => {
+    const w = words[i]!;
+    const b = CONTEXT_WORD.get(w) ?? BRANCH_WORD.get(w);
+    if (!b || ownWord(name, w)) return undefined;
+    const c = categoryFor(idx.tx, b);
+    return c && c.primary.name !== own ? c : null;
+  };
+  // (inside the matched words too: an alias may print the branch, "TESCO PHARMACY")
+  for (let i = m.start + 1; i < Math.min(Math.max(loc, m.end), m.end + 2); i++) { const c = at(i); if (c !== undefined) return c; }
+  if (m.start > st.regionStart) { const c = at(m.start - 1); if (c) return c; }
+  return null;
+}
+
 function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory; conf: number; target: Target | null } {
   const s = k.signals;
   const tx = idx.tx;
@@ -1477,7 +1515,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     if (RIDE_HAILING.has(st.merchant.rec.category)) {
       for (let i = st.merchant.start; i <= st.merchant.start + 2 && i < words.length; i++) if (DELIVERY_ARM_RE.test(words[i]!)) { arm = 'Food Delivery Apps'; break; }
     }
-    const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? (service ? categoryFor(tx, service) : null) ?? (arm ? categoryFor(tx, arm) : null) ?? categoryFor(tx, st.merchant.rec.category);
+    const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? branchCategory(idx, st) ?? (service ? categoryFor(tx, service) : null) ?? (arm ? categoryFor(tx, arm) : null) ?? categoryFor(tx, st.merchant.rec.category);
     if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
   }
   if (s.has('own_transfer')) return pick(DEFAULTS.ownTransfer, 85);

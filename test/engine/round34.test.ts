@@ -1,0 +1,31 @@
+// Round 34 causes (level-1 category of businesses known and unknown), tested on titles written for
+// these tests (not the eval sets' titles).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasEngineData, l1, loadProbeEngine } from '../helpers/engine-probe.js';
+
+describe.skipIf(!hasEngineData)('a retailer branch of another trade named after the brand (round 34)', () => {
+  beforeAll(() => loadProbeEngine(), 60_000);
+
+  it('reads a grocer\'s fuel station from the fuel word of its country', () => {
+    expect(l1('COMPRA TARJ. MERCADONA GASOLINERA 0412 MURCIA', 'ES')).toBe('Transportation');
+    expect(l1('CB AUCHAN CARBURANT 22/10 TOURS', 'FR')).toBe('Transportation');
+    expect(l1('VÁSÁRLÁS SPAR BENZINKUT 0031 PÉCS', 'HU')).toBe('Transportation');
+  });
+
+  it('reads a shop\'s pharmacy, optician and cafe', () => {
+    expect(l1('SAFEWAY PHARMACY 1187 BOISE ID', 'US')).toBe('Health & Wellness');
+    expect(l1('TARGET VISION 0212 DULUTH MN', 'US')).toBe('Health & Wellness');
+    expect(l1('DEBENHAMS CAFE 0231 EXETER', 'GB')).toBe('Food & Drink');
+  });
+
+  it('reads a retailer\'s travel agency and ticket office', () => {
+    expect(l1('Kartenzahlung LIDL REISEN Buchung 88231', 'DE')).toBe('Travel');
+    expect(l1('CB CARREFOUR VOYAGES 12/10 METZ', 'FR')).toBe('Travel');
+  });
+
+  it('keeps the brand\'s own trade when the word after it is its own or no branch word', () => {
+    expect(l1('STARBUCKS CAFE 0931 RENO NV', 'US')).toBe('Food & Drink');
+    expect(l1('CB CARREFOUR MARKET 21/10 REIMS', 'FR')).toBe('Food & Drink');
+    expect(l1('SNCF CONNECT 12/10 PARIS', 'FR')).toBe('Transportation');
+  });
+});
