@@ -29,3 +29,24 @@ describe.skipIf(!hasEngineData)('a retailer branch of another trade named after 
     expect(l1('SNCF CONNECT 12/10 PARIS', 'FR')).toBe('Transportation');
   });
 });
+
+describe.skipIf(!hasEngineData)('trade words the brand index hid or cut short (round 34)', () => {
+  beforeAll(() => loadProbeEngine(), 60_000);
+
+  it('reads a brand of other countries named by a trade word of another trade as that trade', () => {
+    // the Dutch DIY chain Praxis is a doctor's practice in Germany and Austria
+    expect(l1('Kartenzahlung Praxis Dr. Lorenz Innere Medizin', 'DE')).toBe('Health & Wellness');
+    expect(l1('POS 0311 K1 PRAXIS DR WEBER', 'AT')).toBe('Health & Wellness');
+    // at home the brand stays
+    expect(l1('BEA, Betaalpas PRAXIS AMERSFOORT,PAS001', 'NL')).toBe('Shopping');
+  });
+
+  it('reads a drugstore\'s photo counter', () => {
+    expect(l1('BEA, Betaalpas KRUIDVAT FOTOSERVICE,PAS001', 'NL')).toBe('Services');
+  });
+
+  it('reads a curated trade word cut short before a dot', () => {
+    expect(l1('GIROCARD TANKST. OBERMEIER', 'DE')).toBe('Transportation');
+    expect(l1('GIROCARD APOTH. KLEIN', 'DE')).toBe('Health & Wellness');
+  });
+});

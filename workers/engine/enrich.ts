@@ -63,6 +63,7 @@ const BRANCH_WORD: ReadonlyMap<string, string> = new Map([
   ...'REISEN REIZEN VOYAGES VIAJES VIAGGI RESOR TRAVEL'.split(' ').map((w) => [w, 'Travel Agencies & Booking Sites'] as [string, string]),
   ...'SPECTACLES BILLETTERIE TICKETS TICKETING'.split(' ').map((w) => [w, 'Ticketing Services'] as [string, string]),
   ...'TELECOM TELEKOM TALK CONNECT'.split(' ').map((w) => [w, 'Mobile Phone'] as [string, string]),
+  ...'FOTO FOTOSERVICE FOTOWELT PHOTO'.split(' ').map((w) => [w, 'Photography'] as [string, string]),
 ]);
 const BRANCH_OWNER_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping', 'Personal Care', 'Health & Wellness']);
 
@@ -685,6 +686,15 @@ function detectMerchant(idx: Indexes, st: State): void {
       if (d && d.target && d.start < m.start) { st.merchant = d; return; }
     }
   }
+  // (round 34) "PRAXIS DR. MED. ..." in Germany: a brand of other countries only whose whole name is a trade
+  // word of another level-1 trade (the Dutch DIY chain Praxis; PRAXIS, a doctor's practice) is that trade here.
+  if (m && m.rec && m.end - m.start === 1 && m.rec.countries.length > 0 && !m.rec.countries.includes(st.input.country)) {
+    const w = st.words[m.start]!, t = WORD_TARGET.get(w);
+    if (t && nameKey(m.rec.name) === w && categoryFor(idx.tx, m.rec.category)?.primary.name !== t.l1) {
+      const d = deriveOrTag(idx, st, regionEnd, party);
+      if (d && d.start <= m.start && d.end > m.start) { st.merchant = d; return; }
+    }
+  }
   // "FIETSENWINKEL JANSEN": a brand named by a bare trade word ("Fietsenwinkel.nl", a web shop) and
   // followed by more of the name is a local shop of that trade.
   if (m && m.rec && !st.processor && m.end - m.start === 1 && m.end < regionEnd && WORD_TARGET.get(st.words[m.start]!) && /^[A-Z]{3,}$/.test(st.words[m.end]!) && !isBankWord(st.words[m.end]!) && nameKey(m.rec.name).length > st.words[m.start]!.length) {
@@ -1068,6 +1078,21 @@ const TRADE_WORD_LIST: readonly string[] = Object.keys(WORD_TARGETS).filter((k) 
 
 const TRADE_SORTED: readonly string[] = [...TRADE_WORD_LIST].sort();
 /** The trade whose curated one-word spelling the last two words begin (all such words of one level-1 trade). */
+/** (round 34) The trade of a word printed cut short before a dot: the curated words it begins (two letters or more cut) all name one level-1 trade. */
+function dottedTradeTarget(w: string): Target | null {
+  if (w.length < 4 || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w)) return null;
+  let lo = 0, hi = TRADE_SORTED.length;
+  while (lo < hi) { const mid = (lo + hi) >>> 1; if (TRADE_SORTED[mid]! < w) lo = mid + 1; else hi = mid; }
+  let t: Target | null = null;
+  for (let i = lo; i < TRADE_SORTED.length && TRADE_SORTED[i]!.startsWith(w); i++) {
+    if (TRADE_SORTED[i]!.length < w.length + 2) continue;
+    const x = WORD_TARGETS[TRADE_SORTED[i]!]!;
+    if (t && t.l1 !== x.l1) return null;
+    t ??= x;
+  }
+  return t;
+}
+
 function cutPairTarget(words: readonly string[]): Target | null {
   const n = words.length;
   if (n < 2) return null;
@@ -1577,6 +1602,15 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     const h = idx.vocabulary.lookup(nameWords, dottedWords(st.input.title));
     const c = h ? categoryFor(tx, h.category) : null;
     if (h && c) return vocabularyPick(h, c);
+    // (round 34) A curated trade word printed cut short with the dot that marks the cut ("TANKST. HOLZMANN",
+    // "APOTH."): every curated word it begins names one level-1 trade, at least two letters cut.
+    const dotted = dottedWords(st.input.title);
+    if (dotted.size > 0) for (const w of nameWords) {
+      if (!dotted.has(w)) continue;
+      const t = dottedTradeTarget(w);
+      const ct = t ? categoryForTarget(tx, t) : null;
+      if (t && ct) return pick(t, 45);
+    }
     // (round 25) A trade word printed without some vowels ("HILLTOP GRGE", "WESTGATE OPTCNS"): below an abbreviation.
     for (const w of nameWords) {
       const t = idx.vocabulary.contraction(w, curatedTradeWords);
