@@ -50,3 +50,26 @@ describe.skipIf(!hasEngineData)('trade words the brand index hid or cut short (r
     expect(l1('GIROCARD APOTH. KLEIN', 'DE')).toBe('Health & Wellness');
   });
 });
+
+describe.skipIf(!hasEngineData)('doctors, tolls and fines by their words (round 34)', () => {
+  beforeAll(() => loadProbeEngine(), 60_000);
+
+  it('reads an orthodontist and the adjective forms of the dentist\'s word', () => {
+    expect(l1('POS DEBIT LAKEVIEW ORTHO PLLC TOPEKA KS', 'US')).toBe('Health & Wellness');
+    expect(l1('ZAKUP PRZY UŻYCIU KARTY GABINET STOMATOLOGICZNY URBAN', 'PL')).toBe('Health & Wellness');
+  });
+
+  it('reads a motorway toll', () => {
+    expect(l1('ZAKUP PRZY UŻYCIU KARTY AUTOSTRADA A2 PUNKT POBORU', 'PL')).toBe('Transportation');
+  });
+
+  it('reads a parking ticket paid to a city as a fine, a car park as parking', () => {
+    expect(l1('CITY OF BOSTON PARKING TICKET PAYMENT', 'US')).toBe('Government & Taxes');
+    expect(l1('RIVERSIDE PARKING GARAGE 0412 BOSTON MA', 'US')).toBe('Transportation');
+  });
+
+  it('reads a transfer to a physician by the title, not a vet', () => {
+    expect(l1('Überweisung Dr. med. A. Krüger Privatrechnung 2211', 'DE')).toBe('Health & Wellness');
+    expect(l1('Überweisung an Jonas Krüger Geschenk', 'DE')).toBe('Transfers');
+  });
+});

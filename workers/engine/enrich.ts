@@ -65,6 +65,8 @@ const BRANCH_WORD: ReadonlyMap<string, string> = new Map([
   ...'TELECOM TELEKOM TALK CONNECT'.split(' ').map((w) => [w, 'Mobile Phone'] as [string, string]),
   ...'FOTO FOTOSERVICE FOTOWELT PHOTO'.split(' ').map((w) => [w, 'Photography'] as [string, string]),
 ]);
+const PARKING_FINE_WORDS: ReadonlySet<string> = new Set(['TICKET', 'TICKETS', 'CITATION', 'CITATIONS', 'VIOLATION', 'VIOLATIONS', 'FINE', 'FINES', 'PENALTY']);
+const DOCTOR_TARGET: Target = { name: 'Doctors & Clinics', l1: 'Health & Wellness' };
 const BRANCH_OWNER_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping', 'Personal Care', 'Health & Wellness']);
 
 export interface Indexes {
@@ -1566,7 +1568,19 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     // (Where the curated words name the same kind of trade they are finer: "NAIL" -> Nail Salons.)
     if (h && c && st.merchant.target?.l1 !== c.primary.name) return { c, conf: 65, target: { name: h.category, l1: c.primary.name } };
   }
+  // (round 34) "NYC FINANCE PARKING TICKET": a parking ticket paid to the city is a fine, not a car park.
+  if (st.merchant && !st.merchant.rec && st.merchant.target?.name === 'Parking') {
+    for (let i = 0; i + 1 < words.length; i++) if (words[i] === 'PARKING' && PARKING_FINE_WORDS.has(words[i + 1]!)) return pick(SIGNAL_RULES.find((r) => r.signal === 'fine')!.target, 80);
+  }
   if (st.merchant?.target) return pick(st.merchant.target, Math.min(85, st.merchant.score + 5));
+  // (round 34) "UEBERWEISUNG DR. MED. K. BAUER RECHNUNG": a physician's or dentist's title before the payee's
+  // name, paid by transfer with no business word: a doctor's bill. (A vet's title, DR. MED. VET., is no doctor's.)
+  if (!st.merchant && !st.p2p) {
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!;
+      if ((w === 'DR' && words[i + 1] === 'MED' && words[i + 2] !== 'VET') || w === 'MUDR' || w === 'MDDR') return pick(DOCTOR_TARGET, 70);
+    }
+  }
   for (const r of SIGNAL_RULES) {
     if (r.dir !== 'expense' && r.dir !== 'any') continue;
     if (!s.has(r.signal as Signal)) continue;
