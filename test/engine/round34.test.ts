@@ -59,6 +59,11 @@ describe.skipIf(!hasEngineData)('doctors, tolls and fines by their words (round 
     expect(l1('ZAKUP PRZY UŻYCIU KARTY GABINET STOMATOLOGICZNY URBAN', 'PL')).toBe('Health & Wellness');
   });
 
+  it('reads a public-transport ticket machine as transport, not event tickets', () => {
+    expect(l1('PLATBA KARTOU DPMB JIZDENKA BRNO', 'CZ')).toBe('Transportation');
+    expect(l1('Kartenzahlung Fahrkartenautomat KVB Koeln', 'DE')).toBe('Transportation');
+  });
+
   it('reads a motorway toll', () => {
     expect(l1('ZAKUP PRZY UŻYCIU KARTY AUTOSTRADA A2 PUNKT POBORU', 'PL')).toBe('Transportation');
   });
