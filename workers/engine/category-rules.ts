@@ -331,6 +331,12 @@ late('LLANTAS LLANTERA LLANTERIA MONTALLANTAS DEKKSENTER DAEKSERVICE', WORD_TARG
 late('TUITION TUITIONS COACHING', WORD_TARGETS['TUTORING']!); // en (India, Singapore, Malaysia): tuition and coaching centres
 late('BIYOSHITSU BIYOIN RIYOSHITSU HARSALONG HAARSALONG', WORD_TARGETS['BARBER']!); // ja (romanised), sv
 late('LAUNDERETTE LAUNDERETTES LAUNDRETTE WASHATERIA WASHETERIA', WORD_TARGETS['LAUNDRY']!); // en-GB, en-US (Texas)
+// (round 34) Orthodontists as US lines print them ("... ORTHO PC") and the adjective forms of the dentist's
+// word (Romanian, Polish, Czech/French); motorways that charge tolls (pl, it: "AUTOSTRADA A4").
+late('ORTHO ORTHODONTIST ORTHODONTISTS ORTHODONTIE ORTODONCIA STOMATOLOGIC STOMATOLOGICZNY STOMATOLOGIE', WORD_TARGETS['DENTIST']!);
+late('AUTOSTRADA TELEPEAGE', WORD_TARGETS['TOLL']!);
+// (round 34) Public-transport tickets as machines and apps print them (de, cs, sk, pl, hu): not event tickets.
+late('FAHRKARTE FAHRKARTEN FAHRSCHEIN FAHRSCHEINE JIZDENKA JIZDENKY JIZDNE CESTOVNE BILETKOMUNIKACJI MENETJEGY', T('Metro & Bus', 'Transportation'));
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);

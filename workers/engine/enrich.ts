@@ -48,6 +48,27 @@ const CONTEXT_WORD: ReadonlyMap<string, string> = new Map(Object.entries({
   PHARMACY: 'Pharmacies', RX: 'Pharmacies', APOTHEKE: 'Pharmacies', CAFE: 'Coffee Shops', OPTICAL: 'Opticians & Eyewear',
 }));
 
+// (round 34) A retailer's branch or department of another trade, named by a word printed right after the
+// brand ("CARREFOUR GASOLINERA", "WALMART FARMACIA", "JOHN LEWIS CAFE", "HEMA REIZEN", "FNAC SPECTACLES",
+// "ALDI TALK"): the fuel, pharmacy, optician and eating trades of the curated words, and the travel,
+// ticket and phone-service words retailers name such branches with. Only after a brand whose own trade is
+// a shop, a grocer, a drugstore or a pharmacy (a bank's or a carrier's product words are no branch).
+const BRANCH_TRADE_NAMES: ReadonlySet<string> = new Set(['Gas Stations', 'Pharmacies', 'Opticians & Eyewear']);
+const BRANCH_WORD: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(WORD_TARGETS).filter(([w, t]) => BRANCH_TRADE_NAMES.has(t.name) && /^[A-Z]{3,}$/.test(w)).map(([w, t]) => [w, t.name] as [string, string]),
+  ...'CARBURANT CARBURANTS CARBURANTE CARBURANTI CARBU TANKSTATION BENZINSTATION'.split(' ').map((w) => [w, 'Gas Stations'] as [string, string]),
+  ...'VISION OPTICIANS OPTICA OTTICA'.split(' ').map((w) => [w, 'Opticians & Eyewear'] as [string, string]),
+  ...'RESTAURANT RESTAURANTE RISTORANTE RESTAURANG RESTAURACJA BISTRO'.split(' ').map((w) => [w, 'Restaurants'] as [string, string]),
+  ...'CAFFE CAFETERIA KAFE'.split(' ').map((w) => [w, 'Coffee Shops'] as [string, string]),
+  ...'REISEN REIZEN VOYAGES VIAJES VIAGGI RESOR TRAVEL'.split(' ').map((w) => [w, 'Travel Agencies & Booking Sites'] as [string, string]),
+  ...'SPECTACLES BILLETTERIE TICKETS TICKETING'.split(' ').map((w) => [w, 'Ticketing Services'] as [string, string]),
+  ...'TELECOM TELEKOM TALK CONNECT'.split(' ').map((w) => [w, 'Mobile Phone'] as [string, string]),
+  ...'FOTO FOTOSERVICE FOTOWELT PHOTO'.split(' ').map((w) => [w, 'Photography'] as [string, string]),
+]);
+const PARKING_FINE_WORDS: ReadonlySet<string> = new Set(['TICKET', 'TICKETS', 'CITATION', 'CITATIONS', 'VIOLATION', 'VIOLATIONS', 'FINE', 'FINES', 'PENALTY']);
+const DOCTOR_TARGET: Target = { name: 'Doctors & Clinics', l1: 'Health & Wellness' };
+const BRANCH_OWNER_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping', 'Personal Care', 'Health & Wellness']);
+
 export interface Indexes {
   tx: Taxonomy;
   merchants: MerchantIndex;
@@ -667,6 +688,15 @@ function detectMerchant(idx: Indexes, st: State): void {
       if (d && d.target && d.start < m.start) { st.merchant = d; return; }
     }
   }
+  // (round 34) "PRAXIS DR. MED. ..." in Germany: a brand of other countries only whose whole name is a trade
+  // word of another level-1 trade (the Dutch DIY chain Praxis; PRAXIS, a doctor's practice) is that trade here.
+  if (m && m.rec && m.end - m.start === 1 && m.rec.countries.length > 0 && !m.rec.countries.includes(st.input.country)) {
+    const w = st.words[m.start]!, t = WORD_TARGET.get(w);
+    if (t && nameKey(m.rec.name) === w && categoryFor(idx.tx, m.rec.category)?.primary.name !== t.l1) {
+      const d = deriveOrTag(idx, st, regionEnd, party);
+      if (d && d.start <= m.start && d.end > m.start) { st.merchant = d; return; }
+    }
+  }
   // "FIETSENWINKEL JANSEN": a brand named by a bare trade word ("Fietsenwinkel.nl", a web shop) and
   // followed by more of the name is a local shop of that trade.
   if (m && m.rec && !st.processor && m.end - m.start === 1 && m.end < regionEnd && WORD_TARGET.get(st.words[m.start]!) && /^[A-Z]{3,}$/.test(st.words[m.end]!) && !isBankWord(st.words[m.end]!) && nameKey(m.rec.name).length > st.words[m.start]!.length) {
@@ -1050,6 +1080,21 @@ const TRADE_WORD_LIST: readonly string[] = Object.keys(WORD_TARGETS).filter((k) 
 
 const TRADE_SORTED: readonly string[] = [...TRADE_WORD_LIST].sort();
 /** The trade whose curated one-word spelling the last two words begin (all such words of one level-1 trade). */
+/** (round 34) The trade of a word printed cut short before a dot: the curated words it begins (two letters or more cut) all name one level-1 trade. */
+function dottedTradeTarget(w: string): Target | null {
+  if (w.length < 4 || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w)) return null;
+  let lo = 0, hi = TRADE_SORTED.length;
+  while (lo < hi) { const mid = (lo + hi) >>> 1; if (TRADE_SORTED[mid]! < w) lo = mid + 1; else hi = mid; }
+  let t: Target | null = null;
+  for (let i = lo; i < TRADE_SORTED.length && TRADE_SORTED[i]!.startsWith(w); i++) {
+    if (TRADE_SORTED[i]!.length < w.length + 2) continue;
+    const x = WORD_TARGETS[TRADE_SORTED[i]!]!;
+    if (t && t.l1 !== x.l1) return null;
+    t ??= x;
+  }
+  return t;
+}
+
 function cutPairTarget(words: readonly string[]): Target | null {
   const n = words.length;
   if (n < 2) return null;
@@ -1440,6 +1485,26 @@ function vocabularyPick(h: VocabularyHit, c: ResolvedCategory): { c: ResolvedCat
   return { c, conf: 30 + Math.round(h.purity * 0.3) - VOCABULARY_HIT_PENALTY[h.how], target: { name: h.category, l1: c.primary.name } };
 }
 
+/** (round 34) The category of a retailer's branch of another trade named right before or within two words after the brand, or null. */
+function branchCategory(idx: Indexes, st: State): ResolvedCategory | null {
+  const m = st.merchant!, rec = m.rec!;
+  const own = categoryFor(idx.tx, rec.category)?.primary.name;
+  if (!own || !BRANCH_OWNER_L1.has(own)) return null;
+  const words = st.words, name = rec.name.toUpperCase();
+  const loc = st.location && !st.location.stateOnly && st.location.start >= m.end ? st.location.start : words.length;
+  const at = (i: number): ResolvedCategory | null | undefined => {
+    const w = words[i]!;
+    const b = CONTEXT_WORD.get(w) ?? BRANCH_WORD.get(w);
+    if (!b || ownWord(name, w)) return undefined;
+    const c = categoryFor(idx.tx, b);
+    return c && c.primary.name !== own ? c : null;
+  };
+  // (inside the matched words too: an alias may print the branch, "TESCO PHARMACY")
+  for (let i = m.start + 1; i < Math.min(Math.max(loc, m.end), m.end + 2); i++) { const c = at(i); if (c !== undefined) return c; }
+  if (m.start > st.regionStart) { const c = at(m.start - 1); if (c) return c; }
+  return null;
+}
+
 function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory; conf: number; target: Target | null } {
   const s = k.signals;
   const tx = idx.tx;
@@ -1477,7 +1542,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     if (RIDE_HAILING.has(st.merchant.rec.category)) {
       for (let i = st.merchant.start; i <= st.merchant.start + 2 && i < words.length; i++) if (DELIVERY_ARM_RE.test(words[i]!)) { arm = 'Food Delivery Apps'; break; }
     }
-    const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? (service ? categoryFor(tx, service) : null) ?? (arm ? categoryFor(tx, arm) : null) ?? categoryFor(tx, st.merchant.rec.category);
+    const c = (next === 'Gas Stations' ? categoryFor(tx, next) : null) ?? branchCategory(idx, st) ?? (service ? categoryFor(tx, service) : null) ?? (arm ? categoryFor(tx, arm) : null) ?? categoryFor(tx, st.merchant.rec.category);
     if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
   }
   if (s.has('own_transfer')) return pick(DEFAULTS.ownTransfer, 85);
@@ -1503,7 +1568,19 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     // (Where the curated words name the same kind of trade they are finer: "NAIL" -> Nail Salons.)
     if (h && c && st.merchant.target?.l1 !== c.primary.name) return { c, conf: 65, target: { name: h.category, l1: c.primary.name } };
   }
+  // (round 34) "NYC FINANCE PARKING TICKET": a parking ticket paid to the city is a fine, not a car park.
+  if (st.merchant && !st.merchant.rec && st.merchant.target?.name === 'Parking') {
+    for (let i = 0; i + 1 < words.length; i++) if (words[i] === 'PARKING' && PARKING_FINE_WORDS.has(words[i + 1]!)) return pick(SIGNAL_RULES.find((r) => r.signal === 'fine')!.target, 80);
+  }
   if (st.merchant?.target) return pick(st.merchant.target, Math.min(85, st.merchant.score + 5));
+  // (round 34) "UEBERWEISUNG DR. MED. K. BAUER RECHNUNG": a physician's or dentist's title before the payee's
+  // name, paid by transfer with no business word: a doctor's bill. (A vet's title, DR. MED. VET., is no doctor's.)
+  if (!st.merchant && !st.p2p) {
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!;
+      if ((w === 'DR' && words[i + 1] === 'MED' && words[i + 2] !== 'VET') || w === 'MUDR' || w === 'MDDR') return pick(DOCTOR_TARGET, 70);
+    }
+  }
   for (const r of SIGNAL_RULES) {
     if (r.dir !== 'expense' && r.dir !== 'any') continue;
     if (!s.has(r.signal as Signal)) continue;
@@ -1539,6 +1616,15 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     const h = idx.vocabulary.lookup(nameWords, dottedWords(st.input.title));
     const c = h ? categoryFor(tx, h.category) : null;
     if (h && c) return vocabularyPick(h, c);
+    // (round 34) A curated trade word printed cut short with the dot that marks the cut ("TANKST. HOLZMANN",
+    // "APOTH."): every curated word it begins names one level-1 trade, at least two letters cut.
+    const dotted = dottedWords(st.input.title);
+    if (dotted.size > 0) for (const w of nameWords) {
+      if (!dotted.has(w)) continue;
+      const t = dottedTradeTarget(w);
+      const ct = t ? categoryForTarget(tx, t) : null;
+      if (t && ct) return pick(t, 45);
+    }
     // (round 25) A trade word printed without some vowels ("HILLTOP GRGE", "WESTGATE OPTCNS"): below an abbreviation.
     for (const w of nameWords) {
       const t = idx.vocabulary.contraction(w, curatedTradeWords);
