@@ -147,6 +147,7 @@ interface State {
   location: LocationHit | null;
   merchant: { rec: MerchantRecord | null; name: string; id: string; score: number; target: Target | null; start: number; end: number; reasons: string[] } | null;
   errors: string[];
+  spaced?: string; // (round 31) the folded title, words only, space-separated (read lazily by platformNameGoesOn)
 }
 
 const isUpperAscii = (c: number) => c >= 65 && c <= 90;
@@ -813,7 +814,7 @@ function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, 
   return districtDropped(idx, st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
-    isNonName: (w, i) => platformWordHere(idx.p2p, w, st.input.country, i === undefined ? undefined : st.words[i + 1] ?? '') || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
+    isNonName: (w, i) => platformWordHere(idx.p2p, w, st.input.country, i === undefined ? undefined : st.words[i + 1] ?? '', st) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
   }, d as TaggedMerchant | null)); // derived merchants never carry a record
 }
 
@@ -1131,7 +1132,7 @@ function spanContext(idx: Indexes, st: State): SpanContext {
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
     // ("M-PESA": the later words of a platform's name too.)
-    isNonName: (w, i) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || platformWordHere(idx.p2p, w, st.input.country, i === undefined ? undefined : st.words[i + 1] ?? '') || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w),
+    isNonName: (w, i) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || platformWordHere(idx.p2p, w, st.input.country, i === undefined ? undefined : st.words[i + 1] ?? '', st) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w),
   };
 }
 
@@ -1139,13 +1140,19 @@ function spanContext(idx: Indexes, st: State): SpanContext {
  * A payment platform's word, where that platform operates (or everywhere): never part of a shop's
  * name. Elsewhere it is an ordinary word ("AL MAYA SUPERMARKET" in Abu Dhabi is no Philippine wallet).
  */
-function platformWordHere(p: P2PIndex, w: string, country: string, next?: string): boolean {
+function platformWordHere(p: P2PIndex, w: string, country: string, next?: string, st?: State): boolean {
   const list = p.byFirst.get(w);
   if (!list) return false;
   // (round 31) With the next word known, the first word of a platform's name of two words or more counts only
   // where that name goes on: "SQUARE CASH" is Cash App, "SQUARE ONE PIZZA" and "SQUARE MILE CAFE" are shops.
-  for (const a of list) if ((a.rec.countries.length === 0 || a.rec.countries.includes(country)) && (next === undefined || a.toks.length === 1 || a.toks[1] === next)) return true;
+  // (the name as printed when the parser dropped its later word: "MERCADO PAGO QR X")
+  for (const a of list) if ((a.rec.countries.length === 0 || a.rec.countries.includes(country)) && (next === undefined || a.toks.length === 1 || a.toks[1] === next || (!!st && platformNameGoesOn(st, a.toks)))) return true;
   return false;
+}
+
+function platformNameGoesOn(st: State, toks: readonly string[]): boolean {
+  st.spaced ??= ` ${fold(st.input.title).replace(/[^A-Z0-9]+/g, ' ')} `;
+  return st.spaced.includes(` ${toks.join(' ')} `);
 }
 
 /**
