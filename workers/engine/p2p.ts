@@ -615,10 +615,15 @@ const ORGANISATION_WORDS = new Set([
   'FORENINGEN', 'STOWARZYSZENIE', 'FUNDACJA', 'SPOLEK', 'EGYESULET', 'ONG', 'CLUB', 'KLUB', 'FEDERACION', 'COOPERATIVA',
 ]);
 
+const WEB_ADDRESS_RE = /(?:^|\s)[A-Za-z0-9][A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|net|org|co|io|shop|store|app|biz|info|[a-z]{2})(?=\s|$)/i;
+
 function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, aliasEnd: number, _country: string): P2PHit | null {
   let display: string | null = null;
   let raw: string | null = null;
   if (name) {
+    // (round 31) A web address ("PAYPAL *SS.COM", "PAYPAL *SHOP.EXAMPLE.DE") names a shop, never a person
+    // (an e-mail address, with its @, may name one).
+    if (name.indexOf('.') > 0 && name.indexOf('@') < 0 && WEB_ADDRESS_RE.test(name)) return null;
     // (A name in another script keeps its letters: "김지훈", "สมชาย ใจดี".)
     // (Tested on the folded form: fold turns ’ and – into ASCII, so a Latin name with them stays on the Latin path.)
     const f = fold(name);

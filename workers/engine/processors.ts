@@ -95,6 +95,9 @@ function matchAt(toks: Tok[], i: number, p: Pattern): number {
     j++;
   }
   if (p.star) {
+    // (round 31) a country code printed between a processor's name and its star: "WECHAT PAY HK*", "CLEARPAY UK *"
+    // (names of five letters or more: "SQ", "PP", "EB" are too short to stand without their star)
+    if (j + 1 < toks.length && toks[j]!.k === 'w' && toks[j + 1]!.w === '*' && toks[j]!.w.length === 2 && /^[A-Z]{2}$/.test(toks[j]!.w) && p.toks.join('').length >= 5) return j + 2;
     if (j >= toks.length || toks[j]!.w !== '*') return -1;
     return j + 1;
   }
