@@ -356,11 +356,11 @@ function detectProcessor(idx: Indexes, st: State): void {
   }
   st.regionStart = wordIndexOfToken(st, end);
   // (round 31) "KLARNA BANK AB AUTOGIRO", "AFFIRM INC LOAN PAYMENT", "NEXI PAYMENTS CANONE POS": the provider's
-  // company name with nothing after it but a debit, loan or fee (words the parser took as such) is the provider's
+  // company name with nothing after it but a debit, loan or fee (words the parser took as such) and numbers is the provider's
   // own bill, no payment it took for a shop: the provider is the payee, not the processor. (A prefix printed with
   // its star or separator always introduces a shop.)
   const s = st.p.signals;
-  if (st.regionStart >= st.words.length && hits.length === 1 && (s.has('dd') || s.has('loan') || s.has('fee')) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
+  if (hits.length === 1 && st.words.slice(st.regionStart).every((w) => /^\d+$/.test(w)) && (s.has('dd') || s.has('loan') || s.has('fee')) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
     st.processor = null;
     st.regionStart = 0;
   }
