@@ -396,9 +396,12 @@ function detectP2P(idx: Indexes, st: State): void {
 // Words between a wallet's name and the shop it pays ("MTN MOMO MERCHANT PAY X", "ORANGE MONEY PAIEMENT
 // MARCHAND X", "OPLATA SBP X", "VIPPS BETALING X", "GCASH PAY QR X"): a payment through the wallet, not a transfer.
 const WALLET_PAY_WORDS: ReadonlySet<string> = new Set(['MERCHANT', 'PAY', 'PAYMENT', 'PAIEMENT', 'MARCHAND', 'OPLATA', 'ОПЛАТА', 'ПО',
-  'BETALING', 'BETALNING', 'HANDEL', 'PAGO', 'ODEME', 'ZAHLUNG', 'MALIPO', 'THANH', 'TOAN', 'EWALLET', 'PAGAMENTO', 'BAYAR', 'PEMBAYARAN']);
+  'BETALING', 'BETALNING', 'HANDEL', 'PAGO', 'ODEME', 'ZAHLUNG', 'MALIPO', 'THANH', 'TOAN', 'EWALLET', 'PAGAMENTO', 'BAYAR', 'PEMBAYARAN', 'COMERCIO']);
 // Those that say "a payment to a shop" and not just "a payment" (BETALING, PAYMENT, PAGO also pay people).
-const WALLET_SHOP_WORDS: ReadonlySet<string> = new Set(['MERCHANT', 'MARCHAND', 'PAY', 'PAIEMENT', 'OPLATA', 'ОПЛАТА', 'MALIPO', 'ODEME', 'THANH', 'HANDEL']);
+// (round 31: Spanish "comercio", a shop: "BIZUM PAGO COMERCIO X", "PAGO BIZUM A COMERCIO X")
+const WALLET_SHOP_WORDS: ReadonlySet<string> = new Set(['MERCHANT', 'MARCHAND', 'PAY', 'PAIEMENT', 'OPLATA', 'ОПЛАТА', 'MALIPO', 'ODEME', 'THANH', 'HANDEL', 'COMERCIO']);
+// The words of these that label the payee as a shop, printed after "to" too ("PAGO BIZUM A COMERCIO X").
+const WALLET_SHOP_LABELS: ReadonlySet<string> = new Set(['MERCHANT', 'MARCHAND', 'COMERCIO', 'HANDEL']);
 // Printed before the wallet ("PAIEMENT ORANGE MONEY X", "OPLATA SBP X").
 const WALLET_LEAD_WORDS: ReadonlySet<string> = new Set(['PAIEMENT', 'PAYMENT', 'OPLATA', 'ОПЛАТА', 'PAGO', 'ZAHLUNG', 'BETALING', 'PAGAMENTO']);
 // A wallet also moves cash: an agent withdrawal or deposit is no shop.
@@ -484,12 +487,16 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
     const at = f.indexOf(words[j]!);
     if (at > 0) {
       const own = new Set(words.slice(i, j));
-      for (const w of f.slice(0, at).split(/[^A-Z0-9\u0400-\u04FF]+/)) {
+      const before = f.slice(0, at).split(/[^A-Z0-9\u0400-\u04FF]+/);
+      for (let b = 0; b < before.length; b++) {
+        const w = before[b]!;
         // (a word the parser kept is counted above, or lies outside the wallet's words)
         const dropped = w !== '' && !own.has(w) && !words.includes(w);
         if (dropped && WALLET_PAY_WORDS.has(w)) payWords++;
         if (dropped && WALLET_SHOP_WORDS.has(w)) shopWords++;
         // ("ZELLE PAYMENT TO MIKE TORRES": "to" dropped with the phrase is still a payee label)
+        // (round 31: not before a word that labels the payee a shop, "PAGO BIZUM A COMERCIO X")
+        if ((w === 'TO' || w === 'A') && WALLET_SHOP_LABELS.has(before[b + 1] ?? '')) continue;
         if (w === 'TO' || w === 'A' || TRANSFER_VERBS.has(w)) return false;
       }
     }
@@ -509,6 +516,7 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
     if (w === 'TO' || w === 'A') { if (k !== j) return false; to = true; }
   }
   if (to) j++;
+  if (to) while (j < words.length - 1 && WALLET_SHOP_LABELS.has(words[j]!)) { shopWords++; j++; }
   if (j >= words.length) return false;
   // ("GPAY PAYMENT TO BALAJI TIFFIN CENTRE": after "to" only a name with a trade word is a shop)
   // (the name's first two words: a memo after a person's name names a trade too, "KEVIN ZHANG - pizza night")
