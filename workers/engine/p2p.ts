@@ -667,9 +667,19 @@ const GLUED_SHOP_WORDS: ReadonlySet<string> = new Set(['SHOP', 'SHOPS', 'SHOPPE'
 function splitGlued(w: string): string[] {
   for (let n = Math.min(w.length - 3, 9); n >= 3; n--) {
     // (round 14) not where the rest is a trade word ("ELENASHOP", "DAVIDSTORE": a shop named after its owner)
-    if ((FIRST_NAMES.has(w.slice(0, n)) || (n >= 4 && MORE_GIVEN_NAMES.has(w.slice(0, n)))) && !businessTarget(w.slice(n)) && !ORGANISATION_WORDS.has(w.slice(n)) && !GLUED_SHOP_WORDS.has(w.slice(n))) return [w.slice(0, n), w.slice(n)];
+    if ((FIRST_NAMES.has(w.slice(0, n)) || (n >= 4 && MORE_GIVEN_NAMES.has(w.slice(0, n)))) && !businessTarget(w.slice(n)) && !ORGANISATION_WORDS.has(w.slice(n)) && !GLUED_SHOP_WORDS.has(w.slice(n))) {
+      // (round 31) nor where the rest ends in a trade word glued to other words ("JENSGUITARLESSONS", "EMMASBAKERY"):
+      // a person's surname is no trade word with letters before it
+      if (endsInTradeWord(w.slice(n))) return [w];
+      return [w.slice(0, n), w.slice(n)];
+    }
   }
   return [w];
+}
+
+function endsInTradeWord(rest: string): boolean {
+  for (let k = 1; rest.length - k >= 5; k++) if (businessTarget(rest.slice(k))) return true;
+  return false;
 }
 
 /**
