@@ -13,7 +13,7 @@ import { entityId } from './ids.js';
 import { parseTitle, COMPANY_SUFFIXES, NON_LATIN_RE, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
-import { buildProcessorIndex, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
+import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { buildGazetteer, cachedId, cityIn, placeSpanning, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
@@ -318,6 +318,9 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
   }
 }
 
+// (round 31) Invoice labels: a provider's company name with only these (and numbers) after it bills its own service.
+const INVOICE_WORDS: ReadonlySet<string> = new Set(['FACTUUR', 'FACTURE', 'FACTURA', 'FATTURA', 'RECHNUNG', 'INVOICE', 'FAKTURA', 'LASKU']);
+
 function wordIndexOfToken(st: State, tokIdx: number): number {
   for (let w = 0; w < st.wordTok.length; w++) if (st.wordTok[w]! >= tokIdx) return w;
   return st.words.length;
@@ -360,7 +363,10 @@ function detectProcessor(idx: Indexes, st: State): void {
   // own bill, no payment it took for a shop: the provider is the payee, not the processor. (A prefix printed with
   // its star or separator always introduces a shop.)
   const s = st.p.signals;
-  if (hits.length === 1 && st.words.slice(st.regionStart).every((w) => /^\d+$/.test(w)) && (s.has('dd') || s.has('loan') || s.has('fee')) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
+  // ("WORLDLINE SA/NV FACTUUR 2026-114": its own invoice, labelled so.)
+  const rest = st.words.slice(st.regionStart);
+  const invoice = rest.length > 0 && rest.every((w) => /^\d+$/.test(w) || INVOICE_WORDS.has(w)) && rest.some((w) => INVOICE_WORDS.has(w));
+  if (hits.length === 1 && (invoice || (rest.every((w) => /^\d+$/.test(w)) && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
     st.processor = null;
     st.regionStart = 0;
   }
@@ -478,6 +484,8 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   let payWords = 0;
   let shopWords = 0;
   while (j < words.length && (WALLET_PAY_WORDS.has(words[j]!) || platformWordHere(idx.p2p, words[j]!, country))) { if (WALLET_PAY_WORDS.has(words[j]!)) payWords++; if (WALLET_SHOP_WORDS.has(words[j]!)) shopWords++; j++; }
+  // (round 31) "SATISPAY EUROPE *PANIFICIO X": the wallet's company word before its star is no part of the shop's name.
+  if (j + 1 < words.length && COMPANY_FOLLOWERS.has(words[j]!) && st.starAfter.has(j + 1)) j++;
   // "PAYCONIQ BY BANCONTACT X": the wallet's brand line ("by" and a scheme the parser dropped) before the shop.
   if (words[j] === 'BY' && j + 1 < words.length && BY_SCHEME_RE.exec(fold(st.input.title))?.[1] !== words[j + 1]) j++;
   if (j >= words.length) return false;

@@ -28,7 +28,7 @@ export interface ProcessorHit {
 }
 
 // Words that follow a processor's bare name in company-style mentions ("PayPal Europe S.a.r.l.").
-const COMPANY_FOLLOWERS = new Set(['EUROPE', 'PAYMENTS', 'PAYMENT', 'UK', 'US', 'INC', 'LTD', 'GMBH', 'BV', 'SARL', 'PTE', 'SA', 'AB', 'STICHTING', 'PVT', 'SOFTWARE', 'NV']);
+export const COMPANY_FOLLOWERS: ReadonlySet<string> = new Set(['EUROPE', 'PAYMENTS', 'PAYMENT', 'UK', 'US', 'INC', 'LTD', 'GMBH', 'BV', 'SARL', 'PTE', 'SA', 'AB', 'STICHTING', 'PVT', 'SOFTWARE', 'NV']);
 // The rest of such a company name, skipped so that the merchant text starts after it
 // ("PAYU PAYMENTS PVT LTD MYNTRA", "ADYEN N.V. BOOKING.COM", "STRIPE PAYMENTS EUROPE GLOVO").
 const COMPANY_TAIL = new Set([...COMPANY_FOLLOWERS, 'LIMITED', 'PRIVATE', 'LLC', 'CORP', 'SPA', 'SRL', 'SAS', 'SAU', 'SL', 'OY', 'AS', 'APS', 'CIE', 'SCA', 'ET']);
