@@ -69,6 +69,13 @@ describe.skipIf(!hasEngineData)('round 31', () => {
     expect(proc('SEZZLE INC LATE FEE', 'US')).toBeNull();
     // a shop after the company name is still paid through the provider
     expect(proc('Klarna Bank AB Stadium Outlet', 'SE')).toBe('Klarna');
+    // its own invoice, labelled so
+    expect(proc('ADYEN N.V. INVOICE 2026 0311', 'NL')).toBeNull();
+  });
+
+  it("leaves a wallet's company word before its star out of the shop's name", () => {
+    expect(merchant('Satispay Europe *Gelateria Fiordilatte', 'IT')).toBe('Gelateria Fiordilatte');
+    expect(proc('Satispay Europe *Gelateria Fiordilatte', 'IT')).toBe('Satispay');
   });
 
   it('reads Spanish COMERCIO as the label of a shop paid over a wallet', () => {
