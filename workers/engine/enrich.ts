@@ -13,7 +13,7 @@ import { entityId } from './ids.js';
 import { parseTitle, COMPANY_SUFFIXES, NON_LATIN_RE, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
-import { buildProcessorIndex, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
+import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { buildGazetteer, cachedId, cityIn, placeSpanning, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
@@ -168,6 +168,7 @@ interface State {
   location: LocationHit | null;
   merchant: { rec: MerchantRecord | null; name: string; id: string; score: number; target: Target | null; start: number; end: number; reasons: string[] } | null;
   errors: string[];
+  spaced?: string; // (round 31) the folded title, words only, space-separated (read lazily by platformNameGoesOn)
 }
 
 const isUpperAscii = (c: number) => c >= 65 && c <= 90;
@@ -338,6 +339,9 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
   }
 }
 
+// (round 31) Invoice labels: a provider's company name with only these (and numbers) after it bills its own service.
+const INVOICE_WORDS: ReadonlySet<string> = new Set(['FACTUUR', 'FACTURE', 'FACTURA', 'FATTURA', 'RECHNUNG', 'INVOICE', 'FAKTURA', 'LASKU']);
+
 function wordIndexOfToken(st: State, tokIdx: number): number {
   for (let w = 0; w < st.wordTok.length; w++) if (st.wordTok[w]! >= tokIdx) return w;
   return st.words.length;
@@ -375,6 +379,18 @@ function detectProcessor(idx: Indexes, st: State): void {
     if (before > 0 && st.p.party) return; // the counterparty field names the merchant
   }
   st.regionStart = wordIndexOfToken(st, end);
+  // (round 31) "KLARNA BANK AB AUTOGIRO", "AFFIRM INC LOAN PAYMENT", "NEXI PAYMENTS CANONE POS": the provider's
+  // company name with nothing after it but a debit, loan or fee (words the parser took as such) and numbers is the provider's
+  // own bill, no payment it took for a shop: the provider is the payee, not the processor. (A prefix printed with
+  // its star or separator always introduces a shop.)
+  const s = st.p.signals;
+  // ("WORLDLINE SA/NV FACTUUR 2026-114": its own invoice, labelled so.)
+  const rest = st.words.slice(st.regionStart);
+  const invoice = rest.length > 0 && rest.every((w) => /^\d+$/.test(w) || INVOICE_WORDS.has(w)) && rest.some((w) => INVOICE_WORDS.has(w));
+  if (hits.length === 1 && (invoice || (rest.every((w) => /^\d+$/.test(w)) && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
+    st.processor = null;
+    st.regionStart = 0;
+  }
 }
 
 // A "to" word as p2p.ts reads a labelled payee after ("... BETALING AAN X", "Geld gesendet an X"): a
@@ -407,9 +423,12 @@ function detectP2P(idx: Indexes, st: State): void {
 // Words between a wallet's name and the shop it pays ("MTN MOMO MERCHANT PAY X", "ORANGE MONEY PAIEMENT
 // MARCHAND X", "OPLATA SBP X", "VIPPS BETALING X", "GCASH PAY QR X"): a payment through the wallet, not a transfer.
 const WALLET_PAY_WORDS: ReadonlySet<string> = new Set(['MERCHANT', 'PAY', 'PAYMENT', 'PAIEMENT', 'MARCHAND', 'OPLATA', 'ОПЛАТА', 'ПО',
-  'BETALING', 'BETALNING', 'HANDEL', 'PAGO', 'ODEME', 'ZAHLUNG', 'MALIPO', 'THANH', 'TOAN', 'EWALLET', 'PAGAMENTO', 'BAYAR', 'PEMBAYARAN']);
+  'BETALING', 'BETALNING', 'HANDEL', 'PAGO', 'ODEME', 'ZAHLUNG', 'MALIPO', 'THANH', 'TOAN', 'EWALLET', 'PAGAMENTO', 'BAYAR', 'PEMBAYARAN', 'COMERCIO']);
 // Those that say "a payment to a shop" and not just "a payment" (BETALING, PAYMENT, PAGO also pay people).
-const WALLET_SHOP_WORDS: ReadonlySet<string> = new Set(['MERCHANT', 'MARCHAND', 'PAY', 'PAIEMENT', 'OPLATA', 'ОПЛАТА', 'MALIPO', 'ODEME', 'THANH', 'HANDEL']);
+// (round 31: Spanish "comercio", a shop: "BIZUM PAGO COMERCIO X", "PAGO BIZUM A COMERCIO X")
+const WALLET_SHOP_WORDS: ReadonlySet<string> = new Set(['MERCHANT', 'MARCHAND', 'PAY', 'PAIEMENT', 'OPLATA', 'ОПЛАТА', 'MALIPO', 'ODEME', 'THANH', 'HANDEL', 'COMERCIO']);
+// The words of these that label the payee as a shop, printed after "to" too ("PAGO BIZUM A COMERCIO X").
+const WALLET_SHOP_LABELS: ReadonlySet<string> = new Set(['MERCHANT', 'MARCHAND', 'COMERCIO', 'HANDEL']);
 // Printed before the wallet ("PAIEMENT ORANGE MONEY X", "OPLATA SBP X").
 const WALLET_LEAD_WORDS: ReadonlySet<string> = new Set(['PAIEMENT', 'PAYMENT', 'OPLATA', 'ОПЛАТА', 'PAGO', 'ZAHLUNG', 'BETALING', 'PAGAMENTO']);
 // A wallet also moves cash: an agent withdrawal or deposit is no shop.
@@ -486,6 +505,8 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   let payWords = 0;
   let shopWords = 0;
   while (j < words.length && (WALLET_PAY_WORDS.has(words[j]!) || platformWordHere(idx.p2p, words[j]!, country))) { if (WALLET_PAY_WORDS.has(words[j]!)) payWords++; if (WALLET_SHOP_WORDS.has(words[j]!)) shopWords++; j++; }
+  // (round 31) "SATISPAY EUROPE *PANIFICIO X": the wallet's company word before its star is no part of the shop's name.
+  if (j + 1 < words.length && COMPANY_FOLLOWERS.has(words[j]!) && st.starAfter.has(j + 1)) j++;
   // "PAYCONIQ BY BANCONTACT X": the wallet's brand line ("by" and a scheme the parser dropped) before the shop.
   if (words[j] === 'BY' && j + 1 < words.length && BY_SCHEME_RE.exec(fold(st.input.title))?.[1] !== words[j + 1]) j++;
   if (j >= words.length) return false;
@@ -495,12 +516,16 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
     const at = f.indexOf(words[j]!);
     if (at > 0) {
       const own = new Set(words.slice(i, j));
-      for (const w of f.slice(0, at).split(/[^A-Z0-9\u0400-\u04FF]+/)) {
+      const before = f.slice(0, at).split(/[^A-Z0-9\u0400-\u04FF]+/);
+      for (let b = 0; b < before.length; b++) {
+        const w = before[b]!;
         // (a word the parser kept is counted above, or lies outside the wallet's words)
         const dropped = w !== '' && !own.has(w) && !words.includes(w);
         if (dropped && WALLET_PAY_WORDS.has(w)) payWords++;
         if (dropped && WALLET_SHOP_WORDS.has(w)) shopWords++;
         // ("ZELLE PAYMENT TO MIKE TORRES": "to" dropped with the phrase is still a payee label)
+        // (round 31: not before a word that labels the payee a shop, "PAGO BIZUM A COMERCIO X")
+        if ((w === 'TO' || w === 'A') && WALLET_SHOP_LABELS.has(before[b + 1] ?? '')) continue;
         if (w === 'TO' || w === 'A' || TRANSFER_VERBS.has(w)) return false;
       }
     }
@@ -520,6 +545,7 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
     if (w === 'TO' || w === 'A') { if (k !== j) return false; to = true; }
   }
   if (to) j++;
+  if (to) while (j < words.length - 1 && WALLET_SHOP_LABELS.has(words[j]!)) { shopWords++; j++; }
   if (j >= words.length) return false;
   // ("GPAY PAYMENT TO BALAJI TIFFIN CENTRE": after "to" only a name with a trade word is a shop)
   // (the name's first two words: a memo after a person's name names a trade too, "KEVIN ZHANG - pizza night")
@@ -843,7 +869,7 @@ function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, 
   return districtDropped(idx, st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
-    isNonName: (w) => platformWordHere(idx.p2p, w, st.input.country) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
+    isNonName: (w, i) => platformWordHere(idx.p2p, w, st.input.country, i === undefined ? undefined : st.words[i + 1] ?? '', st) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
   }, d as TaggedMerchant | null)); // derived merchants never carry a record
 }
 
@@ -1176,7 +1202,7 @@ function spanContext(idx: Indexes, st: State): SpanContext {
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
     // ("M-PESA": the later words of a platform's name too.)
-    isNonName: (w) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || platformWordHere(idx.p2p, w, st.input.country) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w),
+    isNonName: (w, i) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || platformWordHere(idx.p2p, w, st.input.country, i === undefined ? undefined : st.words[i + 1] ?? '', st) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w),
   };
 }
 
@@ -1184,11 +1210,19 @@ function spanContext(idx: Indexes, st: State): SpanContext {
  * A payment platform's word, where that platform operates (or everywhere): never part of a shop's
  * name. Elsewhere it is an ordinary word ("AL MAYA SUPERMARKET" in Abu Dhabi is no Philippine wallet).
  */
-function platformWordHere(p: P2PIndex, w: string, country: string): boolean {
+function platformWordHere(p: P2PIndex, w: string, country: string, next?: string, st?: State): boolean {
   const list = p.byFirst.get(w);
   if (!list) return false;
-  for (const a of list) if (a.rec.countries.length === 0 || a.rec.countries.includes(country)) return true;
+  // (round 31) With the next word known, the first word of a platform's name of two words or more counts only
+  // where that name goes on: "SQUARE CASH" is Cash App, "SQUARE ONE PIZZA" and "SQUARE MILE CAFE" are shops.
+  // (the name as printed when the parser dropped its later word: "MERCADO PAGO QR X")
+  for (const a of list) if ((a.rec.countries.length === 0 || a.rec.countries.includes(country)) && (next === undefined || a.toks.length === 1 || a.toks[1] === next || (!!st && platformNameGoesOn(st, a.toks)))) return true;
   return false;
+}
+
+function platformNameGoesOn(st: State, toks: readonly string[]): boolean {
+  st.spaced ??= ` ${fold(st.input.title).replace(/[^A-Z0-9]+/g, ' ')} `;
+  return st.spaced.includes(` ${toks.join(' ')} `);
 }
 
 /**

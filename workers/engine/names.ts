@@ -50,7 +50,7 @@ export interface SpanContext {
   fieldSepBefore(i: number): boolean;
   starAfter: ReadonlySet<number>;
   /** bank vocabulary, processors, p2p platforms: never part of a business name */
-  isNonName(w: string): boolean;
+  isNonName(w: string, i?: number): boolean; // i: the word's index in words, when known
 }
 
 export const LEAD_PREPOSITIONS: ReadonlySet<string> = new Set([
@@ -70,7 +70,7 @@ export function nameStartBefore(ctx: SpanContext, at: number, lower: number, nee
     if (LEAD_PREPOSITIONS.has(w) || w === 'AN' || w === 'DE') { lead = true; break; }
     // ("A FAVORE DI X": Italian "in favour of" ends with DI.)
     if (w === 'DI' && i > lower && (ctx.words[i - 1] === 'FAVORE' || ctx.words[i - 1] === 'FAVOR')) { lead = true; break; }
-    if (w.length < 2 || /\d/.test(w) || ctx.isNonName(w)) break;
+    if (w.length < 2 || /\d/.test(w) || ctx.isNonName(w, i)) break;
     start = i;
   }
   // Where the payee may follow a memo (transfers), only a payee introduced by a preposition grows.
@@ -82,7 +82,7 @@ export function skipLeadingNonName(ctx: SpanContext, from: number, end: number):
   let i = from;
   while (i < end) {
     const w = ctx.words[i]!;
-    if (w.length < 2 || /\d/.test(w) || LEAD_PREPOSITIONS.has(w) || ctx.isNonName(w)) { i++; continue; }
+    if (w.length < 2 || /\d/.test(w) || LEAD_PREPOSITIONS.has(w) || ctx.isNonName(w, i)) { i++; continue; }
     break;
   }
   return i;

@@ -615,10 +615,15 @@ const ORGANISATION_WORDS = new Set([
   'FORENINGEN', 'STOWARZYSZENIE', 'FUNDACJA', 'SPOLEK', 'EGYESULET', 'ONG', 'CLUB', 'KLUB', 'FEDERACION', 'COOPERATIVA',
 ]);
 
+const WEB_ADDRESS_RE = /(?:^|\s)[A-Za-z0-9][A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|net|org|co|io|shop|store|app|biz|info|[a-z]{2})(?=\s|$)/i;
+
 function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, aliasEnd: number, _country: string): P2PHit | null {
   let display: string | null = null;
   let raw: string | null = null;
   if (name) {
+    // (round 31) A web address ("PAYPAL *SS.COM", "PAYPAL *SHOP.EXAMPLE.DE") names a shop, never a person
+    // (an e-mail address, with its @, may name one).
+    if (name.indexOf('.') > 0 && name.indexOf('@') < 0 && WEB_ADDRESS_RE.test(name)) return null;
     // (A name in another script keeps its letters: "김지훈", "สมชาย ใจดี".)
     // (Tested on the folded form: fold turns ’ and – into ASCII, so a Latin name with them stays on the Latin path.)
     const f = fold(name);
@@ -662,9 +667,19 @@ const GLUED_SHOP_WORDS: ReadonlySet<string> = new Set(['SHOP', 'SHOPS', 'SHOPPE'
 function splitGlued(w: string): string[] {
   for (let n = Math.min(w.length - 3, 9); n >= 3; n--) {
     // (round 14) not where the rest is a trade word ("ELENASHOP", "DAVIDSTORE": a shop named after its owner)
-    if ((FIRST_NAMES.has(w.slice(0, n)) || (n >= 4 && MORE_GIVEN_NAMES.has(w.slice(0, n)))) && !businessTarget(w.slice(n)) && !ORGANISATION_WORDS.has(w.slice(n)) && !GLUED_SHOP_WORDS.has(w.slice(n))) return [w.slice(0, n), w.slice(n)];
+    if ((FIRST_NAMES.has(w.slice(0, n)) || (n >= 4 && MORE_GIVEN_NAMES.has(w.slice(0, n)))) && !businessTarget(w.slice(n)) && !ORGANISATION_WORDS.has(w.slice(n)) && !GLUED_SHOP_WORDS.has(w.slice(n))) {
+      // (round 31) nor where the rest ends in a trade word glued to other words ("JENSGUITARLESSONS", "EMMASBAKERY"):
+      // a person's surname is no trade word with letters before it
+      if (endsInTradeWord(w.slice(n))) return [w];
+      return [w.slice(0, n), w.slice(n)];
+    }
   }
   return [w];
+}
+
+function endsInTradeWord(rest: string): boolean {
+  for (let k = 1; rest.length - k >= 5; k++) if (businessTarget(rest.slice(k))) return true;
+  return false;
 }
 
 /**

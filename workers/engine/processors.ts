@@ -10,6 +10,9 @@ interface Pattern {
   rec: IntermediaryRecord;
   toks: string[]; // folded words; "*" when the prefix ends in a star
   star: boolean;
+  // (round 31) the separator a prefix is printed with in place of a star ("STRIPE-", "IYZICO/"): it must follow,
+  // as the star must ("STRIPE HAIR LOUNGE" is a salon, "STRIPE-SPIKE'S BOXING GYM" a payment through Stripe).
+  sep: string | null;
 }
 
 export interface ProcessorIndex {
@@ -25,12 +28,17 @@ export interface ProcessorHit {
 }
 
 // Words that follow a processor's bare name in company-style mentions ("PayPal Europe S.a.r.l.").
-const COMPANY_FOLLOWERS = new Set(['EUROPE', 'PAYMENTS', 'PAYMENT', 'UK', 'US', 'INC', 'LTD', 'GMBH', 'BV', 'SARL', 'PTE', 'SA', 'AB', 'STICHTING', 'PVT', 'SOFTWARE', 'NV']);
+export const COMPANY_FOLLOWERS: ReadonlySet<string> = new Set(['EUROPE', 'PAYMENTS', 'PAYMENT', 'UK', 'US', 'INC', 'LTD', 'GMBH', 'BV', 'SARL', 'PTE', 'SA', 'AB', 'STICHTING', 'PVT', 'SOFTWARE', 'NV']);
 // The rest of such a company name, skipped so that the merchant text starts after it
 // ("PAYU PAYMENTS PVT LTD MYNTRA", "ADYEN N.V. BOOKING.COM", "STRIPE PAYMENTS EUROPE GLOVO").
 const COMPANY_TAIL = new Set([...COMPANY_FOLLOWERS, 'LIMITED', 'PRIVATE', 'LLC', 'CORP', 'SPA', 'SRL', 'SAS', 'SAU', 'SL', 'OY', 'AS', 'APS', 'CIE', 'SCA', 'ET']);
 // Legal forms a bank prints with dots, which the parser splits into letters: "N.V.", "S.A.", "B.V.", "S.L.".
 const LETTER_FORMS = new Set(['NV', 'SA', 'BV', 'SL', 'AG', 'AB', 'AS', 'SAS', 'SARL', 'SPA', 'SRL', 'SCA', 'SAU']);
+
+function nextWord(toks: Tok[], k: number): string | undefined {
+  while (k < toks.length && toks[k]!.k === 's') k++;
+  return toks[k]?.w;
+}
 
 /** The token index after the company words that start at j (j itself when there are none). */
 function companyTailEnd(toks: Tok[], j: number): number {
@@ -39,7 +47,8 @@ function companyTailEnd(toks: Tok[], j: number): number {
   for (;;) {
     while (k < toks.length && toks[k]!.k === 's' && toks[k]!.w !== '*') k++;
     if (k >= toks.length) break;
-    if (COMPANY_TAIL.has(toks[k]!.w)) { k++; end = k; continue; }
+    // ("ET" only as the "et Cie" of a French partnership: "TOAST ET CONFITURE" is a cafe, not Toast.)
+    if (COMPANY_TAIL.has(toks[k]!.w) && (toks[k]!.w !== 'ET' || nextWord(toks, k + 1) === 'CIE')) { k++; end = k; continue; }
     let m = k, letters = '', found = -1;
     while (m < toks.length && letters.length < 4) {
       const t = toks[m]!;
@@ -58,20 +67,21 @@ export function buildProcessorIndex(recs: IntermediaryRecord[]): ProcessorIndex 
   const byFirst = new Map<string, Pattern[]>();
   const add = (rec: IntermediaryRecord, text: string) => {
     const star = /\*\s*$/.test(text);
+    const sep = star ? null : /([-/])\s*$/.exec(text)?.[1] ?? null;
     let toks = parseTitle(text.replace(/\*\s*$/, ''), 'XX').toks.filter((t) => t.k !== 's').map((t) => t.w);
     // A prefix that is a card word on its own ("TAP*": contactless TAP) is kept when its star follows.
     if (toks.length === 0 && star) toks = parseTitle(text, 'XX').toks.filter((t) => t.k !== 's').map((t) => t.w);
     if (toks.length === 0) return;
-    const p: Pattern = { rec, toks, star };
+    const p: Pattern = { rec, toks, star, sep };
     const list = byFirst.get(toks[0]!) ?? [];
-    if (!list.some((x) => x.rec === rec && x.star === star && x.toks.join(' ') === toks.join(' '))) list.push(p);
+    if (!list.some((x) => x.rec === rec && x.star === star && x.sep === sep && x.toks.join(' ') === toks.join(' '))) list.push(p);
     byFirst.set(toks[0]!, list);
   };
   for (const rec of recs) {
     for (const pf of rec.prefixes) add(rec, pf);
     add(rec, `${rec.name}*`);
   }
-  for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length || Number(b.star) - Number(a.star));
+  for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length || Number(b.star || !!b.sep) - Number(a.star || !!a.sep));
   const byName = new Map<string, IntermediaryRecord>();
   for (const rec of recs) byName.set(nameKey(rec.name), rec);
   return { byFirst, byName };
@@ -85,7 +95,14 @@ function matchAt(toks: Tok[], i: number, p: Pattern): number {
     j++;
   }
   if (p.star) {
+    // (round 31) a country code printed between a processor's name and its star: "WECHAT PAY HK*", "CLEARPAY UK *"
+    // (names of five letters or more: "SQ", "PP", "EB" are too short to stand without their star)
+    if (j + 1 < toks.length && toks[j]!.k === 'w' && toks[j + 1]!.w === '*' && toks[j]!.w.length === 2 && /^[A-Z]{2}$/.test(toks[j]!.w) && p.toks.join('').length >= 5) return j + 2;
     if (j >= toks.length || toks[j]!.w !== '*') return -1;
+    return j + 1;
+  }
+  if (p.sep) {
+    if (j >= toks.length || (toks[j]!.w !== p.sep && toks[j]!.w !== '*')) return -1;
     return j + 1;
   }
   // A bare prefix must stand alone: followed by a separator, the end, or a company word.
@@ -110,7 +127,7 @@ export function findProcessors(idx: ProcessorIndex, toks: Tok[], title = ''): Pr
       for (const p of list) {
         const end = matchAt(toks, i, p);
         if (end < 0) continue;
-        const bare = !p.star && (end >= toks.length || toks[end - 1]!.w !== '*');
+        const bare = !p.star && !p.sep && (end >= toks.length || toks[end - 1]!.w !== '*');
         if (bare && p.toks.length === 1 && p.toks[0]!.length < 4) continue; // "SQ", "PP" need their star
         if (bare && GENERIC_WORDS.has(p.toks[0]!) && p.toks.length === 1) continue;
         // A bare prefix may go on as a company name ("STRIPE PAYMENTS EUROPE LTD GLOVO").

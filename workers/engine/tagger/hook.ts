@@ -42,7 +42,7 @@ export interface TitleView {
   viaProcessor: boolean;
   income: boolean;
   /** words that are never part of a name beyond the bank vocabulary (payment platforms, transfer verbs) */
-  isNonName?: (w: string) => boolean;
+  isNonName?: (w: string, i?: number) => boolean; // i: the word's index in words
 }
 
 // Kinds of entry that have no merchant (as enrich.ts's NON_MERCHANT_SIGNALS, plus transfers).
@@ -96,7 +96,7 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
   }
   while (start < end - 1 && hasDigit(v.words[start]!)) start++; // a number or a till code ("K1")
   // Nor does it start with a payment platform's name ("UPI-KRISHNA MEDICAL STORE-...").
-  while (start < end - 1 && v.isNonName?.(v.words[start]!)) start++;
+  while (start < end - 1 && v.isNonName?.(v.words[start]!, start)) start++;
   // A name the card network's field cut short ends in a fragment ("THE COPPER KETTLE TEA RO", "HILLSIDE
   // GARDEN CE"): a last word of one or two letters right after the span, that the tagger reads as a place
   // code while the title names no place at all, is the tail of the name, not a country or a state.
@@ -192,7 +192,7 @@ function isDigits(w: string): boolean {
 
 /** A known bank word or a number among words [a, b): no name the rules missed. */
 function anyBankWord(v: TitleView, a: number, b: number): boolean {
-  for (let i = a; i < b; i++) if (LEXICON.byFirst.has(v.words[i]!) || hasDigit(v.words[i]!) || v.isNonName?.(v.words[i]!)) return true;
+  for (let i = a; i < b; i++) if (LEXICON.byFirst.has(v.words[i]!) || hasDigit(v.words[i]!) || v.isNonName?.(v.words[i]!, i)) return true;
   return false;
 }
 
