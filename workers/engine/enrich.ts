@@ -894,12 +894,17 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // Stop at a company suffix, a reference, or a separator that ends the name.
   const parts: string[] = [];
   let lastTok = -1;
-  for (let i = start; i < end; i++) {
+  let legalEnd = false, repeatEnd = false, i = start;
+  for (; i < end; i++) {
     const w = st.words[i]!;
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
     // "GRACE NAIL SPA": after a word of the same trade it is the trade word, not the legal form.
     // "FERRETERIA HNOS. SOLER": "brothers" before the family name is part of the name, not a legal form.
-    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1)) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))) break;
+    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1)) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))) { legalEnd = true; break; }
+    // (round 30) Legal forms the tagger's features do not list, or printed with dots in mid-title ("E.V.", "L.L.C",
+    // "A/S", "Ο.Ε."): the name ends there, and the owner, memo or reference printed after it goes with it
+    // ("LAKESIDE CHIROPRACTIC PC DR J MILLER", "SALAO BELEZA PURA ME MARIA APARECIDA", "LEIPOMO KY VIITE 123").
+    if (parts.length > 0 && lateLegalFormAt(st, i, end, parts.length)) { legalEnd = true; break; }
     // "ZAHNARZTPRAXIS DR. MED. DENT. K. WEISS": the faculty words of a doctor's title are left out.
     if (parts.length > 0 && ACADEMIC_QUALIFIERS.has(w) && i > start && (ACADEMIC_TITLES.has(st.words[i - 1]!) || ACADEMIC_QUALIFIERS.has(st.words[i - 1]!))) { lastTok = st.wordTok[i]!; continue; }
     // "DOTTIES DINER ROUTE 9 PLATTSBURGH": a road and its number are the address, not the name.
@@ -912,7 +917,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length > 0 && (w === 'ON' || w === 'ORE' || w === 'HRS' || w === 'HORA') && ((i + 1 >= end && w === 'ON') || droppedDigitsBefore(st, i + 1) || /^\d{1,2}$/.test(st.words[i + 1] ?? ''))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     // (A single letter repeated across "&" is one word: "HARBOUR VIEW B&B".)
-    if (parts.length > 1 && st.words.indexOf(w, start) < i && !(w.length === 1 && st.p.toks[st.wordTok[i]! - 1]?.w === '&')) break;
+    if (parts.length > 1 && st.words.indexOf(w, start) < i && !(w.length === 1 && st.p.toks[st.wordTok[i]! - 1]?.w === '&')) { repeatEnd = true; break; }
     // (round 20) "UPI-GUPTA KIRANA STORE-GUPTAKIRANA@OKSBI": a word gluing the name's words (a payment handle
     // or web name) repeats the name.
     if (parts.length >= 2 && w.length >= 6 && w.startsWith(st.words[start]!) && gluesName(w, parts)) break;
@@ -963,6 +968,16 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // owner's initial); and a name never ends in a preposition ("OTTICA VERDI DI | VERDI L.": the owner clause).
   if (parts.length >= 4 && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && parts[parts.length - 2] !== '&' && lastTok === st.wordTok[st.words.length - 1]) parts.length -= 1;
   while (parts.length >= 3 && TRAILING_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
+  // (round 30) "TAIPEI TRADING CO LTD", "SOMCHAI CAR CARE CO.,LTD.": "& Co." before the legal form is part of the form.
+  if (legalEnd && parts.length >= 3 && /^co$/i.test(parts[parts.length - 1]!)) parts.length -= 1;
+  // (round 30) "MENUISERIE ROUX M. ROUX PATRICK": the owner's initial before the repeated family name.
+  if (repeatEnd && parts.length >= 3 && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && parts[parts.length - 2] !== '&') parts.length -= 1;
+  // (round 30) "TRATTORIA DA NELLA DI ROSSI M.": the Italian owner clause (di + surname + initial) closes the name.
+  if (parts.length >= 5 && /^di$/i.test(parts[parts.length - 3]!) && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && lastTok === st.wordTok[end - 1]) parts.length -= 3;
+  // (round 30) "BRASSERIE DU PORT A CONCARNEAU", "MESON EL ARRIERO EN SEGOVIA", "BLOEMENHUIS MEIJER TE HAARLEM": a
+  // preposition printed last, right before the place found, introduces the place (NAME_LINK_WORDS keep theirs).
+  if (parts.length >= 3 && i === end && st.location && !st.location.stateOnly && st.location.start === end && lastTok === st.wordTok[end - 1]
+    && PLACE_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // "FODRASZAT KATI BT": a legal form the tagger's features do not list (LATE_LEGAL_FORMS), printed last.
   if (parts.length >= 3 && LATE_LEGAL_FORMS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // "SARL BOULANGERIE MARTIN": a legal form printed first is no part of the name either.
@@ -972,7 +987,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
   const paidShop = !!party && start === party[0] && sig.has('card');
   if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null;
-  const rawName = parts.join(' ');
+  let rawName = parts.join(' ');
+  // (round 30) "有限会社タナカ自動車", "株式会社ヤマモト": a Japanese company form glued before or after the name is no part of it.
+  if (JP_FORMS_RE.test(rawName)) { const bare = rawName.replace(JP_FORMS_RE_G, '').trim(); if (bare.length >= 2) rawName = bare; }
   // A name in another script is a name too ("Кав'ярня Зерно", "할머니손칼국수"); its key may be two
   // characters long where a character is a syllable or a word ("老王").
   // (Letters of another script, not just a ’ or € beyond ASCII: the key keeps only A-Z, 0-9 and those.)
@@ -997,9 +1014,39 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
 // with dots (read as single letters and "DE") or as a last word: Mexican S.A. de C.V. / S. de R.L.,
 // Slovenian s.p., Hungarian Bt. and Kkt., German e.K.
 const DOTTED_LEGAL_FORMS: ReadonlySet<string> = new Set(['SADECV', 'SDERL', 'SDERLDECV', 'SP', 'EK']);
+const JP_FORMS_RE = /株式会社|有限会社|合同会社|\(株\)|（株）|㈱|\(有\)|（有）|㈲/;
+const JP_FORMS_RE_G = new RegExp(JP_FORMS_RE.source, 'g');
+// (round 30) Legal forms kept out of COMPANY_SUFFIXES for the same reason, as a word ('*': any country) or
+// only in the countries that print them where the word is also a common one (BR ME microempresa, MX A.C.,
+// US P.C., ZA CC, AT OG / e.U., DE UG, FI Ky / Tmi, RS/BA/ME PR preduzetnik, HR obrt, RO PFA, GR IKE).
+const LATE_FORMS_ANY: ReadonlySet<string> = new Set(['PLLC', 'SELARL', 'SELAS', 'SLP', 'SLU', 'HAFTUNGSBESCHRAENKT', 'HAFTUNGSBESCHRANKT',
+  'TNHH', 'PFA', 'OBRT', 'ЕООД', 'ООД', 'ЕАД']);
+const LATE_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['ME', new Set(['BR'])], ['AC', new Set(['MX'])], ['PC', new Set(['US'])], ['CC', new Set(['ZA', 'NA'])], ['OG', new Set(['AT'])],
+  ['UG', new Set(['DE'])], ['KY', new Set(['FI'])], ['TMI', new Set(['FI'])], ['PR', new Set(['RS', 'BA', 'ME'])], ['IKE', new Set(['GR', 'CY'])],
+  ['II', new Set(['RO'])], ['KD', new Set(['SI', 'HR', 'RS'])], ['SPOL', new Set(['CZ', 'SK'])],
+]);
+// Dotted forms read as single letters in mid-title, beyond COMPANY_SUFFIXES / DOTTED_LEGAL_FORMS (Austrian e.U.).
+const DOTTED_LATE_FORMS: ReadonlySet<string> = new Set(['EU']);
+// Prepositions that introduce a place ("A", "EN", "TE", Polish/Czech "W"/"V", Croatian/Portuguese "NA", German "BEI").
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['A', 'À', 'EN', 'TE', 'W', 'V', 'NA', 'BEI']);
+
+/** Whether words[i] opens a legal form that the company-suffix set lacks or that is printed as dotted letters (see deriveMerchant). */
+function lateLegalFormAt(st: State, i: number, end: number, kept: number): boolean {
+  const w = st.words[i]!;
+  if (LATE_FORMS_ANY.has(w) || LATE_FORMS_BY_COUNTRY.get(w)?.has(st.input.country)) return true;
+  const next = i + 1 < end ? st.words[i + 1]! : '';
+  // Two words: Vietnamese "CONG TY" (company), Hebrew בע"מ (read "בע מ"), "CO LTD".
+  if ((w === 'CONG' && next === 'TY') || (w === 'בע' && next === 'מ') || (w === 'CO' && kept >= 2 && COMPANY_SUFFIXES.has(next) && !WORD_TARGET.get(next))) return true;
+  if (w.length !== 1 || kept < 2 || next.length !== 1) return false;
+  // Dotted letters: "E.V.", "L.L.C", "S.R.O.", "A/S", "Ο.Ε." (not across "&": "B & B").
+  let joined = w, j = i + 1;
+  while (j < end && j - i < 5 && st.words[j]!.length === 1 && !st.p.toks.slice(st.wordTok[j - 1]! + 1, st.wordTok[j]!).some((t) => t.w === '&')) joined += st.words[j++]!;
+  return joined.length >= 2 && (COMPANY_SUFFIXES.has(joined) || DOTTED_LEGAL_FORMS.has(joined) || DOTTED_LATE_FORMS.has(joined));
+}
 const LATE_LEGAL_FORMS: ReadonlySet<string> = new Set(['BT', 'KKT']);
 // Prepositions no name ends in.
-const TRAILING_PREPOSITIONS: ReadonlySet<string> = new Set(['DI', 'DE', 'DA', 'DO', 'DEL', 'DES', 'DU', 'OF', 'AND', 'Y', 'ET', 'VON', 'BY']);
+const TRAILING_PREPOSITIONS: ReadonlySet<string> = new Set(['DI', 'DE', 'DA', 'DO', 'DEL', 'DES', 'DU', 'OF', 'AND', 'Y', 'ET', 'VON', 'BY', 'KE', 'KAI', 'ΚΑΙ']);
 // Definite articles: a word after one is a noun of the name, whatever else it means.
 const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(['EL', 'LA', 'LE', 'LES', 'LOS', 'LAS', 'THE', 'IL', 'LO', 'DER', 'DIE', 'DAS', 'HET', 'O', 'OS', 'AS']);
 // "N 7", "NR. 12": a label whose number belongs to the name.
