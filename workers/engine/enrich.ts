@@ -789,13 +789,15 @@ function cityBeforeName(st: State, regionEnd: number): number {
   if (!loc || loc.stateOnly || loc.start < st.regionStart || !loc.data.structured.city) return 0;
   for (let i = st.regionStart; i < loc.start; i++) if (!/^\d+$/.test(st.words[i]!)) return 0; // only a date or number before it
   const n = splitWords(fold(loc.data.structured.city)).length;
-  const at = loc.start + n;
+  let at = loc.start + n;
+  // ((round 30) "PAIEMENT CB 2011 NANTES FR COIFFURE ELODIE B": the country's code may follow the city.)
+  if (st.words[at] === st.input.country && at + 2 < regionEnd) at++;
   if (at + 1 >= regionEnd || !WORD_TARGET.get(st.words[at]!)) return 0;
   // The trade word opens the name: a joining word or a plain name word follows it, not "& GRILL" ("CHICAGO PIZZA & GRILL" is one name).
   const next = st.words[at + 1]!;
   if (!JOIN_WORDS.includes(next) && (WORD_TARGET.get(next) || !sameField(st, at, at + 1) || /\d/.test(next))) return 0;
   // The printed words must be the city's ("TOULOUSE"), not a longer name that begins like it.
-  if (st.words.slice(loc.start, at).join('') !== nameKey(loc.data.structured.city)) return 0;
+  if (st.words.slice(loc.start, loc.start + n).join('') !== nameKey(loc.data.structured.city)) return 0;
   return at;
 }
 
@@ -814,6 +816,7 @@ function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, 
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
     isNonName: (w) => platformWordHere(idx.p2p, w, st.input.country) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
+    lateLegal: (i, kept) => lateLegalFormAt(st, i, st.words.length, kept),
   }, d as TaggedMerchant | null)); // derived merchants never carry a record
 }
 
@@ -917,7 +920,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length > 0 && (w === 'ON' || w === 'ORE' || w === 'HRS' || w === 'HORA') && ((i + 1 >= end && w === 'ON') || droppedDigitsBefore(st, i + 1) || /^\d{1,2}$/.test(st.words[i + 1] ?? ''))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     // (A single letter repeated across "&" is one word: "HARBOUR VIEW B&B".)
-    if (parts.length > 1 && st.words.indexOf(w, start) < i && !(w.length === 1 && st.p.toks[st.wordTok[i]! - 1]?.w === '&')) { repeatEnd = true; break; }
+    // ((round 30) not a preposition or conjunction: "CASA DE COMIDAS DE PEPE" prints DE twice in one name)
+    if (parts.length > 1 && st.words.indexOf(w, start) < i && !(w.length === 1 && st.p.toks[st.wordTok[i]! - 1]?.w === '&') && !REPEATABLE_LINKS.has(w)) { repeatEnd = true; break; }
     // (round 20) "UPI-GUPTA KIRANA STORE-GUPTAKIRANA@OKSBI": a word gluing the name's words (a payment handle
     // or web name) repeats the name.
     if (parts.length >= 2 && w.length >= 6 && w.startsWith(st.words[start]!) && gluesName(w, parts)) break;
@@ -971,7 +975,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // (round 30) "TAIPEI TRADING CO LTD", "SOMCHAI CAR CARE CO.,LTD.": "& Co." before the legal form is part of the form.
   if (legalEnd && parts.length >= 3 && /^co$/i.test(parts[parts.length - 1]!)) parts.length -= 1;
   // (round 30) "MENUISERIE ROUX M. ROUX PATRICK": the owner's initial before the repeated family name.
-  if (repeatEnd && parts.length >= 3 && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && parts[parts.length - 2] !== '&') parts.length -= 1;
+  // ("TRUHLARSTVI NOVAK S.R.O. JAN NOVAK": so is the owner's first name.)
+  if (repeatEnd && parts.length >= 3 && parts[parts.length - 2] !== '&' && (/^[A-Za-z]$/.test(parts[parts.length - 1]!) || FIRST_NAMES.has(st.words[i - 1]!))) parts.length -= 1;
   // (round 30) "TRATTORIA DA NELLA DI ROSSI M.": the Italian owner clause (di + surname + initial) closes the name.
   if (parts.length >= 5 && /^di$/i.test(parts[parts.length - 3]!) && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && lastTok === st.wordTok[end - 1]) parts.length -= 3;
   // (round 30) "BRASSERIE DU PORT A CONCARNEAU", "MESON EL ARRIERO EN SEGOVIA", "BLOEMENHUIS MEIJER TE HAARLEM": a
@@ -986,7 +991,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
   const paidShop = !!party && start === party[0] && sig.has('card');
-  if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null;
+  // ((round 30) Not a name that ends in a legal form or names the family firm: "KRISHNA AUTO WORKS PVT LTD", "MARISOL Y HIJOS".)
+  if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, '')) && !legalEnd && !familyFirm(st, start, i)) return null;
   let rawName = parts.join(' ');
   // (round 30) "有限会社タナカ自動車", "株式会社ヤマモト": a Japanese company form glued before or after the name is no part of it.
   if (JP_FORMS_RE.test(rawName)) { const bare = rawName.replace(JP_FORMS_RE_G, '').trim(); if (bare.length >= 2) rawName = bare; }
@@ -1014,6 +1020,14 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
 // with dots (read as single letters and "DE") or as a last word: Mexican S.A. de C.V. / S. de R.L.,
 // Slovenian s.p., Hungarian Bt. and Kkt., German e.K.
 const DOTTED_LEGAL_FORMS: ReadonlySet<string> = new Set(['SADECV', 'SDERL', 'SDERLDECV', 'SP', 'EK']);
+// (round 30) "... AND SONS", "Y HIJOS", "E FILHOS", "ET FILS", "& SOHN": the family firm's word.
+const FAMILY_FIRM_WORDS: ReadonlySet<string> = new Set(['SONS', 'HIJOS', 'FILHOS', 'FILS', 'FIGLI', 'SOHN', 'SOEHNE', 'SOHNE', 'ZONEN', 'ZOON', 'SYN', 'SYNOWIE', 'SONNER', 'SOENNER', 'DAUGHTERS']);
+function familyFirm(st: State, from: number, to: number): boolean {
+  for (let k = from + 1; k < to; k++) if (FAMILY_FIRM_WORDS.has(st.words[k]!)) return true;
+  return false;
+}
+// (round 30) Prepositions and conjunctions a name may print twice (a repeated article still ends it: "LE PETIT ZINC LE MARAIS").
+const REPEATABLE_LINKS: ReadonlySet<string> = new Set(['DE', 'DI', 'DA', 'DO', 'DU', 'DEL', 'DOS', 'DAS', 'DES', 'OF', 'AND', 'Y', 'E', 'ET']);
 const JP_FORMS_RE = /株式会社|有限会社|合同会社|\(株\)|（株）|㈱|\(有\)|（有）|㈲/;
 const JP_FORMS_RE_G = new RegExp(JP_FORMS_RE.source, 'g');
 // (round 30) Legal forms kept out of COMPANY_SUFFIXES for the same reason, as a word ('*': any country) or
