@@ -1048,8 +1048,9 @@ const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['A', 'À', 'EN', 'TE', 
 /** Whether words[i] opens a legal form that the company-suffix set lacks or that is printed as dotted letters (see deriveMerchant). */
 function lateLegalFormAt(st: State, i: number, end: number, kept: number): boolean {
   const w = st.words[i]!;
-  if (LATE_FORMS_ANY.has(w) || LATE_FORMS_BY_COUNTRY.get(w)?.has(st.input.country)) return true;
   const next = i + 1 < end ? st.words[i + 1]! : '';
+  // (The country's short forms are common words too: not before a business word, "FRIENDLY PC REPAIR".)
+  if (LATE_FORMS_ANY.has(w) || (LATE_FORMS_BY_COUNTRY.get(w)?.has(st.input.country) && !WORD_TARGET.get(next))) return true;
   // Two words: Vietnamese "CONG TY" (company), Hebrew בע"מ (read "בע מ"), "CO LTD".
   if ((w === 'CONG' && next === 'TY') || (w === 'בע' && next === 'מ') || (w === 'CO' && kept >= 2 && COMPANY_SUFFIXES.has(next) && !WORD_TARGET.get(next))) return true;
   if (w.length !== 1 || kept < 2 || next.length !== 1) return false;
