@@ -62,6 +62,20 @@ describe.skipIf(!hasEngineData)('round 30', () => {
     expect(key(merchant('CB LA PETITE CAVE LA DEFENSE PARIS', 'FR'))).toBe('lapetitecave');
   });
 
+  it('ends the name at a quoted memo', () => {
+    expect(key(merchant('Lastschrift Reitschule Birkenhof "Reitstunde Nov Paul" Mandat 55120', 'DE'))).toBe('reitschulebirkenhof');
+    expect(key(merchant('POS DEBIT THE COPPER LANTERN “BIRTHDAY GIFT” BOISE ID', 'US'))).toBe('thecopperlantern');
+  });
+
+  it('opens a Czech, Slovak or Polish name with "U" (at the)', () => {
+    expect(key(merchant('Platba kartou U DVOU KOCEK LIBEREC', 'CZ'))).toBe('udvoukocek');
+    expect(key(merchant('Platba kartou U STAREHO MLYNA RESTAURACE ZNOJMO', 'CZ'))).toBe('ustarehomlynarestaurace');
+  });
+
+  it('reads a possessive printed as a lone S as part of the name ("TONY S PIZZA")', () => {
+    expect(key(merchant('EFTPOS PURCHASE NICK S FISH BAR WOLLONGONG', 'AU'))).toBe('nicksfishbar');
+  });
+
   it('reads a shop name after the city and its country code printed first', () => {
     expect(key(merchant('PAIEMENT CB 0411 LYON FR BOULANGERIE MARTINE', 'FR'))).toBe('boulangeriemartine');
   });

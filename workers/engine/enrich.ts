@@ -888,6 +888,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
     else return null;
   }
+  // (round 30) "U CERNEHO KONE", "U ZLATEHO JELENA RESTAURACE": the Czech, Slovak and Polish "at (the)" opens pub
+  // and shop names; the one-letter word is no bank word there.
+  if (!viaProcessor && start > st.regionStart && st.words[start - 1] === 'U' && U_NAME_COUNTRIES.has(st.input.country) && /^[A-Z]{3,}$/.test(st.words[start]!)) start--;
   // "IKH*JOES BARBER", "XYZ*KAFENE": a short code glued by a star before the name is the prefix of
   // an acquirer the data does not list (known brands printed so, "AMZN*", matched before this).
   if (!viaProcessor && start === st.regionStart && start + 1 < end && st.starAfter.has(start + 1) && /^[A-Z]{2,4}$/.test(st.words[start]!)) {
@@ -898,6 +901,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   const parts: string[] = [];
   let lastTok = -1;
   let legalEnd = false, repeatEnd = false, i = start;
+  const quoted = hasQuote(st.input.title);
   for (; i < end; i++) {
     const w = st.words[i]!;
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
@@ -909,6 +913,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // ("LAKESIDE CHIROPRACTIC PC DR J MILLER", "SALAO BELEZA PURA ME MARIA APARECIDA", "LEIPOMO KY VIITE 123").
     if (parts.length > 0 && lateLegalFormAt(st, i, end, parts.length)) { legalEnd = true; break; }
     // "ZAHNARZTPRAXIS DR. MED. DENT. K. WEISS": the faculty words of a doctor's title are left out.
+    // (round 30) 'LEHRER "KURS NOV LENA"', 'THE BLUE DOOR "GIFT FOR MOM"': a quoted memo after the name is no part of it.
+    if (parts.length > 0 && quoted && quoteBefore(st, i)) break;
     if (parts.length > 0 && ACADEMIC_QUALIFIERS.has(w) && i > start && (ACADEMIC_TITLES.has(st.words[i - 1]!) || ACADEMIC_QUALIFIERS.has(st.words[i - 1]!))) { lastTok = st.wordTok[i]!; continue; }
     // "DOTTIES DINER ROUTE 9 PLATTSBURGH": a road and its number are the address, not the name.
     if (parts.length > 0 && ROAD_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
@@ -992,7 +998,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
   const paidShop = !!party && start === party[0] && sig.has('card');
   // ((round 30) Not a name that ends in a legal form or names the family firm: "KRISHNA AUTO WORKS PVT LTD", "MARISOL Y HIJOS".)
-  if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, '')) && !legalEnd && !familyFirm(st, start, i)) return null;
+  // ((round 30) nor a possessive printed as a lone S: "TONY S PIZZA BAR".)
+  if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, '')) && !legalEnd && !familyFirm(st, start, i) && !(parts.length >= 3 && /^s$/i.test(parts[1]!))) return null;
   let rawName = parts.join(' ');
   // (round 30) "有限会社タナカ自動車", "株式会社ヤマモト": a Japanese company form glued before or after the name is no part of it.
   if (JP_FORMS_RE.test(rawName)) { const bare = rawName.replace(JP_FORMS_RE_G, '').trim(); if (bare.length >= 2) rawName = bare; }
@@ -1028,6 +1035,19 @@ function familyFirm(st: State, from: number, to: number): boolean {
 }
 // (round 30) Prepositions and conjunctions a name may print twice (a repeated article still ends it: "LE PETIT ZINC LE MARAIS").
 const REPEATABLE_LINKS: ReadonlySet<string> = new Set(['DE', 'DI', 'DA', 'DO', 'DU', 'DEL', 'DOS', 'DAS', 'DES', 'OF', 'AND', 'Y', 'E', 'ET']);
+const U_NAME_COUNTRIES: ReadonlySet<string> = new Set(['CZ', 'SK', 'PL']);
+const QUOTES = ['"', '“', '”', '„', '«', '»'];
+function hasQuote(raw: string): boolean {
+  for (const q of QUOTES) if (raw.includes(q)) return true;
+  return false;
+}
+/** A quotation mark printed between word i-1 and word i (titles that hold one only). */
+function quoteBefore(st: State, i: number): boolean {
+  const gap = rawGapBefore(st, i);
+  if (!gap) return false;
+  const between = st.input.title.slice(gap[0], gap[1]);
+  return QUOTES.some((q) => between.includes(q));
+}
 const JP_FORMS_RE = /株式会社|有限会社|合同会社|\(株\)|（株）|㈱|\(有\)|（有）|㈲/;
 const JP_FORMS_RE_G = new RegExp(JP_FORMS_RE.source, 'g');
 // (round 30) Legal forms kept out of COMPANY_SUFFIXES for the same reason, as a word ('*': any country) or

@@ -75,6 +75,8 @@ export function nameStartBefore(ctx: SpanContext, at: number, lower: number, nee
     if (w === 'DI' && i > lower && (ctx.words[i - 1] === 'FAVORE' || ctx.words[i - 1] === 'FAVOR')) { lead = true; break; }
     // ((round 30) "MARISOL Y HIJOS CARNICERIA", "SILVA E FILHOS": the conjunction of a family firm's name.)
     if ((w === 'Y' || w === 'E') && i > lower && FAMILY_WORDS.has(ctx.words[start]!)) { start = i; continue; }
+    // ((round 30) "TONY S PIZZA BAR", "KIM S HAIR SALON": a possessive whose apostrophe was printed as a space.)
+    if (w === 'S' && i > lower && /^[A-Z]{2,}$/.test(ctx.words[i - 1]!) && !ctx.fieldSepBefore(i) && !ctx.isNonName(ctx.words[i - 1]!)) { start = i; continue; }
     if (w.length < 2 || /\d/.test(w) || ctx.isNonName(w)) break;
     start = i;
   }
