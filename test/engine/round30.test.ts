@@ -76,6 +76,10 @@ describe.skipIf(!hasEngineData)('round 30', () => {
     expect(key(merchant('EFTPOS PURCHASE NICK S FISH BAR WOLLONGONG', 'AU'))).toBe('nicksfishbar');
   });
 
+  it('reads a name-suggestion-index brand followed by "de" and a plain name word as somebody\'s own business', () => {
+    expect(key(merchant('COMPRA TARJ 2211 EL RINCON DE BEGO SALAMANCA', 'ES'))).toBe('elrincondebego');
+  });
+
   it('reads a shop name after the city and its country code printed first', () => {
     expect(key(merchant('PAIEMENT CB 0411 LYON FR BOULANGERIE MARTINE', 'FR'))).toBe('boulangeriemartine');
   });

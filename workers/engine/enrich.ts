@@ -694,6 +694,13 @@ function detectMerchant(idx: Indexes, st: State): void {
     const d = deriveOrTag(idx, st, regionEnd, party);
     if (d && d.start <= m.start && d.end > m.end + 1) { st.merchant = d; return; }
   }
+  // (round 30) "BAR EL RINCON DE PACO", "L ATELIER DE CLEMENCE": a name-suggestion-index brand named by common words,
+  // followed by "de / di / du / of" and a plain name word (no place, trade, bank or common word), is somebody's
+  // own business called so, not a branch of the brand.
+  if (m && m.rec && !st.processor && m.rec.source === 'nsi' && m.end + 1 < regionEnd && OF_LINKS.has(st.words[m.end]!) && plainNameWord(idx, st, st.words[m.end + 1]!)) {
+    const d = deriveOrTag(idx, st, regionEnd, party);
+    if (d && d.start <= m.start && d.end > m.end + 1) { st.merchant = d; return; }
+  }
   // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts.
   const s = st.p.signals;
   const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
@@ -1035,6 +1042,11 @@ function familyFirm(st: State, from: number, to: number): boolean {
 }
 // (round 30) Prepositions and conjunctions a name may print twice (a repeated article still ends it: "LE PETIT ZINC LE MARAIS").
 const REPEATABLE_LINKS: ReadonlySet<string> = new Set(['DE', 'DI', 'DA', 'DO', 'DU', 'DEL', 'DOS', 'DAS', 'DES', 'OF', 'AND', 'Y', 'E', 'ET']);
+const OF_LINKS: ReadonlySet<string> = new Set(['DE', 'DI', 'DU', 'DA', 'DO', 'DEL', 'OF']);
+function plainNameWord(idx: Indexes, st: State, w: string): boolean {
+  return /^[A-Z]{3,}$/.test(w) && !GENERIC_WORDS.has(w) && !WORD_TARGET.get(w) && !isBankWord(w) && !COMPANY_SUFFIXES.has(w)
+    && !cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country);
+}
 const U_NAME_COUNTRIES: ReadonlySet<string> = new Set(['CZ', 'SK', 'PL']);
 const QUOTES = ['"', '“', '”', '„', '«', '»'];
 function hasQuote(raw: string): boolean {
