@@ -80,6 +80,10 @@ describe.skipIf(!hasEngineData)('round 30', () => {
     expect(key(merchant('COMPRA TARJ 2211 EL RINCON DE BEGO SALAMANCA', 'ES'))).toBe('elrincondebego');
   });
 
+  it('reads a direct debit\'s creditor printed first with its legal form and no business word', () => {
+    expect(key(merchant('SEPA-Lastschrift Wolkenkuckuck GmbH Mandat 4411 Gl.ID DE22ZZZ00000987654', 'DE'))).toBe('wolkenkuckuck');
+  });
+
   it('reads a shop name after the city and its country code printed first', () => {
     expect(key(merchant('PAIEMENT CB 0411 LYON FR BOULANGERIE MARTINE', 'FR'))).toBe('boulangeriemartine');
   });

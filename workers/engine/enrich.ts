@@ -873,7 +873,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (t && !legalFormHere(st.words, i, st.input.country)) { target = t; targetAt = i; break; }
   }
   const viaProcessor = !!st.processor;
-  let lf = -1, lfStart = -1;
+  let lf = -1, lfStart = -1, ddStart = -1;
   if (party && viaProcessor) { start = party[0]; end = Math.min(end, party[1]); }
   if (!viaProcessor) {
     if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
@@ -891,6 +891,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
       // ("A FAVORE DI X": the word after the payee preposition that still belongs to it.)
       if (start + 1 < lf && (st.words[start] === 'DI' || st.words[start] === 'DE' || st.words[start] === 'OF')) start++;
     }
+    // (round 30) "LASTSCHRIFT GLUECKSPILZ GMBH MANDAT ...": a direct debit's creditor is printed first and named
+    // a company by its legal form, whatever its trade.
+    // (Not a creditor-id label: "GLAEUBIGER-ID DE98... STADTWERKE ROSENHEIM GMBH".)
+    else if (directDebitFirst(st) && lf > st.regionStart && (ddStart = skipLeadingNonName(spanContext(idx, st), st.regionStart, end)) < lf && !NAME_STOPS.has(st.words[ddStart]!)) start = ddStart;
     // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
     else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
     else return null;
@@ -1042,6 +1046,11 @@ function familyFirm(st: State, from: number, to: number): boolean {
 }
 // (round 30) Prepositions and conjunctions a name may print twice (a repeated article still ends it: "LE PETIT ZINC LE MARAIS").
 const REPEATABLE_LINKS: ReadonlySet<string> = new Set(['DE', 'DI', 'DA', 'DO', 'DU', 'DEL', 'DOS', 'DAS', 'DES', 'OF', 'AND', 'Y', 'E', 'ET']);
+/** (round 30) A direct debit (no transfer): its creditor is printed first, no preposition introduces it ("LASTSCHRIFT GLUECKSPILZ GMBH MANDAT ..."). */
+function directDebitFirst(st: State): boolean {
+  const g = st.p.signals;
+  return g.has('dd') && !g.has('transfer') && !g.has('transfer_out') && !g.has('standing_order');
+}
 const OF_LINKS: ReadonlySet<string> = new Set(['DE', 'DI', 'DU', 'DA', 'DO', 'DEL', 'OF']);
 function plainNameWord(idx: Indexes, st: State, w: string): boolean {
   return /^[A-Z]{3,}$/.test(w) && !GENERIC_WORDS.has(w) && !WORD_TARGET.get(w) && !isBankWord(w) && !COMPANY_SUFFIXES.has(w)
