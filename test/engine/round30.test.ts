@@ -31,6 +31,10 @@ describe.skipIf(!hasEngineData)('round 30', () => {
     expect(key(merchant('CARD PAYMENT TO SEAVIEW B & B ON 03-11-2026', 'GB'))).toContain('seaview');
   });
 
+  it('drops the Turkish "SAN. VE TIC." with its legal form', () => {
+    expect(key(merchant('POS HARCAMA YILMAZLAR MOBILYA SAN VE TIC LTD STI KAYSERI', 'TR'))).toBe('yilmazlarmobilya');
+  });
+
   it('drops "Co" before a legal form, the Vietnamese and Japanese company forms and the Hebrew one', () => {
     expect(key(merchant('EDC PURCHASE RUNGROJ PRINTING CO.,LTD. UDON THANI TH', 'TH'))).toBe('rungrojprinting');
     expect(key(merchant('THANH TOAN POS NHA SACH HOA MAI CONG TY TNHH HUE', 'VN'))).toBe('nhasachhoamai');

@@ -991,6 +991,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   while (parts.length >= 3 && TRAILING_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // (round 30) "TAIPEI TRADING CO LTD", "SOMCHAI CAR CARE CO.,LTD.": "& Co." before the legal form is part of the form.
   if (legalEnd && parts.length >= 3 && /^co$/i.test(parts[parts.length - 1]!)) parts.length -= 1;
+  // (round 30) Turkish "SAN. VE TIC. LTD. STI." (industry and trade): its first words before TIC go with the form.
+  if (legalEnd && parts.length >= 4 && /^ve$/i.test(parts[parts.length - 1]!) && /^san(ayi)?$/i.test(parts[parts.length - 2]!)) parts.length -= 2;
   // (round 30) "MENUISERIE ROUX M. ROUX PATRICK": the owner's initial before the repeated family name.
   // ("TRUHLARSTVI NOVAK S.R.O. JAN NOVAK": so is the owner's first name.)
   if (repeatEnd && parts.length >= 3 && parts[parts.length - 2] !== '&' && (/^[A-Za-z]$/.test(parts[parts.length - 1]!) || FIRST_NAMES.has(st.words[i - 1]!))) parts.length -= 1;
@@ -1093,7 +1095,8 @@ function lateLegalFormAt(st: State, i: number, end: number, kept: number): boole
   // (The country's short forms are common words too: not before a business word, "FRIENDLY PC REPAIR".)
   if (LATE_FORMS_ANY.has(w) || (LATE_FORMS_BY_COUNTRY.get(w)?.has(st.input.country) && !WORD_TARGET.get(next))) return true;
   // Two words: Vietnamese "CONG TY" (company), Hebrew בע"מ (read "בע מ"), "CO LTD".
-  if ((w === 'CONG' && next === 'TY') || (w === 'בע' && next === 'מ') || (w === 'CO' && kept >= 2 && COMPANY_SUFFIXES.has(next) && !WORD_TARGET.get(next))) return true;
+  // Greek single-member "ΜΟΝ. ΙΚΕ" / "MON IKE".
+  if ((w === 'CONG' && next === 'TY') || (w === 'בע' && next === 'מ') || ((w === 'MON' || w === 'ΜΟΝ') && (next === 'IKE' || next === 'ΙΚΕ' || next === 'EPE' || next === 'ΕΠΕ')) || (w === 'CO' && kept >= 2 && COMPANY_SUFFIXES.has(next) && !WORD_TARGET.get(next))) return true;
   if (w.length !== 1 || kept < 2 || next.length !== 1) return false;
   // Dotted letters: "E.V.", "L.L.C", "S.R.O.", "A/S", "Ο.Ε." (not across "&": "B & B").
   let joined = w, j = i + 1;
