@@ -88,6 +88,10 @@ describe.skipIf(!hasEngineData)('round 30', () => {
     expect(key(merchant('SEPA-Lastschrift Wolkenkuckuck GmbH Mandat 4411 Gl.ID DE22ZZZ00000987654', 'DE'))).toBe('wolkenkuckuck');
   });
 
+  it('leaves the British date label ON out of a name the tagger delimits', () => {
+    expect(key(merchant('CARD PAYMENT TO PETER WALSH BUTCHERS ON 06-11-2026', 'GB'))).toBe('peterwalshbutchers');
+  });
+
   it('reads a shop name after the city and its country code printed first', () => {
     expect(key(merchant('PAIEMENT CB 0411 LYON FR BOULANGERIE MARTINE', 'FR'))).toBe('boulangeriemartine');
   });
