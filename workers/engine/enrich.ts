@@ -750,6 +750,13 @@ function detectMerchant(idx: Indexes, st: State): void {
     const d = deriveOrTag(idx, st, regionEnd, party);
     if (d && d.start <= m.start && d.end > m.end + 1) { st.merchant = d; return; }
   }
+  // (round 30) "BAR EL RINCON DE PACO", "L ATELIER DE CLEMENCE": a name-suggestion-index brand named by common words,
+  // followed by "de / di / du / of" and a plain name word (no place, trade, bank or common word), is somebody's
+  // own business called so, not a branch of the brand.
+  if (m && m.rec && !st.processor && m.rec.source === 'nsi' && m.end + 1 < regionEnd && OF_LINKS.has(st.words[m.end]!) && plainNameWord(idx, st, st.words[m.end + 1]!)) {
+    const d = deriveOrTag(idx, st, regionEnd, party);
+    if (d && d.start <= m.start && d.end > m.end + 1) { st.merchant = d; return; }
+  }
   // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts.
   const s = st.p.signals;
   const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
@@ -845,13 +852,15 @@ function cityBeforeName(st: State, regionEnd: number): number {
   if (!loc || loc.stateOnly || loc.start < st.regionStart || !loc.data.structured.city) return 0;
   for (let i = st.regionStart; i < loc.start; i++) if (!/^\d+$/.test(st.words[i]!)) return 0; // only a date or number before it
   const n = splitWords(fold(loc.data.structured.city)).length;
-  const at = loc.start + n;
+  let at = loc.start + n;
+  // ((round 30) "PAIEMENT CB 2011 NANTES FR COIFFURE ELODIE B": the country's code may follow the city.)
+  if (st.words[at] === st.input.country && at + 2 < regionEnd) at++;
   if (at + 1 >= regionEnd || !WORD_TARGET.get(st.words[at]!)) return 0;
   // The trade word opens the name: a joining word or a plain name word follows it, not "& GRILL" ("CHICAGO PIZZA & GRILL" is one name).
   const next = st.words[at + 1]!;
   if (!JOIN_WORDS.includes(next) && (WORD_TARGET.get(next) || !sameField(st, at, at + 1) || /\d/.test(next))) return 0;
   // The printed words must be the city's ("TOULOUSE"), not a longer name that begins like it.
-  if (st.words.slice(loc.start, at).join('') !== nameKey(loc.data.structured.city)) return 0;
+  if (st.words.slice(loc.start, loc.start + n).join('') !== nameKey(loc.data.structured.city)) return 0;
   return at;
 }
 
@@ -870,6 +879,7 @@ function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, 
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
     isNonName: (w, i) => platformWordHere(idx.p2p, w, st.input.country, i === undefined ? undefined : st.words[i + 1] ?? '', st) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
+    lateLegal: (i, kept) => lateLegalFormAt(st, i, st.words.length, kept),
   }, d as TaggedMerchant | null)); // derived merchants never carry a record
 }
 
@@ -919,7 +929,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (t && !legalFormHere(st.words, i, st.input.country)) { target = t; targetAt = i; break; }
   }
   const viaProcessor = !!st.processor;
-  let lf = -1, lfStart = -1;
+  let lf = -1, lfStart = -1, ddStart = -1;
   if (party && viaProcessor) { start = party[0]; end = Math.min(end, party[1]); }
   if (!viaProcessor) {
     if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
@@ -937,10 +947,17 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
       // ("A FAVORE DI X": the word after the payee preposition that still belongs to it.)
       if (start + 1 < lf && (st.words[start] === 'DI' || st.words[start] === 'DE' || st.words[start] === 'OF')) start++;
     }
+    // (round 30) "LASTSCHRIFT GLUECKSPILZ GMBH MANDAT ...": a direct debit's creditor is printed first and named
+    // a company by its legal form, whatever its trade.
+    // (Not a creditor-id label: "GLAEUBIGER-ID DE98... STADTWERKE ROSENHEIM GMBH".)
+    else if (directDebitFirst(st) && lf > st.regionStart && (ddStart = skipLeadingNonName(spanContext(idx, st), st.regionStart, end)) < lf && !NAME_STOPS.has(st.words[ddStart]!)) start = ddStart;
     // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
     else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
     else return null;
   }
+  // (round 30) "U CERNEHO KONE", "U ZLATEHO JELENA RESTAURACE": the Czech, Slovak and Polish "at (the)" opens pub
+  // and shop names; the one-letter word is no bank word there.
+  if (!viaProcessor && start > st.regionStart && st.words[start - 1] === 'U' && U_NAME_COUNTRIES.has(st.input.country) && /^[A-Z]{3,}$/.test(st.words[start]!)) start--;
   // "IKH*JOES BARBER", "XYZ*KAFENE": a short code glued by a star before the name is the prefix of
   // an acquirer the data does not list (known brands printed so, "AMZN*", matched before this).
   if (!viaProcessor && start === st.regionStart && start + 1 < end && st.starAfter.has(start + 1) && /^[A-Z]{2,4}$/.test(st.words[start]!)) {
@@ -950,13 +967,21 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // Stop at a company suffix, a reference, or a separator that ends the name.
   const parts: string[] = [];
   let lastTok = -1;
-  for (let i = start; i < end; i++) {
+  let legalEnd = false, repeatEnd = false, i = start;
+  const quoted = hasQuote(st.input.title);
+  for (; i < end; i++) {
     const w = st.words[i]!;
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
     // "GRACE NAIL SPA": after a word of the same trade it is the trade word, not the legal form.
     // "FERRETERIA HNOS. SOLER": "brothers" before the family name is part of the name, not a legal form.
-    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1)) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))) break;
+    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1)) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))) { legalEnd = true; break; }
+    // (round 30) Legal forms the tagger's features do not list, or printed with dots in mid-title ("E.V.", "L.L.C",
+    // "A/S", "Ο.Ε."): the name ends there, and the owner, memo or reference printed after it goes with it
+    // ("LAKESIDE CHIROPRACTIC PC DR J MILLER", "SALAO BELEZA PURA ME MARIA APARECIDA", "LEIPOMO KY VIITE 123").
+    if (parts.length > 0 && lateLegalFormAt(st, i, end, parts.length)) { legalEnd = true; break; }
     // "ZAHNARZTPRAXIS DR. MED. DENT. K. WEISS": the faculty words of a doctor's title are left out.
+    // (round 30) 'LEHRER "KURS NOV LENA"', 'THE BLUE DOOR "GIFT FOR MOM"': a quoted memo after the name is no part of it.
+    if (parts.length > 0 && quoted && quoteBefore(st, i)) break;
     if (parts.length > 0 && ACADEMIC_QUALIFIERS.has(w) && i > start && (ACADEMIC_TITLES.has(st.words[i - 1]!) || ACADEMIC_QUALIFIERS.has(st.words[i - 1]!))) { lastTok = st.wordTok[i]!; continue; }
     // "DOTTIES DINER ROUTE 9 PLATTSBURGH": a road and its number are the address, not the name.
     if (parts.length > 0 && ROAD_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
@@ -968,7 +993,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length > 0 && (w === 'ON' || w === 'ORE' || w === 'HRS' || w === 'HORA') && ((i + 1 >= end && w === 'ON') || droppedDigitsBefore(st, i + 1) || /^\d{1,2}$/.test(st.words[i + 1] ?? ''))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     // (A single letter repeated across "&" is one word: "HARBOUR VIEW B&B".)
-    if (parts.length > 1 && st.words.indexOf(w, start) < i && !(w.length === 1 && st.p.toks[st.wordTok[i]! - 1]?.w === '&')) break;
+    // ((round 30) not a preposition or conjunction: "CASA DE COMIDAS DE PEPE" prints DE twice in one name)
+    if (parts.length > 1 && st.words.indexOf(w, start) < i && !(w.length === 1 && st.p.toks[st.wordTok[i]! - 1]?.w === '&') && !REPEATABLE_LINKS.has(w)) { repeatEnd = true; break; }
     // (round 20) "UPI-GUPTA KIRANA STORE-GUPTAKIRANA@OKSBI": a word gluing the name's words (a payment handle
     // or web name) repeats the name.
     if (parts.length >= 2 && w.length >= 6 && w.startsWith(st.words[start]!) && gluesName(w, parts)) break;
@@ -1019,6 +1045,19 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // owner's initial); and a name never ends in a preposition ("OTTICA VERDI DI | VERDI L.": the owner clause).
   if (parts.length >= 4 && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && parts[parts.length - 2] !== '&' && lastTok === st.wordTok[st.words.length - 1]) parts.length -= 1;
   while (parts.length >= 3 && TRAILING_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
+  // (round 30) "TAIPEI TRADING CO LTD", "SOMCHAI CAR CARE CO.,LTD.": "& Co." before the legal form is part of the form.
+  if (legalEnd && parts.length >= 3 && /^co$/i.test(parts[parts.length - 1]!)) parts.length -= 1;
+  // (round 30) Turkish "SAN. VE TIC. LTD. STI." (industry and trade): its first words before TIC go with the form.
+  if (legalEnd && parts.length >= 4 && /^ve$/i.test(parts[parts.length - 1]!) && /^san(ayi)?$/i.test(parts[parts.length - 2]!)) parts.length -= 2;
+  // (round 30) "MENUISERIE ROUX M. ROUX PATRICK": the owner's initial before the repeated family name.
+  // ("TRUHLARSTVI NOVAK S.R.O. JAN NOVAK": so is the owner's first name.)
+  if (repeatEnd && parts.length >= 3 && parts[parts.length - 2] !== '&' && (/^[A-Za-z]$/.test(parts[parts.length - 1]!) || FIRST_NAMES.has(st.words[i - 1]!))) parts.length -= 1;
+  // (round 30) "TRATTORIA DA NELLA DI ROSSI M.": the Italian owner clause (di + surname + initial) closes the name.
+  if (parts.length >= 5 && /^di$/i.test(parts[parts.length - 3]!) && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && lastTok === st.wordTok[end - 1]) parts.length -= 3;
+  // (round 30) "BRASSERIE DU PORT A CONCARNEAU", "MESON EL ARRIERO EN SEGOVIA", "BLOEMENHUIS MEIJER TE HAARLEM": a
+  // preposition printed last, right before the place found, introduces the place (NAME_LINK_WORDS keep theirs).
+  if (parts.length >= 3 && i === end && st.location && !st.location.stateOnly && st.location.start === end && lastTok === st.wordTok[end - 1]
+    && PLACE_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // "FODRASZAT KATI BT": a legal form the tagger's features do not list (LATE_LEGAL_FORMS), printed last.
   if (parts.length >= 3 && LATE_LEGAL_FORMS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // "SARL BOULANGERIE MARTIN": a legal form printed first is no part of the name either.
@@ -1027,8 +1066,12 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
   const paidShop = !!party && start === party[0] && sig.has('card');
-  if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, ''))) return null;
-  const rawName = parts.join(' ');
+  // ((round 30) Not a name that ends in a legal form or names the family firm: "KRISHNA AUTO WORKS PVT LTD", "MARISOL Y HIJOS".)
+  // ((round 30) nor a possessive printed as a lone S: "TONY S PIZZA BAR".)
+  if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, '')) && !legalEnd && !familyFirm(st, start, i) && !(parts.length >= 3 && /^s$/i.test(parts[1]!))) return null;
+  let rawName = parts.join(' ');
+  // (round 30) "有限会社タナカ自動車", "株式会社ヤマモト": a Japanese company form glued before or after the name is no part of it.
+  if (JP_FORMS_RE.test(rawName)) { const bare = rawName.replace(JP_FORMS_RE_G, '').trim(); if (bare.length >= 2) rawName = bare; }
   // A name in another script is a name too ("Кав'ярня Зерно", "할머니손칼국수"); its key may be two
   // characters long where a character is a syllable or a word ("老王").
   // (Letters of another script, not just a ’ or € beyond ASCII: the key keeps only A-Z, 0-9 and those.)
@@ -1053,9 +1096,72 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
 // with dots (read as single letters and "DE") or as a last word: Mexican S.A. de C.V. / S. de R.L.,
 // Slovenian s.p., Hungarian Bt. and Kkt., German e.K.
 const DOTTED_LEGAL_FORMS: ReadonlySet<string> = new Set(['SADECV', 'SDERL', 'SDERLDECV', 'SP', 'EK']);
+// (round 30) "... AND SONS", "Y HIJOS", "E FILHOS", "ET FILS", "& SOHN": the family firm's word.
+const FAMILY_FIRM_WORDS: ReadonlySet<string> = new Set(['SONS', 'HIJOS', 'FILHOS', 'FILS', 'FIGLI', 'SOHN', 'SOEHNE', 'SOHNE', 'ZONEN', 'ZOON', 'SYN', 'SYNOWIE', 'SONNER', 'SOENNER', 'DAUGHTERS']);
+function familyFirm(st: State, from: number, to: number): boolean {
+  for (let k = from + 1; k < to; k++) if (FAMILY_FIRM_WORDS.has(st.words[k]!)) return true;
+  return false;
+}
+// (round 30) Prepositions and conjunctions a name may print twice (a repeated article still ends it: "LE PETIT ZINC LE MARAIS").
+const REPEATABLE_LINKS: ReadonlySet<string> = new Set(['DE', 'DI', 'DA', 'DO', 'DU', 'DEL', 'DOS', 'DAS', 'DES', 'OF', 'AND', 'Y', 'E', 'ET']);
+/** (round 30) A direct debit (no transfer): its creditor is printed first, no preposition introduces it ("LASTSCHRIFT GLUECKSPILZ GMBH MANDAT ..."). */
+function directDebitFirst(st: State): boolean {
+  const g = st.p.signals;
+  return g.has('dd') && !g.has('transfer') && !g.has('transfer_out') && !g.has('standing_order');
+}
+const OF_LINKS: ReadonlySet<string> = new Set(['DE', 'DI', 'DU', 'DA', 'DO', 'DEL', 'OF']);
+function plainNameWord(idx: Indexes, st: State, w: string): boolean {
+  return /^[A-Z]{3,}$/.test(w) && !GENERIC_WORDS.has(w) && !WORD_TARGET.get(w) && !isBankWord(w) && !COMPANY_SUFFIXES.has(w)
+    && !cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country);
+}
+const U_NAME_COUNTRIES: ReadonlySet<string> = new Set(['CZ', 'SK', 'PL']);
+const QUOTES = ['"', '“', '”', '„', '«', '»'];
+function hasQuote(raw: string): boolean {
+  for (const q of QUOTES) if (raw.includes(q)) return true;
+  return false;
+}
+/** A quotation mark printed between word i-1 and word i (titles that hold one only). */
+function quoteBefore(st: State, i: number): boolean {
+  const gap = rawGapBefore(st, i);
+  if (!gap) return false;
+  const between = st.input.title.slice(gap[0], gap[1]);
+  return QUOTES.some((q) => between.includes(q));
+}
+const JP_FORMS_RE = /株式会社|有限会社|合同会社|\(株\)|（株）|㈱|\(有\)|（有）|㈲/;
+const JP_FORMS_RE_G = new RegExp(JP_FORMS_RE.source, 'g');
+// (round 30) Legal forms kept out of COMPANY_SUFFIXES for the same reason, as a word ('*': any country) or
+// only in the countries that print them where the word is also a common one (BR ME microempresa, MX A.C.,
+// US P.C., ZA CC, AT OG / e.U., DE UG, FI Ky / Tmi, RS/BA/ME PR preduzetnik, HR obrt, RO PFA, GR IKE).
+const LATE_FORMS_ANY: ReadonlySet<string> = new Set(['PLLC', 'SELARL', 'SELAS', 'SLP', 'SLU', 'HAFTUNGSBESCHRAENKT', 'HAFTUNGSBESCHRANKT',
+  'TNHH', 'PFA', 'OBRT', 'ЕООД', 'ООД', 'ЕАД']);
+const LATE_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['ME', new Set(['BR'])], ['AC', new Set(['MX'])], ['PC', new Set(['US'])], ['CC', new Set(['ZA', 'NA'])], ['OG', new Set(['AT'])],
+  ['UG', new Set(['DE'])], ['KY', new Set(['FI'])], ['TMI', new Set(['FI'])], ['PR', new Set(['RS', 'BA', 'ME'])], ['IKE', new Set(['GR', 'CY'])],
+  ['II', new Set(['RO'])], ['KD', new Set(['SI', 'HR', 'RS'])], ['SPOL', new Set(['CZ', 'SK'])],
+]);
+// Dotted forms read as single letters in mid-title, beyond COMPANY_SUFFIXES / DOTTED_LEGAL_FORMS (Austrian e.U.).
+const DOTTED_LATE_FORMS: ReadonlySet<string> = new Set(['EU']);
+// Prepositions that introduce a place ("A", "EN", "TE", Polish/Czech "W"/"V", Croatian/Portuguese "NA", German "BEI").
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['A', 'À', 'EN', 'TE', 'W', 'V', 'NA', 'BEI']);
+
+/** Whether words[i] opens a legal form that the company-suffix set lacks or that is printed as dotted letters (see deriveMerchant). */
+function lateLegalFormAt(st: State, i: number, end: number, kept: number): boolean {
+  const w = st.words[i]!;
+  const next = i + 1 < end ? st.words[i + 1]! : '';
+  // (The country's short forms are common words too: not before a business word, "FRIENDLY PC REPAIR".)
+  if (LATE_FORMS_ANY.has(w) || (LATE_FORMS_BY_COUNTRY.get(w)?.has(st.input.country) && !WORD_TARGET.get(next))) return true;
+  // Two words: Vietnamese "CONG TY" (company), Hebrew בע"מ (read "בע מ"), "CO LTD".
+  // Greek single-member "ΜΟΝ. ΙΚΕ" / "MON IKE".
+  if ((w === 'CONG' && next === 'TY') || (w === 'בע' && next === 'מ') || ((w === 'MON' || w === 'ΜΟΝ') && (next === 'IKE' || next === 'ΙΚΕ' || next === 'EPE' || next === 'ΕΠΕ')) || (w === 'CO' && kept >= 2 && COMPANY_SUFFIXES.has(next) && !WORD_TARGET.get(next))) return true;
+  if (w.length !== 1 || kept < 2 || next.length !== 1) return false;
+  // Dotted letters: "E.V.", "L.L.C", "S.R.O.", "A/S", "Ο.Ε." (not across "&": "B & B").
+  let joined = w, j = i + 1;
+  while (j < end && j - i < 5 && st.words[j]!.length === 1 && !st.p.toks.slice(st.wordTok[j - 1]! + 1, st.wordTok[j]!).some((t) => t.w === '&')) joined += st.words[j++]!;
+  return joined.length >= 2 && (COMPANY_SUFFIXES.has(joined) || DOTTED_LEGAL_FORMS.has(joined) || DOTTED_LATE_FORMS.has(joined));
+}
 const LATE_LEGAL_FORMS: ReadonlySet<string> = new Set(['BT', 'KKT']);
 // Prepositions no name ends in.
-const TRAILING_PREPOSITIONS: ReadonlySet<string> = new Set(['DI', 'DE', 'DA', 'DO', 'DEL', 'DES', 'DU', 'OF', 'AND', 'Y', 'ET', 'VON', 'BY']);
+const TRAILING_PREPOSITIONS: ReadonlySet<string> = new Set(['DI', 'DE', 'DA', 'DO', 'DEL', 'DES', 'DU', 'OF', 'AND', 'Y', 'ET', 'VON', 'BY', 'KE', 'KAI', 'ΚΑΙ']);
 // Definite articles: a word after one is a noun of the name, whatever else it means.
 const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(['EL', 'LA', 'LE', 'LES', 'LOS', 'LAS', 'THE', 'IL', 'LO', 'DER', 'DIE', 'DAS', 'HET', 'O', 'OS', 'AS']);
 // "N 7", "NR. 12": a label whose number belongs to the name.

@@ -59,6 +59,9 @@ export const LEAD_PREPOSITIONS: ReadonlySet<string> = new Set([
   'VERS', 'CATRE', 'NAAR',
 ]);
 
+// (round 30) The family-firm words after Y / E ("... Y HIJOS", "... E FILHOS", "... E FIGLI").
+const FAMILY_WORDS: ReadonlySet<string> = new Set(['HIJOS', 'HIJO', 'FILHOS', 'FILHO', 'FIGLI', 'FIGLIO', 'HIJAS', 'FILHAS']);
+
 export function nameStartBefore(ctx: SpanContext, at: number, lower: number, needLead = false): number {
   let start = at;
   let lead = false;
@@ -70,6 +73,10 @@ export function nameStartBefore(ctx: SpanContext, at: number, lower: number, nee
     if (LEAD_PREPOSITIONS.has(w) || w === 'AN' || w === 'DE') { lead = true; break; }
     // ("A FAVORE DI X": Italian "in favour of" ends with DI.)
     if (w === 'DI' && i > lower && (ctx.words[i - 1] === 'FAVORE' || ctx.words[i - 1] === 'FAVOR')) { lead = true; break; }
+    // ((round 30) "MARISOL Y HIJOS CARNICERIA", "SILVA E FILHOS": the conjunction of a family firm's name.)
+    if ((w === 'Y' || w === 'E') && i > lower && FAMILY_WORDS.has(ctx.words[start]!)) { start = i; continue; }
+    // ((round 30) "TONY S PIZZA BAR", "KIM S HAIR SALON": a possessive whose apostrophe was printed as a space.)
+    if (w === 'S' && i > lower && /^[A-Z]{2,}$/.test(ctx.words[i - 1]!) && !ctx.fieldSepBefore(i) && !ctx.isNonName(ctx.words[i - 1]!, i - 1)) { start = i; continue; }
     if (w.length < 2 || /\d/.test(w) || ctx.isNonName(w, i)) break;
     start = i;
   }

@@ -43,6 +43,8 @@ export interface TitleView {
   income: boolean;
   /** words that are never part of a name beyond the bank vocabulary (payment platforms, transfer verbs) */
   isNonName?: (w: string, i?: number) => boolean; // i: the word's index in words
+  /** (round 30) words[i] opens a legal form beyond COMPANY_SUFFIXES (enrich.ts lateLegalFormAt); `kept`: name words before it */
+  lateLegal?: (i: number, kept: number) => boolean;
 }
 
 // Kinds of entry that have no merchant (as enrich.ts's NON_MERCHANT_SIGNALS, plus transfers).
@@ -105,6 +107,11 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
   // A legal form ends a name and is no part of it ("MUELLER BAU GMBH"), nor starts one ("SARL BOULANGERIE MARTIN").
   while (end - start > 1 && COMPANY_SUFFIXES.has(v.words[end - 1]!)) end--;
   while (end - start > 1 && COMPANY_SUFFIXES.has(v.words[start]!)) start++;
+  // (round 30) The legal forms the features do not list end it too, with the owner or reference after them.
+  if (v.lateLegal) for (let i = start + 1; i < end; i++) if (v.lateLegal(i, i - start)) { end = i; break; }
+  // (round 30) "CARD PAYMENT TO JOHN SMITH BUTCHERS ON 02-11-2026": ON printed last (its date cleaned away) is the
+  // British layout's date label, as the rules read it.
+  if (end - start >= 3 && end === n && v.words[end - 1] === 'ON') end--;
   if (derived) {
     // Rules and tagger agree, or the tagged span does not overlap the derived one.
     if ((start === derived.start && end === derived.end) || end <= derived.start || start >= derived.end) return derived;
