@@ -1577,6 +1577,9 @@ function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Tar
   // A prepaid top-up of a phone or an electricity meter ("KPLC PREPAID", "MTN AIRTIME RECHARGE") is
   // bought when it runs out, not billed: no recurring payment.
   if ((l2 === 'utilities' || l2 === 'telecommunications' || !st.merchant?.rec) && TOPUP_PRE_RE.test(st.input.title) && TOPUP_RE.test(fold(st.input.title))) return { recurring: false, type: null };
+  // (round 32) A purchase at a telecom's own shop ("VODAFONE STORE MILANO", "O2 SHOP MANCHESTER ARNDALE"): a phone
+  // or an accessory bought at the counter, not the monthly bill (a billing word or a mandate still makes it one).
+  if (l2 === 'telecommunications' && st.merchant && !s.has('dd') && !st.p.achCode && !s.has('subscription') && shopWordOutside(st, st.merchant)) return { recurring: false, type: null };
   if (st.merchant?.rec?.subscription) return { recurring: true, type: st.merchant.rec.subscription };
   if (k.income) {
     // Salary, pensions, benefits, interest and rent received recur; they are no subscription kind.
@@ -1599,6 +1602,18 @@ function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Tar
   if (s.has('mortgage') || s.has('rent') || s.has('loan') || s.has('insurance')) return { recurring: true, type: subType() };
   return { recurring: false, type: null };
 }
+
+/** A shop word ("STORE", "SHOP", "BOUTIQUE", "NEGOZIO" ...) printed that is no word of the merchant's own name. */
+function shopWordOutside(st: State, m: { name: string }): boolean {
+  let name: string[] | null = null;
+  for (const w of st.words) {
+    if (!SHOP_WORDS.has(w) && !OWN_SHOP_WORDS.has(w)) continue;
+    name ??= fold(m.name).split(/[^A-Z0-9]+/);
+    if (!name.includes(w)) return true;
+  }
+  return false;
+}
+const OWN_SHOP_WORDS: ReadonlySet<string> = new Set(['BOUTIQUE', 'SHOPS', 'STORES', 'FILIALE', 'LOJAS', 'TIENDAS']);
 
 function icon(idx: Indexes, slug: string | null): string | null {
   return slug ? `${idx.iconBase}/icons/${slug}.svg` : null;
