@@ -68,4 +68,15 @@ describe.skipIf(!hasEngineData)('round 32 (engine)', () => {
     // the bill itself still recurs
     expect(recurring('LASTSCHRIFT VODAFONE GMBH KD 5512', 'DE')).toBe(true);
   });
+
+  it('reads carriers named by airline words of more languages, or "X AIR", as airlines bought online', () => {
+    const air = (title: string, country: string) => { const r = run(title, country); return [r.transaction.category.tertiary.name, r.transaction.channel]; };
+    expect(air('LINEAS AEREAS DEL SUR MENDOZA', 'AR')).toEqual(['Airlines', 'online']);
+    expect(air('ANADOLU HAVAYOLLARI IZMIR', 'TR')).toEqual(['Airlines', 'online']);
+    expect(air('NORTHSTAR AVIATION DENVER CO', 'US')).toEqual(['Airlines', 'online']);
+    expect(air('KESTREL AIR GLASGOW', 'GB')).toEqual(['Airlines', 'online']);
+    // a shop or an adjective of the air is no carrier
+    expect(air('FRESH AIR LONDON', 'GB')[0]).not.toBe('Airlines');
+    expect(air('AIR MAX STORE LONDON', 'GB')[0]).not.toBe('Airlines');
+  });
 });

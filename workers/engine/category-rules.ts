@@ -331,6 +331,9 @@ late('LLANTAS LLANTERA LLANTERIA MONTALLANTAS DEKKSENTER DAEKSERVICE', WORD_TARG
 late('TUITION TUITIONS COACHING', WORD_TARGETS['TUTORING']!); // en (India, Singapore, Malaysia): tuition and coaching centres
 late('BIYOSHITSU BIYOIN RIYOSHITSU HARSALONG HAARSALONG', WORD_TARGETS['BARBER']!); // ja (romanised), sv
 late('LAUNDERETTE LAUNDERETTES LAUNDRETTE WASHATERIA WASHETERIA', WORD_TARGETS['LAUNDRY']!); // en-GB, en-US (Texas)
+// (round 32) Airline words of more languages, as carriers print them after or before their name ("LINEAS AEREAS X",
+// "X HAVAYOLLARI", "X AVIATION"): a flight, bought online (enrich.ts decideChannel).
+late('AEROLINEA AEROLINEAS AEREAS AVIACION AVIACAO AVIATION HAVAYOLLARI HAVAYOLU FLUGGESELLSCHAFT', WORD_TARGETS['AIRLINES']!); // es, pt, en, tr, de
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);

@@ -1546,6 +1546,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
       if (t && ct) return vocabularyPick(t, ct);
     }
   }
+  // (round 32) A carrier named "X AIR" (or "AIR <city>") with no trade word of its own ("JEJU AIR", "ENTER AIR"):
+  // an airline, not the place to eat the fallback below would make it.
+  if (st.merchant && !st.merchant.rec && airCarrierName(idx, st.merchant.name)) return pick(AIRLINE_TARGET, 50);
   // A shop with no trade word in its name, paid in person: most such local businesses on card
   // statements are places to eat and drink, so that is the likelier (low-confidence) answer.
   if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor)
@@ -1556,6 +1559,22 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   if (s.has('card') && !s.has('online') && NON_LATIN_RE.test(st.input.title)) return pick(DEFAULTS.unknownInStore, 30);
   return pick(DEFAULTS.fallbackExpense, 20);
 }
+
+const AIRLINE_TARGET: Target = WORD_TARGETS['AIRLINES']!;
+/**
+ * A carrier's name: AIR after one or two name words ("JEJU AIR", "KOREAN AIR", "ENTER AIR"), or before a city
+ * ("AIR DOLOMITI"-like "AIR <city>"). Not after an adjective of the air ("FRESH AIR"), not with a shop word.
+ */
+function airCarrierName(idx: Indexes, name: string): boolean {
+  const ws = splitWords(fold(name));
+  if (ws.length < 2 || ws.length > 3 || !ws.every((w) => /^[A-Z]{2,}$/.test(w))) return false;
+  const i = ws.indexOf('AIR');
+  if (i < 0 || ws.some((w) => SHOP_WORDS.has(w) || NOT_CARRIER_WORDS.has(w))) return false;
+  if (i === ws.length - 1) return true;
+  const next = ws[i + 1]!;
+  return i === 0 && ws.length === 2 && idx.gz.cities.get(nameKey(next)) !== undefined;
+}
+const NOT_CARRIER_WORDS: ReadonlySet<string> = new Set(['FRESH', 'HOT', 'OPEN', 'CLEAN', 'PURE', 'COOL', 'COMPRESSED', 'NIKE', 'MACBOOK', 'IPAD', 'MAX', 'HAIR', 'BALLOON', 'STUDIO', 'STUDIOS']);
 
 const RECURRING_L2 = new Set(['utilities', 'telecommunications', 'insurance', 'housing costs', 'streaming & digital media', 'software & cloud']);
 const L2_SUB: Record<string, SubscriptionType> = {
