@@ -36,6 +36,16 @@ describe('round 32 markers (parser)', () => {
     expect(sig('SANAL POS N11', 'TR').has('online')).toBe(true);
   });
 
+  it('reads cash withdrawals and transfers of more layouts', () => {
+    expect(sig('ABM WITHDRAWAL TD HALIFAX', 'CA').has('atm')).toBe(true);
+    expect(sig('BARGELDBEZUG RAIFFEISEN LUZERN', 'CH').has('atm')).toBe(true);
+    expect(sig('KONTANTUTTAK SPAREBANK 1', 'NO').has('atm')).toBe(true);
+    expect(sig('LEVANT NUMERARIO CGD FARO', 'PT').has('atm')).toBe(true);
+    expect(sig('DOC ENVIADO LUCAS ALMEIDA', 'BR').has('transfer_out')).toBe(true);
+    expect(sig('ZAHLUNGSAUFTRAG URS KELLER', 'CH').has('transfer')).toBe(true);
+    expect(sig('PESALINK TO MARY WANJIKU', 'KE').has('transfer')).toBe(true);
+  });
+
   it('reads Japanese, Korean and Chinese web, direct-debit and cash words', () => {
     expect(sig('ｺｳｻﾞﾌﾘｶｴ ｶﾝｻｲﾃﾞﾝﾘﾖｸ', 'JP').has('dd')).toBe(true);
     expect(sig('ｵﾝﾗｲﾝ ﾋﾞﾂｸｶﾒﾗ', 'JP').has('online')).toBe(true);

@@ -523,8 +523,14 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   ['NETTIOSTOS', E(['online', 'card'])], ['NA INTERNETU', E(['online', 'card'])], ['NA INTERNETE', E(['online', 'card'])],
   ['E COM', E(['online', 'card'])], ['E COM PURCHASE', E(['online', 'card'])], ['WEB ORDER', E(['online', 'card'])],
   ['SANAL POS', E(['online', 'card'])], ['INTERNET ALISVERISI', E(['online', 'card'])],
-  // (round 32) Brazilian TED transfers (sent / received).
+  // (round 32) Brazilian TED and DOC transfers (sent / received), the Swiss payment order (Zahlungsauftrag) and
+  // Kenya's interbank instant transfer (PesaLink).
   ['TED ENVIADO', E(['transfer_out'])], ['TED ENVIADA', E(['transfer_out'])], ['TED RECEBIDO', E(['transfer_in'])], ['TED RECEBIDA', E(['transfer_in'])],
+  ['DOC ENVIADO', E(['transfer_out'])], ['DOC RECEBIDO', E(['transfer_in'])], ['ZAHLUNGSAUFTRAG', E(['transfer'])], ['PESALINK', E(['transfer'])],
+  // (round 32) Cash withdrawals: the Canadian automated banking machine (ABM), the Swiss "Bargeldbezug", the
+  // Norwegian "kontantuttak", the Portuguese withdrawal of cash (levantamento de numerario, cut to LEVANT / LEV).
+  ['ABM WITHDRAWAL', E(['atm'])], ['ABM WDL', E(['atm'])], ['ABM CASH WITHDRAWAL', E(['atm'])], ['BARGELDBEZUG', E(['atm'])],
+  ['KONTANTUTTAK', E(['atm'])], ['LEVANT NUMERARIO', E(['atm'])], ['LEV NUMERARIO', E(['atm'])], ['LEVANTAMENTO NUMERARIO', E(['atm'])],
 ];
 
 export interface Lexicon {
