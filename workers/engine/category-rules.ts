@@ -337,6 +337,9 @@ late('ORTHO ORTHODONTIST ORTHODONTISTS ORTHODONTIE ORTODONCIA STOMATOLOGIC STOMA
 late('AUTOSTRADA TELEPEAGE', WORD_TARGETS['TOLL']!);
 // (round 34) Public-transport tickets as machines and apps print them (de, cs, sk, pl, hu): not event tickets.
 late('FAHRKARTE FAHRKARTEN FAHRSCHEIN FAHRSCHEINE JIZDENKA JIZDENKY JIZDNE CESTOVNE BILETKOMUNIKACJI MENETJEGY', T('Metro & Bus', 'Transportation'));
+// (round 32) Airline words of more languages, as carriers print them after or before their name ("LINEAS AEREAS X",
+// "X HAVAYOLLARI", "X AVIATION"): a flight, bought online (enrich.ts decideChannel).
+late('AEROLINEA AEROLINEAS AEREAS AVIACION AVIACAO AVIATION HAVAYOLLARI HAVAYOLU FLUGGESELLSCHAFT', WORD_TARGETS['AIRLINES']!); // es, pt, en, tr, de
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);

@@ -1772,6 +1772,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
       if (t && ct) return vocabularyPick(t, ct);
     }
   }
+  // (round 32) A carrier named "X AIR" (or "AIR <city>") with no trade word of its own ("JEJU AIR", "ENTER AIR"):
+  // an airline, not the place to eat the fallback below would make it.
+  if (st.merchant && !st.merchant.rec && airCarrierName(idx, st.merchant.name)) return pick(AIRLINE_TARGET, 50);
   // A shop with no trade word in its name, paid in person: most such local businesses on card
   // statements are places to eat and drink, so that is the likelier (low-confidence) answer.
   if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor)
@@ -1782,6 +1785,22 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   if (s.has('card') && !s.has('online') && NON_LATIN_RE.test(st.input.title)) return pick(DEFAULTS.unknownInStore, 30);
   return pick(DEFAULTS.fallbackExpense, 20);
 }
+
+const AIRLINE_TARGET: Target = WORD_TARGETS['AIRLINES']!;
+/**
+ * A carrier's name: AIR after one or two name words ("JEJU AIR", "KOREAN AIR", "ENTER AIR"), or before a city
+ * ("AIR DOLOMITI"-like "AIR <city>"). Not after an adjective of the air ("FRESH AIR"), not with a shop word.
+ */
+function airCarrierName(idx: Indexes, name: string): boolean {
+  const ws = splitWords(fold(name));
+  if (ws.length < 2 || ws.length > 3 || !ws.every((w) => /^[A-Z]{2,}$/.test(w))) return false;
+  const i = ws.indexOf('AIR');
+  if (i < 0 || ws.some((w) => SHOP_WORDS.has(w) || NOT_CARRIER_WORDS.has(w))) return false;
+  if (i === ws.length - 1) return true;
+  const next = ws[i + 1]!;
+  return i === 0 && ws.length === 2 && idx.gz.cities.get(nameKey(next)) !== undefined;
+}
+const NOT_CARRIER_WORDS: ReadonlySet<string> = new Set(['FRESH', 'HOT', 'OPEN', 'CLEAN', 'PURE', 'COOL', 'COMPRESSED', 'NIKE', 'MACBOOK', 'IPAD', 'MAX', 'HAIR', 'BALLOON', 'STUDIO', 'STUDIOS']);
 
 const RECURRING_L2 = new Set(['utilities', 'telecommunications', 'insurance', 'housing costs', 'streaming & digital media', 'software & cloud']);
 const L2_SUB: Record<string, SubscriptionType> = {
@@ -1803,6 +1822,9 @@ function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Tar
   // A prepaid top-up of a phone or an electricity meter ("KPLC PREPAID", "MTN AIRTIME RECHARGE") is
   // bought when it runs out, not billed: no recurring payment.
   if ((l2 === 'utilities' || l2 === 'telecommunications' || !st.merchant?.rec) && TOPUP_PRE_RE.test(st.input.title) && TOPUP_RE.test(fold(st.input.title))) return { recurring: false, type: null };
+  // (round 32) A purchase at a telecom's own shop ("VODAFONE STORE MILANO", "O2 SHOP MANCHESTER ARNDALE"): a phone
+  // or an accessory bought at the counter, not the monthly bill (a billing word or a mandate still makes it one).
+  if (l2 === 'telecommunications' && st.merchant && !s.has('dd') && !st.p.achCode && !s.has('subscription') && shopWordOutside(st, st.merchant)) return { recurring: false, type: null };
   if (st.merchant?.rec?.subscription) return { recurring: true, type: st.merchant.rec.subscription };
   if (k.income) {
     // Salary, pensions, benefits, interest and rent received recur; they are no subscription kind.
@@ -1825,6 +1847,18 @@ function decideSubscription(st: State, k: Kind, c: ResolvedCategory, target: Tar
   if (s.has('mortgage') || s.has('rent') || s.has('loan') || s.has('insurance')) return { recurring: true, type: subType() };
   return { recurring: false, type: null };
 }
+
+/** A shop word ("STORE", "SHOP", "BOUTIQUE", "NEGOZIO" ...) printed that is no word of the merchant's own name. */
+function shopWordOutside(st: State, m: { name: string }): boolean {
+  let name: string[] | null = null;
+  for (const w of st.words) {
+    if (!SHOP_WORDS.has(w) && !OWN_SHOP_WORDS.has(w)) continue;
+    name ??= fold(m.name).split(/[^A-Z0-9]+/);
+    if (!name.includes(w)) return true;
+  }
+  return false;
+}
+const OWN_SHOP_WORDS: ReadonlySet<string> = new Set(['BOUTIQUE', 'SHOPS', 'STORES', 'FILIALE', 'LOJAS', 'TIENDAS']);
 
 function icon(idx: Indexes, slug: string | null): string | null {
   return slug ? `${idx.iconBase}/icons/${slug}.svg` : null;

@@ -116,10 +116,17 @@ const NATIVE_SIGNAL_WORDS: ReadonlyArray<[Signal, string[]]> = [
   ['atm', ['Снятие наличных', 'Выдача наличных', 'Зняття готівки', 'Видача готівки', 'банкомат', 'банкомата', 'банкоматі', 'Ανάληψη', 'Αναληψη',
     'سحب نقدي', 'صراف آلي', 'משיכת מזומן', 'כספומט', '現金引出', '出金', '引出', '取款', '取现', '提款', '현금인출', '현금 인출', 'ถอนเงิน',
     // (round 26) Bulgarian "withdrawal (of money)" and the Cyrillic spelling of ATM.
-    'Теглене на пари', 'Теглене', 'АТМ']],
+    'Теглене на пари', 'Теглене', 'АТМ',
+    // (round 32) Korean cash withdrawal written glued to the machine's name ("ATM출금", "CD출금", "현금출금").
+    'ATM출금', 'CD출금', '현금출금']],
   ['fee', ['Комиссия', 'Комісія', 'Προμήθεια', 'Προμηθεια', 'رسوم', 'عمولة', 'עמלה', 'עמלת', '手数料', '手续费', '수수료', 'ค่าธรรมเนียม']],
   // Direct debits: "口座振替 東京電力", "자동이체 KT", "Автоплатёж МТС", "הוראת קבע", "Πάγια εντολή".
-  ['dd', ['口座振替', '自動引落', '自動引落し', '自动扣款', '代扣', '자동이체', 'Автоплатеж', 'Автоплатёж', 'Автоплатіж', 'Πάγια εντολή', 'Πάγια Εντολή', 'ΠΑΓΙΑ ΕΝΤΟΛΗ', 'הוראת קבע', 'خصم مباشر', 'หักบัญชีอัตโนมัติ']],
+  ['dd', ['口座振替', '自動引落', '自動引落し', '自动扣款', '代扣', '자동이체', 'Автоплатеж', 'Автоплатёж', 'Автоплатіж', 'Πάγια εντολή', 'Πάγια Εντολή', 'ΠΑΓΙΑ ΕΝΤΟΛΗ', 'הוראת קבע', 'خصم مباشر', 'หักบัญชีอัตโนมัติ',
+    // (round 32) The same Japanese account transfer written in kana (half-width on many statements: "ｺｳｻﾞﾌﾘｶｴ",
+    // read after width folding), and the automatic transfer / deduction.
+    'コウザフリカエ', '自動振替', 'ジドウフリカエ', 'ジドウヒキオトシ']],
+  // (round 32) Web and mail-order purchases in Japanese, Korean and Chinese ("ﾈｯﾄ ｼｮｯﾋﾟﾝｸﾞ", "オンライン", "온라인", "网购").
+  ['online', ['オンライン', 'ネットショッピング', 'ネット決済', 'インターネット決済', '通販', '온라인', '인터넷결제', '网购', '网上支付', '網購', '線上']],
   // (round 9) Korean and Japanese bill words after a telecom's or a utility's name ("SK텔레콤 통신요금", "東京ガス ガス料金").
   ['telecom', ['통신요금', '통신비', '휴대폰요금', '携帯電話料金', '通信料']],
   ['utility', ['전기요금', '가스요금', '수도요금', '電気料金', 'ガス料金', '水道料金']],
@@ -184,6 +191,7 @@ export function parseTitle(raw: string, country: string): Parsed {
   } else if (BIC_LABEL_RE.test(s)) s = s.replace(CLEAN_RES[1]![0], ' ');
   p.toks = tokenize(s, p.signals);
   if (country === 'CA') markTrailingPad(p);
+  else if (country === 'DK' || country === 'FO' || country === 'GL') markLeadingBs(p);
   // Titles in other scripts: the tokenizer reads Latin letters only, so their card-purchase and
   // transfer words are looked for in the raw text (Hangul, Han, Kana, Thai, Arabic, Hebrew, Greek, Cyrillic).
   if (otherScript) {
@@ -216,6 +224,20 @@ function markTrailingPad(p: Parsed): void {
   p.signals.add('dd');
   t.splice(i, 1);
   while (t.length && t[t.length - 1]!.k === 's') t.pop();
+}
+
+/**
+ * (round 32) "BS ALM. BRAND FORSIKRING", "BS TELMORE": Danish banks print a Betalingsservice collection with BS
+ * first. Only in Danish titles, only as the first word before a name, and never with a card word.
+ */
+function markLeadingBs(p: Parsed): void {
+  const t = p.toks;
+  if (t.length < 2 || t[0]!.k !== 'w' || t[0]!.w !== 'BS' || p.signals.has('card')) return;
+  let j = 1;
+  while (j < t.length && t[j]!.k !== 'w') j++;
+  if (j >= t.length) return;
+  // (The word stays: the name is read past it as past any bank code, and the tagger's words stay as they were.)
+  p.signals.add('dd');
 }
 
 // The Thai dishes a leading PAD names ("PAD THAI EXPRESS", "PAD SEE EW HOUSE").

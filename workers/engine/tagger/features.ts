@@ -5,7 +5,7 @@
 // small integers, so extracting them allocates nothing per token.
 import type { Tok } from '../parse.js';
 import { COMPANY_SUFFIXES } from '../parse.js';
-import { LEXICON } from '../lexicon.js';
+import { TAGGER_LEX_FIRST } from '../lexicon.js';
 import { FIRST_NAMES } from '../names.js';
 import { GENERIC_WORDS } from '../generic-words.js';
 import { WORD_TARGETS } from '../category-rules.js';
@@ -139,7 +139,7 @@ export function extractFeatures(input: TagInput, lex: TaggerLexicon, mask: numbe
     sc.s2[i] = fnv(w, Math.max(0, w.length - 2), w.length, 4);
     sc.shape[i] = shapeOf(orig[i] ?? w, w);
     let f = 0;
-    if (LEXICON.byFirst.has(w)) f |= F_LEX;
+    if (TAGGER_LEX_FIRST.has(w)) f |= F_LEX;
     if (w.length >= 3 && lex.isCity(w)) f |= F_CITY;
     if (FIRST_NAMES.has(w)) f |= F_FIRST;
     if (COMPANY_SUFFIXES.has(w)) f |= F_SUFFIX;
