@@ -851,6 +851,23 @@ function legalFormHere(words: readonly string[], i: number, country: string): bo
   return WORD_TARGET.get(words[i - 1]!)?.l1 !== WORD_TARGET.get(words[i]!)?.l1;
 }
 
+// (round 33) Words that may open a payee's name before the person: "to" words, honorifics, academic titles.
+const PERSON_PAYEE_LEADS: ReadonlySet<string> = new Set(['AN', 'TO', 'A', 'DI', 'FAVORE', 'FAVOR', 'DE', 'VERS', 'NAAR', 'CATRE',
+  'DR', 'PROF', 'MR', 'MRS', 'MS', 'MISS', 'HERR', 'FRAU', 'SIG', 'SIGRA', 'MME', 'SR', 'SRA']);
+/** (round 33) The region opens (after "to" words and titles) with two or three words that read as a person's name,
+ * none a trade word, and they end before `targetAt`. */
+function personPayeeBefore(st: State, targetAt: number): boolean {
+  let j = st.regionStart;
+  while (j < targetAt && PERSON_PAYEE_LEADS.has(st.words[j]!)) j++;
+  for (const n of [3, 2]) {
+    if (j + n > targetAt) continue;
+    const ws = st.words.slice(j, j + n);
+    if (ws.some((w) => WORD_TARGET.get(w) || /\d/.test(w) || w.length < 2 && n === 2)) continue;
+    if (looksLikePerson(ws.join(' ')) && FIRST_NAMES.has(ws[0]!) !== FIRST_NAMES.has(ws[n - 1]!) ) return true;
+  }
+  return false;
+}
+
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */
 function deriveMerchant(st: State, regionEnd: number, party: [number, number] | null, idx: Indexes): State['merchant'] {
   const sig = st.p.signals;
@@ -873,6 +890,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // The name starts before the business word ("LUPITA'S TAQUERIA"), not at it.
     // (A transfer's memo comes before its payee: there the name starts at the business word.)
     // (A transfer's memo may come before its payee: there the name must follow "TO", "AN", "A FAVOR DE".)
+    // (round 33) "UEBERWEISUNG AN DR. JOHANNES VOGEL ... NACHHILFE", "EMPFAENGER PICHLER STEFAN ZAHLUNGSREFERENZ GRILLFEST":
+    // a transfer whose payee opens with a person's name; the trade word after it is the memo, no shop.
+    else if (target && (sig.has('transfer') || sig.has('transfer_out') || sig.has('standing_order')) && personPayeeBefore(st, targetAt)) return null;
     else if (target) start = nameStartBefore(spanContext(idx, st), targetAt, st.regionStart, sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'));
     // "UEBERWEISUNG AN MALERBETRIEB SCHULZ GMBH", "BONIFICO A FAVORE DI IDRAULICA BIANCHI SRL": a payee
     // introduced as such and ending in a legal form is a company, whatever its trade.
