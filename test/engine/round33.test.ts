@@ -41,6 +41,13 @@ describe.skipIf(!hasEngineData)('round 33', () => {
     expect(p2p('PIX CHAVE CNPJ 98.765.432/0001-10 PADARIA BOM DIA', 'BR')).toBeNull();
   });
 
+  it('reads a wallet payee field opening with a donation word as a charity, no person', () => {
+    expect(p2p('TWINT Spende an Verein Gassenkueche', 'CH')).toBeNull();
+    expect(cat('TWINT Spende an Verein Gassenkueche', 'CH')).toBe('Charity & Gifts');
+    // a person paid over the same wallet stays a transfer to that person
+    expect(who('TWINT Geld senden an Corinne Zbinden', 'CH')).toBe('Corinne Zbinden');
+  });
+
   it('keeps a Chinese name without the memo after it', () => {
     expect(who('微信转账-孙丽 房租分摊', 'CN')).toBe('孙丽');
   });

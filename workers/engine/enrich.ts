@@ -360,6 +360,8 @@ function detectProcessor(idx: Indexes, st: State): void {
 // superset of the titles that can have one.
 const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL|VERS|NAAR)(?![A-Za-z0-9])/i;
 
+/** (round 33) The lexicon's donation words (SPENDE, DONATION, DONATIVO, DONAZIONE ...). */
+const CHARITY_HEADS: ReadonlySet<string> = new Set([...LEXICON.byFirst].filter(([, l]) => l.some((ph) => ph.toks.length === 1 && ph.entry.signals?.includes('charity'))).map(([w]) => w));
 function detectP2P(idx: Indexes, st: State): void {
   const s = st.p.signals;
   if (!st.processor && walletPaysShop(idx, st)) return;
@@ -375,6 +377,8 @@ function detectP2P(idx: Indexes, st: State): void {
   st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);
   // (round 24) a wallet top-up or cash-out to the user's own bank: a transfer between own accounts, no person.
   if (st.p2p?.own) { s.add('own_transfer'); st.p2p = null; return; }
+  // (round 33) "TWINT SPENDE AN X", "PAYPAL DONATION TO X": a payee field opening with a donation word is a charity paid, no person.
+  if (st.p2p?.recipientRaw && s.has('charity') && CHARITY_HEADS.has(st.p2p.recipientRaw.split(' ')[0]!)) { st.p2p = null; return; }
   // "GRABPAY*KEDAI GUNTING RAMBUT ALI": a regional wallet printed as an acquirer's prefix (its name and a
   // star) is the wallet paying a shop; a transfer to a person says so with a transfer word. (PayPal, a
   // global wallet, prints people after its star: "PAYPAL *TOMPARKER".)
