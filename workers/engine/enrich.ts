@@ -397,6 +397,8 @@ function detectProcessor(idx: Indexes, st: State): void {
 // superset of the titles that can have one.
 const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL|VERS|NAAR)(?![A-Za-z0-9])/i;
 
+/** (round 33) The lexicon's donation words (SPENDE, DONATION, DONATIVO, DONAZIONE ...). */
+const CHARITY_HEADS: ReadonlySet<string> = new Set([...LEXICON.byFirst].filter(([, l]) => l.some((ph) => ph.toks.length === 1 && ph.entry.signals?.includes('charity'))).map(([w]) => w));
 function detectP2P(idx: Indexes, st: State): void {
   const s = st.p.signals;
   if (!st.processor && walletPaysShop(idx, st)) return;
@@ -412,6 +414,8 @@ function detectP2P(idx: Indexes, st: State): void {
   st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);
   // (round 24) a wallet top-up or cash-out to the user's own bank: a transfer between own accounts, no person.
   if (st.p2p?.own) { s.add('own_transfer'); st.p2p = null; return; }
+  // (round 33) "TWINT SPENDE AN X", "PAYPAL DONATION TO X": a payee field opening with a donation word is a charity paid, no person.
+  if (st.p2p?.recipientRaw && s.has('charity') && CHARITY_HEADS.has(st.p2p.recipientRaw.split(' ')[0]!)) { st.p2p = null; return; }
   // "GRABPAY*KEDAI GUNTING RAMBUT ALI": a regional wallet printed as an acquirer's prefix (its name and a
   // star) is the wallet paying a shop; a transfer to a person says so with a transfer word. (PayPal, a
   // global wallet, prints people after its star: "PAYPAL *TOMPARKER".)
@@ -917,6 +921,23 @@ function legalFormHere(words: readonly string[], i: number, country: string): bo
   return WORD_TARGET.get(words[i - 1]!)?.l1 !== WORD_TARGET.get(words[i]!)?.l1;
 }
 
+// (round 33) Words that may open a payee's name before the person: "to" words, honorifics, academic titles.
+const PERSON_PAYEE_LEADS: ReadonlySet<string> = new Set(['AN', 'TO', 'A', 'DI', 'FAVORE', 'FAVOR', 'DE', 'VERS', 'NAAR', 'CATRE',
+  'DR', 'PROF', 'MR', 'MRS', 'MS', 'MISS', 'HERR', 'FRAU', 'SIG', 'SIGRA', 'MME', 'SR', 'SRA']);
+/** (round 33) The region opens (after "to" words and titles) with two or three words that read as a person's name,
+ * none a trade word, and they end before `targetAt`. */
+function personPayeeBefore(st: State, targetAt: number): boolean {
+  let j = st.regionStart;
+  while (j < targetAt && PERSON_PAYEE_LEADS.has(st.words[j]!)) j++;
+  for (const n of [3, 2]) {
+    if (j + n > targetAt) continue;
+    const ws = st.words.slice(j, j + n);
+    if (ws.some((w) => WORD_TARGET.get(w) || /\d/.test(w) || w.length < 2 && n === 2)) continue;
+    if (looksLikePerson(ws.join(' ')) && FIRST_NAMES.has(ws[0]!) !== FIRST_NAMES.has(ws[n - 1]!) ) return true;
+  }
+  return false;
+}
+
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */
 function deriveMerchant(st: State, regionEnd: number, party: [number, number] | null, idx: Indexes): State['merchant'] {
   const sig = st.p.signals;
@@ -939,6 +960,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // The name starts before the business word ("LUPITA'S TAQUERIA"), not at it.
     // (A transfer's memo comes before its payee: there the name starts at the business word.)
     // (A transfer's memo may come before its payee: there the name must follow "TO", "AN", "A FAVOR DE".)
+    // (round 33) "UEBERWEISUNG AN DR. JOHANNES VOGEL ... NACHHILFE", "EMPFAENGER PICHLER STEFAN ZAHLUNGSREFERENZ GRILLFEST":
+    // a transfer whose payee opens with a person's name; the trade word after it is the memo, no shop.
+    else if (target && (sig.has('transfer') || sig.has('transfer_out') || sig.has('standing_order')) && personPayeeBefore(st, targetAt)) return null;
     else if (target) start = nameStartBefore(spanContext(idx, st), targetAt, st.regionStart, sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'));
     // "UEBERWEISUNG AN MALERBETRIEB SCHULZ GMBH", "BONIFICO A FAVORE DI IDRAULICA BIANCHI SRL": a payee
     // introduced as such and ending in a legal form is a company, whatever its trade.

@@ -497,6 +497,14 @@ const RAW: Array<[string, Entry]> = [
   // (round 26) Terminal-id labels (it, de, pl; TPV the Spanish point-of-sale terminal).
   ['TERMINALE', E(null)], ['TERMINALNR', E(null)], ['TERMINAL NR', E(null)], ['TERMINALNUMMER', E(null)], ['TERMINALA', E(null)],
   ['TERMINAL ID', E(null)], ['TPV', E(['card'])],
+  // (round 33) Bank-transfer words of more internet banks: NO "NETTGIRO", EE "LAEKUMINE" (incoming),
+  // LV "PARSKAITIJUMS", Bulgarian and Russian / Ukrainian "transfer", Greek "remittance" (incoming /
+  // outgoing). (UK "TFR TO", MY "IBG CREDIT", PK "IBFT TO", NZ "DIRECT CREDIT", "SEPA CREDIT" were tried:
+  // as new lexicon words they retrain the tagger, which moved a readable merchant span.)
+  ['NETTGIRO', E(['transfer'])], ['LAEKUMINE', E(['transfer_in'])], ['PARSKAITIJUMS', E(['transfer'])],
+  ['ПРЕВОД', E(['transfer'])], ['ПРЕВОД КЪМ', E(['transfer_out'])], ['ПОЛУЧЕН ПРЕВОД', E(['transfer_in'])],
+  ['ВХОДЯЩ ПРЕВОД', E(['transfer_in'])], ['ИЗХОДЯЩ ПРЕВОД', E(['transfer_out'])], ['ПЕРЕВОД', E(['transfer'])], ['ПЕРЕКАЗ', E(['transfer'])],
+  ['ΕΜΒΑΣΜΑ', E(['transfer'])], ['ΕΙΣΕΡΧΟΜΕΝΟ ΕΜΒΑΣΜΑ', E(['transfer_in'])], ['ΕΞΕΡΧΟΜΕΝΟ ΕΜΒΑΣΜΑ', E(['transfer_out'])],
 ];
 
 // (round 32) Statement words added for the channel only. Their first words are kept out of the tagger's

@@ -384,10 +384,12 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // ("MBWAY P/ 91XXXX234 JOAO": P/ is "para", to)
   // (A platform's name printed again, "Перевод клиенту Kaspi Айгуль", "Перевод СБП Тинькофф Иван", is no part of the name.)
   // (round 24) ("PIX ENVIADO CHAVE: 11999998888 ANA X", "TEL: 0701234567 X": the payee's key or phone, labelled, before the name)
-  while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || (KEY_LABELS.has(toks[i]!.w) && toks[i + 1]?.w === ':') || /^[:*/#;-]$/.test(toks[i]!.w) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
+  while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || (KEY_LABELS.has(toks[i]!.w) && toks[i + 1]?.w === ':') || /^[:*/#;-]$/.test(toks[i]!.w) || leadKeyOrAccountAt(toks, i) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
     if (toks[i]!.w === 'INDN') break;
     i++;
   }
+  // (round 33) "PIX CHAVE CNPJ 12.345.678/0001-90 X": a payee paid by a company's tax number is a business.
+  if (i > found.end && toks.slice(found.end, i).some((t) => t.w === 'CNPJ')) return null;
   // (round 14) "MOBILEPAY 7-ELEVEN KOBENHAVN": a name opening with a number joined by a hyphen is a shop's.
   if (i > found.end && /^\d+$/.test(toks[i - 1]!.w) && i < toks.length && title.indexOf(toks[i - 1]!.o + '-' + toks[i]!.o) >= 0) return null;
   // (round 24: not after "to": "ZELLE TO TOP NOTCH PAINTING", "SENT MONEY TO VAULT SECURITY LLC" pay a business)
@@ -440,7 +442,10 @@ const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PERE
   'PLATBA', 'PRO', 'GONDERIM', 'GONDERILEN', 'PREVOD', 'PREVODY',
   // (round 24) Greek "sending" / "transfer" / "remittance" / "from" (IRIS ΑΠΟΣΤΟΛΗ ΣΕ X), Cyrillic "from" (ОТ: "перевод от X"),
   // Indonesian "receive" (TERIMA, DITERIMA: "DANA TERIMA UANG DARI X"), Chinese "to" (給 / 给: "轉帳 給 X").
-  'ΑΠΟΣΤΟΛΗ', 'ΜΕΤΑΦΟΡΑ', 'ΕΜΒΑΣΜΑ', 'ΑΠΟ', 'ОТ', 'TERIMA', 'DITERIMA', '給', '给']);
+  'ΑΠΟΣΤΟΛΗ', 'ΜΕΤΑΦΟΡΑ', 'ΕΜΒΑΣΜΑ', 'ΑΠΟ', 'ОТ', 'TERIMA', 'DITERIMA', '給', '给',
+  // (round 33) Ukrainian "from" (ВІД: "ПЕРЕКАЗ ВІД X"), Hong Kong FPS's Chinese name (轉數快 / 转数快), Brazil's taxpayer number
+  // label (CPF ***.456.789-** X: the payee's masked key before the name).
+  'ВІД', '轉數快', '转数快', 'CPF']);
 /**
  * (round 14) What follows a wallet's name where no person is paid: its fees, refunds, top-ups, the
  * user's own bank or account ("ZELLE FEE", "CASH APP TRANSFER TO BANK", "VENMO REFUND FROM X",
@@ -517,6 +522,23 @@ function laterNameField(toks: RawTok[], from: number): RawTok[] | null {
     if (FIRST_NAMES.has(fw[0]!.w) && !namesABusiness(fw.map((t) => t.w).join(' '))) return fw;
   }
   return null;
+}
+
+// (round 33) The kind of key a Pix payee is paid by, after CHAVE without a colon ("PIX CHAVE CELULAR X"); CNPJ (a company's
+// tax number) is read by the caller as a business paid.
+const PIX_KEY_TYPES: ReadonlySet<string> = new Set(['CELULAR', 'TELEFONE', 'CPF', 'CNPJ', 'EMAIL', 'E-MAIL', 'ALEATORIA', 'EVP']);
+// (round 33) Banks printed before the payee's masked account on instant-payment rails ("INSTAPAY TRANSFER TO BPI XXXX1234 X").
+const LEAD_BANKS: ReadonlySet<string> = new Set(['BPI', 'BDO', 'METROBANK', 'UNIONBANK', 'RCBC', 'PNB', 'LANDBANK', 'CHINABANK', 'EASTWEST', 'PSBANK', 'AUB']);
+/** (round 33) At i, before the name: a Pix key's label and kind (CHAVE CELULAR), a masked key or account ("***.456.789-**",
+ * "XXXX1234"), a bank before such an account, or the Vietnamese "to" after "send money" (CHUYEN TIEN CHO X). */
+function leadKeyOrAccountAt(toks: RawTok[], i: number): boolean {
+  const w = toks[i]!.w;
+  if (w === 'CHAVE' && PIX_KEY_TYPES.has(toks[i + 1]?.w ?? '')) return true;
+  if (PIX_KEY_TYPES.has(w) && toks[i - 1]?.w === 'CHAVE') return true;
+  if (/^[*.X]*\*[*.X]*$/.test(w)) return true;
+  if ((LEAD_BANKS.has(w) || PAYEE_BANKS.has(w)) && /^X{2,}\d+$|^\d+X{2,}/.test(toks[i + 1]?.w ?? '')) return true;
+  if (/^X{3,}\d*$/.test(w) && i > 0 && (LEAD_BANKS.has(toks[i - 1]!.w) || PAYEE_BANKS.has(toks[i - 1]!.w))) return true;
+  return w === 'CHO' && (toks[i - 1]?.w === 'TIEN' || toks[i - 1]?.w === 'KHOAN');
 }
 
 // Articles of Dutch and German surnames after VAN / VON ("van der Linden", "van den Berg", "von der Heide").
@@ -617,6 +639,7 @@ const ORGANISATION_WORDS = new Set([
 
 const WEB_ADDRESS_RE = /(?:^|\s)[A-Za-z0-9][A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|net|org|co|io|shop|store|app|biz|info|[a-z]{2})(?=\s|$)/i;
 
+const HAN_NAME_COUNTRIES: ReadonlySet<string> = new Set(['CN', 'TW', 'HK', 'MO']);
 function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, aliasEnd: number, _country: string): P2PHit | null {
   let display: string | null = null;
   let raw: string | null = null;
@@ -638,10 +661,13 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
     if (namesABusiness(raw, _country)) return null;
     // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
     raw = raw.replace(/^(?:นางสาว|นาย|นาง)(?=[\u0e01-\u0e2e])/, '');
-    { const hw = raw.split(' '); if (hw.length >= 3 && NAME_HONORIFICS.has(hw[0]!)) raw = hw.slice(1).join(' '); }
+    { const hw = raw.split(' '); if (hw.length >= 3 && (NAME_HONORIFICS.has(hw[0]!) || (hw[0] === 'M' && FIRST_NAMES.has(hw[1]!)))) raw = hw.slice(1).join(' '); }
     // Korean 님 ("Mr/Ms") glued after a name ("김철수님").
     // (and with "to" after it: "최지우님에게", "최지우님께")
     raw = raw.replace(/(?<=[\uac00-\ud7af]{2})님(?:에게|께)?$/, '').replace(/(?<=[\uac00-\ud7af]{2})에게$/, '');
+    // (round 33) A Chinese name is written without spaces: in CN / TW / HK / MO a word after a name of two to four Han
+    // characters is a memo ("微信转账-赵敏 聚餐AA": a shared dinner), not the name's.
+    if (HAN_NAME_COUNTRIES.has(_country)) { const m = /^([\u4e00-\u9fff]{2,4}) \S/.exec(raw); if (m) raw = m[1]!; }
     let parts = raw.split(' ');
     if (parts.length === 1) parts = splitGlued(parts[0]!);
     display = parts.length ? titleCase(parts.join(' ')) : null;
