@@ -598,7 +598,11 @@ function isCardIssuerPayment(st: State): boolean {
 
 function detectLocation(idx: Indexes, st: State): LocationHit | null {
   if (carriesNoPlace(st)) return null;
-  return resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone, st.processor !== null && st.regionStart > 0);
+  const hit = resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone, st.processor !== null && st.regionStart > 0);
+  // (round 35) "BELGRADE WATERFRONT DOO", "TBILISI ENERGY LLC": a city (found with no state, zip or country tag:
+  // confidence 75) opening a name that ends in a legal form is the company's name, not the place.
+  if (hit && hit.confidence === 75 && hit.start === st.regionStart && !st.p.explicitCity && COMPANY_SUFFIXES.has(st.words[st.words.length - 1]!)) return null;
+  return hit;
 }
 
 /** Bank-to-bank entries (ACH, direct debits, transfers) carry no place of purchase. */
