@@ -16,4 +16,12 @@ describe.skipIf(!hasEngineData)('round 35', () => {
     expect(city('KAFANA STARI GRAD DOO BEOGRAD', 'RS')).toMatch(/^(Belgrade|Beograd)$/);
     expect(city('TIENDA LOS ANDES MONTEVIDEO', 'UY')).toBe('Montevideo');
   });
+
+  it("reads a city joined to an airline's word (CITY AIRWAYS, AIR CITY) as the airline's name", () => {
+    expect(city('TASHKENT AIRWAYS', 'UZ')).toBeNull();
+    expect(city('CAIRO AIRLINES', 'EG')).toBeNull();
+    expect(city('AIR BISHKEK', 'KG')).toBeNull();
+    // a place printed after the airline's name still counts
+    expect(city('AIR SOFIA TICKET OFFICE PLOVDIV', 'BG')).toBe('Plovdiv');
+  });
 });
