@@ -598,8 +598,16 @@ function isCardIssuerPayment(st: State): boolean {
 
 function detectLocation(idx: Indexes, st: State): LocationHit | null {
   if (carriesNoPlace(st)) return null;
-  return resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone, st.processor !== null && st.regionStart > 0);
+  const hit = resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone, st.processor !== null && st.regionStart > 0);
+  // (round 35) "BELGRADE WATERFRONT DOO", "TBILISI ENERGY LLC": a city (found with no state, zip or country tag:
+  // confidence 75) opening a name that ends in a legal form is the company's name, not the place.
+  if (hit && hit.confidence === 75 && hit.start === st.regionStart && !st.p.explicitCity && (COMPANY_SUFFIXES.has(st.words[st.words.length - 1]!) || AIRLINE_WORDS.has(st.words[st.words.length - 1]!))) return null;
+  // "AIR ASTANA", "BANGKOK AIRWAYS": a city joined to an airline's word is the airline's name (the line ends there).
+  if (hit && !hit.stateOnly && hit.start === st.regionStart + 1 && st.words[st.regionStart] === 'AIR' && st.words.length - st.regionStart <= 3 && !st.p.explicitCity) return null;
+  return hit;
 }
+
+const AIRLINE_WORDS: ReadonlySet<string> = new Set(['AIRWAYS', 'AIRLINES', 'AIRLINE']);
 
 /** Bank-to-bank entries (ACH, direct debits, transfers) carry no place of purchase. */
 function carriesNoPlace(st: State): boolean {
