@@ -1,0 +1,25 @@
+// Round 36 causes (small businesses behind a processor, wallet or QR rail; non-Latin names), tested on
+// titles written for these tests (not the eval sets' titles).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasEngineData, loadProbeEngine, merchant, p2p } from '../helpers/engine-probe.js';
+
+describe.skipIf(!hasEngineData)('a shop paid over a wallet is no person (round 36)', () => {
+  beforeAll(() => loadProbeEngine(), 60_000);
+
+  it('reads a centre and a tyre shop as a business, not a recipient', () => {
+    expect(p2p('KHALTI PAYMENT GURUNG COPY CENTRE', 'NP')).toBeNull();
+    expect(merchant('KHALTI PAYMENT GURUNG COPY CENTRE', 'NP')).toBe('Gurung Copy Centre');
+    expect(p2p('GCASH PAYMENT TO MANG TONYO VULCANIZING', 'PH')).toBeNull();
+  });
+
+  it('reads a Nordic shop compound as a business', () => {
+    expect(p2p('Vipps*Sykkelbutikken Nordlys', 'NO')).toBeNull();
+    expect(merchant('Vipps*Sykkelbutikken Nordlys', 'NO')).toBe('Sykkelbutikken Nordlys');
+    expect(merchant('Swish betalning Gårdsbutiken Lövsta', 'SE')).toBe('Gårdsbutiken Lövsta');
+  });
+
+  it('keeps a person whose surname is such a word', () => {
+    expect(p2p('GCASH SEND MONEY TO ROSALIE CENTER', 'PH')).toEqual({ platform: 'GCash', recipient: 'Rosalie Center' });
+    expect(p2p('Swish till 0701234567 Anna Butikova', 'SE')?.recipient).toBe('Anna Butikova');
+  });
+});
