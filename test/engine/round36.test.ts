@@ -23,3 +23,17 @@ describe.skipIf(!hasEngineData)('a shop paid over a wallet is no person (round 3
     expect(p2p('Swish till 0701234567 Anna Butikova', 'SE')?.recipient).toBe('Anna Butikova');
   });
 });
+
+describe.skipIf(!hasEngineData)('the till label of an M-Pesa "buy goods" payment (round 36)', () => {
+  beforeAll(() => loadProbeEngine(), 60_000);
+
+  it('reads the shop after the till and its number, not the label', () => {
+    expect(merchant('LIPA NA M-PESA TILL 661203 KARANJA BUTCHERY', 'KE')).toBe('Karanja Butchery');
+    expect(merchant('MPESA BUY GOODS TILL NO 449812 ZAWADI SALON', 'KE')).toBe('Zawadi Salon');
+    expect(merchant('M-PESA LIPA NA MPESA 330917 JIKONI KWA AMINA', 'KE')).toBe('Jikoni Kwa Amina');
+  });
+
+  it('keeps Swedish "till" opening a payee', () => {
+    expect(p2p('Swish till 0709876543 Johan Berg', 'SE')?.recipient).toBe('Johan Berg');
+  });
+});
