@@ -37,17 +37,3 @@ describe.skipIf(!hasEngineData)('the till label of an M-Pesa "buy goods" payment
     expect(p2p('Swish till 0709876543 Johan Berg', 'SE')?.recipient).toBe('Johan Berg');
   });
 });
-
-describe.skipIf(!hasEngineData)('a shop named in its own script after a purchase word or a QR rail (round 36)', () => {
-  beforeAll(() => loadProbeEngine(), 60_000);
-
-  it('reads the shop after the Arabic purchase word with no place printed', () => {
-    expect(merchant('شراء حلويات السلطان', 'SA')).toMatch(/السلطان$/);
-  });
-
-  it('reads the shop after Kaspi QR and PromptPay QR', () => {
-    expect(merchant('Kaspi QR Пекарня Береке', 'KZ')).toMatch(/Береке$/);
-    expect(merchant('PROMPTPAY QR ร้านส้มตำยายหนู', 'TH')).toBe('ร้านส้มตำยายหนู');
-    expect(merchant('PROMPTPAY QR PAD THAI PA NOI', 'TH')).toBe('Pad Thai Pa Noi');
-  });
-});

@@ -321,10 +321,7 @@ const RAW: Array<[string, Entry]> = [
   ['ΑΓΟΡΑ', E(['card'])], ['ΑΓΟΡΑ ΜΕ ΚΑΡΤΑ', E(['card'])], ['ΜΕ ΚΑΡΤΑ', E(['card'])], ['ΚΑΡΤΑ', E(['card'])],
   ['ОПЛАТА ТОВАРОВ', E(['card'])], ['ОПЛАТА ТОВАРОВ И УСЛУГ', E(['card'])], ['ОПЛАТА ПОКУПКИ', E(['card'])], ['ПОКУПКА', E(['card'])],
   ['გადახდა ბარათით', E(['card'])], ['ซื้อสินค้า', E(['card'])],
-  // (round 36) the purchase word of Arabic statements ("شراء X") and the QR of Kazakhstan's Kaspi and of Thailand's
-  // PromptPay: a card or QR purchase, so a shop named in its own script with no place is read too.
-  ['شراء', E(['card'])], ['عملية شراء', E(['card'])],
-  ['KASPI QR', E(['card'])], ['PROMPTPAY QR', E(['card'])], ['UZCARD', E(['card'])], ['HUMO', E(['card'])], ['OPLATA', E(null)],
+  ['UZCARD', E(['card'])], ['HUMO', E(['card'])], ['OPLATA', E(null)],
   ['QR CODE ESTATICO', E(['card'])], ['QR CODE DINAMICO', E(['card'])], ['QR ESTATICO', E(['card'])], ['QR DINAMICO', E(['card'])],
   ['PAY MERCHANT', E(['card'])], ['MERCHANT PAY', E(['card'])], ['PLATNOSC KOD', E(['card'])], ['KOD BLIK', E(['card'])],
   ['KOB HOS', E(['card'])], ['KJOP HOS', E(['card'])], ['KOP HOS', E(['card'])], ['PINAUTOMAAT', E(['card'])], ['V PAY', E(['card'])],
