@@ -320,7 +320,8 @@ const RAW: Array<[string, Entry]> = [
   // wallet "merchant pay", Danish "purchase at", Dutch PINAUTOMAAT, Luxembourg V PAY.
   ['ΑΓΟΡΑ', E(['card'])], ['ΑΓΟΡΑ ΜΕ ΚΑΡΤΑ', E(['card'])], ['ΜΕ ΚΑΡΤΑ', E(['card'])], ['ΚΑΡΤΑ', E(['card'])],
   ['ОПЛАТА ТОВАРОВ', E(['card'])], ['ОПЛАТА ТОВАРОВ И УСЛУГ', E(['card'])], ['ОПЛАТА ПОКУПКИ', E(['card'])], ['ПОКУПКА', E(['card'])],
-  ['გადახდა ბარათით', E(['card'])], ['ซื้อสินค้า', E(['card'])], ['UZCARD', E(['card'])], ['HUMO', E(['card'])], ['OPLATA', E(null)],
+  ['გადახდა ბარათით', E(['card'])], ['ซื้อสินค้า', E(['card'])],
+  ['UZCARD', E(['card'])], ['HUMO', E(['card'])], ['OPLATA', E(null)],
   ['QR CODE ESTATICO', E(['card'])], ['QR CODE DINAMICO', E(['card'])], ['QR ESTATICO', E(['card'])], ['QR DINAMICO', E(['card'])],
   ['PAY MERCHANT', E(['card'])], ['MERCHANT PAY', E(['card'])], ['PLATNOSC KOD', E(['card'])], ['KOD BLIK', E(['card'])],
   ['KOB HOS', E(['card'])], ['KJOP HOS', E(['card'])], ['KOP HOS', E(['card'])], ['PINAUTOMAAT', E(['card'])], ['V PAY', E(['card'])],
@@ -440,6 +441,9 @@ const RAW: Array<[string, Entry]> = [
   ['DUITNOW QR', E(['card'])], ['QRIS', E(['card'])], ['PAY QR', E(['card'])], ['QR PAYMENT', E(['card'])], ['QR PAY', E(['card'])],
   ['VIETQR', E(['card'])], ['TT QR', E(['card'])], ['QRPH', E(['card'])], ['P2M', E(['card'])], ['MERCHANT PAYMENT', E(['card'])],
   ['MERCHANT PAYMENT TO', E(['card'])], ['MERCHANT PAYMENT ONLINE TO', E(['card'])], ['BUY GOODS', E(['card'])], ['BUY GOODS AND SERVICES', E(['card'])], ['LIPA NA M PESA', E(['card'])],
+  // (round 36) the till of a "buy goods" or "lipa na M-Pesa" payment, then its number ("BUY GOODS TILL 583214 X"):
+  // the label of the shop's number, no part of its name. (Not TILL alone: Swedish "till", to, opens a payee.)
+  ['BUY GOODS TILL', E(['card'])], ['BUY GOODS TILL NO', E(['card'])], ['LIPA NA M PESA TILL', E(['card'])], ['LIPA NA MPESA', E(['card'])], ['LIPA NA MPESA TILL', E(['card'])], ['LIPA TILL', E(['card'])],
   // (round 9) QR networks and card-scheme words of more markets: Nepal's Fonepay, Thailand's K SHOP, Cambodia's
   // ABA Pay / KHQR, Morocco's CMI, Brazil's Elo, Norway's "VISA VARE".
   ['FONEPAY', E(['card'])], ['FONEPAY QR', E(['card'])], ['KSHOP', E(['card'])], ['KSHOP QR', E(['card'])],

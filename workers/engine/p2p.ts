@@ -612,6 +612,9 @@ export function namesABusiness(raw: string, country?: string): boolean {
   const ws = raw.split(' ');
   // (A Thai name opening with ร้าน, "shop", is a shop: "โอนเงินพร้อมเพย์ ร้านก๋วยเตี๋ยวเรือ".)
   return ws.some((w, i) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || (ORGANISATION_WORDS.has(w) && !(w === 'ONG' && !!country && ONG_SURNAME_COUNTRIES.has(country))) || SHOP_WORDS.has(w) || w.startsWith('ร้าน')
+    // (round 36) a place of business no person is named after ("ESEWA PAYMENT X MOMO CENTER", "GCASH PAYMENT TO
+    // X VULCANIZING"), and a Nordic shop compound ("VIPPS*GARDSBUTIKKEN X", "SWISH GARDSBUTIKEN X")
+    || (i >= (w === 'VULCANIZING' ? 1 : 2) && BUSINESS_HEAD_WORDS.has(w)) || (w.length >= 9 && NORDIC_SHOP_END_RE.test(w))
     // (a trade word printed in two: "IMTIAZ SUPER MARKET", "CITY BOOK STORE")
     || (i > 0 && w.length >= 3 && ws[i - 1]!.length >= 3 && !!WORD_TARGETS[ws[i - 1]! + w]))
     || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!))
@@ -622,6 +625,10 @@ export function namesABusiness(raw: string, country?: string): boolean {
     // (round 24) a French or Spanish legal form printed before the name ("RECU DE SARL BATIPRO WERO")
     || (ws.length > 1 && LEADING_LEGAL_FORMS.has(ws[0]!));
 }
+// (round 36) no person's name: a tyre shop (PH "vulcanizing") after a word, a centre after two ("ROSALIE
+// CENTER" may be a person; "GURUNG COPY CENTRE" is a shop)
+const BUSINESS_HEAD_WORDS: ReadonlySet<string> = new Set(['CENTER', 'CENTRE', 'VULCANIZING']);
+const NORDIC_SHOP_END_RE = /(?:BUTIKK|BUTIKKEN|BUTIKEN|BUTIK)$/;
 const VN_SHOP_HEADS: ReadonlySet<string> = new Set(['COM', 'PHO', 'BUN', 'BANH', 'TIEM', 'CAFE', 'LAU']);
 const LEADING_LEGAL_FORMS: ReadonlySet<string> = new Set(['SARL', 'EURL', 'SAS', 'SASU', 'SCI', 'SNC', 'SELARL']);
 // "Shop" and "farm" in the languages of wallet markets ("DANA*TOKO KELONTONG X", "GRABPAY*KEDAI X", "PIX LOJA X",
