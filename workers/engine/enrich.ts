@@ -29,6 +29,7 @@ import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
 import { taggedMerchant, type TaggedMerchant } from './tagger/hook.js';
 import { BusinessVocabulary, type VocabularyHit } from './business-vocabulary.js';
+import { isDottedLegalForm, isLastWordLegalForm, lateLegalFormAt, legalFormHere, withoutJapaneseForm } from './legal-forms.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
 const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG', ...NAME_END_WORDS]);
@@ -891,7 +892,7 @@ function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, 
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
     isNonName: (w, i) => platformWordHere(idx.p2p, w, st.input.country, i === undefined ? undefined : st.words[i + 1] ?? '', st) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
-    lateLegal: (i, kept) => lateLegalFormAt(st, i, st.words.length, kept),
+    lateLegal: (i, kept) => lateLegalFormAt(st.words, st.input.country, i, st.words.length, kept, st.p.toks, st.wordTok),
   }, d as TaggedMerchant | null)); // derived merchants never carry a record
 }
 
@@ -917,16 +918,6 @@ function districtDropped(idx: Indexes, st: State, d: State['merchant']): State['
   const display = keep.join(' ');
   const key = nameKey(display);
   return { ...d, name: display, id: cachedId('merchant', `derived:${key.toLowerCase()}`), end: end - 1 };
-}
-
-// Legal forms spelled like a trade word, and the countries whose companies print them ("ROSSI COSTRUZIONI SPA").
-const LEGAL_FORM_HOMOGRAPHS: ReadonlyMap<string, ReadonlySet<string>> = new Map([['SPA', new Set(['IT', 'SM', 'CH'])]]);
-
-/** Whether words[i] is a legal form there rather than a trade word ("NAIL SPA" stays a spa everywhere). */
-function legalFormHere(words: readonly string[], i: number, country: string): boolean {
-  const where = LEGAL_FORM_HOMOGRAPHS.get(words[i]!);
-  if (!where || !where.has(country) || i === 0) return false;
-  return WORD_TARGET.get(words[i - 1]!)?.l1 !== WORD_TARGET.get(words[i]!)?.l1;
 }
 
 // (round 33) Words that may open a payee's name before the person: "to" words, honorifics, academic titles.
@@ -1010,7 +1001,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // (round 30) Legal forms the tagger's features do not list, or printed with dots in mid-title ("E.V.", "L.L.C",
     // "A/S", "Ο.Ε."): the name ends there, and the owner, memo or reference printed after it goes with it
     // ("LAKESIDE CHIROPRACTIC PC DR J MILLER", "SALAO BELEZA PURA ME MARIA APARECIDA", "LEIPOMO KY VIITE 123").
-    if (parts.length > 0 && lateLegalFormAt(st, i, end, parts.length)) { legalEnd = true; break; }
+    if (parts.length > 0 && lateLegalFormAt(st.words, st.input.country, i, end, parts.length, st.p.toks, st.wordTok)) { legalEnd = true; break; }
     // "ZAHNARZTPRAXIS DR. MED. DENT. K. WEISS": the faculty words of a doctor's title are left out.
     // (round 30) 'LEHRER "KURS NOV LENA"', 'THE BLUE DOOR "GIFT FOR MOM"': a quoted memo after the name is no part of it.
     if (parts.length > 0 && quoted && quoteBefore(st, i)) break;
@@ -1069,7 +1060,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     for (let n = Math.min(5, parts.length - 1); n >= 2; n--) {
       const tail = parts.slice(parts.length - n);
       const joined = tail.join('').toUpperCase();
-      if (tail.every((x) => /^[A-Za-z]$/.test(x) || /^de$/i.test(x)) && (COMPANY_SUFFIXES.has(joined) || DOTTED_LEGAL_FORMS.has(joined))) { parts.length -= n; break; }
+      if (tail.every((x) => /^[A-Za-z]$/.test(x) || /^de$/i.test(x)) && isDottedLegalForm(joined)) { parts.length -= n; break; }
     }
     if (parts.length >= 3 && parts[parts.length - 2] === '&' && /^[Cc]$/.test(parts[parts.length - 1]!)) parts.length -= 2;
   }
@@ -1090,8 +1081,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // preposition printed last, right before the place found, introduces the place (NAME_LINK_WORDS keep theirs).
   if (parts.length >= 3 && i === end && st.location && !st.location.stateOnly && st.location.start === end && lastTok === st.wordTok[end - 1]
     && PLACE_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
-  // "FODRASZAT KATI BT": a legal form the tagger's features do not list (LATE_LEGAL_FORMS), printed last.
-  if (parts.length >= 3 && LATE_LEGAL_FORMS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
+  // "FODRASZAT KATI BT": a legal form the tagger's features do not list, printed last.
+  if (parts.length >= 3 && isLastWordLegalForm(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // "SARL BOULANGERIE MARTIN": a legal form printed first is no part of the name either.
   if (parts.length >= 2 && parts[0]!.length <= 6 && COMPANY_SUFFIXES.has(parts[0]!.toUpperCase())) parts.shift();
   if (parts.length === 0) return null;
@@ -1103,7 +1094,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, '')) && !legalEnd && !familyFirm(st, start, i) && !(parts.length >= 3 && /^s$/i.test(parts[1]!))) return null;
   let rawName = parts.join(' ');
   // (round 30) "有限会社タナカ自動車", "株式会社ヤマモト": a Japanese company form glued before or after the name is no part of it.
-  if (JP_FORMS_RE.test(rawName)) { const bare = rawName.replace(JP_FORMS_RE_G, '').trim(); if (bare.length >= 2) rawName = bare; }
+  rawName = withoutJapaneseForm(rawName);
   // A name in another script is a name too ("Кав'ярня Зерно", "할머니손칼국수"); its key may be two
   // characters long where a character is a syllable or a word ("老王").
   // (Letters of another script, not just a ’ or € beyond ASCII: the key keeps only A-Z, 0-9 and those.)
@@ -1124,10 +1115,6 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end, reasons };
 }
 
-// (round 20) Legal forms kept out of COMPANY_SUFFIXES (a tagger feature: new keys retrain it): printed
-// with dots (read as single letters and "DE") or as a last word: Mexican S.A. de C.V. / S. de R.L.,
-// Slovenian s.p., Hungarian Bt. and Kkt., German e.K.
-const DOTTED_LEGAL_FORMS: ReadonlySet<string> = new Set(['SADECV', 'SDERL', 'SDERLDECV', 'SP', 'EK']);
 // (round 30) "... AND SONS", "Y HIJOS", "E FILHOS", "ET FILS", "& SOHN": the family firm's word.
 const FAMILY_FIRM_WORDS: ReadonlySet<string> = new Set(['SONS', 'HIJOS', 'FILHOS', 'FILS', 'FIGLI', 'SOHN', 'SOEHNE', 'SOHNE', 'ZONEN', 'ZOON', 'SYN', 'SYNOWIE', 'SONNER', 'SOENNER', 'DAUGHTERS']);
 function familyFirm(st: State, from: number, to: number): boolean {
@@ -1159,39 +1146,9 @@ function quoteBefore(st: State, i: number): boolean {
   const between = st.input.title.slice(gap[0], gap[1]);
   return QUOTES.some((q) => between.includes(q));
 }
-const JP_FORMS_RE = /株式会社|有限会社|合同会社|\(株\)|（株）|㈱|\(有\)|（有）|㈲/;
-const JP_FORMS_RE_G = new RegExp(JP_FORMS_RE.source, 'g');
-// (round 30) Legal forms kept out of COMPANY_SUFFIXES for the same reason, as a word ('*': any country) or
-// only in the countries that print them where the word is also a common one (BR ME microempresa, MX A.C.,
-// US P.C., ZA CC, AT OG / e.U., DE UG, FI Ky / Tmi, RS/BA/ME PR preduzetnik, HR obrt, RO PFA, GR IKE).
-const LATE_FORMS_ANY: ReadonlySet<string> = new Set(['PLLC', 'SELARL', 'SELAS', 'SLP', 'SLU', 'HAFTUNGSBESCHRAENKT', 'HAFTUNGSBESCHRANKT',
-  'TNHH', 'PFA', 'OBRT', 'ЕООД', 'ООД', 'ЕАД']);
-const LATE_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['ME', new Set(['BR'])], ['AC', new Set(['MX'])], ['PC', new Set(['US'])], ['CC', new Set(['ZA', 'NA'])], ['OG', new Set(['AT'])],
-  ['UG', new Set(['DE'])], ['KY', new Set(['FI'])], ['TMI', new Set(['FI'])], ['PR', new Set(['RS', 'BA', 'ME'])], ['IKE', new Set(['GR', 'CY'])],
-  ['II', new Set(['RO'])], ['KD', new Set(['SI', 'HR', 'RS'])], ['SPOL', new Set(['CZ', 'SK'])],
-]);
-// Dotted forms read as single letters in mid-title, beyond COMPANY_SUFFIXES / DOTTED_LEGAL_FORMS (Austrian e.U.).
-const DOTTED_LATE_FORMS: ReadonlySet<string> = new Set(['EU']);
 // Prepositions that introduce a place ("A", "EN", "TE", Polish/Czech "W"/"V", Croatian/Portuguese "NA", German "BEI").
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['A', 'À', 'EN', 'TE', 'W', 'V', 'NA', 'BEI']);
 
-/** Whether words[i] opens a legal form that the company-suffix set lacks or that is printed as dotted letters (see deriveMerchant). */
-function lateLegalFormAt(st: State, i: number, end: number, kept: number): boolean {
-  const w = st.words[i]!;
-  const next = i + 1 < end ? st.words[i + 1]! : '';
-  // (The country's short forms are common words too: not before a business word, "FRIENDLY PC REPAIR".)
-  if (LATE_FORMS_ANY.has(w) || (LATE_FORMS_BY_COUNTRY.get(w)?.has(st.input.country) && !WORD_TARGET.get(next))) return true;
-  // Two words: Vietnamese "CONG TY" (company), Hebrew בע"מ (read "בע מ"), "CO LTD".
-  // Greek single-member "ΜΟΝ. ΙΚΕ" / "MON IKE".
-  if ((w === 'CONG' && next === 'TY') || (w === 'בע' && next === 'מ') || ((w === 'MON' || w === 'ΜΟΝ') && (next === 'IKE' || next === 'ΙΚΕ' || next === 'EPE' || next === 'ΕΠΕ')) || (w === 'CO' && kept >= 2 && COMPANY_SUFFIXES.has(next) && !WORD_TARGET.get(next))) return true;
-  if (w.length !== 1 || kept < 2 || next.length !== 1) return false;
-  // Dotted letters: "E.V.", "L.L.C", "S.R.O.", "A/S", "Ο.Ε." (not across "&": "B & B").
-  let joined = w, j = i + 1;
-  while (j < end && j - i < 5 && st.words[j]!.length === 1 && !st.p.toks.slice(st.wordTok[j - 1]! + 1, st.wordTok[j]!).some((t) => t.w === '&')) joined += st.words[j++]!;
-  return joined.length >= 2 && (COMPANY_SUFFIXES.has(joined) || DOTTED_LEGAL_FORMS.has(joined) || DOTTED_LATE_FORMS.has(joined));
-}
-const LATE_LEGAL_FORMS: ReadonlySet<string> = new Set(['BT', 'KKT']);
 // Prepositions no name ends in.
 const TRAILING_PREPOSITIONS: ReadonlySet<string> = new Set(['DI', 'DE', 'DA', 'DO', 'DEL', 'DES', 'DU', 'OF', 'AND', 'Y', 'ET', 'VON', 'BY', 'KE', 'KAI', 'ΚΑΙ']);
 // Definite articles: a word after one is a noun of the name, whatever else it means.

@@ -43,7 +43,7 @@ export interface TitleView {
   income: boolean;
   /** words that are never part of a name beyond the bank vocabulary (payment platforms, transfer verbs) */
   isNonName?: (w: string, i?: number) => boolean; // i: the word's index in words
-  /** (round 30) words[i] opens a legal form beyond COMPANY_SUFFIXES (enrich.ts lateLegalFormAt); `kept`: name words before it */
+  /** (round 30) words[i] opens a legal form beyond COMPANY_SUFFIXES (legal-forms.ts lateLegalFormAt); `kept`: name words before it */
   lateLegal?: (i: number, kept: number) => boolean;
 }
 

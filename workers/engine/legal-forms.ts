@@ -1,0 +1,73 @@
+// Legal forms the name builder reads beyond COMPANY_SUFFIXES (parse.ts). COMPANY_SUFFIXES is a feature
+// of the tagger, so a key added there retrains it and moves answers far from the change; the forms
+// here are read by the engine only: printed with dots (read as single letters), printed last, common
+// words that are a form only in the countries that print them, spelled like a trade word, or glued in
+// another script. One place for them, so a new form has one obvious home.
+import { COMPANY_SUFFIXES, type Tok } from './parse.js';
+import { BUSINESS_WORDS } from './category-rules.js';
+
+// (round 20) Printed with dots (read as single letters and "DE"): Mexican S.A. de C.V. / S. de R.L.,
+// Slovenian s.p., German e.K.
+const DOTTED_LEGAL_FORMS: ReadonlySet<string> = new Set(['SADECV', 'SDERL', 'SDERLDECV', 'SP', 'EK']);
+// (round 30) Dotted forms read as single letters in mid-title (Austrian e.U.).
+const DOTTED_LATE_FORMS: ReadonlySet<string> = new Set(['EU']);
+// (round 20) Hungarian Bt. and Kkt., printed as the name's last word.
+const LAST_WORD_FORMS: ReadonlySet<string> = new Set(['BT', 'KKT']);
+// (round 30) Forms as a word in any country, or only in the countries that print them where the word is
+// also a common one (BR ME microempresa, MX A.C., US P.C., ZA CC, AT OG / e.U., DE UG, FI Ky / Tmi,
+// RS/BA/ME PR preduzetnik, HR obrt, RO PFA, GR IKE).
+const LATE_FORMS_ANY: ReadonlySet<string> = new Set(['PLLC', 'SELARL', 'SELAS', 'SLP', 'SLU', 'HAFTUNGSBESCHRAENKT', 'HAFTUNGSBESCHRANKT',
+  'TNHH', 'PFA', 'OBRT', 'ЕООД', 'ООД', 'ЕАД']);
+const LATE_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['ME', new Set(['BR'])], ['AC', new Set(['MX'])], ['PC', new Set(['US'])], ['CC', new Set(['ZA', 'NA'])], ['OG', new Set(['AT'])],
+  ['UG', new Set(['DE'])], ['KY', new Set(['FI'])], ['TMI', new Set(['FI'])], ['PR', new Set(['RS', 'BA', 'ME'])], ['IKE', new Set(['GR', 'CY'])],
+  ['II', new Set(['RO'])], ['KD', new Set(['SI', 'HR', 'RS'])], ['SPOL', new Set(['CZ', 'SK'])],
+]);
+// Spelled like a trade word, and the countries whose companies print them ("ROSSI COSTRUZIONI SPA").
+const LEGAL_FORM_HOMOGRAPHS: ReadonlyMap<string, ReadonlySet<string>> = new Map([['SPA', new Set(['IT', 'SM', 'CH'])]]);
+// (round 30) Japanese company forms, glued before or after the name.
+const JP_FORMS_RE = /株式会社|有限会社|合同会社|\(株\)|（株）|㈱|\(有\)|（有）|㈲/;
+const JP_FORMS_RE_G = new RegExp(JP_FORMS_RE.source, 'g');
+
+/** Whether dotted letters joined ("SRO", "SADECV") spell a legal form. */
+export function isDottedLegalForm(joined: string): boolean {
+  return COMPANY_SUFFIXES.has(joined) || DOTTED_LEGAL_FORMS.has(joined);
+}
+
+/** A legal form the tagger's features do not list, printed as the name's last word ("FODRASZAT KATI BT"). */
+export function isLastWordLegalForm(upper: string): boolean {
+  return LAST_WORD_FORMS.has(upper);
+}
+
+/** Whether words[i] is a legal form there rather than a trade word ("NAIL SPA" stays a spa everywhere). */
+export function legalFormHere(words: readonly string[], i: number, country: string): boolean {
+  const where = LEGAL_FORM_HOMOGRAPHS.get(words[i]!);
+  if (!where || !where.has(country) || i === 0) return false;
+  return BUSINESS_WORDS.get(words[i - 1]!)?.l1 !== BUSINESS_WORDS.get(words[i]!)?.l1;
+}
+
+/**
+ * Whether words[i] opens a legal form that COMPANY_SUFFIXES lacks or that is printed as dotted letters.
+ * `kept`: name words before it; `toks` / `wordTok`: the title's tokens and each word's token index (for "&").
+ */
+export function lateLegalFormAt(words: readonly string[], country: string, i: number, end: number, kept: number, toks: readonly Tok[], wordTok: readonly number[]): boolean {
+  const w = words[i]!;
+  const next = i + 1 < end ? words[i + 1]! : '';
+  // (The country's short forms are common words too: not before a business word, "FRIENDLY PC REPAIR".)
+  if (LATE_FORMS_ANY.has(w) || (LATE_FORMS_BY_COUNTRY.get(w)?.has(country) && !BUSINESS_WORDS.get(next))) return true;
+  // Two words: Vietnamese "CONG TY" (company), Hebrew בע"מ (read "בע מ"), "CO LTD".
+  // Greek single-member "ΜΟΝ. ΙΚΕ" / "MON IKE".
+  if ((w === 'CONG' && next === 'TY') || (w === 'בע' && next === 'מ') || ((w === 'MON' || w === 'ΜΟΝ') && (next === 'IKE' || next === 'ΙΚΕ' || next === 'EPE' || next === 'ΕΠΕ')) || (w === 'CO' && kept >= 2 && COMPANY_SUFFIXES.has(next) && !BUSINESS_WORDS.get(next))) return true;
+  if (w.length !== 1 || kept < 2 || next.length !== 1) return false;
+  // Dotted letters: "E.V.", "L.L.C", "S.R.O.", "A/S", "Ο.Ε." (not across "&": "B & B").
+  let joined = w, j = i + 1;
+  while (j < end && j - i < 5 && words[j]!.length === 1 && !toks.slice(wordTok[j - 1]! + 1, wordTok[j]!).some((t) => t.w === '&')) joined += words[j++]!;
+  return joined.length >= 2 && (isDottedLegalForm(joined) || DOTTED_LATE_FORMS.has(joined));
+}
+
+/** The name without a Japanese company form glued to it, when two characters or more remain ("有限会社タナカ自動車"). */
+export function withoutJapaneseForm(name: string): string {
+  if (!JP_FORMS_RE.test(name)) return name;
+  const bare = name.replace(JP_FORMS_RE_G, '').trim();
+  return bare.length >= 2 ? bare : name;
+}
