@@ -1,18 +1,14 @@
 // Per-node limits: a token bucket per organization (refill = rps, capacity = burst) plus a
 // cap on concurrent in-flight requests. All authenticated endpoints draw from the same pool.
 import { burstCapacity, type Admission, type Limiter, type OrgLimits } from './types.js';
-import { concurrencyExceeded, rateExceeded, rateHeaders, type BucketState } from './headers.js';
+import { concurrencyExceeded, rateExceeded, type BucketState } from './headers.js';
+import { HeldAdmission } from './admission.js';
 
-/** An admitted request: one object, no closures (it lives as long as the request). */
-class MemoryAdmission implements Admission {
-  private released = false;
-  constructor(readonly rate: BucketState, private readonly bucket: Bucket) {}
-  get headers(): Array<[string, string]> {
-    return rateHeaders(this.rate, 'rps');
+class MemoryAdmission extends HeldAdmission {
+  constructor(rate: BucketState, private readonly bucket: Bucket) {
+    super(rate);
   }
-  release(): void {
-    if (this.released) return;
-    this.released = true;
+  protected free(): void {
     this.bucket.inFlight -= 1;
   }
 }
@@ -24,6 +20,11 @@ interface Bucket {
   tokens: number;
   refilledAt: number; // ms (Date.now())
   inFlight: number;
+}
+
+/** The bucket's numbers at this moment (what its X-RateLimit-* headers and 429s show). */
+function stateOf(b: Bucket, now: number): BucketState {
+  return { rps: b.rps, capacity: b.capacity, tokens: b.tokens, concurrency: b.concurrency, inFlight: b.inFlight, now };
 }
 
 export class MemoryLimiter implements Limiter {
@@ -67,14 +68,11 @@ export class MemoryLimiter implements Limiter {
         b.refilledAt = now;
       }
     }
-    const rate: BucketState = { rps, capacity, tokens: b.tokens, concurrency, inFlight: b.inFlight, now };
-    if (b.inFlight >= concurrency) throw concurrencyExceeded(rate);
-    if (b.tokens < 1) throw rateExceeded(rate);
+    if (b.inFlight >= concurrency) throw concurrencyExceeded(stateOf(b, now));
+    if (b.tokens < 1) throw rateExceeded(stateOf(b, now));
     b.tokens -= 1;
     b.inFlight += 1;
-    rate.tokens = b.tokens;
-    rate.inFlight = b.inFlight;
-    return new MemoryAdmission(rate, b);
+    return new MemoryAdmission(stateOf(b, now), b);
   }
 
   take(orgId: string, limits: OrgLimits, n: number): number {

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../log.js';
 import { MemoryLimiter } from './memory.js';
-import { concurrencyExceeded, rateExceeded, rateHeaders, type BucketState } from './headers.js';
+import { concurrencyExceeded, rateExceeded, type BucketState } from './headers.js';
+import { HeldAdmission } from './admission.js';
 import { burstCapacity, type Admission, type Limiter, type OrgLimits } from './types.js';
 
 /** A slot outlives any request (8 s deadline + enrichment); only a dead node's slots reach it. */
@@ -69,16 +70,11 @@ type RedisWithAdmit = Redis & {
   txeTake(bucket: string, rps: number, cap: number, n: number): Promise<number>;
 };
 
-/** An admitted request: one object, no closures (it lives as long as the request). */
-class RedisAdmission implements Admission {
-  private released = false;
-  constructor(readonly rate: BucketState, private readonly redis: Redis, private readonly slots: string, private readonly slot: string) {}
-  get headers(): Array<[string, string]> {
-    return rateHeaders(this.rate, 'rps');
+class RedisAdmission extends HeldAdmission {
+  constructor(rate: BucketState, private readonly redis: Redis, private readonly slots: string, private readonly slot: string) {
+    super(rate);
   }
-  release(): void {
-    if (this.released) return;
-    this.released = true;
+  protected free(): void {
     // A lost release only holds the slot until its expiry.
     this.redis.zrem(this.slots, this.slot).catch(() => {});
   }
