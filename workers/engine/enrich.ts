@@ -68,6 +68,7 @@ const BRANCH_WORD: ReadonlyMap<string, string> = new Map([
 ]);
 const PARKING_FINE_WORDS: ReadonlySet<string> = new Set(['TICKET', 'TICKETS', 'CITATION', 'CITATIONS', 'VIOLATION', 'VIOLATIONS', 'FINE', 'FINES', 'PENALTY']);
 const DOCTOR_TARGET: Target = { name: 'Doctors & Clinics', l1: 'Health & Wellness' };
+const FINE_TARGET: Target = SIGNAL_RULES.find((r) => r.signal === 'fine')!.target;
 const BRANCH_OWNER_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping', 'Personal Care', 'Health & Wellness']);
 
 export interface Indexes {
@@ -891,7 +892,7 @@ function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, 
   return districtDropped(idx, st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
-    isNonName: (w, i) => platformWordHere(idx.p2p, w, st.input.country, i === undefined ? undefined : st.words[i + 1] ?? '', st) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
+    isNonName: (w, i) => platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
     lateLegal: (i, kept) => lateLegalFormAt(st.words, st.input.country, i, st.words.length, kept, st.p.toks, st.wordTok),
   }, d as TaggedMerchant | null)); // derived merchants never carry a record
 }
@@ -932,7 +933,7 @@ function personPayeeBefore(st: State, targetAt: number): boolean {
     if (j + n > targetAt) continue;
     const ws = st.words.slice(j, j + n);
     if (ws.some((w) => WORD_TARGET.get(w) || /\d/.test(w) || w.length < 2 && n === 2)) continue;
-    if (looksLikePerson(ws.join(' ')) && FIRST_NAMES.has(ws[0]!) !== FIRST_NAMES.has(ws[n - 1]!) ) return true;
+    if (looksLikePerson(ws.join(' ')) && FIRST_NAMES.has(ws[0]!) !== FIRST_NAMES.has(ws[n - 1]!)) return true;
   }
   return false;
 }
@@ -1200,15 +1201,16 @@ function truncatedTradeWord(idx: Indexes, w: string): boolean {
 const TRADE_WORD_LIST: readonly string[] = Object.keys(WORD_TARGETS).filter((k) => /^[A-Z]{4,}$/.test(k));
 
 const TRADE_SORTED: readonly string[] = [...TRADE_WORD_LIST].sort();
-/** The trade whose curated one-word spelling the last two words begin (all such words of one level-1 trade). */
-/** (round 34) The trade of a word printed cut short before a dot: the curated words it begins (two letters or more cut) all name one level-1 trade. */
-function dottedTradeTarget(w: string): Target | null {
-  if (w.length < 4 || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w)) return null;
+/**
+ * The one level-1 trade of the curated one-word spellings that begin with `prefix` and are at least `cut`
+ * letters longer, or null when there are none or they name more than one level-1 trade.
+ */
+function prefixTradeTarget(prefix: string, cut: number): Target | null {
   let lo = 0, hi = TRADE_SORTED.length;
-  while (lo < hi) { const mid = (lo + hi) >>> 1; if (TRADE_SORTED[mid]! < w) lo = mid + 1; else hi = mid; }
+  while (lo < hi) { const mid = (lo + hi) >>> 1; if (TRADE_SORTED[mid]! < prefix) lo = mid + 1; else hi = mid; }
   let t: Target | null = null;
-  for (let i = lo; i < TRADE_SORTED.length && TRADE_SORTED[i]!.startsWith(w); i++) {
-    if (TRADE_SORTED[i]!.length < w.length + 2) continue;
+  for (let i = lo; i < TRADE_SORTED.length && TRADE_SORTED[i]!.startsWith(prefix); i++) {
+    if (TRADE_SORTED[i]!.length < prefix.length + cut) continue;
     const x = WORD_TARGETS[TRADE_SORTED[i]!]!;
     if (t && t.l1 !== x.l1) return null;
     t ??= x;
@@ -1216,21 +1218,19 @@ function dottedTradeTarget(w: string): Target | null {
   return t;
 }
 
+/** (round 34) The trade of a word printed cut short before a dot: the curated words it begins (two letters or more cut) all name one level-1 trade. */
+function dottedTradeTarget(w: string): Target | null {
+  if (w.length < 4 || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w)) return null;
+  return prefixTradeTarget(w, 2);
+}
+
+/** The trade whose curated one-word spelling the last two words begin (all such words of one level-1 trade). */
 function cutPairTarget(words: readonly string[]): Target | null {
   const n = words.length;
   if (n < 2) return null;
   const a = words[n - 2]!, b = words[n - 1]!;
   if (b.length < 2 || b.length > 5 || a.length < 3 || !/^[A-Z]+$/.test(a) || !/^[A-Z]+$/.test(b) || WORD_TARGET.get(b)) return null;
-  const j = a + b;
-  let lo = 0, hi = TRADE_SORTED.length;
-  while (lo < hi) { const mid = (lo + hi) >>> 1; if (TRADE_SORTED[mid]! < j) lo = mid + 1; else hi = mid; }
-  let t: Target | null = null;
-  for (let i = lo; i < TRADE_SORTED.length && TRADE_SORTED[i]!.startsWith(j); i++) {
-    const x = WORD_TARGETS[TRADE_SORTED[i]!]!;
-    if (t && t.l1 !== x.l1) return null;
-    t ??= x;
-  }
-  return t;
+  return prefixTradeTarget(a + b, 0);
 }
 
 /** One-word statement vocabulary entries that say what kind of transaction it is ("POS", "GIRO"). */
@@ -1297,7 +1297,7 @@ function spanContext(idx: Indexes, st: State): SpanContext {
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
     // ("M-PESA": the later words of a platform's name too.)
-    isNonName: (w, i) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || platformWordHere(idx.p2p, w, st.input.country, i === undefined ? undefined : st.words[i + 1] ?? '', st) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w),
+    isNonName: (w, i) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w),
   };
 }
 
@@ -1313,6 +1313,11 @@ function platformWordHere(p: P2PIndex, w: string, country: string, next?: string
   // (the name as printed when the parser dropped its later word: "MERCADO PAGO QR X")
   for (const a of list) if ((a.rec.countries.length === 0 || a.rec.countries.includes(country)) && (next === undefined || a.toks.length === 1 || a.toks[1] === next || (!!st && platformNameGoesOn(st, a.toks)))) return true;
   return false;
+}
+
+/** platformWordHere for words[i] of the title, with the word after it when its index is known (the span readers' isNonName). */
+function platformWordOf(idx: Indexes, st: State, w: string, i: number | undefined): boolean {
+  return platformWordHere(idx.p2p, w, st.input.country, i === undefined ? undefined : st.words[i + 1] ?? '', st);
 }
 
 function platformNameGoesOn(st: State, toks: readonly string[]): boolean {
@@ -1699,7 +1704,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   }
   // (round 34) "NYC FINANCE PARKING TICKET": a parking ticket paid to the city is a fine, not a car park.
   if (st.merchant && !st.merchant.rec && st.merchant.target?.name === 'Parking') {
-    for (let i = 0; i + 1 < words.length; i++) if (words[i] === 'PARKING' && PARKING_FINE_WORDS.has(words[i + 1]!)) return pick(SIGNAL_RULES.find((r) => r.signal === 'fine')!.target, 80);
+    for (let i = 0; i + 1 < words.length; i++) if (words[i] === 'PARKING' && PARKING_FINE_WORDS.has(words[i + 1]!)) return pick(FINE_TARGET, 80);
   }
   if (st.merchant?.target) return pick(st.merchant.target, Math.min(85, st.merchant.score + 5));
   // (round 34) "UEBERWEISUNG DR. MED. K. BAUER RECHNUNG": a physician's or dentist's title before the payee's
