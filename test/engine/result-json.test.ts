@@ -42,9 +42,13 @@ describe.skipIf(!hasData)('result texts', () => {
         const t = resultTexts(r, entities);
         const m = r.enrichments.merchant.status === 'found' ? r.enrichments.merchant.data : null;
         const l = r.enrichments.location.status === 'found' ? r.enrichments.location.data : null;
-        expect(t.json).toBe(JSON.stringify({ transaction: r.transaction, enrichments: r.enrichments, entities }));
-        expect(t.merchantJson).toBe(m ? JSON.stringify(m) : null);
-        expect(t.locationJson).toBe(l ? JSON.stringify(l) : null);
+        // expect() only on a difference: ~30,000 titles, and three expect calls each cost more than the check
+        const json = JSON.stringify({ transaction: r.transaction, enrichments: r.enrichments, entities });
+        if (t.json !== json) expect(t.json).toBe(json);
+        const mj = m ? JSON.stringify(m) : null;
+        if (t.merchantJson !== mj) expect(t.merchantJson).toBe(mj);
+        const lj = l ? JSON.stringify(l) : null;
+        if (t.locationJson !== lj) expect(t.locationJson).toBe(lj);
         if (m) merchants++;
         if (l) locations++;
         if (r.enrichments.peerToPeer.status === 'found') p2p++;
@@ -53,7 +57,7 @@ describe.skipIf(!hasData)('result texts', () => {
     }
     // the sets exercise every kind of block
     expect(Math.min(merchants, locations, p2p, processors)).toBeGreaterThan(50);
-  });
+  }, 300_000); // every labelled set grows each round: the limit only guards against a hang
 
   it('a known merchant comes back as the same frozen object', () => {
     const a = engine.enrich({ title: 'NETFLIX.COM', country: 'US', type: 'expense' });
