@@ -877,10 +877,14 @@ function cityBeforeName(idx: Indexes, st: State, regionEnd: number): number {
   // ((round 30) "PAIEMENT CB 2011 NANTES FR COIFFURE ELODIE B": the country's code may follow the city.)
   // (round 38) So may its state's code: "SAO PAULO SP PADARIA BELLA VISTA".
   if ((st.words[at] === st.input.country || stateCodeAt(idx.gz, st, at)) && at + 2 < regionEnd) at++;
-  // (round 38: or a word of the trade vocabulary in its own language: "ZUERICH CONFISERIE ...", "ΑΘΗΝΑ ΦΟΥΡΝΟΣ ...")
-  if (at + 1 >= regionEnd || !(WORD_TARGET.get(st.words[at]!) || (idx.vocabulary?.word(st.words[at]!)?.purity ?? 0) >= 90)) return 0;
-  // The trade word opens the name: a joining word or a plain name word follows it, not "& GRILL" ("CHICAGO PIZZA & GRILL" is one name).
+  // (round 38: or a trade noun of the vocabulary in its own language, five letters or more: "ZUERICH CONFISERIE ...",
+  // "ΑΘΗΝΑ ΦΟΥΡΝΟΣ ..."; shorter vocabulary words are as often plain words, "DUBAI DUTY FREE")
+  const w = st.words[at];
+  if (at + 1 >= regionEnd || !(WORD_TARGET.get(w!) || (w!.length >= 5 && (idx.vocabulary?.word(w!)?.purity ?? 0) >= 90))) return 0;
+  // The trade word opens the name: a joining word or a plain name word follows it, not "& GRILL" ("CHICAGO PIZZA & GRILL" is one name),
+  // nor a legal form ("BOKSBURG PANELBEATERS CC": the town is the company's name).
   const next = st.words[at + 1]!;
+  if (COMPANY_SUFFIXES.has(next) || lateLegalFormAt(st.words, st.input.country, at + 1, regionEnd, at + 1 - st.regionStart, st.p.toks, st.wordTok)) return 0;
   if (!JOIN_WORDS.includes(next) && (WORD_TARGET.get(next) || !sameField(st, at, at + 1) || /\d/.test(next))) return 0;
   return at;
 }

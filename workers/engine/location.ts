@@ -110,7 +110,7 @@ const CITY_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   'LB|Beirut': ['Bayrut'], 'SY|Damascus': ['Dimashq'], 'MA|Rabat': ['Ar Ribat'], 'LY|Tripoli': ['Tarabulus'],
   'AL|Tirana': ['Tirane', 'Tiranë'], 'AL|Durrës': ['Durresi'], 'AL|Shkodër': ['Shkodra'], 'AL|Vlorë': ['Vlora'], 'AL|Korçë': ['Korca', 'Korça'],
   'AL|Elbasan': ['Elbasani'], 'AL|Fier': ['Fieri'], 'XK|Pristina': ['Prishtina', 'Prishtinë', 'Prishtine'],
-  'US|Minneapolis': ['Mpls'], 'US|Philadelphia': ['Phila'], 'NZ|Christchurch': ['Chch'], 'ZA|Johannesburg': ['Jhb', 'Joburg', 'Jozi'],
+  'US|Minneapolis': ['Mpls'], 'US|Philadelphia': ['Phila'], 'NZ|Christchurch': ['Chch'], 'ZA|Johannesburg': ['Jhb'],
   'CL|Santiago': ['Stgo'], 'AR|Buenos Aires': ['Cap Fed', 'Bs As'],
   'IN|Delhi': ['दिल्ली'], 'IN|New Delhi': ['नई दिल्ली'], 'IN|Mumbai': ['मुंबई', 'मुम्बई'], 'IN|Kolkata': ['कोलकाता'],
   'IN|Bengaluru': ['बेंगलुरु', 'बेंगलूरु'], 'IN|Chennai': ['चेन्नई'], 'IN|Hyderabad': ['हैदराबाद'], 'IN|Pune': ['पुणे'],
