@@ -869,6 +869,8 @@ function strangerBetween(idx: Indexes, st: State, rec: { name: string; category:
 function cityBeforeName(idx: Indexes, st: State, regionEnd: number): number {
   const loc = st.location;
   if (!loc || loc.stateOnly || loc.start < st.regionStart || !loc.data.structured.city) return 0;
+  // (bought online, a place word that opens the line opens the seller's name: "PORTLAND LEATHER GOODS ONLINE")
+  if (st.p.signals.has('online') || st.p.domains.length > 0) return 0;
   for (let i = st.regionStart; i < loc.start; i++) if (!/^\d+$/.test(st.words[i]!)) return 0; // only a date or number before it
   // (the words as printed: "MUENCHEN" reports München, "ΑΘΗΝΑ" Athens)
   const n = placeWordsAt(idx.gz, st.words, loc.start, loc);
