@@ -15,7 +15,7 @@ import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
-import { buildGazetteer, cachedId, cityIn, placeSpanning, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
+import { buildGazetteer, cachedId, cityIn, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
   BUSINESS_WORDS, curatedTradeWords, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
@@ -330,8 +330,13 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
       if (rest.length === 1) continue;
       st.p.explicitCity = city.name;
       st.p.explicitCountry = city.country;
-      if (rest.length === 0) toks.splice(i, 1);
-      else toks[i] = { w: rest, o: rest, k: 'w' };
+      if (rest.length === 0) {
+        toks.splice(i, 1);
+        // (round 38) "上海市 静安区 老街面馆": the ward printed as a word of its own after the city is the address too.
+        const next = toks[i];
+        const ward = next && next.k === 'w' ? DISTRICT_RE.exec(next.w) : null;
+        if (ward && ward[0].length === next!.w.length && toks.some((x, k) => k > i && x.k === 'w')) toks.splice(i, 1);
+      } else toks[i] = { w: rest, o: rest, k: 'w' };
       const w = wordsOf(toks);
       st.words = w.words;
       st.wordTok = w.wordTok;
@@ -796,7 +801,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   }
   // "PAIEMENT CB 1211 TOULOUSE PHARMACIE DU CAPITOLE": the city printed before the shop's name,
   // which starts with its trade word; the name follows the city.
-  const after = cityBeforeName(st, st.words.length);
+  const after = cityBeforeName(idx, st, st.words.length);
   if (after > 0) {
     const keep = st.regionStart;
     st.regionStart = after;
@@ -861,21 +866,41 @@ function strangerBetween(idx: Indexes, st: State, rec: { name: string; category:
 }
 
 /** The word after a city printed first in the merchant region and followed by a trade word that opens a longer name; 0 if none. */
-function cityBeforeName(st: State, regionEnd: number): number {
+function cityBeforeName(idx: Indexes, st: State, regionEnd: number): number {
   const loc = st.location;
   if (!loc || loc.stateOnly || loc.start < st.regionStart || !loc.data.structured.city) return 0;
+  // (bought online, a place word that opens the line opens the seller's name: "PORTLAND LEATHER GOODS ONLINE")
+  if (st.p.signals.has('online') || st.p.domains.length > 0) return 0;
   for (let i = st.regionStart; i < loc.start; i++) if (!/^\d+$/.test(st.words[i]!)) return 0; // only a date or number before it
-  const n = splitWords(fold(loc.data.structured.city)).length;
+  // (the words as printed: "MUENCHEN" reports München, "ΑΘΗΝΑ" Athens)
+  const n = placeWordsAt(idx.gz, st.words, loc.start, loc);
+  if (n === 0) return 0;
   let at = loc.start + n;
   // ((round 30) "PAIEMENT CB 2011 NANTES FR COIFFURE ELODIE B": the country's code may follow the city.)
-  if (st.words[at] === st.input.country && at + 2 < regionEnd) at++;
-  if (at + 1 >= regionEnd || !WORD_TARGET.get(st.words[at]!)) return 0;
-  // The trade word opens the name: a joining word or a plain name word follows it, not "& GRILL" ("CHICAGO PIZZA & GRILL" is one name).
+  // (round 38) So may its state's code: "SAO PAULO SP PADARIA BELLA VISTA".
+  if ((st.words[at] === st.input.country || stateCodeAt(idx.gz, st, at)) && at + 2 < regionEnd) at++;
+  // (round 38: or a trade noun of the vocabulary in its own language, five letters or more: "ZUERICH CONFISERIE ...",
+  // "ΑΘΗΝΑ ΦΟΥΡΝΟΣ ..."; shorter vocabulary words are as often plain words, "DUBAI DUTY FREE")
+  const w = st.words[at];
+  if (at + 1 >= regionEnd || !(WORD_TARGET.get(w!) || (w!.length >= 5 && (idx.vocabulary?.word(w!)?.purity ?? 0) >= 90))) return 0;
+  // The trade word opens the name: a joining word or a plain name word follows it, not "& GRILL" ("CHICAGO PIZZA & GRILL" is one name),
+  // nor a legal form ("BOKSBURG PANELBEATERS CC": the town is the company's name).
   const next = st.words[at + 1]!;
+  if (COMPANY_SUFFIXES.has(next) || lateLegalFormAt(st.words, st.input.country, at + 1, regionEnd, at + 1 - st.regionStart, st.p.toks, st.wordTok)) return 0;
   if (!JOIN_WORDS.includes(next) && (WORD_TARGET.get(next) || !sameField(st, at, at + 1) || /\d/.test(next))) return 0;
-  // The printed words must be the city's ("TOULOUSE"), not a longer name that begins like it.
-  if (st.words.slice(loc.start, loc.start + n).join('') !== nameKey(loc.data.structured.city)) return 0;
   return at;
+}
+
+/**
+ * Whether the word at `at` is the code of a state of the card's country, known to the gazetteer or, for a
+ * country it has no states of, two capitals that name no town ("SAO PAULO SP", "CURITIBA PR").
+ */
+function stateCodeAt(gz: Gazetteer, st: State, at: number): boolean {
+  const w = st.words[at];
+  if (w === undefined) return false;
+  const known = gz.admins.get(st.input.country);
+  if (known) return known.has(w);
+  return w.length === 2 && isUpperAscii(w.charCodeAt(0)) && isUpperAscii(w.charCodeAt(1)) && gz.cities.get(w) === undefined;
 }
 
 // Issue 8 hook: the learned tagger delimits the names of businesses the rules do not know

@@ -45,6 +45,8 @@ export interface Gazetteer {
    * has that name: kept apart from `cities`, which the tagger's features read as trained.
    */
   bare?: StringTable<CityRecord | CityRecord[]>;
+  /** Large cities named in two words or more by their first word's initial and the rest ("B.AIRES", "B.HORIZONTE"). */
+  initialled?: StringTable<CityRecord | CityRecord[]>;
 }
 
 /** Leading articles GeoNames keeps in names that statements drop (English, Arabic with its assimilated forms). */
@@ -88,6 +90,69 @@ function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord
     }
   }
   return bare;
+}
+
+/**
+ * Other spellings of large cities that statements print, kept out of the data build (whose `cities` table the
+ * tagger's features read) and looked up like names without their article (Gazetteer.bare, or `other` for
+ * another script). By class, never one title's words: the official (BGN/PCGN, UN) romanizations of Arab
+ * cities' names with their assimilated article ("Ad Dawhah", "Abu Zaby", "Al Qahirah"); the Albanian
+ * definite / indefinite pair of a town's name ("Tirane", "Shkodra"); the short forms local banks and
+ * acquirers print for a few large cities ("MPLS", "CHCH", "JHB", "STGO", "CAP FED"); the
+ * Devanagari names of India's largest cities.
+ */
+const CITY_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  'AE|Dubai': ['Dubayy'], 'AE|Abu Dhabi': ['Abu Zaby', 'Abu Zabi'], 'AE|Sharjah': ['Ash Shariqah', 'Al Shariqah'],
+  'AE|Al Ain': ['Al Ayn'], 'AE|Ajman': ['Ujman'],
+  'QA|Doha': ['Ad Dawhah', 'Ad Doha'], 'KW|Kuwait City': ['Al Kuwayt'], 'BH|Manama': ['Al Manamah'], 'OM|Muscat': ['Masqat'],
+  'EG|Cairo': ['Al Qahirah', 'El Qahira', 'Al Qahira'], 'EG|Alexandria': ['Al Iskandariyah', 'El Iskandariya'], 'EG|Giza': ['Al Jizah', 'El Giza'],
+  'SA|Riyadh': ['Ar Riyad', 'Ar Riyadh'], 'SA|Medina': ['Al Madinah'], 'SA|Dammam': ['Ad Dammam'], 'SA|Khobar': ['Al Khubar'],
+  'LB|Beirut': ['Bayrut'], 'SY|Damascus': ['Dimashq'], 'MA|Rabat': ['Ar Ribat'], 'LY|Tripoli': ['Tarabulus'],
+  'AL|Tirana': ['Tirane', 'Tiranë'], 'AL|Durrës': ['Durresi'], 'AL|Shkodër': ['Shkodra'], 'AL|Vlorë': ['Vlora'], 'AL|Korçë': ['Korca', 'Korça'],
+  'AL|Elbasan': ['Elbasani'], 'AL|Fier': ['Fieri'], 'XK|Pristina': ['Prishtina', 'Prishtinë', 'Prishtine'],
+  'US|Minneapolis': ['Mpls'], 'US|Philadelphia': ['Phila'], 'NZ|Christchurch': ['Chch'], 'ZA|Johannesburg': ['Jhb'],
+  'CL|Santiago': ['Stgo'], 'AR|Buenos Aires': ['Cap Fed', 'Bs As'],
+  'IN|Delhi': ['दिल्ली'], 'IN|New Delhi': ['नई दिल्ली'], 'IN|Mumbai': ['मुंबई', 'मुम्बई'], 'IN|Kolkata': ['कोलकाता'],
+  'IN|Bengaluru': ['बेंगलुरु', 'बेंगलूरु'], 'IN|Chennai': ['चेन्नई'], 'IN|Hyderabad': ['हैदराबाद'], 'IN|Pune': ['पुणे'],
+  'IN|Jaipur': ['जयपुर'], 'IN|Lucknow': ['लखनऊ'], 'IN|Ahmedabad': ['अहमदाबाद'],
+};
+
+/** CITY_SPELLINGS into the lookups that do not feed the tagger (the city must be in the data, else the spelling is skipped). */
+function addSpellings(cities: StringTable<CityRecord | CityRecord[]>, other: Map<string, CityRecord | CityRecord[]>, bare: StringTable<CityRecord | CityRecord[]>): void {
+  for (const [id, names] of Object.entries(CITY_SPELLINGS)) {
+    const bar = id.indexOf('|');
+    const cc = id.slice(0, bar), name = id.slice(bar + 1);
+    const c = cityIn(cities.get(nameKey(name)), (x) => x.country === cc && x.name === name);
+    if (!c) continue;
+    for (const n of names) {
+      const art = NAME_ARTICLE_RE.exec(n);
+      for (const k of art ? [nameKey(n), nameKey(n.slice(art[0].length))] : [nameKey(n)]) {
+        if (isTwoByte(k)) { if (!other.has(k)) other.set(k, c); continue; }
+        if (k.length < 3 || cityIn(cities.get(k), (x) => x.country === cc) || bare.get(k) !== undefined) continue;
+        bare.set(k, c);
+      }
+    }
+  }
+}
+
+/**
+ * "B.AIRES", "B.HORIZONTE", "P.ALEGRE": a large city's name printed with its first word cut to the initial, keyed
+ * by the initial and the rest of the name (cities of 100,000 or more whose first word has three letters or more).
+ */
+function initialledNames(big: readonly CityRecord[]): StringTable<CityRecord | CityRecord[]> {
+  const t = new StringTable<CityRecord | CityRecord[]>(1024);
+  for (const c of big) {
+    if (c.population < TRUNCATED_CITY_MIN_POP) continue;
+    const sp = c.name.search(/[ -]/);
+    if (sp < 3) continue;
+    const k = nameKey(c.name.slice(0, 1)) + nameKey(c.name.slice(sp + 1));
+    if (k.length < 5 || isTwoByte(k)) continue;
+    const hit = t.get(k);
+    if (hit === undefined) t.set(k, c);
+    else if (!Array.isArray(hit)) t.set(k, [hit, c]);
+    else hit.push(c);
+  }
+  return t;
 }
 
 /** The half of a two-language name ("Donostia / San Sebastián") or the head of a qualified German name the title printed, or null. */
@@ -173,7 +238,9 @@ export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly stri
   // (and towns of 20,000 or more named in two words or more: their cut is read over three words, or over two
   // after a printed state: "NEWPORT BEA CA")
   for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP || (c.population >= CUT_THREE_WORDS_MIN_POP && c.name.split(/[ -]/).length >= 2)) big.push(c);
-  return { cities, admins, zips, countries, countryByCode, display, other, big, bare: bareNames(g, cities) };
+  const bare = bareNames(g, cities);
+  addSpellings(cities, other, bare);
+  return { cities, admins, zips, countries, countryByCode, display, other, big, bare, initialled: initialledNames(big) };
 }
 
 export interface LocationHit {
@@ -242,6 +309,8 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     let key: string | null = null;
     // "FT MYERS", "MT PLEASANT", "ST. INGBERT", "OKLAHOMA CTY": a name with a word in its postal short form.
     if (hit === undefined && len > 1 && abbreviated) { key = expandedKey(gz, words, start, end, country); if (key) hit = gz.cities.get(key); }
+    // ("B.AIRES", "B.HORIZONTE": the first word cut to its initial)
+    if (hit === undefined && len > 1 && words[start]!.length === 1 && gz.initialled) hit = gz.initialled.getJoined(h >>> 0, words, start, end, n);
     if (hit === undefined) continue;
     if (key === null) key = len === 1 ? words[start]! : words.slice(start, end).join('');
     if (!Array.isArray(hit)) {
@@ -289,11 +358,16 @@ function expandedKey(gz: Gazetteer, words: string[], start: number, end: number,
   return null;
 }
 
+/** The suffixes Japanese, Chinese and Korean print after a city's name: metropolis, city, prefecture (都, 市, 府, 県, 시). */
+const CITY_SUFFIXES: ReadonlySet<string> = new Set(['都', '市', '府', '県', '시']);
+
 /** findCity's window in another script, read from the Map of such names. */
 function otherCity(gz: Gazetteer, words: string[], start: number, end: number, country?: string, state?: string | null): { city: CityRecord; start: number; key: string } | null {
   if (gz.other.size === 0 || (end - start === 1 && words[start]!.length < 2)) return null;
   const key = words.slice(start, end).join('');
-  const hit = gz.other.get(key);
+  let hit = gz.other.get(key);
+  // ("東京都", "京都市", "大阪府", "부산시": a city printed with its administrative suffix)
+  if (hit === undefined && end - start === 1 && key.length >= 3 && CITY_SUFFIXES.has(key[key.length - 1]!)) hit = gz.other.get(key.slice(0, -1));
   if (hit === undefined) return null;
   const ok = (c: CityRecord) => (country === undefined || c.country === country) && (!state || c.admin === state);
   const c = cityIn(hit, ok);
@@ -376,11 +450,29 @@ function gluedTail(gz: Gazetteer, words: string[], country: string, minStart: nu
     if (head.length < 4) continue;
     const state = lookupAdmin(gz, country, code);
     const rec = state ? null : gz.countries.get(code);
+    // (round 38) "CURITIBAPR": a country whose states the gazetteer lacks; a large city before two letters.
+    if (!state && n === 2 && !gz.admins.has(country) && (!rec || rec.code !== country) && cityIn(gz.cities.get(head), (c) => c.country === country && c.population >= TRUNCATED_CITY_MIN_POP)) return [...words.slice(0, end - 1), head, code];
     if (!state && (!rec || rec.code !== country)) continue;
     if (!state && !cityIn(gz.cities.get(head), (c) => c.country === country && c.population >= 10000)) continue;
     return [...words.slice(0, end - 1), head, state ?? code];
   }
   return null;
+}
+
+/**
+ * How many words from `start` print the place `hit` reported (the longest window of 1 to 4), or 0: the title's own spelling
+ * ("MUENCHEN" for München, "ΑΘΗΝΑ" for Athens, "SAO PAULO"), which the reported name need not fold to.
+ */
+export function placeWordsAt(gz: Gazetteer, words: readonly string[], start: number, hit: LocationHit): number {
+  const at = hit.data.structured.coordinates;
+  if (!at) return 0;
+  const same = (c: CityRecord) => c.lat === at.latitude && c.lon === at.longitude;
+  let key = '', longest = 0;
+  for (let n = 1; n <= 4 && start + n <= words.length; n++) {
+    key += words[start + n - 1]!;
+    if (cityIn(gz.cities.get(key), same) || cityIn(gz.other.get(key), same) || cityIn(gz.bare?.get(key), same)) longest = n;
+  }
+  return longest;
 }
 
 /**
@@ -483,7 +575,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
       const city = cityBeforeDistrict(gz, words, hit, minStart);
       if (city) return { city: city.city, state: null, zip: null, country: cc, street: streetBefore(words, city.start, minStart), start: city.start, confidence, key: city.key };
-      const start = numberedDistrictBefore(words, districtBefore(gz, words, hit.start, hit.city, minStart), minStart);
+      const start = wardBefore(words, numberedDistrictBefore(words, districtBefore(gz, words, hit.start, hit.city, minStart), minStart), minStart);
       return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, start, minStart), start, confidence, key: hit.key };
     }
   }
@@ -541,11 +633,13 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
       if (BUSINESS_WORDS.get(last) || NOT_CITIES.has(last)) return null;
       checked = true;
     }
+    // (round 38) A US descriptor's city field is 13 characters: cut there before the state, more may be lost ("SOUTH SAN FRA CA").
+    const field = state !== null && len > 1 && p.length >= 8 && words.slice(start, end).join(' ').length === 13;
     let found: CityRecord | null = null;
     let key = '';
     for (const [k, c] of list) {
       if (!k.startsWith(p)) continue;
-      if (k.length === p.length || k.length - p.length > 4 || p.length * 3 < k.length * 2) continue;
+      if (k.length === p.length || (!field && (k.length - p.length > 4 || p.length * 3 < k.length * 2))) continue;
       if (state && c.admin !== state) continue;
       // ("WELWYN GARDEN CIT": smaller towns over three words only, or over two words in the state printed after them)
       if (c.population < TRUNCATED_CITY_MIN_POP && (len === 1 || (len === 2 && !state) || (len === 3 && c.name.split(/[ -]/).length < 3))) continue;
@@ -605,6 +699,18 @@ const DISTRICT_NUMBER_WORDS: ReadonlySet<string> = new Set(['QUAN', 'ZONA', 'DIS
 function numberedDistrictBefore(words: string[], start: number, minStart: number): number {
   const n = words[start - 1], w = words[start - 2];
   if (n === undefined || w === undefined || start - 2 <= minStart || !/^\d{1,2}$/.test(n) || !DISTRICT_NUMBER_WORDS.has(w)) return start;
+  return start - 2;
+}
+
+/** The romanized suffixes of a city's wards: Japanese -KU, Korean -GU, Chinese QU ("SHIBUYA-KU", "GANGNAM-GU", "JINGAN QU"). */
+const WARD_SUFFIXES: ReadonlySet<string> = new Set(['KU', 'GU', 'QU']);
+
+/**
+ * "CAFE KOMOREBI SHIBUYA-KU TOKYO", "HANUL BAKERY GANGNAM-GU SEOUL": a ward printed right before the city, its
+ * name then its suffix, belongs to the address, not to the name (a word of the name must stay before it).
+ */
+function wardBefore(words: string[], start: number, minStart: number): number {
+  if (start - 2 <= minStart || !WARD_SUFFIXES.has(words[start - 1]!) || !/^[A-Z]{3,}$/.test(words[start - 2]!)) return start;
   return start - 2;
 }
 
