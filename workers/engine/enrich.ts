@@ -738,12 +738,6 @@ function detectMerchant(idx: Indexes, st: State): void {
       if (d && d.target && d.start < m.start) { st.merchant = d; return; }
     }
   }
-  // (round 39) "VIAJES ALBATROS SL BOOKING REF 8812", "WANDERLUST TRIPS LTD BOOKING WT-48213": a brand word printed
-  // right after a whole company name closed by its legal form is that company's word for the purchase, not the brand.
-  if (m && m.rec && !st.processor && m.start >= st.regionStart + 2 && COMPANY_SUFFIXES.has(st.words[m.start - 1]!)) {
-    const d = deriveOrTag(idx, st, m.start, party);
-    if (d && d.start < m.start - 1 && d.end <= m.start) { st.merchant = d; return; }
-  }
   // (round 34) "PRAXIS DR. MED. ..." in Germany: a brand of other countries only whose whole name is a trade
   // word of another level-1 trade (the Dutch DIY chain Praxis; PRAXIS, a doctor's practice) is that trade here.
   if (m && m.rec && m.end - m.start === 1 && m.rec.countries.length > 0 && !m.rec.countries.includes(st.input.country)) {
