@@ -340,6 +340,18 @@ late('FAHRKARTE FAHRKARTEN FAHRSCHEIN FAHRSCHEINE JIZDENKA JIZDENKY JIZDNE CESTO
 // (round 32) Airline words of more languages, as carriers print them after or before their name ("LINEAS AEREAS X",
 // "X HAVAYOLLARI", "X AVIATION"): a flight, bought online (enrich.ts decideChannel).
 late('AEROLINEA AEROLINEAS AEREAS AVIACION AVIACAO AVIATION HAVAYOLLARI HAVAYOLU FLUGGESELLSCHAFT', WORD_TARGETS['AIRLINES']!); // es, pt, en, tr, de
+// (round 39) Travel and transport trades as statements print them in many languages, so that an operator or
+// lodging no data set knows is not taken for a place to eat (the fallback for a named shop paid in person):
+// lodgings (tr, ja, es, pt, de "Übernachtung" on an inn's bill), holiday lets, airline words of the Nordic
+// languages ("flyveselskap": airline), car rental (de, it, pt, nl, Nordic), coaches and bus lines (es, pt, tr,
+// it/pl), railways (en, es, it, pt) and travel agencies (de, nl, pl, pt, it).
+late('OTEL OTELI RYOKAN MINSHUKU ALOJAMIENTO HOSPEDAGEM APARTHOTEL UEBERNACHTUNG UBERNACHTUNG UEBERNACHTUNGEN', WORD_TARGETS['HOTEL']!);
+late('FERIENWOHNUNG FERIENHAUS VAKANTIEHUIS FEWO', T('Vacation Rentals', 'Travel'));
+late('FLYVESELSKAP FLYSELSKAB FLYGBOLAG FLYGBOLAGET LENTOYHTIO', WORD_TARGETS['AIRLINES']!);
+late('AUTOVERMIETUNG AUTONOLEGGIO NOLEGGIO LOCADORA AUTOVERHUUR BILUTHYRNING BILUTLEIE BILUDLEJNING RENTACAR CARHIRE', T('Car Rental', 'Travel'));
+late('BUSES AUTOBUSES AUTOBUS ONIBUS OTOBUS OTOBUSLERI AUTOCARES BUSLINES', T('Intercity Bus', 'Transportation'));
+late('RAILWAY RAILWAYS RAILROAD FERROCARRIL FERROCARRILES FERROVIE FERROVIARIA', T('Intercity Rail', 'Transportation'));
+late('REISEBUERO REISEBURO REISEBUREAU REISBUREAU PODROZY VIAGENS VIAGGI VACATIONS', T('Travel Agencies & Booking Sites', 'Travel'));
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);

@@ -146,7 +146,13 @@ const INTERCITY_L3: ReadonlySet<string> = new Set(['Intercity Rail', 'Intercity 
 const STATION_WORDS: ReadonlySet<string> = new Set([
   'BAHNHOF', 'HBF', 'BF', 'GARE', 'STATION', 'STAZIONE', 'ESTACION', 'ESTACAO', 'STATIONS', 'DWORZEC', 'NADRAZI',
   'ASEMA', 'STASJON', 'STATIONEN', 'CENTRAAL', 'TERMINAL', 'TERMINI', 'TVM', 'AUTOMAT', 'FAHRKARTENAUTOMAT', 'GUICHET', 'SCHALTER',
+  // (round 39) a ticket office (ja "midori no madoguchi"), and see TICKET_MACHINE_RE
+  'MADOGUCHI',
 ]);
+// (round 39) A ticket machine as operators print it in one word: "TICKETAUTOMAT", "BILLETTAUTOMAT" (de, no, da),
+// "KAARTAUTOMAAT" (nl), "BILJETTAUTOMAT" (sv), "LIPPUAUTOMAATTI" (fi).
+const TICKET_MACHINE_RE = /AUTOMAA?T(?:EN|TI)?$/;
+const atStation = (w: string) => STATION_WORDS.has(w) || TICKET_MACHINE_RE.test(w);
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
 const DELIVERY_ARM_RE = /^(?:GO|GRAB)?(?:FOOD|MART|EATS)$/;
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
@@ -259,12 +265,16 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   };
 }
 
+const otherLodgingWord = (w: string) => w !== 'PENSION' && w !== 'PENSIONE' && WORD_TARGET.get(w)?.name === 'Hotels';
+
 function initState(input: EnrichInput): State {
   const p = parseTitle(input.title, input.country);
   // A card purchase is no benefit paid out: "Kartenzahlung Pension Seeblick" is a guesthouse (German
   // PENSION, Italian PENSIONE), not a pension.
   if (input.type !== 'income' && p.signals.has('card') && p.signals.has('benefit')) p.signals.delete('benefit');
   const { words, wordTok, starAfter } = wordsOf(p.toks);
+  // (round 39) Nor is "HOTEL PENSION BERGBLICK ...": PENSION beside another lodging word names the guesthouse.
+  if (input.type !== 'income' && p.signals.has('benefit') && words.some(otherLodgingWord)) p.signals.delete('benefit');
   return { input, p, words, wordTok, starAfter, processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
 }
 
@@ -1574,7 +1584,7 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   // An intercity rail or coach ticket with no card-present word is bought on the operator's site or app
   // ("SNCF CONNECT PARIS", "EUROSTAR LONDON": the city is the operator's seat); a card word at a station
   // ("PAGAMENTO POS TRENITALIA ...", "CB SNCF GARE DE LYON") stays a counter purchase.
-  if (rec && city && !s.has('card') && INTERCITY_L3.has(rec.category) && !st.words.some((w) => STATION_WORDS.has(w))) return 'online';
+  if (rec && city && !s.has('card') && INTERCITY_L3.has(rec.category) && !st.words.some(atStation)) return 'online';
   // A subscription word with no card-present word and no place is a charge the merchant bills to the
   // card on file ("SUSCRIPCION MOVISTAR PLUS"), never one made at a counter.
   if (s.has('subscription') && !s.has('card') && !s.has('fee') && !city && st.merchant) return 'online';
@@ -1607,6 +1617,8 @@ const VEHICLE_SERVICE_WORDS: ReadonlySet<string> = new Set([
 ]);
 const GARAGE_TARGET: Target = WORD_TARGETS['GARAGE']!;
 const CONVENIENCE_TARGET: Target = { name: 'Convenience Stores', l1: 'Food & Drink' };
+const CAR_RENTAL_TARGET: Target = { name: 'Car Rental', l1: 'Travel' };
+const BUS_LINE_TARGET: Target = { name: 'Intercity Bus', l1: 'Transportation' };
 const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   ['GENERAL STORE', CONVENIENCE_TARGET], ['GENERAL STORES', CONVENIENCE_TARGET], ['PROVISION STORE', CONVENIENCE_TARGET],
   ['PROVISIONS STORE', CONVENIENCE_TARGET], ['CONVENIENCE STORE', CONVENIENCE_TARGET], ['CORNER SHOP', CONVENIENCE_TARGET],
@@ -1618,6 +1630,9 @@ const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   // (round 9) Vietnamese two-word trades printed without diacritics: "khách sạn" hotel, "tiệm bánh" bakery, "nhà hàng" restaurant
   // (round 20) "B&B", bed and breakfast, as the name prints it
   ['B B', WORD_TARGETS['HOTEL']!],
+  // (round 39) car hire and bus lines as two words ("KRITI SUN CAR RENTAL", "FOX RENT A CAR", "SOUTHERN STAR BUS LINES")
+  ['CAR RENTAL', CAR_RENTAL_TARGET], ['CAR RENTALS', CAR_RENTAL_TARGET], ['CAR HIRE', CAR_RENTAL_TARGET], ['RENT A', CAR_RENTAL_TARGET],
+  ['BUS LINES', BUS_LINE_TARGET], ['BUS LINE', BUS_LINE_TARGET], ['BUS LINER', BUS_LINE_TARGET],
   ['KHACH SAN', WORD_TARGETS['HOTEL']!], ['TIEM BANH', WORD_TARGETS['BAKERY']!], ['NHA HANG', WORD_TARGETS['RESTAURANT']!],
 ]);
 

@@ -572,6 +572,9 @@ function splitMixed(f: string, o: string, out: Tok[]): void {
     }
     return;
   }
+  // (round 39) "AMERICAN AIR0017465203918": US networks print an airline's cut name and its 13-digit ticket number
+  // with no space; the carrier word AIR stays a word, the ticket number is dropped.
+  if (runs.length === 2 && first === 'AIR' && runs[1]!.length >= 10) { out.push({ w: first, o: o.slice(0, 3), k: 'w' }); return; }
   // "04521PHILADELPHIA": a store number glued to the word after it (a word of five letters or more).
   if (runs.length === 2 && /^\d/.test(first) && runs[1]!.length >= 5) {
     out.push({ w: first, o: o.slice(0, first.length), k: 'n' });
