@@ -100,6 +100,10 @@ add('FUNERAL MORTUARY BESTATTUNG FUNERARIA', T('Funeral Services', 'Services'));
 add('CHURCH KIRCHE IGLESIA EGLISE CHIESA PARISH MOSQUE TEMPLE SYNAGOGUE', T('Religious Donations', 'Charity & Gifts'));
 add('CHARITY FOUNDATION STIFTUNG FUNDACION FONDATION FONDAZIONE RESEARCH', T('Charitable Donations', 'Charity & Gifts'));
 
+// (round 41) A Spanish GESTORIA does tax returns and paperwork (an accountant's office), no property manager:
+// the same key (a tagger feature), a finer target.
+WORD_TARGETS['GESTORIA'] = WORD_TARGETS['ACCOUNTANT']!;
+
 // More trade words of local businesses as statements print them (issue 8): Nordic, Baltic,
 // Central/Eastern European, Greek, Turkish, South-East Asian, Latin American and Benelux words.
 const more = (words: string, like: string) => add(words, WORD_TARGETS[like]!);
@@ -234,6 +238,7 @@ export function businessTarget(w: string): Target | undefined {
   if (exact !== undefined) return exact;
   const c0 = w.charCodeAt(0);
   if (c0 >= 0x3040) return cjkTarget(w);
+  if (c0 >= 0x0e00 && c0 <= 0x0e7f) return thaiTarget(w);
   if (w.length < MIN_PART + 3) return exact;
   // Only long all-letter words can be compounds (references and numbers never are: no caching them).
   for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 65 || c > 90) return undefined; }
@@ -340,6 +345,36 @@ late('FAHRKARTE FAHRKARTEN FAHRSCHEIN FAHRSCHEINE JIZDENKA JIZDENKY JIZDNE CESTO
 // (round 32) Airline words of more languages, as carriers print them after or before their name ("LINEAS AEREAS X",
 // "X HAVAYOLLARI", "X AVIATION"): a flight, bought online (enrich.ts decideChannel).
 late('AEROLINEA AEROLINEAS AEREAS AVIACION AVIACAO AVIATION HAVAYOLLARI HAVAYOLU FLUGGESELLSCHAFT', WORD_TARGETS['AIRLINES']!); // es, pt, en, tr, de
+// (round 41) Trade words of local businesses by class, in the languages and scripts statements print
+// them and as banks cut them (APOT, FCIA, OPTOM, AUTOSERV): vets, driving schools, photographers, printers,
+// shoe repairers, locksmiths, laundries, stationers, florists, bakeries, garages, hairdressers, dentists,
+// pharmacies, parishes, housing associations and the payment words that name a professional's fee.
+late('DJURKLINIK DJURKLINIKEN DJURSJUKHUS DYREKLINIKK DYRLEGE DYRLAEGE DYREHOSPITAL ELAINLAAKARI ELAINLAAKARIASEMA ELAINKLINIKKA ALLATORVOS ALLATORVOSI ALLATKORHAZ WETERYNARZ WETERYNARYJNY WETERYNARYJNA VETERINA VETERINAR VETERINARNI VETERINER VETKLINIK ВЕТКЛИНИКА ВЕТКЛІНІКА ВЕТЕРИНАР ВЕТЕРИНАРНА ВЕТЕРИНАРНАЯ', WORD_TARGETS['VET']!); // sv, no, da, fi, hu, pl, cs, ro/hr, tr, ru/uk
+late('TRAFIKSKOLA TRAFIKSKOLAN KORESKOLE KOERESKOLE KJORESKOLE AUTOKOULU AUTOSKOLA AUTOSZKOLA AUTOSCUOLA AUTOSKOLE RIJSCHOOL AUTOESCUELA AUTOKOOL AUTOMOKYKLA AUTOSKOLU AVTOSOLA АВТОШКОЛА АВТОШКОЛИ', WORD_TARGETS['DRIVINGSCHOOL']!); // sv, da, no, fi, cs/sk, pl, it, nl, et, lt, sl, ru/uk
+late('FOTOSTUDIO FOTOGRAF FOTOGRAFO FOTOGRAFA FOTOGRAAF FOTOATELIER PHOTOGRAPHE PHOTOGRAPHER FOTOSTUDIOS', WORD_TARGETS['PHOTO']!); // de, it/es, nl, fr, en
+late('DRUKKERIJ DRUKARNIA TIPOGRAFIA COPISTERIA COPYSHOP IMPRIMERIE REPROGRAFIA TRYKKERI TRYCKERI KOPIERSHOP', WORD_TARGETS['PRINT']!); // nl, pl, it/es, es, de, fr, no/da, sv
+late('SCHOENMAKER SCHOENMAKERIJ CORDONNERIE CORDONNIER SCHUSTER SCHUHMACHER SCHUHREPARATUR CALZOLAIO CALZOLERIA SKOMAKARE SKOMAKER SUUTARI', T('Shoe Repair', 'Services')); // nl, fr, de, it, sv/no, fi
+late('SCHLUESSELDIENST SCHLUSSELDIENST CERRAJERIA CERRAJERO SERRURERIE SERRURIER SLOTENMAKER LAASESEPPA LASSMED', WORD_TARGETS['LOCKSMITH']!); // de, es, fr, nl, fi, sv
+late('WAESCHEREI WASCHEREI WASSERETTE PRALNIA WASSERIJ TVATTERI VASKERI PESULA LAVANDARIA مغسلة', WORD_TARGETS['LAUNDRY']!); // de, nl, pl, sv, no/da, fi, pt, ro, ar
+late('KIRTASIYE PAPELERIA PAPETERIE CARTOLERIA SCHREIBWAREN PAPIRNICTVI PAPIERNICZY PAPIRNICA КАНЦТОВАРЫ', T('Stationery & Office Supplies', 'Shopping')); // tr, es, fr, it, de, cs, pl, hr, ru
+late('ZIEDU ZIEDI LILLEPOOD LILLED CVJECARNA CVECARA CVETLICARNA KVETINY KVETY ΑΝΘΟΠΩΛΕΙΟ ΑΝΘΟΠΩΛΕΙΟΝ', WORD_TARGETS['FLORIST']!); // lv, et, hr, sr, sl, cs/sk, el
+late('ХЛЕБОПЕКАРНА ПЕКАРНА ПЕКАРНЯ ПЕКАРНИЦА ПЕКАРА ХЛЕБ PEKARNICA مخبز מאפייה', WORD_TARGETS['BAKERY']!); // bg, ru, uk, sr, hr, ar, he
+late('АВТОСЕРВИС АВТОСЕРВИЗ АВТОСЕРВІС АВТОРЕМОНТ ШИНОМОНТАЖ AUTOSERV PANELBEATER PANELBEATERS', WORD_TARGETS['GARAGE']!); // ru, bg, uk; cut; za
+late('PARTURI PARTURIKAMPAAMO ФРИЗЕРСКИ ФРИЗЕР ФРИЗЕРАЈ ПЕРУКАР מספרה מספרת', WORD_TARGETS['BARBER']!); // fi, sr, uk, he
+late('שיניים', WORD_TARGETS['DENTIST']!); // he (mirpaat shinayim: dental clinic)
+late('APOT FCIA FARMAC ΦΑΡΜΑΚΕΙΟ ΦΑΡΜΑΚΕΙΑ מרקחת صيدلية ᲐᲤᲗᲘᲐᲥᲘ ԴԵՂԱՏՈՒՆ मेडिकल दवाखाना', WORD_TARGETS['PHARMACY']!); // de/es cut, el, he, ar, ka (folded to Mtavruli), hy, hi
+late('OPTOM OPTOMETRIE OPTIEK OPTIKER OPTIKK OPTIKA', WORD_TARGETS['OPTICIAN']!); // en cut, fr/nl, sv/no, cs/hu
+late('PARROCCHIA PAROISSE PARAFIA PARROQUIA PAROQUIA IGREJA PFARRE PFARREI PFARRAMT KIRCHENGEMEINDE KERKGEMEENTE PARISHES MOSCHEE MEZQUITA CAMII SINAGOGA SYNAGOGE FORSAMLING SEURAKUNTA', WORD_TARGETS['CHURCH']!); // it, fr, pl, es, pt, de, nl, tr, sv, fi
+late('TIERHEIM DIERENASIEL PROTECTORA HILFSWERK SPENDENKONTO', WORD_TARGETS['CHARITY']!); // de, nl, es
+late('SYNDICUS BOSTADSRATTSFORENING BOSTADSRATTSFORENINGEN BORETTSLAG SAMEIET ANDELSBOLIGFORENING TALOYHTIO ISANNOINTI WOHNUNGSEIGENTUEMERGEMEINSCHAFT', WORD_TARGETS['HAUSVERWALTUNG']!); // nl/be, sv, no, da, fi, de
+late('STADTKASSE GEMEINDEKASSE KREISKASSE AMTSKASSE STADTVERWALTUNG GEMEINDEAMT', T('Government Fees', 'Government & Taxes')); // de, at: a town's cash office
+late('PROCURADOR PROCURADORA ADVOKAT ADVOKATFIRMA ADVOKATBYRA ADVOKATKONTOR ASIANAJOTOIMISTO KANCELARIA', WORD_TARGETS['LAW']!); // es, no/da/sv, fi, pl
+late('AGROVET AGROVETS AGRODEALER AGRODEALERS', WORD_TARGETS['NURSERY']!); // ke, ug, tz: farm supplies and animal medicines
+late('HONORAR HONORARNOTE HONORARE HONORAIRES HONORARIOS HONORARI GEBUEHRENRECHNUNG', T('Business Services', 'Services')); // a professional's fee note (de, fr, es, it)
+late('LESGELD SCHULGELD KURSGEBUEHR KURSGEBUEHREN COLEGIATURA', WORD_TARGETS['SCHOOL']!); // nl, de, es (mx), pt: tuition
+late('SPRACHSCHULE IDIOMAS LANGUES LINGUE JEZYKOWA JEZYKOWE JEZYKOW', T('Language Learning', 'Education')); // de, es, fr, it, pl
+late('SZKOLA SKOLA SKOLE KOULU', WORD_TARGETS['SCHOOL']!); // pl, sv/cs/sk, no/da, fi
+late('REGNSKAP REGNSKAPSKONTOR REGNSKABSKONTOR BOKFORING TILINTOIMISTO BOEKHOUDER BOEKHOUDKANTOOR COMPTABLE COMMERCIALISTA RACHUNKOWE RACHUNKOWOSC', WORD_TARGETS['ACCOUNTANT']!); // no, da, sv, fi, nl, fr, it, pl
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
@@ -368,6 +403,32 @@ const CJK_TRADE: ReadonlyArray<[string, Target]> = [];
   add('서점 書店 本屋', WORD_TARGETS['BOOKSTORE']);
   add('안경 眼鏡 メガネ', WORD_TARGETS['OPTICIAN']);
   add('주유소 ガソリン', WORD_TARGETS['FUEL']);
+  // (round 41) Chinese (simplified and traditional) trade words glued to the name ("仁心牙科诊所", "老王修车铺").
+  add('牙科 口腔', WORD_TARGETS['DENTIST']);
+  add('药店 药房 藥房 藥局', WORD_TARGETS['PHARMACY']);
+  add('修车 汽修 汽车维修 修車 汽車維修', WORD_TARGETS['GARAGE']);
+  add('理发 美发 理髮 美髮', WORD_TARGETS['BARBER']);
+  add('洗衣 干洗 乾洗', WORD_TARGETS['LAUNDRY']);
+  add('面包 麵包 烘焙', WORD_TARGETS['BAKERY']);
+  add('花店', WORD_TARGETS['FLORIST']);
+  add('眼镜 眼鏡', WORD_TARGETS['OPTICIAN']);
+  add('诊所 診所', WORD_TARGETS['CLINIC']);
+  add('宠物 寵物', WORD_TARGETS['PETS']);
+  add('兽医 獸醫', WORD_TARGETS['VET']);
+  add('驾校 駕訓', WORD_TARGETS['DRIVINGSCHOOL']);
+}
+// (round 41) Thai shops glue the trade word to the name too ("ร้านขายยาสุขใจ", "อู่ซ่อมรถช่างเล็ก"), with no spaces.
+const THAI_TRADE: ReadonlyArray<[string, Target]> = [
+  ['ขายยา', WORD_TARGETS['PHARMACY']!], ['เภสัช', WORD_TARGETS['PHARMACY']!], ['ซ่อมรถ', WORD_TARGETS['GARAGE']!],
+  ['ทันตกรรม', WORD_TARGETS['DENTIST']!], ['คลินิก', WORD_TARGETS['CLINIC']!], ['ตัดผม', WORD_TARGETS['BARBER']!],
+  ['ซักรีด', WORD_TARGETS['LAUNDRY']!], ['เบเกอรี่', WORD_TARGETS['BAKERY']!], ['ดอกไม้', WORD_TARGETS['FLORIST']!],
+  ['สัตวแพทย์', WORD_TARGETS['VET']!], ['รักษาสัตว์', WORD_TARGETS['VET']!], ['สอนขับรถ', WORD_TARGETS['DRIVINGSCHOOL']!],
+  ['แว่นตา', WORD_TARGETS['OPTICIAN']!], ['ร้านหนังสือ', WORD_TARGETS['BOOKS']!],
+];
+function thaiTarget(w: string): Target | undefined {
+  if (w.length < 4) return undefined;
+  for (const [k, t] of THAI_TRADE) if (w.indexOf(k) >= 0) return t;
+  return undefined;
 }
 const CJK_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$/;
 function cjkTarget(w: string): Target | undefined {
