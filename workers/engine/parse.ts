@@ -209,13 +209,14 @@ export function parseTitle(raw: string, country: string): Parsed {
 
 /**
  * (round 41) Austrian banks print a debit-card payment as "BANKOMAT <shop>" (the card is the Bankomatkarte);
- * a withdrawal says so (BEHEBUNG, AUSZAHLUNG, BARGELD, AUTOMAT). Without such a word it is a purchase.
+ * a withdrawal says so (BEZUG, BEHEBUNG, AUSZAHLUNG, BARGELD, AUTOMAT) or numbers the machine ("BANKOMAT 4312").
+ * Without either it is a purchase.
  */
-const AT_WITHDRAWAL_RE = /BEHEBUNG|AUSZAHLUNG|BARGELD|ABHEBUNG|GELDAUTOMAT|AUTOMAT\b|CASH|ATM/;
+const AT_WITHDRAWAL_RE = /BEZUG|BEHEBUNG|AUSZAHLUNG|BARGELD|ABHEBUNG|GELDAUTOMAT|AUTOMAT\b|CASH|ATM|BANKOMAT\s+\d/;
 function markBankomatPurchase(p: Parsed, raw: string): void {
   if (!p.signals.has('atm')) return;
   const u = raw.toUpperCase();
-  if (u.indexOf('BANKOMAT') < 0 || AT_WITHDRAWAL_RE.test(u.replace(/BANKOMAT\w*/g, ' '))) return;
+  if (u.indexOf('BANKOMAT') < 0 || AT_WITHDRAWAL_RE.test(u.replace(/BANKOMAT(?!\s+\d)\w*/g, ' '))) return;
   p.signals.delete('atm');
   p.signals.add('card');
 }
