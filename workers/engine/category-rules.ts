@@ -347,8 +347,8 @@ late('FAHRKARTE FAHRKARTEN FAHRSCHEIN FAHRSCHEINE JIZDENKA JIZDENKY JIZDNE CESTO
 late('AEROLINEA AEROLINEAS AEREAS AVIACION AVIACAO AVIATION HAVAYOLLARI HAVAYOLU FLUGGESELLSCHAFT', WORD_TARGETS['AIRLINES']!); // es, pt, en, tr, de
 // (round 41) Trade words of local businesses by class, in the languages and scripts statements print
 // them and as banks cut them (APOT, FCIA, OPTOM, AUTOSERV): vets, driving schools, photographers, printers,
-// shoe repairers, locksmiths, laundries, stationers, florists, bakeries, garages, hairdressers, dentists,
-// pharmacies, parishes, housing associations and the payment words that name a professional's fee.
+// shoe repairers, locksmiths, laundries, stationers, florists, garages, hairdressers, dentists,
+// pharmacies, parishes, housing associations, town cash offices, lawyers and accountants.
 late('DJURKLINIK DJURKLINIKEN DJURSJUKHUS DYRLEGE DYRLAEGE DYREHOSPITAL ELAINLAAKARI ELAINLAAKARIASEMA ELAINKLINIKKA ALLATORVOS ALLATORVOSI ALLATKORHAZ WETERYNARZ WETERYNARYJNY WETERYNARYJNA VETERINA VETERINAR VETERINARNI VETERINER VETKLINIK ВЕТКЛИНИКА ВЕТКЛІНІКА ВЕТЕРИНАР ВЕТЕРИНАРНА ВЕТЕРИНАРНАЯ', WORD_TARGETS['VET']!); // sv, no, da, fi, hu, pl, cs, ro/hr, tr, ru/uk
 late('TRAFIKSKOLA TRAFIKSKOLAN KORESKOLE KOERESKOLE KJORESKOLE AUTOKOULU AUTOSKOLA AUTOSZKOLA AUTOSCUOLA AUTOSKOLE RIJSCHOOL AUTOESCUELA AUTOKOOL AUTOMOKYKLA AUTOSKOLU AVTOSOLA АВТОШКОЛА АВТОШКОЛИ', WORD_TARGETS['DRIVINGSCHOOL']!); // sv, da, no, fi, cs/sk, pl, it, nl, et, lt, sl, ru/uk
 late('FOTOSTUDIO FOTOGRAF FOTOGRAFO FOTOGRAFA FOTOGRAAF FOTOATELIER PHOTOGRAPHE PHOTOGRAPHER FOTOSTUDIOS', WORD_TARGETS['PHOTO']!); // de, it/es, nl, fr, en
@@ -358,7 +358,6 @@ late('SCHLUESSELDIENST SCHLUSSELDIENST CERRAJERIA CERRAJERO SERRURERIE SERRURIER
 late('WAESCHEREI WASCHEREI WASSERETTE PRALNIA WASSERIJ TVATTERI VASKERI PESULA LAVANDARIA مغسلة', WORD_TARGETS['LAUNDRY']!); // de, nl, pl, sv, no/da, fi, pt, ro, ar
 late('KIRTASIYE PAPELERIA PAPETERIE CARTOLERIA SCHREIBWAREN PAPIRNICTVI PAPIERNICZY PAPIRNICA КАНЦТОВАРЫ', T('Stationery & Office Supplies', 'Shopping')); // tr, es, fr, it, de, cs, pl, hr, ru
 late('ZIEDU ZIEDI LILLEPOOD LILLED CVJECARNA CVECARA CVETLICARNA KVETINY KVETY ΑΝΘΟΠΩΛΕΙΟ ΑΝΘΟΠΩΛΕΙΟΝ', WORD_TARGETS['FLORIST']!); // lv, et, hr, sr, sl, cs/sk, el
-late('ХЛЕБОПЕКАРНА ПЕКАРНА ПЕКАРНЯ ПЕКАРНИЦА ПЕКАРА ХЛЕБ PEKARNICA مخبز מאפייה', WORD_TARGETS['BAKERY']!); // bg, ru, uk, sr, hr, ar, he
 late('АВТОСЕРВИС АВТОСЕРВИЗ АВТОСЕРВІС АВТОРЕМОНТ ШИНОМОНТАЖ AUTOSERV', WORD_TARGETS['GARAGE']!); // ru, bg, uk; cut
 late('PARTURI PARTURIKAMPAAMO ФРИЗЕРСКИ ФРИЗЕР ФРИЗЕРАЈ ПЕРУКАР מספרה מספרת', WORD_TARGETS['BARBER']!); // fi, sr, uk, he
 late('שיניים', WORD_TARGETS['DENTIST']!); // he (mirpaat shinayim: dental clinic)
@@ -370,10 +369,8 @@ late('SYNDICUS BOSTADSRATTSFORENING BOSTADSRATTSFORENINGEN BORETTSLAG SAMEIET AN
 late('STADTKASSE GEMEINDEKASSE KREISKASSE AMTSKASSE STADTVERWALTUNG GEMEINDEAMT', T('Government Fees', 'Government & Taxes')); // de, at: a town's cash office
 late('PROCURADOR PROCURADORA ADVOKAT ADVOKATFIRMA ADVOKATBYRA ADVOKATKONTOR ASIANAJOTOIMISTO KANCELARIA', WORD_TARGETS['LAW']!); // es, no/da/sv, fi, pl
 late('AGROVET AGROVETS AGRODEALER AGRODEALERS', WORD_TARGETS['NURSERY']!); // ke, ug, tz: farm supplies and animal medicines
-late('HONORAR HONORARNOTE HONORARE HONORAIRES HONORARIOS HONORARI GEBUEHRENRECHNUNG', T('Business Services', 'Services')); // a professional's fee note (de, fr, es, it)
-late('LESGELD SCHULGELD KURSGEBUEHR KURSGEBUEHREN COLEGIATURA', WORD_TARGETS['SCHOOL']!); // nl, de, es (mx), pt: tuition
 late('SPRACHSCHULE IDIOMAS LANGUES LINGUE JEZYKOWA JEZYKOWE JEZYKOW', T('Language Learning', 'Education')); // de, es, fr, it, pl
-late('SZKOLA SKOLA SKOLE KOULU', WORD_TARGETS['SCHOOL']!); // pl, sv/cs/sk, no/da, fi
+late('SZKOLA SKOLA SKOLE', WORD_TARGETS['SCHOOL']!); // pl, sv/cs/sk, no/da
 late('REGNSKAP REGNSKAPSKONTOR REGNSKABSKONTOR BOKFORING TILINTOIMISTO BOEKHOUDER BOEKHOUDKANTOOR COMPTABLE COMMERCIALISTA RACHUNKOWE RACHUNKOWOSC', WORD_TARGETS['ACCOUNTANT']!); // no, da, sv, fi, nl, fr, it, pl
 // (round 41) More of the same classes, read off a probe of trade words per language (not off any eval set).
 late('LOGOPAEDIE LOGOPEDIE LOGOPEDIA LABORATOIRE LABORATORIO LABORATORIUM LEGESENTER LEGEKONTOR LAEGEHUS LAEGEKLINIK LAKARHUS KLINIGI KLINIGINI', WORD_TARGETS['CLINIC']!); // de/nl/it, fr/it/pl, no, da, sv, tr
@@ -461,6 +458,13 @@ function cjkTarget(w: string): Target | undefined {
   for (const [k, t] of CJK_TRADE) if (w.indexOf(k) >= 0) return t;
   return undefined;
 }
+
+// (round 41) What a payment was for, printed after the payee ("PICHLER KG HONORARNOTE 118", "JANSSEN VOF LESGELD"):
+// a professional's fee note, tuition. The category's words only, never the name's (they are no trade of the payee's name).
+const PURPOSE: Array<[string, Target]> = [];
+for (const w of 'HONORAR HONORARNOTE HONORARE HONORAIRES HONORARIOS HONORARI GEBUEHRENRECHNUNG'.split(' ')) PURPOSE.push([w, T('Business Services', 'Services')]); // de, fr, es, it
+for (const w of 'LESGELD SCHULGELD KURSGEBUEHR KURSGEBUEHREN COLEGIATURA'.split(' ')) PURPOSE.push([w, WORD_TARGETS['SCHOOL']!]); // nl, de, es (mx)
+export const PURPOSE_WORDS: ReadonlyMap<string, Target> = new Map(PURPOSE);
 
 /** The hand-written trade words with their level-3 category (curated and late ones; no inflected forms). */
 export function* curatedTradeWords(): Iterable<[string, string]> {

@@ -18,7 +18,7 @@ import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { buildGazetteer, cachedId, cityIn, placeSpanning, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  BUSINESS_WORDS, curatedTradeWords, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, curatedTradeWords, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { looksLikePerson, namesABusiness, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
@@ -1619,6 +1619,11 @@ const LOCAL_ABBREVIATIONS: ReadonlyMap<string, [ReadonlySet<string>, Target]> = 
   ['LEK', [new Set(['CZ', 'SK']), PHARMACY_TARGET]],
   ['ΦΑΡΜ', [new Set(['GR', 'CY']), PHARMACY_TARGET]],
 ]);
+/** (round 41) The category a payment-purpose word after the payee names ("HONORARNOTE", "LESGELD"). */
+function purposeTarget(words: readonly string[]): Target | null {
+  for (const w of words) { const t = PURPOSE_WORDS.get(w); if (t) return t; }
+  return null;
+}
 function localAbbreviationTarget(words: readonly string[], country: string | undefined): Target | null {
   if (!country) return null;
   for (const w of words) { const a = LOCAL_ABBREVIATIONS.get(w); if (a && a[0].has(country)) return a[1]; }
@@ -1775,7 +1780,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   // (round 41) A trade word cut to a stem that is a word of another trade in English ("FARM. SAN ROCCO", "DROG SAO
   // LUCAS"), the professional's title or legal form of a business with no trade word ("SELARL DR X", "X LLP").
   if (!st.merchant?.rec) {
-    const t = localAbbreviationTarget(words, st.input.country) ?? professionTarget(words);
+    const t = localAbbreviationTarget(words, st.input.country) ?? professionTarget(words) ?? purposeTarget(words);
     if (t) return pick(t, 55);
   }
   // (round 25) "VISA DEBIT PENSION SEEBLICK": a trade word the lexicon reads as a signal of money coming in
@@ -1818,9 +1823,6 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   // statements are places to eat and drink, so that is the likelier (low-confidence) answer.
   if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor)
     && !(st.processor && ONLINE_PROCESSOR.test(st.processor.rec.name))) return pick(DEFAULTS.unknownInStore, 35);
-  // (round 41) A business with no trade word that bills by direct debit or bill payment (no card): a provider of
-  // services (a firm, a club, a contractor) far more often than a shop, which is paid at its till.
-  if (st.merchant && !st.merchant.rec && (s.has('dd') || s.has('bill_payment')) && !s.has('card') && !s.has('online')) return pick(DEFAULTS.services, 38);
   if (st.merchant) return pick(DEFAULTS.fallbackExpense, 40);
   // A card purchase whose name is in a script the engine cannot read: a business paid in person
   // all the same, most likely a place to eat and drink (as for unknown names above, lower still).
