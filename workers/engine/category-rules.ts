@@ -100,6 +100,10 @@ add('FUNERAL MORTUARY BESTATTUNG FUNERARIA', T('Funeral Services', 'Services'));
 add('CHURCH KIRCHE IGLESIA EGLISE CHIESA PARISH MOSQUE TEMPLE SYNAGOGUE', T('Religious Donations', 'Charity & Gifts'));
 add('CHARITY FOUNDATION STIFTUNG FUNDACION FONDATION FONDAZIONE RESEARCH', T('Charitable Donations', 'Charity & Gifts'));
 
+// (round 41) A Spanish GESTORIA does tax returns and paperwork (an accountant's office), no property manager:
+// the same key (a tagger feature), a finer target.
+WORD_TARGETS['GESTORIA'] = WORD_TARGETS['ACCOUNTANT']!;
+
 // More trade words of local businesses as statements print them (issue 8): Nordic, Baltic,
 // Central/Eastern European, Greek, Turkish, South-East Asian, Latin American and Benelux words.
 const more = (words: string, like: string) => add(words, WORD_TARGETS[like]!);
@@ -234,6 +238,7 @@ export function businessTarget(w: string): Target | undefined {
   if (exact !== undefined) return exact;
   const c0 = w.charCodeAt(0);
   if (c0 >= 0x3040) return cjkTarget(w);
+  if (c0 >= 0x0e00 && c0 <= 0x0e7f) return thaiTarget(w);
   if (w.length < MIN_PART + 3) return exact;
   // Only long all-letter words can be compounds (references and numbers never are: no caching them).
   for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 65 || c > 90) return undefined; }
@@ -307,8 +312,8 @@ late('FISH SEAFOOD', WORD_TARGETS['BUTCHER']!); // en: fish shops and fish bars
 late('TAMALERIA POZOLERIA BIRRIERIA PUPUSERIA AREPERA LONCHERIA COCINA FONDA', WORD_TARGETS['RESTAURANT']!); // mx, sv, ve
 late('DIERENKLINIEK DIERENARTS DIERENARTSPRAKTIJK TIERKLINIK TIERARZTPRAXIS VETERINAIRE VETERINARIO', WORD_TARGETS['VET']!); // nl, de, fr, es/it
 // Cyrillic trade words that the multilingual presets split between trades (АПТЕКА: pharmacy and chemist).
-late('АПТЕКА АПТЕКИ АПТЕКАРСЬКИЙ', WORD_TARGETS['PHARMACY']!); // ru, uk, bg
-late('ЦВЕТЫ ЦВЕТОЧНЫЙ ЦВЕТОЧНАЯ КВІТИ КВІТКОВИЙ ЦВЕТЯ', WORD_TARGETS['FLORIST']!); // ru, uk, bg
+late('АПТЕКА АПТЕКИ АПТЕКАРСЬКИИ', WORD_TARGETS['PHARMACY']!); // ru, uk, bg (keys as fold() spells them: Й is И)
+late('ЦВЕТЫ ЦВЕТОЧНЫИ ЦВЕТОЧНАЯ КВІТИ КВІТКОВИИ ЦВЕТЯ', WORD_TARGETS['FLORIST']!); // ru, uk, bg
 late('ХОЗТОВАРЫ ГОСПТОВАРИ', WORD_TARGETS['HARDWARE']!); // ru, uk: household goods and tools
 late('ПАРИКМАХЕРСКАЯ ПЕРУКАРНЯ БАРБЕРШОП ФРИЗЬОР', WORD_TARGETS['BARBER']!); // ru, uk, bg
 // (round 20) Trade words of local businesses by class, in the languages statements print them
@@ -352,6 +357,53 @@ late('AUTOVERMIETUNG AUTONOLEGGIO NOLEGGIO LOCADORA AUTOVERHUUR BILUTHYRNING BIL
 late('BUSES AUTOBUSES AUTOBUS ONIBUS OTOBUS OTOBUSLERI AUTOCARES BUSLINES', T('Intercity Bus', 'Transportation'));
 late('RAILWAY RAILWAYS RAILROAD FERROCARRIL FERROCARRILES FERROVIE FERROVIARIA', T('Intercity Rail', 'Transportation'));
 late('REISEBUERO REISEBURO REISEBUREAU REISBUREAU PODROZY VIAGENS VIAGGI VACATIONS', T('Travel Agencies & Booking Sites', 'Travel'));
+// (round 41) Trade words of local businesses by class, in the languages and scripts statements print
+// them and as banks cut them (APOT, FCIA, OPTOM, AUTOSERV): vets, driving schools, photographers, printers,
+// shoe repairers, locksmiths, laundries, stationers, florists, garages, hairdressers, dentists,
+// pharmacies, parishes, housing associations, town cash offices, lawyers and accountants.
+late('DJURKLINIK DJURKLINIKEN DJURSJUKHUS DYRLEGE DYRLAEGE DYREHOSPITAL ELAINLAAKARI ELAINLAAKARIASEMA ELAINKLINIKKA ALLATORVOS ALLATORVOSI ALLATKORHAZ WETERYNARZ WETERYNARYJNY WETERYNARYJNA VETERINA VETERINAR VETERINARNI VETERINER VETKLINIK ВЕТКЛИНИКА ВЕТКЛІНІКА ВЕТЕРИНАР ВЕТЕРИНАРНА ВЕТЕРИНАРНАЯ', WORD_TARGETS['VET']!); // sv, no, da, fi, hu, pl, cs, ro/hr, tr, ru/uk
+late('TRAFIKSKOLA TRAFIKSKOLAN KORESKOLE KOERESKOLE KJORESKOLE AUTOKOULU AUTOSKOLA AUTOSZKOLA AUTOSCUOLA AUTOSKOLE RIJSCHOOL AUTOESCUELA AUTOKOOL AUTOMOKYKLA AUTOSKOLU AVTOSOLA АВТОШКОЛА АВТОШКОЛИ', WORD_TARGETS['DRIVINGSCHOOL']!); // sv, da, no, fi, cs/sk, pl, it, nl, et, lt, sl, ru/uk
+late('FOTOSTUDIO FOTOGRAF FOTOGRAFO FOTOGRAFA FOTOGRAAF FOTOATELIER PHOTOGRAPHE PHOTOGRAPHER FOTOSTUDIOS', WORD_TARGETS['PHOTO']!); // de, it/es, nl, fr, en
+late('DRUKKERIJ DRUKARNIA TIPOGRAFIA COPISTERIA COPYSHOP IMPRIMERIE REPROGRAFIA TRYKKERI TRYCKERI KOPIERSHOP', WORD_TARGETS['PRINT']!); // nl, pl, it/es, es, de, fr, no/da, sv
+late('SCHOENMAKER SCHOENMAKERIJ CORDONNERIE CORDONNIER SCHUSTER SCHUHMACHER SCHUHREPARATUR CALZOLAIO CALZOLERIA SKOMAKARE SKOMAKER SUUTARI', T('Shoe Repair', 'Services')); // nl, fr, de, it, sv/no, fi
+late('SCHLUESSELDIENST SCHLUSSELDIENST CERRAJERIA CERRAJERO SERRURERIE SERRURIER SLOTENMAKER LAASESEPPA LASSMED', WORD_TARGETS['LOCKSMITH']!); // de, es, fr, nl, fi, sv
+late('WAESCHEREI WASCHEREI WASSERETTE PRALNIA WASSERIJ TVATTERI VASKERI PESULA LAVANDARIA مغسلة', WORD_TARGETS['LAUNDRY']!); // de, nl, pl, sv, no/da, fi, pt, ro, ar
+late('KIRTASIYE PAPELERIA PAPETERIE CARTOLERIA SCHREIBWAREN PAPIRNICTVI PAPIERNICZY PAPIRNICA КАНЦТОВАРЫ', T('Stationery & Office Supplies', 'Shopping')); // tr, es, fr, it, de, cs, pl, hr, ru
+late('ZIEDU ZIEDI LILLEPOOD LILLED CVJECARNA CVECARA CVETLICARNA KVETINY KVETY ΑΝΘΟΠΩΛΕΙΟ ΑΝΘΟΠΩΛΕΙΟΝ', WORD_TARGETS['FLORIST']!); // lv, et, hr, sr, sl, cs/sk, el
+late('АВТОСЕРВИС АВТОСЕРВИЗ АВТОСЕРВІС АВТОРЕМОНТ ШИНОМОНТАЖ AUTOSERV', WORD_TARGETS['GARAGE']!); // ru, bg, uk; cut
+late('PARTURI PARTURIKAMPAAMO ФРИЗЕРСКИ ФРИЗЕР ФРИЗЕРАЈ ПЕРУКАР מספרה מספרת', WORD_TARGETS['BARBER']!); // fi, sr, uk, he
+late('שיניים', WORD_TARGETS['DENTIST']!); // he (mirpaat shinayim: dental clinic)
+late('APOT FCIA FARMAC ΦΑΡΜΑΚΕΙΟ ΦΑΡΜΑΚΕΙΑ מרקחת صيدلية ᲐᲤᲗᲘᲐᲥᲘ ԴԵՂԱՏՈՒՆ मेडिकल दवाखाना', WORD_TARGETS['PHARMACY']!); // de/es cut, el, he, ar, ka (folded to Mtavruli), hy, hi
+late('OPTOM OPTOMETRIE OPTIEK OPTIKER OPTIKK OPTIKA', WORD_TARGETS['OPTICIAN']!); // en cut, fr/nl, sv/no, cs/hu
+late('PARROCCHIA PAROISSE PARAFIA PARROQUIA PAROQUIA IGREJA PFARRE PFARREI PFARRAMT KIRCHENGEMEINDE KERKGEMEENTE PARISHES MOSCHEE MEZQUITA CAMII SINAGOGA SYNAGOGE FORSAMLING SEURAKUNTA', WORD_TARGETS['CHURCH']!); // it, fr, pl, es, pt, de, nl, tr, sv, fi
+late('TIERHEIM DIERENASIEL PROTECTORA HILFSWERK SPENDENKONTO', WORD_TARGETS['CHARITY']!); // de, nl, es
+late('SYNDICUS BOSTADSRATTSFORENING BOSTADSRATTSFORENINGEN BORETTSLAG SAMEIET ANDELSBOLIGFORENING TALOYHTIO ISANNOINTI WOHNUNGSEIGENTUEMERGEMEINSCHAFT', WORD_TARGETS['HAUSVERWALTUNG']!); // nl/be, sv, no, da, fi, de
+late('STADTKASSE GEMEINDEKASSE KREISKASSE AMTSKASSE STADTVERWALTUNG GEMEINDEAMT', T('Government Fees', 'Government & Taxes')); // de, at: a town's cash office
+late('PROCURADOR PROCURADORA ADVOKAT ADVOKATFIRMA ADVOKATBYRA ADVOKATKONTOR ASIANAJOTOIMISTO KANCELARIA', WORD_TARGETS['LAW']!); // es, no/da/sv, fi, pl
+late('AGROVET AGROVETS AGRODEALER AGRODEALERS', WORD_TARGETS['NURSERY']!); // ke, ug, tz: farm supplies and animal medicines
+late('SPRACHSCHULE IDIOMAS LANGUES LINGUE JEZYKOWA JEZYKOWE JEZYKOW', T('Language Learning', 'Education')); // de, es, fr, it, pl
+late('SZKOLA SKOLA SKOLE', WORD_TARGETS['SCHOOL']!); // pl, sv/cs/sk, no/da
+late('REGNSKAP REGNSKAPSKONTOR REGNSKABSKONTOR BOKFORING TILINTOIMISTO BOEKHOUDER BOEKHOUDKANTOOR COMPTABLE COMMERCIALISTA RACHUNKOWE RACHUNKOWOSC', WORD_TARGETS['ACCOUNTANT']!); // no, da, sv, fi, nl, fr, it, pl
+// (round 41) More of the same classes, read off a probe of trade words per language (not off any eval set).
+late('LOGOPAEDIE LOGOPEDIE LOGOPEDIA LABORATOIRE LABORATORIO LABORATORIUM LEGESENTER LEGEKONTOR LAEGEHUS LAEGEKLINIK LAKARHUS KLINIGI KLINIGINI', WORD_TARGETS['CLINIC']!); // de/nl/it, fr/it/pl, no, da, sv, tr
+late('MONDHYGIENIST MONDHYGIENE ZUBNI ZUBARSKA ZUBAR', WORD_TARGETS['DENTIST']!); // nl, cs/sk, hr
+late('HUNDESALON HUNDEFRISEUR HUNDEPENSION TIERPENSION HONDENTRIMSALON TOILETTAGE', WORD_TARGETS['GROOMING']!); // de, nl, fr
+late('TIERBEDARF TIERHANDLUNG DIERENSPECIAALZAAK DIERENWINKEL DYREHANDEL DYREBUTIK ZOOLOGICZNY ZVEREXOTIKA ELAINTARVIKE ELAINKAUPPA ALLATESZET ANIMALERIE ЗООМАГАЗИН', WORD_TARGETS['PETS']!); // de, nl, da, pl, cs, fi, hu, fr, ru
+late('BAUSTOFFE BAUSTOFFHANDEL BAUSTOFFZENTRUM', WORD_TARGETS['HARDWARE']!); // de: building supplies
+late('WASCHSTRASSE WASCHANLAGE AUTOWASCHANLAGE', WORD_TARGETS['CARWASH']!); // de
+late('DACKSERVICE DACKCENTER DACKVERKSTAD MECHANIKA', WORD_TARGETS['GARAGE']!); // sv, pl (mechanika pojazdowa)
+late('FERIENHOF HOTES', WORD_TARGETS['HOTEL']!); // de, fr (chambres d'hotes); FERIENWOHNUNG / FERIENHAUS: holiday lets (round 39)
+late('TINTORIA LAVASECCO', WORD_TARGETS['CLEANERS']!); // it
+late('FIORERIA FIORISTA', WORD_TARGETS['FLORIST']!); // it
+late('COAFOR COAFURA', WORD_TARGETS['BARBER']!); // ro
+late('LIBRARIE KNIHY КНИЖНЫИ КНИГИ', WORD_TARGETS['BOOKS']!); // ro (librarie: a bookshop, not a library), cs, ru
+late('SOFERI', WORD_TARGETS['DRIVINGSCHOOL']!); // ro (scoala de soferi)
+late('SCOALA', WORD_TARGETS['SCHOOL']!); // ro
+late('КРАСОТЫ КРАСОТА', WORD_TARGETS['BEAUTY']!); // ru, uk (salon krasoty)
+late('АЗС', WORD_TARGETS['FUEL']!); // ru, uk, kz: a filling station
+late('פרחים', WORD_TARGETS['FLORIST']!); // he
+late('מכבסה', WORD_TARGETS['LAUNDRY']!); // he
+late('מוסך ورشة', WORD_TARGETS['GARAGE']!); // he, ar: a garage, a workshop
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
@@ -380,6 +432,37 @@ const CJK_TRADE: ReadonlyArray<[string, Target]> = [];
   add('서점 書店 本屋', WORD_TARGETS['BOOKSTORE']);
   add('안경 眼鏡 メガネ', WORD_TARGETS['OPTICIAN']);
   add('주유소 ガソリン', WORD_TARGETS['FUEL']);
+  // (round 41) Chinese (simplified and traditional) trade words glued to the name ("仁心牙科诊所", "老王修车铺").
+  add('牙科 口腔', WORD_TARGETS['DENTIST']);
+  add('药店 药房 藥房 藥局', WORD_TARGETS['PHARMACY']);
+  add('修车 汽修 汽车维修 修車 汽車維修', WORD_TARGETS['GARAGE']);
+  add('理发 美发 理髮 美髮', WORD_TARGETS['BARBER']);
+  add('洗衣 干洗 乾洗', WORD_TARGETS['LAUNDRY']);
+  add('面包 麵包 烘焙', WORD_TARGETS['BAKERY']);
+  add('花店', WORD_TARGETS['FLORIST']);
+  add('眼镜 眼鏡', WORD_TARGETS['OPTICIAN']);
+  add('诊所 診所', WORD_TARGETS['CLINIC']);
+  add('宠物 寵物', WORD_TARGETS['PETS']);
+  add('兽医 獸醫', WORD_TARGETS['VET']);
+  add('驾校 駕訓', WORD_TARGETS['DRIVINGSCHOOL']);
+  // (round 41) Japanese and Korean garages, car washes, eye doctors and nail bars
+  add('整備 車検 카센터 정비', WORD_TARGETS['GARAGE']);
+  add('세차', WORD_TARGETS['CARWASH']);
+  add('안과 眼科', WORD_TARGETS['CLINIC']);
+  add('네일', WORD_TARGETS['NAILS']);
+}
+// (round 41) Thai shops glue the trade word to the name too ("ร้านขายยาสุขใจ", "อู่ซ่อมรถช่างเล็ก"), with no spaces.
+const THAI_TRADE: ReadonlyArray<[string, Target]> = [
+  ['ขายยา', WORD_TARGETS['PHARMACY']!], ['เภสัช', WORD_TARGETS['PHARMACY']!], ['ซ่อมรถ', WORD_TARGETS['GARAGE']!],
+  ['ทันตกรรม', WORD_TARGETS['DENTIST']!], ['คลินิก', WORD_TARGETS['CLINIC']!], ['ตัดผม', WORD_TARGETS['BARBER']!],
+  ['ซักรีด', WORD_TARGETS['LAUNDRY']!], ['เบเกอรี่', WORD_TARGETS['BAKERY']!], ['ดอกไม้', WORD_TARGETS['FLORIST']!],
+  ['สัตวแพทย์', WORD_TARGETS['VET']!], ['รักษาสัตว์', WORD_TARGETS['VET']!], ['สอนขับรถ', WORD_TARGETS['DRIVINGSCHOOL']!],
+  ['แว่นตา', WORD_TARGETS['OPTICIAN']!], ['ล้างรถ', WORD_TARGETS['CARWASH']!], ['ร้านหนังสือ', WORD_TARGETS['BOOKS']!],
+];
+function thaiTarget(w: string): Target | undefined {
+  if (w.length < 4) return undefined;
+  for (const [k, t] of THAI_TRADE) if (w.indexOf(k) >= 0) return t;
+  return undefined;
 }
 const CJK_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$/;
 function cjkTarget(w: string): Target | undefined {
@@ -387,6 +470,13 @@ function cjkTarget(w: string): Target | undefined {
   for (const [k, t] of CJK_TRADE) if (w.indexOf(k) >= 0) return t;
   return undefined;
 }
+
+// (round 41) What a payment was for, printed after the payee ("PICHLER KG HONORARNOTE 118", "JANSSEN VOF LESGELD"):
+// a professional's fee note, tuition. The category's words only, never the name's (they are no trade of the payee's name).
+const PURPOSE: Array<[string, Target]> = [];
+for (const w of 'HONORAR HONORARNOTE HONORARE HONORAIRES HONORARIOS HONORARI GEBUEHRENRECHNUNG'.split(' ')) PURPOSE.push([w, T('Business Services', 'Services')]); // de, fr, es, it
+for (const w of 'LESGELD SCHULGELD KURSGEBUEHR KURSGEBUEHREN COLEGIATURA'.split(' ')) PURPOSE.push([w, WORD_TARGETS['SCHOOL']!]); // nl, de, es (mx)
+export const PURPOSE_WORDS: ReadonlyMap<string, Target> = new Map(PURPOSE);
 
 /** The hand-written trade words with their level-3 category (curated and late ones; no inflected forms). */
 export function* curatedTradeWords(): Iterable<[string, string]> {

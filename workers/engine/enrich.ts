@@ -18,7 +18,7 @@ import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { buildGazetteer, cachedId, cityIn, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  BUSINESS_WORDS, curatedTradeWords, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, curatedTradeWords, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { looksLikePerson, namesABusiness, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
@@ -1614,6 +1614,8 @@ const VEHICLE_SERVICE_WORDS: ReadonlySet<string> = new Set([
   'REPARACION', 'REPARACAO', 'RIPARAZIONI', 'REPARATUR', 'TALLER', 'OFICINA', 'GARAGE',
   // (round 20) the service word as card networks cut it ("MAIN ST AUTO SVC")
   'SVC', 'SVCS', 'SERV', 'SRVC',
+  // (round 41) and the repair word cut the same way ("MARLOWE AUTO REPR")
+  'REPR', 'RPR',
 ]);
 const GARAGE_TARGET: Target = WORD_TARGETS['GARAGE']!;
 const CONVENIENCE_TARGET: Target = { name: 'Convenience Stores', l1: 'Food & Drink' };
@@ -1624,6 +1626,8 @@ const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   ['PROVISIONS STORE', CONVENIENCE_TARGET], ['CONVENIENCE STORE', CONVENIENCE_TARGET], ['CORNER SHOP', CONVENIENCE_TARGET],
   // (round 25) a corner dairy (New Zealand) or corner store is a convenience store
   ['CORNER DAIRY', CONVENIENCE_TARGET], ['CORNER STORE', CONVENIENCE_TARGET],
+  // (round 41) a panel beater (za, au, nz) repairs car bodywork
+  ['PANEL BEATERS', GARAGE_TARGET], ['PANEL BEATER', GARAGE_TARGET], ['PANEL BEATING', GARAGE_TARGET],
   ['KEY CUTTING', WORD_TARGETS['LOCKSMITH']!], ['KEYS CUT', WORD_TARGETS['LOCKSMITH']!],
   // (round 25) a NURSERY alone sells plants; a day nursery or nursery school minds children
   ['DAY NURSERY', WORD_TARGETS['DAYCARE']!], ['NURSERY SCHOOL', WORD_TARGETS['DAYCARE']!], ['DAY CARE', WORD_TARGETS['DAYCARE']!],
@@ -1633,6 +1637,8 @@ const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   // (round 39) car hire and bus lines as two words ("KRITI SUN CAR RENTAL", "FOX RENT A CAR", "SOUTHERN STAR BUS LINES")
   ['CAR RENTAL', CAR_RENTAL_TARGET], ['CAR RENTALS', CAR_RENTAL_TARGET], ['CAR HIRE', CAR_RENTAL_TARGET], ['RENT A', CAR_RENTAL_TARGET],
   ['BUS LINES', BUS_LINE_TARGET], ['BUS LINE', BUS_LINE_TARGET], ['BUS LINER', BUS_LINE_TARGET],
+  // (round 41) "nha khoa" a dentist
+  ['NHA KHOA', WORD_TARGETS['DENTIST']!],
   ['KHACH SAN', WORD_TARGETS['HOTEL']!], ['TIEM BANH', WORD_TARGETS['BAKERY']!], ['NHA HANG', WORD_TARGETS['RESTAURANT']!],
 ]);
 
@@ -1642,6 +1648,44 @@ const INCOME_SIGNAL_TRADES: ReadonlyMap<string, Target> = new Map(
   [...LEXICON.byFirst].filter(([w, list]) => WORD_TARGETS[w] && list.some((ph) => ph.toks.length === 1 && [...(ph.entry.signals ?? [])].some((g) => INCOME_ONLY_SIGNALS.has(g))))
     .map(([w]) => [w, WORD_TARGETS[w]!]),
 );
+
+// (round 41) Trade words as the banks of some countries cut them, where the cut form is a word of another
+// trade elsewhere (FARM: a farm shop in English; DROG: a Dutch drugstore's stem): by country.
+const PHARMACY_TARGET: Target = WORD_TARGETS['PHARMACY']!;
+const ROMANCE_PHARMACY_COUNTRIES: ReadonlySet<string> = new Set(['IT', 'ES', 'PT', 'RO', 'MD', 'BR', 'AR', 'MX', 'CL', 'CO', 'PE', 'UY', 'PY', 'BO', 'EC', 'VE', 'CR', 'PA', 'GT', 'HN', 'SV', 'NI', 'DO', 'CU', 'SM', 'VA']);
+const LOCAL_ABBREVIATIONS: ReadonlyMap<string, [ReadonlySet<string>, Target]> = new Map([
+  ['FARM', [ROMANCE_PHARMACY_COUNTRIES, PHARMACY_TARGET]], ['FARMAC', [ROMANCE_PHARMACY_COUNTRIES, PHARMACY_TARGET]],
+  ['DROG', [new Set(['BR', 'PT']), PHARMACY_TARGET]],
+  ['LEK', [new Set(['CZ', 'SK']), PHARMACY_TARGET]],
+  ['ΦΑΡΜ', [new Set(['GR', 'CY']), PHARMACY_TARGET]],
+]);
+/** (round 41) The category a payment-purpose word after the payee names ("HONORARNOTE", "LESGELD"). */
+function purposeTarget(words: readonly string[]): Target | null {
+  for (const w of words) { const t = PURPOSE_WORDS.get(w); if (t) return t; }
+  return null;
+}
+function localAbbreviationTarget(words: readonly string[], country: string | undefined): Target | null {
+  if (!country) return null;
+  for (const w of words) { const a = LOCAL_ABBREVIATIONS.get(w); if (a && a[0].has(country)) return a[1]; }
+  return null;
+}
+
+// (round 41) Legal forms only the liberal professions take (German partnership companies of lawyers, tax
+// advisers and doctors; French professional companies; US and UK professional partnerships), and a doctor's
+// title before a payee's name: a professional's bill, not the shop the fallbacks would make it.
+const PROFESSION_FORMS: ReadonlySet<string> = new Set(['PARTGMBB', 'PARTG', 'MBB', 'PARTNERSCHAFTSGESELLSCHAFT', 'SELARL', 'SELAFA', 'SELCA', 'SCP', 'PLLC', 'LLP']);
+const DOCTOR_TITLES: ReadonlySet<string> = new Set(['DR', 'DRA', 'DOTT', 'DOTTSSA', 'DOTTORE', 'DOKTOR', 'MUDR', 'MDDR', 'LEK']);
+const PROFESSIONAL_TARGET: Target = { name: 'Business Services', l1: 'Services' };
+function professionTarget(words: readonly string[]): Target | null {
+  let form = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    // ("DR MED VET": a vet, no doctor; "DR" alone at the end is a debit mark.)
+    if (DOCTOR_TITLES.has(w) && i + 1 < words.length && words[i + 1] !== 'VET' && words[i + 2] !== 'VET' && /^[A-Z]{2,}$/.test(words[i + 1]!)) return DOCTOR_TARGET;
+    if (PROFESSION_FORMS.has(w)) form = true;
+  }
+  return form ? PROFESSIONAL_TARGET : null;
+}
 
 /** The words a title prints with a dot after them ("FERRET. HNOS."): cut short, by the dot. */
 function dottedWords(title: string): ReadonlySet<string> {
@@ -1772,6 +1816,12 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   for (let i = st.processor ? st.regionStart : 0; i < words.length; i++) {
     const t = WORD_TARGET.get(words[i]!);
     if (t && !legalFormHere(words, i, st.input.country)) return pick(t, 65);
+  }
+  // (round 41) A trade word cut to a stem that is a word of another trade in English ("FARM. SAN ROCCO", "DROG SAO
+  // LUCAS"), the professional's title or legal form of a business with no trade word ("SELARL DR X", "X LLP").
+  if (!st.merchant?.rec) {
+    const t = localAbbreviationTarget(words, st.input.country) ?? professionTarget(words) ?? purposeTarget(words);
+    if (t) return pick(t, 55);
   }
   // (round 25) "VISA DEBIT PENSION SEEBLICK": a trade word the lexicon reads as a signal of money coming in
   // (PENSION, a benefit) names the trade of a card purchase; the parser took it out of the name.

@@ -190,6 +190,7 @@ export function parseTitle(raw: string, country: string): Parsed {
     }
   } else if (BIC_LABEL_RE.test(s)) s = s.replace(CLEAN_RES[1]![0], ' ');
   p.toks = tokenize(s, p.signals);
+  if (country === 'AT') markBankomatPurchase(p, raw);
   if (country === 'CA') markTrailingPad(p);
   else if (country === 'DK' || country === 'FO' || country === 'GL') markLeadingBs(p);
   // Titles in other scripts: the tokenizer reads Latin letters only, so their card-purchase and
@@ -204,6 +205,20 @@ export function parseTitle(raw: string, country: string): Parsed {
   if (p.party && p.naam && !p.signals.has('dd') && !p.signals.has('online')) p.signals.add('transfer');
   if (p.party) p.party = tokenize(p.party.map((t) => t.o).join(' '), new Set());
   return p;
+}
+
+/**
+ * (round 41) Austrian banks print a debit-card payment as "BANKOMAT <shop>" (the card is the Bankomatkarte);
+ * a withdrawal says so (BEZUG, BEHEBUNG, AUSZAHLUNG, BARGELD, AUTOMAT) or numbers the machine ("BANKOMAT 4312").
+ * Without either it is a purchase.
+ */
+const AT_WITHDRAWAL_RE = /BEZUG|BEHEBUNG|AUSZAHLUNG|BARGELD|ABHEBUNG|GELDAUTOMAT|AUTOMAT\b|CASH|ATM|BANKOMAT\s+\d/;
+function markBankomatPurchase(p: Parsed, raw: string): void {
+  if (!p.signals.has('atm')) return;
+  const u = raw.toUpperCase();
+  if (u.indexOf('BANKOMAT') < 0 || AT_WITHDRAWAL_RE.test(u.replace(/BANKOMAT(?!\s+\d)\w*/g, ' '))) return;
+  p.signals.delete('atm');
+  p.signals.add('card');
 }
 
 /**
