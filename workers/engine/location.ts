@@ -484,10 +484,9 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       // (no processor) after nothing but a venue word is the venue's name (hotels, restaurants, cafés and bars
       // are so named; "PEKSEG SZEGED", a bakery in Szeged, keeps its town).
       if (tail === 0 && hit.start === e - 1 && hit.start > minStart && !afterPrefix && !countryTagged && onlyVenueWordsBefore(words, minStart, hit.start)) continue;
-      // (round 37) "ATHENS DINER", "ROMA PIZZERIA": a city opening the line, with words after it that end in a trade
-      // word, names the shop ("ST. INGBERT BAECKEREI HEIL", the city printed before the shop's own name, and
-      // "AMSTERDAM CENTRAAL KIOSK", a station's shop, stay places).
-      if (hit.start === minStart && tail > 0 && !countryTagged && BUSINESS_WORDS.get(words[end - 1]!) && !PLACE_QUALIFIERS.has(words[e]!)) continue;
+      // (round 37) "ROMA PIZZERIA", "ATHENS DINER", "MADRAS CAFE": a one-word city opening the line before a single venue
+      // word that ends it is the venue's name (the mirror of the rule above).
+      if (hit.start === minStart && hit.start === e - 1 && tail === 1 && !afterPrefix && !countryTagged && onlyVenueWordsBefore(words, e, end)) continue;
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
       const city = cityBeforeDistrict(gz, words, hit, minStart);
       if (city) return { city: city.city, state: null, zip: null, country: cc, street: streetBefore(words, city.start, minStart), start: city.start, confidence, key: city.key };
@@ -630,6 +629,8 @@ function kmBetween(a: CityRecord, b: CityRecord): number {
  * of a city name ("QUEZON CITY") or a bigger city itself ("MIRAFLORES LIMA").
  */
 function regionCodeAfterCity(gz: Gazetteer, words: string[], end: number, cc: string, minStart: number): boolean {
+  // (round 37) "MADRAS CAFE", "LIMA DELI": a trade word is the shop's, never a region code.
+  if (exactTradeTarget(words[end - 1]!)) return false;
   const before = findCity(gz, words, end - 1, cc, null, minStart);
   if (!before) return false;
   const here = findCity(gz, words, end, cc, null, minStart);
@@ -753,10 +754,6 @@ const NAME_JOINERS: ReadonlySet<string> = new Set(['E', 'Y', 'ET', 'AND', 'DE', 
 
 // (round 37) Trades whose houses are named after a place ("Hotel Berlin", "Café Wien", "Bar Milano", "Pizzeria Napoli").
 const VENUE_TRADES: ReadonlySet<string> = new Set(['Hotels', 'Hostels', 'Restaurants', 'Coffee Shops', 'Bars & Pubs']);
-// Words that follow a town's name to name its centre, station or airport ("AMSTERDAM CENTRAAL", "ZUERICH HB").
-const PLACE_QUALIFIERS: ReadonlySet<string> = new Set(['CENTRAAL', 'CENTRAL', 'CENTRALE', 'CENTRO', 'CENTRUM', 'ZENTRUM', 'CENTER', 'CENTRE',
-  'CITY', 'MITTE', 'STATION', 'HBF', 'HB', 'AIRPORT', 'AEROPORT', 'AEROPUERTO', 'AEROPORTO', 'FLUGHAFEN']);
-
 /** Whether the words from `from` to `to` are venue words printed whole (no compounds) and joining words only. */
 function onlyVenueWordsBefore(words: string[], from: number, to: number): boolean {
   let venue = false;
