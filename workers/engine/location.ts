@@ -1,6 +1,6 @@
 // Location: resolves the place named in a title ("SEATTLE WA 98109", "TORONTO ON", "SYDNEY NS
 // AUS", "//Hannover/DE", trailing "AMSTERDAM") against the gazetteer.
-import { BUSINESS_WORDS, exactTradeTarget } from './category-rules.js';
+import { BUSINESS_WORDS, exactTradeTarget, listedTradeTarget } from './category-rules.js';
 import { entityId } from './ids.js';
 import { FNV_OFFSET, fnvExtend, StringTable } from './string-table.js';
 import type { AdminRecord, CityRecord, CountryRecord, GazetteerFile, LocationData, ZipRecord } from './types.js';
@@ -754,11 +754,11 @@ const NAME_JOINERS: ReadonlySet<string> = new Set(['E', 'Y', 'ET', 'AND', 'DE', 
 
 // (round 37) Trades whose houses are named after a place ("Hotel Berlin", "Café Wien", "Bar Milano", "Pizzeria Napoli").
 const VENUE_TRADES: ReadonlySet<string> = new Set(['Hotels', 'Hostels', 'Restaurants', 'Coffee Shops', 'Bars & Pubs']);
-/** Whether the words from `from` to `to` are venue words printed whole (no compounds) and joining words only. */
+/** Whether the words from `from` to `to` are venue words printed as listed (no compounds, no inflected forms) and joining words only. */
 function onlyVenueWordsBefore(words: string[], from: number, to: number): boolean {
   let venue = false;
   for (let i = from; i < to; i++) {
-    const t = exactTradeTarget(words[i]!);
+    const t = listedTradeTarget(words[i]!);
     if (t && VENUE_TRADES.has(t.name)) venue = true;
     else if (!NAME_JOINERS.has(words[i]!)) return false;
   }
