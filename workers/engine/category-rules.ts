@@ -487,6 +487,9 @@ export function* curatedTradeWords(): Iterable<[string, string]> {
 /** A trade word as printed whole: the curated words, those added late and their other number (no compounds). */
 export function exactTradeTarget(w: string): Target | undefined { return WORD_OR_INFLECTED.get(w); }
 
+/** (round 37) A trade word as listed, not a form built from one ("KAFFEBAR", not the definite "KAFFEBAREN", a name by itself). */
+export function listedTradeTarget(w: string): Target | undefined { return WORD_TARGETS_MAP.get(w) ?? LATE_WORD_TARGETS.get(w); }
+
 /** Map-like view of the business vocabulary with compound lookup (what the pipeline asks). */
 export const BUSINESS_WORDS = {
   get: businessTarget,

@@ -1,6 +1,6 @@
 // Location: resolves the place named in a title ("SEATTLE WA 98109", "TORONTO ON", "SYDNEY NS
 // AUS", "//Hannover/DE", trailing "AMSTERDAM") against the gazetteer.
-import { BUSINESS_WORDS } from './category-rules.js';
+import { BUSINESS_WORDS, exactTradeTarget, listedTradeTarget } from './category-rules.js';
 import { entityId } from './ids.js';
 import { FNV_OFFSET, fnvExtend, StringTable } from './string-table.js';
 import type { AdminRecord, CityRecord, CountryRecord, GazetteerFile, LocationData, ZipRecord } from './types.js';
@@ -572,6 +572,13 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       if (afterPrefix && tail > 0 && !countryTagged && (hit.start === minStart || (hit.start === minStart + 1 && LEAD_ARTICLES.has(words[minStart]!)))) continue;
       // "PADARIA E CONFEITARIA ESTRELA": a small place after nothing but trade words is the shop's name.
       if (hit.start > minStart && hit.city.population < 50000 && !countryTagged && onlyTradeWordsBefore(words, minStart, hit.start)) continue;
+      // (round 37) "HOTEL BERLIN", "KAHVILA HELSINKI", "CAFE DE PARIS": a one-word city of any size ending a line
+      // (no processor) after nothing but a venue word is the venue's name (hotels, restaurants, cafés and bars
+      // are so named; "PEKSEG SZEGED", a bakery in Szeged, keeps its town).
+      if (tail === 0 && hit.start === e - 1 && hit.start > minStart && !afterPrefix && !countryTagged && onlyVenueWordsBefore(words, minStart, hit.start)) continue;
+      // (round 37) "ROMA PIZZERIA", "ATHENS DINER", "MADRAS CAFE": a one-word city opening the line before a single venue
+      // word that ends it is the venue's name (the mirror of the rule above).
+      if (hit.start === minStart && hit.start === e - 1 && tail === 1 && !afterPrefix && !countryTagged && onlyVenueWordsBefore(words, e, end)) continue;
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
       const city = cityBeforeDistrict(gz, words, hit, minStart);
       if (city) return { city: city.city, state: null, zip: null, country: cc, street: streetBefore(words, city.start, minStart), start: city.start, confidence, key: city.key };
@@ -582,6 +589,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
   return truncatedCity(gz, words, end, cc, null, minStart);
 }
 
+const REGION_CODE_MAX_POP = 50000;
 const TRUNCATED_CITY_MIN_POP = 100000;
 const CUT_THREE_WORDS_MIN_POP = 20000;
 const BIG_CITY_KEYS = new WeakMap<Gazetteer, Map<string, Map<string, Array<[string, CityRecord]>>>>();
@@ -727,12 +735,16 @@ function kmBetween(a: CityRecord, b: CityRecord): number {
  * of a city name ("QUEZON CITY") or a bigger city itself ("MIRAFLORES LIMA").
  */
 function regionCodeAfterCity(gz: Gazetteer, words: string[], end: number, cc: string, minStart: number): boolean {
+  // (round 37) "MADRAS CAFE", "LIMA DELI": a trade word is the shop's, never a region code.
+  if (exactTradeTarget(words[end - 1]!)) return false;
   const before = findCity(gz, words, end - 1, cc, null, minStart);
   if (!before) return false;
   const here = findCity(gz, words, end, cc, null, minStart);
   if (!here) return true;
   if (here.start < end - 1) return false;
-  return here.city.population < before.city.population;
+  // (round 37) "RESTAURACE PRAHA BRNO", "HOTEL KYIV LVIV": a city of 50,000 or more is the place itself, not a
+  // region code; the bigger city before it is then the shop's name.
+  return here.city.population < before.city.population && here.city.population < REGION_CODE_MAX_POP;
 }
 
 function streetBefore(words: string[], cityStart: number, minStart: number): string | null {
@@ -845,6 +857,19 @@ export { squash };
 export type { Tok };
 
 const NAME_JOINERS: ReadonlySet<string> = new Set(['E', 'Y', 'ET', 'AND', 'DE', 'DI', 'DA', 'DO', 'LA', 'LE', 'EL', 'THE', 'UND', 'EN']);
+
+// (round 37) Trades whose houses are named after a place ("Hotel Berlin", "Café Wien", "Bar Milano", "Pizzeria Napoli").
+const VENUE_TRADES: ReadonlySet<string> = new Set(['Hotels', 'Hostels', 'Restaurants', 'Coffee Shops', 'Bars & Pubs']);
+/** Whether the words from `from` to `to` are venue words printed as listed (no compounds, no inflected forms) and joining words only. */
+function onlyVenueWordsBefore(words: string[], from: number, to: number): boolean {
+  let venue = false;
+  for (let i = from; i < to; i++) {
+    const t = listedTradeTarget(words[i]!);
+    if (t && VENUE_TRADES.has(t.name)) venue = true;
+    else if (!NAME_JOINERS.has(words[i]!)) return false;
+  }
+  return venue;
+}
 
 function onlyTradeWordsBefore(words: string[], from: number, to: number): boolean {
   let trade = false;
