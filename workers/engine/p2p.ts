@@ -285,7 +285,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w)) return null;
   // A bank rail that pays businesses as often as people (SPEI) is a transfer to a person only
   // where the statement labels the beneficiary ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ").
-  if (LABELLED_ONLY_RAILS.has(rec.key)) return labelledPayee(toks, found.end, rec, country) ?? speiPersonPayee(toks, found.end, rec, country);
+  if (LABELLED_ONLY_RAILS.has(rec.key)) return labelledPayee(toks, found.end, rec, country);
   // (round 16) "PIX ENVIADO 12.345.678/0001-90 AUTO PECAS SILVA ME": a Brazilian company number (CNPJ) names
   // a business as the payee; a person has a CPF (11 digits, "***.456.789-**").
   if (CNPJ_RE.test(title)) return null;
@@ -481,27 +481,6 @@ function vnFamilyDoAt(toks: RawTok[], i: number, country: string): boolean {
   return country === 'VN' && toks[i]!.w === 'DO' && i > 0 && VN_TO_WORDS.has(toks[i - 1]!.w) && /^[A-Z]+$/.test(toks[i + 1]?.w ?? '');
 }
 
-/**
- * (round 40) SPEI's payee with no label colon: "to" (A, A FAVOR DE) or "received from" (RECIBIDO DE), after at most the sending bank, then a person's
- * name opening with a given name ("SPEI ENVIADO BANORTE A GUADALUPE REYES", "TRANSFERENCIA SPEI A FAVOR DE JOSE X"):
- * the given name tells a person from the businesses SPEI pays as often.
- */
-function speiPersonPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, country: string): P2PHit | null {
-  // (a payment, "PAGO SPEI A X", is read as no transfer to a person by the readable sets: only a transfer sent or received)
-  if (toks.slice(0, from).some((t) => t.w === 'PAGO' || t.w === 'PAGOS')) return null;
-  for (let i = from; i < Math.min(toks.length - 2, from + 3); i++) {
-    if (toks[i]!.w !== 'A' && toks[i]!.w !== 'PARA' && !(toks[i]!.w === 'DE' && RECEIVED_WORDS.has(toks[i - 1]?.w ?? ''))) continue;
-    let j = i + 1;
-    if (toks[j]?.w === 'FAVOR' && toks[j + 1]?.w === 'DE') j += 2;
-    const name = takeName(toks, j);
-    const first = name.words[0]?.w ?? '';
-    if (name.words.length < 2 || !(FIRST_NAMES.has(first) || MORE_GIVEN_NAMES.has(first))) return null;
-    const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, from, name.next, i), from, country);
-    if (hit) hit.labelled = true;
-    return hit;
-  }
-  return null;
-}
 const CNPJ_RE = /(?:^|[^\d.\/-])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}(?![\d])/;
 
 /** The payee after its label and a colon ("A: JOSE LUIS HERNANDEZ", "BENEF: MARIA LOPEZ"). */
@@ -797,13 +776,13 @@ JEREMIAH DOMINIC BRAYDEN
 
 /**
  * (round 40) Two or three words that read as a person by their form, for a payee already introduced as such ("TRANSFER TO
- * J EVERETT", "AN FRIEDERIKE VON HALLE", "TO OLUWASEUN ADEYEMI COKER"): an initial beside a surname, a particle between two
- * names, or a given name of the wider list first. The caller checks no word is a trade word.
+ * J EVERETT", "AN FRIEDERIKE VON HALLE", "TO OLUWASEUN ADEYEMI COKER"): an initial beside a surname (where the caller allows it),
+ * a particle between two names, or a given name of the wider list first. The caller checks no word is a trade word.
  */
-export function personByForm(ws: readonly string[]): boolean {
+export function personByForm(ws: readonly string[], withInitials = true): boolean {
   if (ws.length < 2 || ws.length > 3 || !ws.every((w) => /^[A-Z]+$/.test(w))) return false;
   const initials = ws.filter((w) => w.length === 1).length;
-  if (initials > 0 && initials < ws.length && ws.every((w) => w.length === 1 || w.length >= 3)) return true;
+  if (withInitials && initials > 0 && initials < ws.length && ws.every((w) => w.length === 1 || w.length >= 3)) return true;
   if (ws.length === 3 && NAME_PARTICLES.has(ws[1]!) && ws[0]!.length >= 3 && ws[2]!.length >= 3) return true;
   return MORE_GIVEN_NAMES.has(ws[0]!) && !FIRST_NAMES.has(ws[ws.length - 1]!) && !MORE_GIVEN_NAMES.has(ws[ws.length - 1]!);
 }
