@@ -21,7 +21,7 @@ import {
   BUSINESS_WORDS, curatedTradeWords, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
-import { looksLikePerson, namesABusiness, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
+import { looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
 import { GENERIC_WORDS } from './generic-words.js';
@@ -957,20 +957,37 @@ function districtDropped(idx: Indexes, st: State, d: State['merchant']): State['
 }
 
 // (round 33) Words that may open a payee's name before the person: "to" words, honorifics, academic titles.
+/** (round 40) The titles among them. */
+const PAYEE_TITLES: ReadonlySet<string> = new Set(['DR', 'PROF', 'MR', 'MRS', 'MS', 'MISS', 'HERR', 'FRAU', 'SIG', 'SIGRA', 'MME', 'SR', 'SRA']);
 const PERSON_PAYEE_LEADS: ReadonlySet<string> = new Set(['AN', 'TO', 'A', 'DI', 'FAVORE', 'FAVOR', 'DE', 'VERS', 'NAAR', 'CATRE',
+  // (round 40) the payer of money received ("RECEIVED FROM MR D PATEL REF GOLF SOCIETY")
+  'FROM', 'RECEIVED', 'VON',
   'DR', 'PROF', 'MR', 'MRS', 'MS', 'MISS', 'HERR', 'FRAU', 'SIG', 'SIGRA', 'MME', 'SR', 'SRA']);
 /** (round 33) The region opens (after "to" words and titles) with two or three words that read as a person's name,
  * none a trade word, and they end before `targetAt`. */
 function personPayeeBefore(st: State, targetAt: number): boolean {
   let j = st.regionStart;
-  while (j < targetAt && PERSON_PAYEE_LEADS.has(st.words[j]!)) j++;
+  let titled = false;
+  while (j < targetAt && PERSON_PAYEE_LEADS.has(st.words[j]!)) titled ||= PAYEE_TITLES.has(st.words[j++]!);
   for (const n of [3, 2]) {
     if (j + n > targetAt) continue;
     const ws = st.words.slice(j, j + n);
-    if (ws.some((w) => WORD_TARGET.get(w) || /\d/.test(w) || w.length < 2 && n === 2)) continue;
+    if (ws.some((w) => WORD_TARGET.get(w) || /\d/.test(w))) continue;
+    // (an initial and a surname right before the trade word may be a sole trader's name, "J SMITH PLUMBING": only after a
+    // title, "MR D PATEL ... GOLF", or with words between, "J EVERETT ... WEDDING GIFT")
+    if (personFormAt(st, j, n, titled || j + n < targetAt)) return true;
+    if (ws.some((w) => w.length < 2 && n === 2)) continue;
     if (looksLikePerson(ws.join(' ')) && FIRST_NAMES.has(ws[0]!) !== FIRST_NAMES.has(ws[n - 1]!)) return true;
   }
+  // (round 40) after one word the parser kept (a rail code, "NIP TRANSFER TO X Y REF FUEL"): a name by its form right before the memo
+  for (const n of [3, 2]) if (j + 1 + n === targetAt && personFormAt(st, j + 1, n, false)) return true;
   return false;
+}
+
+/** (round 40) "TO MR D PATEL ... GOLF", "AN FRIEDERIKE VON HALLE ... NACHHILFE": n words at j that read as a person by their form. */
+function personFormAt(st: State, j: number, n: number, withInitials: boolean): boolean {
+  const ws = st.words.slice(j, j + n);
+  return !ws.some((w) => WORD_TARGET.get(w) || COMPANY_SUFFIXES.has(w)) && personByForm(ws, withInitials);
 }
 
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */

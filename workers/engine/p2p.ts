@@ -152,6 +152,8 @@ const SKIP: Set<string> = new Set([
   'KUTUMA', 'KWA', 'TUMA',
   // Indonesian "send money" (KIRIM UANG), Italian "from" (DA: "SATISPAY P2P DA ELENA ...").
   'KIRIM', 'UANG', 'DA',
+  // (round 40) a bank app's own name for its transfer ("N26 MONEYBEAM AN X") and Russian "for" ("СБП ПЕРЕВОД ДЛЯ X").
+  'MONEYBEAM', 'ДЛЯ',
   // Ukrainian/Russian "from card" ("Переказ з картки ... на картку ...").
   'З', 'КАРТКИ', 'КАРТЫ',
   // Honorifics before a name.
@@ -231,7 +233,8 @@ const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 
 // Rail names printed after the recipient ("PayID Lachlan O'Brien Osko Payment").
 const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC', 'FPS', 'SEPA', 'SWIFT', 'NPP', 'VISA', 'MASTERCARD']);
 // "Ihre Zahlung an X", "your payment to X", "betaling aan X": a payment noun, then "to", then the payee.
-const PAYMENT_NOUNS = new Set(['ZAHLUNG', 'UBERWEISUNG', 'GELD', 'PAYMENT', 'BETALING', 'PAIEMENT', 'VIREMENT', 'PAGO', 'PAGAMENTO', 'BETALNING', 'PLATBA', 'PLATNOSC']);
+// (round 40: and its transliteration UEBERWEISUNG, "PayPal Europe ... Ueberweisung an X")
+const PAYMENT_NOUNS = new Set(['ZAHLUNG', 'UBERWEISUNG', 'UEBERWEISUNG', 'GELD', 'PAYMENT', 'BETALING', 'PAIEMENT', 'VIREMENT', 'PAGO', 'PAGAMENTO', 'BETALNING', 'PLATBA', 'PLATNOSC']);
 const TO_WORDS = new Set(['AN', 'TO', 'AAN', 'A', 'AU', 'TILL', 'TIL']);
 // Account kinds printed between a payee and the platform ("A SOFIA GIMENEZ CVU MERCADO PAGO").
 const ACCOUNT_WORDS = new Set(['CVU', 'CBU', 'CLABE', 'ALIAS', 'CUENTA', 'CTA', 'CONTA', 'ACCOUNT', 'ACCT', 'WALLET', 'CARTEIRA', 'BILLETERA']);
@@ -385,7 +388,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // (A platform's name printed again, "Перевод клиенту Kaspi Айгуль", "Перевод СБП Тинькофф Иван", is no part of the name.)
   // (round 24) ("PIX ENVIADO CHAVE: 11999998888 ANA X", "TEL: 0701234567 X": the payee's key or phone, labelled, before the name)
   while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || (KEY_LABELS.has(toks[i]!.w) && toks[i + 1]?.w === ':') || /^[:*/#;-]$/.test(toks[i]!.w) || leadKeyOrAccountAt(toks, i) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
-    if (toks[i]!.w === 'INDN') break;
+    if (toks[i]!.w === 'INDN' || vnFamilyDoAt(toks, i, country)) break;
     i++;
   }
   // (round 33) "PIX CHAVE CNPJ 12.345.678/0001-90 X": a payee paid by a company's tax number is a business.
@@ -455,7 +458,9 @@ const NON_PERSON_HEADS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 
   'TOPUP', 'CASHBACK', 'BANK', 'PPD', 'CCD', 'MESMA', 'MESMO', 'PROPIA', 'PROPIO', 'PROPRIA', 'PROPRIO', 'OWN', 'EIGEN', 'EIGENE', 'EIGENES',
   'TITULARIDADE', 'TITULARIDAD',
   // (round 24) the app's own savings pots and vaults ("MONZO POT TRANSFER", "REVOLUT VAULT")
-  'POT', 'POTS', 'VAULT', 'VAULTS']);
+  'POT', 'POTS', 'VAULT', 'VAULTS',
+  // (round 40) cash taken out at a mobile-money agent ("MPESA WITHDRAWAL AGENT 123456", "MTN MOMO CASH OUT AGENT X")
+  'WITHDRAWAL', 'WITHDRAW', 'AGENT']);
 /** (round 24) The heads that say the user's own money moved (into the wallet, a pot, a vault). */
 const OWN_MOVE_HEADS: ReadonlySet<string> = new Set(['ADD', 'TOP', 'TOPUP', 'POT', 'POTS', 'VAULT', 'VAULTS']);
 /** ADD only before what is added (ADD CASH / MONEY / FUNDS), TOP only in TOP-UP. */
@@ -470,6 +475,12 @@ const ACH_OWN_KINDS: ReadonlySet<string> = new Set(['TRANSFER', 'CASHOUT', 'CASH
 const ownMove = (rec: P2PPlatformRecord, aliasEnd: number): P2PHit => ({ rec, recipient: null, recipientRaw: null, memo: null, confidence: 85, aliasEnd, labelled: false, own: true });
 
 const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
+/** (round 40) Vietnamese DO (Đỗ) is a family name after "to" / "from" (CHUYEN TIEN DEN DO MINH KHOA), not the Polish "to". */
+const VN_TO_WORDS: ReadonlySet<string> = new Set(['DEN', 'CHO', 'TU', 'TIEN', 'KHOAN']);
+function vnFamilyDoAt(toks: RawTok[], i: number, country: string): boolean {
+  return country === 'VN' && toks[i]!.w === 'DO' && i > 0 && VN_TO_WORDS.has(toks[i - 1]!.w) && /^[A-Z]+$/.test(toks[i + 1]?.w ?? '');
+}
+
 const CNPJ_RE = /(?:^|[^\d.\/-])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}(?![\d])/;
 
 /** The payee after its label and a colon ("A: JOSE LUIS HERNANDEZ", "BENEF: MARIA LOPEZ"). */
@@ -536,6 +547,8 @@ function leadKeyOrAccountAt(toks: RawTok[], i: number): boolean {
   if (w === 'CHAVE' && PIX_KEY_TYPES.has(toks[i + 1]?.w ?? '')) return true;
   if (PIX_KEY_TYPES.has(w) && toks[i - 1]?.w === 'CHAVE') return true;
   if (/^[*.X]*\*[*.X]*$/.test(w)) return true;
+  // (round 40) a masked run of a phone number printed in groups ("08X-XXX-4417", "07XX XXX 123"): digits beside it
+  if (/^X{2,}$/.test(w) && (/\d/.test(toks[i - 1]?.w ?? '') || /\d/.test(toks[i + 1]?.w ?? ''))) return true;
   if ((LEAD_BANKS.has(w) || PAYEE_BANKS.has(w)) && /^X{2,}\d+$|^\d+X{2,}/.test(toks[i + 1]?.w ?? '')) return true;
   if (/^X{3,}\d*$/.test(w) && i > 0 && (LEAD_BANKS.has(toks[i - 1]!.w) || PAYEE_BANKS.has(toks[i - 1]!.w))) return true;
   return w === 'CHO' && (toks[i - 1]?.w === 'TIEN' || toks[i - 1]?.w === 'KHOAN');
@@ -554,11 +567,16 @@ const KEY_LABELS: ReadonlySet<string> = new Set(['CHAVE', 'KEY', 'ALIAS', 'TEL',
 // (not SHRI / SHREE: they open shops' names too, "SHRI SAI TRADERS")
 const NAME_HONORIFICS: ReadonlySet<string> = new Set([...HONORIFIC_WORDS, 'SMT', 'KUM', 'KUMARI']);
 const KINSHIP_LINKS: ReadonlySet<string> = new Set(['S/O', 'D/O', 'W/O', 'A/L', 'A/P']);
+// (round 40) Particles inside a name (Iberian DE / DEL / LA / DOS, Dutch and German VAN / DER / VON / ZU, Malay BIN /
+// BINTI, Arabic AL): a long name with several of them still holds at most five other words.
+const NAME_PARTICLES: ReadonlySet<string> = new Set(['DE', 'DEL', 'DELA', 'DA', 'DAS', 'DOS', 'DI', 'LA', 'LAS', 'LOS', 'Y',
+  'VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'ZU', 'BIN', 'BINTI', 'BINT', 'AL', 'EL']);
 
 function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; commaAt: number } {
   const out: RawTok[] = [];
   let commaAt = -1;
-  for (; i < toks.length && out.length < 5; i++) {
+  // (round 40) the particles of a long Iberian or Dutch name ("MARIA DEL CARMEN RUIZ DE LA TORRE") are not counted
+  for (let words = 0; i < toks.length && words < 5; i++) {
     const t = toks[i]!;
     if (t.w === ',' && out.length > 0 && commaAt < 0) {
       // a comma right after the first word(s) then another name word: "Nguyen, Linh"
@@ -573,6 +591,7 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     // "son of" / "daughter of" between a given name and the father's name is part of the name.
     if (out.length > 0 && toks[i + 1]?.w === '/' && KINSHIP_LINKS.has(t.w + '/' + (toks[i + 2]?.w ?? '')) && toks[i + 3] && /^[A-Z]{2,}$/.test(toks[i + 3]!.w)) {
       out.push({ w: t.w + toks[i + 2]!.w, o: t.o + '/' + toks[i + 2]!.o });
+      words++;
       i += 2;
       continue;
     }
@@ -581,11 +600,12 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     // it ends a name, and a name never starts with it.
     if (toks[i + 1]?.w === ':') { if (out.length > 0) break; i++; continue; }
     // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT"), a memo word or a currency ends it.
-    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w) || CURRENCIES.has(t.w) || PAYEE_BANKS.has(t.w))) break;
+    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w) || CURRENCIES.has(t.w) || PAYEE_BANKS.has(t.w) || LEAD_BANKS.has(t.w))) break;
     if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name
     // In mixed-case titles a lowercase word after the name is the memo ("Jack Taylor dinner").
     if (out.length >= 2 && /^[a-z]/.test(t.o) && out.every((x) => /^[A-Z]/.test(x.o))) break;
     out.push(t);
+    if (out.length === 1 || !NAME_PARTICLES.has(t.w)) words++;
   }
   return { words: out, next: i, commaAt };
 }
@@ -647,6 +667,8 @@ const ORGANISATION_WORDS = new Set([
 const WEB_ADDRESS_RE = /(?:^|\s)[A-Za-z0-9][A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|net|org|co|io|shop|store|app|biz|info|[a-z]{2})(?=\s|$)/i;
 
 const HAN_NAME_COUNTRIES: ReadonlySet<string> = new Set(['CN', 'TW', 'HK', 'MO']);
+// (round 40) Countries whose statements print French, where "M." is Monsieur.
+const FRENCH_WRITING: ReadonlySet<string> = new Set(['FR', 'BE', 'CA', 'CH', 'LU', 'MC', 'SN', 'CI', 'CM', 'MA', 'TN', 'DZ']);
 function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, aliasEnd: number, _country: string): P2PHit | null {
   let display: string | null = null;
   let raw: string | null = null;
@@ -668,7 +690,8 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
     if (namesABusiness(raw, _country)) return null;
     // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
     raw = raw.replace(/^(?:นางสาว|นาย|นาง)(?=[\u0e01-\u0e2e])/, '');
-    { const hw = raw.split(' '); if (hw.length >= 3 && (NAME_HONORIFICS.has(hw[0]!) || (hw[0] === 'M' && FIRST_NAMES.has(hw[1]!)))) raw = hw.slice(1).join(' '); }
+    // (round 40: where French is written, M before two names is Monsieur whatever the given name, "à M. Étienne Bouchard")
+    { const hw = raw.split(' '); if (hw.length >= 3 && (NAME_HONORIFICS.has(hw[0]!) || (hw[0] === 'M' && (FIRST_NAMES.has(hw[1]!) || FRENCH_WRITING.has(_country))))) raw = hw.slice(1).join(' '); }
     // Korean 님 ("Mr/Ms") glued after a name ("김철수님").
     // (and with "to" after it: "최지우님에게", "최지우님께")
     raw = raw.replace(/(?<=[\uac00-\ud7af]{2})님(?:에게|께)?$/, '').replace(/(?<=[\uac00-\ud7af]{2})에게$/, '');
@@ -750,6 +773,19 @@ ADELINE HAILEY GIANNA ELIANA NEVAEH SADIE JOSEPHINE DELILAH ARIANNA VIVIAN KAYLE
 HADLEY MELANIE MACKENZIE ADALYN NORA AIDEN ISAAC WYATT JAYDEN CALEB ISAIAH THEODORE JOSIAH
 JEREMIAH DOMINIC BRAYDEN
 `.split(/\s+/).filter(Boolean));
+
+/**
+ * (round 40) Two or three words that read as a person by their form, for a payee already introduced as such ("TRANSFER TO
+ * J EVERETT", "AN FRIEDERIKE VON HALLE", "TO OLUWASEUN ADEYEMI COKER"): an initial beside a surname (where the caller allows it),
+ * a particle between two names, or a given name of the wider list first. The caller checks no word is a trade word.
+ */
+export function personByForm(ws: readonly string[], withInitials = true): boolean {
+  if (ws.length < 2 || ws.length > 3 || !ws.every((w) => /^[A-Z]+$/.test(w))) return false;
+  const initials = ws.filter((w) => w.length === 1).length;
+  if (withInitials && initials > 0 && initials < ws.length && ws.every((w) => w.length === 1 || w.length >= 3)) return true;
+  if (ws.length === 3 && NAME_PARTICLES.has(ws[1]!) && ws[0]!.length >= 3 && ws[2]!.length >= 3) return true;
+  return MORE_GIVEN_NAMES.has(ws[0]!) && !FIRST_NAMES.has(ws[ws.length - 1]!) && !MORE_GIVEN_NAMES.has(ws[ws.length - 1]!);
+}
 
 /** True when the folded words look like a person's name rather than a business. */
 export function looksLikePerson(raw: string): boolean {
