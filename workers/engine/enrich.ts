@@ -21,7 +21,7 @@ import {
   BUSINESS_WORDS, curatedTradeWords, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
-import { looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
+import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
 import { GENERIC_WORDS } from './generic-words.js';
@@ -957,12 +957,12 @@ function districtDropped(idx: Indexes, st: State, d: State['merchant']): State['
 }
 
 // (round 33) Words that may open a payee's name before the person: "to" words, honorifics, academic titles.
-/** (round 40) The titles among them. */
-const PAYEE_TITLES: ReadonlySet<string> = new Set(['DR', 'PROF', 'MR', 'MRS', 'MS', 'MISS', 'HERR', 'FRAU', 'SIG', 'SIGRA', 'MME', 'SR', 'SRA']);
+/** (round 40) The titles among them: academic titles and p2p.ts's honorifics (not MLLE and SRTA, as the rounds wrote it). */
+const PAYEE_TITLES: ReadonlySet<string> = new Set(['DR', 'PROF', ...HONORIFIC_WORDS.filter((w) => w !== 'MLLE' && w !== 'SRTA')]);
 const PERSON_PAYEE_LEADS: ReadonlySet<string> = new Set(['AN', 'TO', 'A', 'DI', 'FAVORE', 'FAVOR', 'DE', 'VERS', 'NAAR', 'CATRE',
   // (round 40) the payer of money received ("RECEIVED FROM MR D PATEL REF GOLF SOCIETY")
   'FROM', 'RECEIVED', 'VON',
-  'DR', 'PROF', 'MR', 'MRS', 'MS', 'MISS', 'HERR', 'FRAU', 'SIG', 'SIGRA', 'MME', 'SR', 'SRA']);
+  ...PAYEE_TITLES]);
 /** (round 33) The region opens (after "to" words and titles) with two or three words that read as a person's name,
  * none a trade word, and they end before `targetAt`. */
 function personPayeeBefore(st: State, targetAt: number): boolean {

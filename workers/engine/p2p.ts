@@ -119,8 +119,8 @@ function rawTokens(title: string): RawTok[] {
 
 // Words between the platform and the name ("payment to", "enviado a", "e-transfer sent").
 // Honorifics before a name (Mr, Mrs, Ms, Madame, Señor/a, Herr, Frau, Signor/a): words to skip, and the
-// base of the two honorific sets below.
-const HONORIFIC_WORDS = ['MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SIG', 'SIGRA'] as const;
+// base of the two honorific sets below and of enrich.ts's payee titles.
+export const HONORIFIC_WORDS = ['MR', 'MRS', 'MS', 'MISS', 'MME', 'MLLE', 'SR', 'SRA', 'SRTA', 'HERR', 'FRAU', 'SIG', 'SIGRA'] as const;
 const SKIP: Set<string> = new Set([
   'TO', 'FROM', 'PAYMENT', 'PAYMENTS', 'PMT', 'SENT', 'SEND', 'RECEIVED', 'RECEIVE', 'ENVIADO', 'ENVIADA', 'RECEBIDO',
   'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'A', 'AN', 'AAN', 'PARA', 'TRANSFER', 'TRANSFERENCIA', 'TRANSFERENCIA', 'BETALNING',
