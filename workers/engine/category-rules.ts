@@ -345,6 +345,9 @@ late('FAHRKARTE FAHRKARTEN FAHRSCHEIN FAHRSCHEINE JIZDENKA JIZDENKY JIZDNE CESTO
 // (round 32) Airline words of more languages, as carriers print them after or before their name ("LINEAS AEREAS X",
 // "X HAVAYOLLARI", "X AVIATION"): a flight, bought online (enrich.ts decideChannel).
 late('AEROLINEA AEROLINEAS AEREAS AVIACION AVIACAO AVIATION HAVAYOLLARI HAVAYOLU FLUGGESELLSCHAFT', WORD_TARGETS['AIRLINES']!); // es, pt, en, tr, de
+/** (round 39) Car hire and coach lines: their one-word spellings here, their two-word ones in enrich.ts's PAIR_TARGETS. */
+export const CAR_RENTAL_TARGET: Target = T('Car Rental', 'Travel');
+export const INTERCITY_BUS_TARGET: Target = T('Intercity Bus', 'Transportation');
 // (round 39) Travel and transport trades as statements print them in many languages, so that an operator or
 // lodging no data set knows is not taken for a place to eat (the fallback for a named shop paid in person):
 // lodgings (tr, ja, es, pt, de "Übernachtung" on an inn's bill), holiday lets, airline words of the Nordic
@@ -353,8 +356,8 @@ late('AEROLINEA AEROLINEAS AEREAS AVIACION AVIACAO AVIATION HAVAYOLLARI HAVAYOLU
 late('OTEL OTELI RYOKAN MINSHUKU ALOJAMIENTO HOSPEDAGEM APARTHOTEL UEBERNACHTUNG UBERNACHTUNG UEBERNACHTUNGEN', WORD_TARGETS['HOTEL']!);
 late('FERIENWOHNUNG FERIENHAUS VAKANTIEHUIS FEWO', T('Vacation Rentals', 'Travel'));
 late('FLYVESELSKAP FLYSELSKAB FLYGBOLAG FLYGBOLAGET LENTOYHTIO', WORD_TARGETS['AIRLINES']!);
-late('AUTOVERMIETUNG AUTONOLEGGIO NOLEGGIO LOCADORA AUTOVERHUUR BILUTHYRNING BILUTLEIE BILUDLEJNING RENTACAR CARHIRE', T('Car Rental', 'Travel'));
-late('BUSES AUTOBUSES AUTOBUS ONIBUS OTOBUS OTOBUSLERI AUTOCARES BUSLINES', T('Intercity Bus', 'Transportation'));
+late('AUTOVERMIETUNG AUTONOLEGGIO NOLEGGIO LOCADORA AUTOVERHUUR BILUTHYRNING BILUTLEIE BILUDLEJNING RENTACAR CARHIRE', CAR_RENTAL_TARGET);
+late('BUSES AUTOBUSES AUTOBUS ONIBUS OTOBUS OTOBUSLERI AUTOCARES BUSLINES', INTERCITY_BUS_TARGET);
 late('RAILWAY RAILWAYS RAILROAD FERROCARRIL FERROCARRILES FERROVIE FERROVIARIA', T('Intercity Rail', 'Transportation'));
 late('REISEBUERO REISEBURO REISEBUREAU REISBUREAU PODROZY VIAGENS VIAGGI VACATIONS', T('Travel Agencies & Booking Sites', 'Travel'));
 // (round 41) Trade words of local businesses by class, in the languages and scripts statements print

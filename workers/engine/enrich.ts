@@ -18,7 +18,7 @@ import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { buildGazetteer, cachedId, cityIn, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  BUSINESS_WORDS, curatedTradeWords, DEFAULTS, exactTradeTarget, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, CAR_RENTAL_TARGET, curatedTradeWords, DEFAULTS, exactTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
@@ -975,18 +975,17 @@ function personPayeeBefore(st: State, targetAt: number): boolean {
     if (ws.some((w) => WORD_TARGET.get(w) || /\d/.test(w))) continue;
     // (an initial and a surname right before the trade word may be a sole trader's name, "J SMITH PLUMBING": only after a
     // title, "MR D PATEL ... GOLF", or with words between, "J EVERETT ... WEDDING GIFT")
-    if (personFormAt(st, j, n, titled || j + n < targetAt)) return true;
+    if (personFormOf(ws, titled || j + n < targetAt)) return true;
     if (ws.some((w) => w.length < 2 && n === 2)) continue;
     if (looksLikePerson(ws.join(' ')) && FIRST_NAMES.has(ws[0]!) !== FIRST_NAMES.has(ws[n - 1]!)) return true;
   }
   // (round 40) after one word the parser kept (a rail code, "NIP TRANSFER TO X Y REF FUEL"): a name by its form right before the memo
-  for (const n of [3, 2]) if (j + 1 + n === targetAt && personFormAt(st, j + 1, n, false)) return true;
+  for (const n of [3, 2]) if (j + 1 + n === targetAt && personFormOf(st.words.slice(j + 1, targetAt), false)) return true;
   return false;
 }
 
-/** (round 40) "TO MR D PATEL ... GOLF", "AN FRIEDERIKE VON HALLE ... NACHHILFE": n words at j that read as a person by their form. */
-function personFormAt(st: State, j: number, n: number, withInitials: boolean): boolean {
-  const ws = st.words.slice(j, j + n);
+/** (round 40) "TO MR D PATEL ... GOLF", "AN FRIEDERIKE VON HALLE ... NACHHILFE": words that read as a person by their form. */
+function personFormOf(ws: readonly string[], withInitials: boolean): boolean {
   return !ws.some((w) => WORD_TARGET.get(w) || COMPANY_SUFFIXES.has(w)) && personByForm(ws, withInitials);
 }
 
@@ -1636,8 +1635,6 @@ const VEHICLE_SERVICE_WORDS: ReadonlySet<string> = new Set([
 ]);
 const GARAGE_TARGET: Target = WORD_TARGETS['GARAGE']!;
 const CONVENIENCE_TARGET: Target = { name: 'Convenience Stores', l1: 'Food & Drink' };
-const CAR_RENTAL_TARGET: Target = { name: 'Car Rental', l1: 'Travel' };
-const BUS_LINE_TARGET: Target = { name: 'Intercity Bus', l1: 'Transportation' };
 const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   ['GENERAL STORE', CONVENIENCE_TARGET], ['GENERAL STORES', CONVENIENCE_TARGET], ['PROVISION STORE', CONVENIENCE_TARGET],
   ['PROVISIONS STORE', CONVENIENCE_TARGET], ['CONVENIENCE STORE', CONVENIENCE_TARGET], ['CORNER SHOP', CONVENIENCE_TARGET],
@@ -1653,7 +1650,7 @@ const PAIR_TARGETS: ReadonlyMap<string, Target> = new Map([
   ['B B', WORD_TARGETS['HOTEL']!],
   // (round 39) car hire and bus lines as two words ("KRITI SUN CAR RENTAL", "FOX RENT A CAR", "SOUTHERN STAR BUS LINES")
   ['CAR RENTAL', CAR_RENTAL_TARGET], ['CAR RENTALS', CAR_RENTAL_TARGET], ['CAR HIRE', CAR_RENTAL_TARGET], ['RENT A', CAR_RENTAL_TARGET],
-  ['BUS LINES', BUS_LINE_TARGET], ['BUS LINE', BUS_LINE_TARGET], ['BUS LINER', BUS_LINE_TARGET],
+  ['BUS LINES', INTERCITY_BUS_TARGET], ['BUS LINE', INTERCITY_BUS_TARGET], ['BUS LINER', INTERCITY_BUS_TARGET],
   // (round 41) "nha khoa" a dentist
   ['NHA KHOA', WORD_TARGETS['DENTIST']!],
   ['KHACH SAN', WORD_TARGETS['HOTEL']!], ['TIEM BANH', WORD_TARGETS['BAKERY']!], ['NHA HANG', WORD_TARGETS['RESTAURANT']!],

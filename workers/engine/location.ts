@@ -135,6 +135,14 @@ function addSpellings(cities: StringTable<CityRecord | CityRecord[]>, other: Map
   }
 }
 
+/** Adds c to the cities a name key stands for (one record, or several in the order added), once. */
+function addCandidate(table: { get(k: string): CityRecord | CityRecord[] | undefined; set(k: string, v: CityRecord | CityRecord[]): void }, k: string, c: CityRecord): void {
+  const hit = table.get(k);
+  if (hit === undefined) table.set(k, c);
+  else if (!Array.isArray(hit)) { if (hit !== c) table.set(k, [hit, c]); }
+  else if (!hit.includes(c)) hit.push(c);
+}
+
 /**
  * "B.AIRES", "B.HORIZONTE", "P.ALEGRE": a large city's name printed with its first word cut to the initial, keyed
  * by the initial and the rest of the name (cities of 100,000 or more whose first word has three letters or more).
@@ -147,10 +155,7 @@ function initialledNames(big: readonly CityRecord[]): StringTable<CityRecord | C
     if (sp < 3) continue;
     const k = nameKey(c.name.slice(0, 1)) + nameKey(c.name.slice(sp + 1));
     if (k.length < 5 || isTwoByte(k)) continue;
-    const hit = t.get(k);
-    if (hit === undefined) t.set(k, c);
-    else if (!Array.isArray(hit)) t.set(k, [hit, c]);
-    else hit.push(c);
+    addCandidate(t, k, c);
   }
   return t;
 }
@@ -188,10 +193,7 @@ export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly stri
     // (Names in other scripts go to their own Map: a two-byte key in the table slows every Latin lookup, see MerchantIndex.other.)
     if (isTwoByte(k)) {
       if (k.length < 2) return;
-      const hit = other.get(k);
-      if (hit === undefined) other.set(k, c);
-      else if (!Array.isArray(hit)) { if (hit !== c) other.set(k, [hit, c]); }
-      else if (!hit.includes(c)) hit.push(c);
+      addCandidate(other, k, c);
       return;
     }
     if (k.length < 3) return;
