@@ -542,7 +542,31 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   // (round 32) Cash withdrawals: the Canadian automated banking machine (ABM), the Swiss "Bargeldbezug", the
   // Norwegian "kontantuttak", the Portuguese withdrawal of cash (levantamento de numerario, cut to LEVANT / LEV).
   ['ABM WITHDRAWAL', E(['atm'])], ['ABM WDL', E(['atm'])], ['ABM CASH WITHDRAWAL', E(['atm'])], ['BARGELDBEZUG', E(['atm'])],
-  ['KONTANTUTTAK', E(['atm'])], ['LEVANT NUMERARIO', E(['atm'])], ['LEV NUMERARIO', E(['atm'])], ['LEVANTAMENTO NUMERARIO', E(['atm'])],
+  ['KONTANTUTTAK', E(['atm'])], ['LEVANT NUMERARIO', E(['atm'])], ['LEV NUMERARIO', E(['atm'])], ['LEVANTAMENTO NUMERARIO', E(['atm'])],  // (round 44) Direct-debit markers of more banks: the Austrian collection order (Einziehungsauftrag), the
+  // Slovenian direct debit as written in full (direktna obremenitev), Indonesian
+  // "autodebet", Vietnamese automatic payment (thanh toan tu dong), and RBC's "MISC PAYMENT" (how that bank
+  // prints every pre-authorised debit).
+  ['EINZIEHUNGSAUFTRAG', E(['dd'])], ['DIREKTNA OBREMENITEV', E(['dd'])],
+  ['AUTODEBET', E(['dd'])], ['THANH TOAN TU DONG', E(['dd'])], ['MISC PAYMENT', E(['dd'])],
+  // (round 44) Standing orders: Belgian Dutch "bestendige opdracht", Norwegian fixed payment / order, Swedish
+  // "staende overforing", Latvian "pastavigais maksajums".
+  ['BESTENDIGE OPDRACHT', E(['standing_order', 'transfer'])], ['FAST BETALING', E(['standing_order', 'transfer'])],
+  ['FASTE BETALINGER', E(['standing_order', 'transfer'])], ['FAST OPPDRAG', E(['standing_order', 'transfer'])],
+  ['STAENDE OVERFORING', E(['standing_order', 'transfer'])], ['PASTAVIGAIS MAKSAJUMS', E(['standing_order', 'transfer'])],
+  // (round 44) An Indian / Pakistani standing instruction or e-mandate on an account or card: a payment the
+  // bank repeats (no channel of its own: card or account).
+  ['STANDING INSTRUCTION', E(['subscription'])], ['E MANDATE', E(['subscription'])], ['EMANDATE', E(['subscription'])],
+  // (round 44) Bills paid through the bank's bill-payment rail: Malaysia's JomPAY, Saudi SADAD, the Swiss
+  // eBill, the Philippine "bills payment".
+  ['JOMPAY', E(['bill_payment'])], ['SADAD', E(['bill_payment'])], ['EBILL', E(['bill_payment'])], ['BILLS PAYMENT', E(['bill_payment'])],
+  // (round 44) "Monthly" in more languages: a charge that repeats ("KARNET MIESIECZNY", "ABONNEMENT MENSUEL").
+  ['MIESIECZNY', E(['subscription'])], ['MIESIECZNA', E(['subscription'])], ['MENSUEL', E(['subscription'])],
+  ['MENSUELLE', E(['subscription'])], ['MENSILE', E(['subscription'])], ['MONATLICH', E(['subscription'])], ['MAANDELIJKS', E(['subscription'])],
+  // (round 44) Rent in more languages (sk "najomne", hu "lakber" / "alberlet", hr/sr "najamnina", sl "najemnina",
+  // lt "nuoma", lv "ire"; kept out of RAW so the tagger's features stay as trained).
+  // (Not noise, as RENT is not: a payee's reference may be read whole.)
+  ['NAJOMNE', E(['rent'], false)], ['LAKBER', E(['rent'], false)], ['ALBERLET', E(['rent'], false)], ['NAJAMNINA', E(['rent'], false)],
+  ['NAJEMNINA', E(['rent'], false)], ['NUOMA', E(['rent'], false)],
 ];
 
 export interface Lexicon {
