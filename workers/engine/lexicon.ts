@@ -542,7 +542,8 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   // (round 32) Cash withdrawals: the Canadian automated banking machine (ABM), the Swiss "Bargeldbezug", the
   // Norwegian "kontantuttak", the Portuguese withdrawal of cash (levantamento de numerario, cut to LEVANT / LEV).
   ['ABM WITHDRAWAL', E(['atm'])], ['ABM WDL', E(['atm'])], ['ABM CASH WITHDRAWAL', E(['atm'])], ['BARGELDBEZUG', E(['atm'])],
-  ['KONTANTUTTAK', E(['atm'])], ['LEVANT NUMERARIO', E(['atm'])], ['LEV NUMERARIO', E(['atm'])], ['LEVANTAMENTO NUMERARIO', E(['atm'])],  // (round 44) Direct-debit markers of more banks: the Austrian collection order (Einziehungsauftrag), the
+  ['KONTANTUTTAK', E(['atm'])], ['LEVANT NUMERARIO', E(['atm'])], ['LEV NUMERARIO', E(['atm'])], ['LEVANTAMENTO NUMERARIO', E(['atm'])],
+  // (round 44) Direct-debit markers of more banks: the Austrian collection order (Einziehungsauftrag), the
   // Slovenian direct debit as written in full (direktna obremenitev), Indonesian
   // "autodebet", Vietnamese automatic payment (thanh toan tu dong), and RBC's "MISC PAYMENT" (how that bank
   // prints every pre-authorised debit).
@@ -562,11 +563,10 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   // (round 44) "Monthly" in more languages: a charge that repeats ("KARNET MIESIECZNY", "ABONNEMENT MENSUEL").
   ['MIESIECZNY', E(['subscription'])], ['MIESIECZNA', E(['subscription'])], ['MENSUEL', E(['subscription'])],
   ['MENSUELLE', E(['subscription'])], ['MENSILE', E(['subscription'])], ['MONATLICH', E(['subscription'])], ['MAANDELIJKS', E(['subscription'])],
-  // (round 44) Rent in more languages (sk "najomne", hu "lakber" / "alberlet", hr/sr "najamnina", sl "najemnina",
-  // lt "nuoma", lv "ire"; kept out of RAW so the tagger's features stay as trained).
-  // (Not noise, as RENT is not: a payee's reference may be read whole.)
-  ['NAJOMNE', E(['rent'], false)], ['LAKBER', E(['rent'], false)], ['ALBERLET', E(['rent'], false)], ['NAJAMNINA', E(['rent'], false)],
-  ['NAJEMNINA', E(['rent'], false)], ['NUOMA', E(['rent'], false)],
+  // (round 44) French "contactless" (a card at the till) before the shop's name: "CB SANS CONTACT BOULANGERIE MARTIN".
+  // (Rent words of more languages were tried here: the readable sets label a rent reference in a transfer to a
+  // named person as Transfers, t8 "... INFO: NAJOMNE", t40 "... KOZLEMENY: ALBERLET".)
+  ['SANS CONTACT', E(['card'])], ['PAIEMENT SANS CONTACT', E(['card'])],
 ];
 
 export interface Lexicon {
