@@ -153,6 +153,9 @@ const STATION_WORDS: ReadonlySet<string> = new Set([
 // "KAARTAUTOMAAT" (nl), "BILJETTAUTOMAT" (sv), "LIPPUAUTOMAATTI" (fi).
 const TICKET_MACHINE_RE = /AUTOMAA?T(?:EN|TI)?$/;
 const atStation = (w: string) => STATION_WORDS.has(w) || TICKET_MACHINE_RE.test(w);
+// (round 44) An airline's or travel agency's counter or desk printed with it ("LUFTHANSA COUNTER FRA", "EASYJET
+// AIRPORT DESK GATWICK"): a ticket or a fee paid there in person, not on the web site.
+const COUNTER_WORDS: ReadonlySet<string> = new Set(['COUNTER', 'DESK', 'SCHALTER', 'GUICHET', 'MOSTRADOR', 'BALCAO', 'SPORTELLO', 'BALIE', 'LOKET']);
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
 const DELIVERY_ARM_RE = /^(?:GO|GRAB)?(?:FOOD|MART|EATS)$/;
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
@@ -1573,6 +1576,8 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   if (rec?.channel === 'mobile_app' && (RIDE_HAILING.has(rec.category) || (st.p.domains.length > 0 && st.p.domains.every((d) => HELP_DOMAIN_RE.test(d))))) {
     return WEB_WORD_RE.test(st.input.title) ? 'online' : 'mobile_app';
   }
+  // (round 44) a known airline's or booking site's counter ("LUFTHANSA COUNTER FRA"): paid there, whatever the brand's usual channel.
+  if (rec && !webSignals && (rec.category === 'Airlines' || rec.category === 'Travel Agencies & Booking Sites') && st.words.some((w) => COUNTER_WORDS.has(w))) return 'in_store';
   if (rec?.channel === 'mobile_app' && webSignals) return 'online';
   if (rec?.channel && rec.channel !== 'in_store' && rec.channel !== 'unknown') return rec.channel;
   if (s.has('online') || st.p.domains.length > 0) return 'online';

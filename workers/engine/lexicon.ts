@@ -543,6 +543,30 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   // Norwegian "kontantuttak", the Portuguese withdrawal of cash (levantamento de numerario, cut to LEVANT / LEV).
   ['ABM WITHDRAWAL', E(['atm'])], ['ABM WDL', E(['atm'])], ['ABM CASH WITHDRAWAL', E(['atm'])], ['BARGELDBEZUG', E(['atm'])],
   ['KONTANTUTTAK', E(['atm'])], ['LEVANT NUMERARIO', E(['atm'])], ['LEV NUMERARIO', E(['atm'])], ['LEVANTAMENTO NUMERARIO', E(['atm'])],
+  // (round 44) Direct-debit markers of more banks: the Austrian collection order (Einziehungsauftrag), the
+  // Slovenian direct debit as written in full (direktna obremenitev), Indonesian
+  // "autodebet", Vietnamese automatic payment (thanh toan tu dong), and RBC's "MISC PAYMENT" (how that bank
+  // prints every pre-authorised debit).
+  ['EINZIEHUNGSAUFTRAG', E(['dd'])], ['DIREKTNA OBREMENITEV', E(['dd'])],
+  ['AUTODEBET', E(['dd'])], ['THANH TOAN TU DONG', E(['dd'])], ['MISC PAYMENT', E(['dd'])],
+  // (round 44) Standing orders: Belgian Dutch "bestendige opdracht", Norwegian fixed payment / order, Swedish
+  // "staende overforing", Latvian "pastavigais maksajums".
+  ['BESTENDIGE OPDRACHT', E(['standing_order', 'transfer'])], ['FAST BETALING', E(['standing_order', 'transfer'])],
+  ['FASTE BETALINGER', E(['standing_order', 'transfer'])], ['FAST OPPDRAG', E(['standing_order', 'transfer'])],
+  ['STAENDE OVERFORING', E(['standing_order', 'transfer'])], ['PASTAVIGAIS MAKSAJUMS', E(['standing_order', 'transfer'])],
+  // (round 44) An Indian / Pakistani standing instruction or e-mandate on an account or card: a payment the
+  // bank repeats (no channel of its own: card or account).
+  ['STANDING INSTRUCTION', E(['subscription'])], ['E MANDATE', E(['subscription'])], ['EMANDATE', E(['subscription'])],
+  // (round 44) Bills paid through the bank's bill-payment rail: Malaysia's JomPAY, Saudi SADAD, the Swiss
+  // eBill, the Philippine "bills payment".
+  ['JOMPAY', E(['bill_payment'])], ['SADAD', E(['bill_payment'])], ['EBILL', E(['bill_payment'])], ['BILLS PAYMENT', E(['bill_payment'])],
+  // (round 44) "Monthly" in more languages: a charge that repeats ("KARNET MIESIECZNY", "ABONNEMENT MENSUEL").
+  ['MIESIECZNY', E(['subscription'])], ['MIESIECZNA', E(['subscription'])], ['MENSUEL', E(['subscription'])],
+  ['MENSUELLE', E(['subscription'])], ['MENSILE', E(['subscription'])], ['MONATLICH', E(['subscription'])], ['MAANDELIJKS', E(['subscription'])],
+  // (round 44) French "contactless" (a card at the till) before the shop's name: "CB SANS CONTACT BOULANGERIE MARTIN".
+  // (Rent words of more languages were tried here: the readable sets label a rent reference in a transfer to a
+  // named person as Transfers, t8 "... INFO: NAJOMNE", t40 "... KOZLEMENY: ALBERLET".)
+  ['SANS CONTACT', E(['card'])], ['PAIEMENT SANS CONTACT', E(['card'])],
 ];
 
 export interface Lexicon {

@@ -124,9 +124,14 @@ const NATIVE_SIGNAL_WORDS: ReadonlyArray<[Signal, string[]]> = [
   ['dd', ['口座振替', '自動引落', '自動引落し', '自动扣款', '代扣', '자동이체', 'Автоплатеж', 'Автоплатёж', 'Автоплатіж', 'Πάγια εντολή', 'Πάγια Εντολή', 'ΠΑΓΙΑ ΕΝΤΟΛΗ', 'הוראת קבע', 'خصم مباشر', 'หักบัญชีอัตโนมัติ',
     // (round 32) The same Japanese account transfer written in kana (half-width on many statements: "ｺｳｻﾞﾌﾘｶｴ",
     // read after width folding), and the automatic transfer / deduction.
-    'コウザフリカエ', '自動振替', 'ジドウフリカエ', 'ジドウヒキオトシ']],
+    'コウザフリカエ', '自動振替', 'ジドウフリカエ', 'ジドウヒキオトシ',
+    // (round 44) Bulgarian "direct debit", Taiwanese automatic deduction (自動扣繳 / 自動扣款).
+    'Директен дебит', '自動扣繳', '自動扣款']],
   // (round 32) Web and mail-order purchases in Japanese, Korean and Chinese ("ﾈｯﾄ ｼｮｯﾋﾟﾝｸﾞ", "オンライン", "온라인", "网购").
-  ['online', ['オンライン', 'ネットショッピング', 'ネット決済', 'インターネット決済', '通販', '온라인', '인터넷결제', '网购', '网上支付', '網購', '線上']],
+  ['online', ['オンライン', 'ネットショッピング', 'ネット決済', 'インターネット決済', '通販', '온라인', '인터넷결제', '网购', '网上支付', '網購', '線上',
+    // (round 44) "on the internet" (ru, uk, bg) after a payment word ("Оплата в інтернеті ROZETKA.UA").
+    // ("онлайн" alone is left out: shops are named with it, "Онлайн Трейд".)
+    'в интернете', 'в інтернеті', 'в интернет']],
   // (round 9) Korean and Japanese bill words after a telecom's or a utility's name ("SK텔레콤 통신요금", "東京ガス ガス料金").
   ['telecom', ['통신요금', '통신비', '휴대폰요금', '携帯電話料金', '通信料']],
   ['utility', ['전기요금', '가스요금', '수도요금', '電気料金', 'ガス料金', '水道料金']],
