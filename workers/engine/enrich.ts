@@ -984,6 +984,14 @@ function personPayeeBefore(st: State, targetAt: number): boolean {
   return false;
 }
 
+/** (round 45) The parsed payee field of a rail's record (IMPS, NEFT, UPI layouts) is two to four words that read as a person's name. */
+/** (Or, with `plain`, two or three letter words with no trade word, legal form or bank word: no sign of a business.) */
+function partyIsPerson(st: State, party: [number, number], plain = false): boolean {
+  const ws = st.words.slice(party[0], party[1]);
+  if (ws.length < 2 || ws.length > 4 || !ws.every((w) => /^[A-Z]+$/.test(w)) || ws.some((w) => WORD_TARGET.get(w) || COMPANY_SUFFIXES.has(w) || isBankWord(w) || SHOP_WORDS.has(w))) return false;
+  return looksLikePerson(ws.join(' ')) || personByForm(ws, true) || (plain && ws.length <= 3);
+}
+
 /** (round 40) "TO MR D PATEL ... GOLF", "AN FRIEDERIKE VON HALLE ... NACHHILFE": words that read as a person by their form. */
 function personFormOf(ws: readonly string[], withInitials: boolean): boolean {
   return !ws.some((w) => WORD_TARGET.get(w) || COMPANY_SUFFIXES.has(w)) && personByForm(ws, withInitials);
@@ -1002,6 +1010,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   }
   const viaProcessor = !!st.processor;
   let lf = -1, lfStart = -1, ddStart = -1;
+  // (round 45) "NEFT DR-<ifsc>-MEENA IYER-NETBANK-<ref>-GIFT", "IMPS-<ref>-NEHA GUPTA-HDFC-<acct>-BOOKS": a transfer whose
+  // payee field shows no sign of a business; a trade word after that field is the memo of what was paid for, no shop.
+  if (!viaProcessor && party && (sig.has('transfer') || sig.has('transfer_out')) && targetAt >= party[1] && partyIsPerson(st, party, true)) return null;
   if (party && viaProcessor) { start = party[0]; end = Math.min(end, party[1]); }
   if (!viaProcessor) {
     if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
@@ -1813,9 +1824,14 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
       if ((w === 'DR' && words[i + 1] === 'MED' && words[i + 2] !== 'VET') || w === 'MUDR' || w === 'MDDR') return pick(DOCTOR_TARGET, 70);
     }
   }
+  // (round 45) "IMPS-<ref>-VIKRAM SINGH-HDFC-<acct>-LOAN RETURN": a loan memo on a transfer to a person's payee field is money
+  // lent or paid back between people, not a lender's repayment.
+  const party = !st.merchant && s.has('loan') && k.transfer ? partyRange(st) : null;
+  const personLoan = !!party && partyIsPerson(st, party);
   for (const r of SIGNAL_RULES) {
     if (r.dir !== 'expense' && r.dir !== 'any') continue;
     if (!s.has(r.signal as Signal)) continue;
+    if (personLoan && r.signal === 'loan') continue;
     if (r.signal === 'utility') for (const w of words) { const t = UTILITY_WORD.get(w); if (t) return pick(t, 75); }
     if (r.signal === 'insurance') for (const w of words) { const t = INSURANCE_WORD.get(w); if (t) return pick(t, 80); }
     return pick(r.target, 78);
