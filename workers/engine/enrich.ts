@@ -726,7 +726,8 @@ function detectMerchant(idx: Indexes, st: State): void {
       return;
     }
     const t = WORD_TARGET.get(st.words[m.end]!);
-    if (t && BANK_NAMESAKE_L1.has(t.l1) && !/Insurance/.test(m.rec.category)) {
+    // (round 45: in one field; "IMPS-<ref>-NEHA GUPTA-HDFC-<acct>-BOOKS" prints the payee's bank, then the memo, in fields of their own)
+    if (t && BANK_NAMESAKE_L1.has(t.l1) && !/Insurance/.test(m.rec.category) && sameField(st, m.end - 1, m.end)) {
       const parts: string[] = [];
       for (let i = m.start; i <= m.end; i++) parts.push(st.p.toks[st.wordTok[i]!]!.o);
       const display = titleCase(parts.join(' '));
@@ -1028,7 +1029,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     else if (target) start = nameStartBefore(spanContext(idx, st), targetAt, st.regionStart, sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'));
     // "UEBERWEISUNG AN MALERBETRIEB SCHULZ GMBH", "BONIFICO A FAVORE DI IDRAULICA BIANCHI SRL": a payee
     // introduced as such and ending in a legal form is a company, whatever its trade.
-    else if ((lf = legalFormAt(st, regionEnd)) > st.regionStart && (lfStart = nameStartBefore(spanContext(idx, st), lf, st.regionStart, true)) < lf) {
+    else if ((lf = legalFormAt(st, regionEnd)) > st.regionStart && ((lfStart = nameStartBefore(spanContext(idx, st), lf, st.regionStart, true)) < lf
+      // (round 45) "FPS PAYMENT TO HKBN LTD", "INSTAPAY TRANSFER TO PLDT INC": a "to" the payee lead or the parser took away
+      // still introduces the payee; its name runs from there to the legal form.
+      || (payeeLedAt(st, st.regionStart) && (lfStart = nameStartBefore(spanContext(idx, st), lf, st.regionStart, false)) === st.regionStart))) {
       start = lfStart;
       // ("A FAVORE DI X": the word after the payee preposition that still belongs to it.)
       if (start + 1 < lf && (st.words[start] === 'DI' || st.words[start] === 'DE' || st.words[start] === 'OF')) start++;
@@ -1332,6 +1336,15 @@ function rawGapBefore(st: State, i: number): [number, number] | null {
   return null;
 }
 
+/** (round 45) Word i follows a payee's "to" (TO, AN, AAN, PARA, VERS, NAAR), kept as a word or cleaned away with a rail phrase. */
+const PAYEE_TO_RAW_RE = /(?:^|[^A-Z0-9])(?:TO|AN|AAN|PARA|VERS|NAAR)[\s:]*$/;
+function payeeLedAt(st: State, i: number): boolean {
+  if (i > 0 && PAYEE_LEAD_WORDS.has(st.words[i - 1]!)) return true;
+  if (i >= st.words.length) return false;
+  const gap = i > 0 ? rawGapBefore(st, i) : [0, st.input.title.indexOf(st.p.toks[st.wordTok[0]!]!.o)] as [number, number];
+  return !!gap && gap[1] >= 0 && PAYEE_TO_RAW_RE.test(fold(st.input.title.slice(0, gap[1])));
+}
+
 /** The first legal-form word of the region after its first word, or -1. */
 function legalFormAt(st: State, regionEnd: number): number {
   for (let i = st.regionStart + 1; i < regionEnd; i++) if (COMPANY_SUFFIXES.has(st.words[i]!) && !WORD_TARGET.get(st.words[i]!)) return i;
@@ -1484,6 +1497,12 @@ function arbitrate(idx: Indexes, st: State): void {
     else st.p2p = null;
     return;
   }
+  // (round 45) "SQ *CASH APP DESTINY MOORE": the platform's own name printed right after the processor's prefix, then a person's
+  // name (two or three words the p2p reading found no business in): the platform paid the person (the prefix is its card rail's), no shop.
+  if (st.processor && !sameAsProcessor && p.recipientRaw && /^\S+(?: \S+){1,2}$/.test(p.recipientRaw) && platformOpensRegion(st, p)) {
+    st.processor = null; st.merchant = null; st.location = null;
+    return;
+  }
   if (st.processor && !sameAsProcessor) { st.p2p = null; return; }
   // A p2p rail paying a known business ("UPI/.../Swiggy/...") is a purchase from that business.
   if (p.recipientRaw) {
@@ -1524,6 +1543,13 @@ function arbitrate(idx: Indexes, st: State): void {
     st.p2p = { ...p, recipient: p.recipient.slice(0, p.recipient.length - city.length - 1) };
   }
   st.location = null;
+}
+
+/** (round 45) The region after the processor's prefix opens with the p2p platform's own name ("SQ *CASH APP ..."). */
+function platformOpensRegion(st: State, p: P2PHit): boolean {
+  const key = nameKey(p.rec.name);
+  for (let k = 1; k <= 3 && st.regionStart + k <= st.words.length; k++) if (st.words.slice(st.regionStart, st.regionStart + k).join('') === key) return true;
+  return false;
 }
 
 interface Kind {

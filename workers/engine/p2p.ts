@@ -287,6 +287,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // (round 24) The US ACH layout "<WALLET> DES:<kind> ID:<n> INDN:<account holder> CO ID:<n> PPD": the PPD entry class
   // is a credit the wallet pushes to its own user's bank (a cash-out), no person paid (WEB is a payment).
   if (toks.length > 3 && toks[toks.length - 1]!.w === 'PPD' && toks.some((t) => t.w === 'INDN') && toks.some((t, k) => k > 0 && toks[k - 1]!.w === ':' && toks[k - 2]?.w === 'DES' && ACH_OWN_KINDS.has(t.w))) return ownMove(found.a.rec, found.end);
+  // (round 45) "VENMO CASHOUT PPD ID ...": an alias ending in the cash-out word with no party after it ("... CASHOUT FROM X" names one)
+  // moves the user's own balance to the bank.
+  if (found.a.toks[found.a.toks.length - 1] === 'CASHOUT' && !toks.slice(found.end).some((t) => t.w === 'FROM')) return ownMove(found.a.rec, found.end);
   // A wallet named in another script (카카오페이, ペイペイ, 支付宝) pays shops as often as people: only
   // with a transfer word of that script (송금, 送金, 转账 ...) is it a transfer.
   if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title)) return null;
@@ -490,6 +493,8 @@ function ownMoveAt(toks: RawTok[], i: number): boolean {
   const w = toks[i]!.w;
   if (w === 'ADD') return ['CASH', 'MONEY', 'FUNDS'].includes(toks[i + 1]?.w ?? '');
   if (w === 'TOP') return toks[i + 1]?.w === 'UP';
+  // (round 45) "VENMO CASHOUT": the wallet's balance paid out to the user's bank (not an agent's cash-out, "CASHOUT AGENT").
+  if (w === 'CASHOUT') return toks[i + 1]?.w !== 'AGENT';
   return OWN_MOVE_HEADS.has(w);
 }
 /** (round 45) PayPal's payment kind printed before the payee ("PAYPAL INST XFER FRIENDS AND FAMILY X"): after the payee it is a STOP. */
