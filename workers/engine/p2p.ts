@@ -198,7 +198,8 @@ const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT',
 for (const w of ['PURCHASE', 'KAUF', 'EINKAUF', 'COMPRA', 'ACHAT', 'AANKOOP', 'ACQUISTO', 'KOB', 'KJOP', 'KOP', 'OSTO']) MERCHANT_RAIL.add(w);
 const BILL_PAY_NEXT: ReadonlySet<string> = new Set(['PAYMENT', 'PAY', 'PMT', 'PAYMENTS']);
 /** Those of them that never begin a shop's name ("SWISH HANDEL LINDAS BLOMMOR": the shop starts after HANDEL). */
-export const RAIL_MERCHANT_WORDS: ReadonlySet<string> = new Set(['PAYBILL', 'BUYGOODS', 'LIPA', 'QRIS', 'QRPH', 'P2M', 'HANDEL', 'COMERCIO', 'UEN', 'QR', 'BILLSPAY', 'PLATNOSC']);
+// (round 45: and the kind of a Pix QR code, "PIX QR CODE DINAMICO X": dynamic or static)
+export const RAIL_MERCHANT_WORDS: ReadonlySet<string> = new Set(['PAYBILL', 'BUYGOODS', 'LIPA', 'QRIS', 'QRPH', 'P2M', 'HANDEL', 'COMERCIO', 'UEN', 'QR', 'BILLSPAY', 'PLATNOSC', 'DINAMICO', 'ESTATICO']);
 // Words that end the name: memo and reference labels.
 const STOP = new Set([
   'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',
