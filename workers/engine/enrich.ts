@@ -563,7 +563,8 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   for (let k = j; k < words.length; k++) {
     const w = words[k]!;
     if (TRANSFER_VERBS.has(w) || WALLET_CASH_WORDS.has(w) || WALLET_PARTY_WORDS.has(w)) return false;
-    if (w === 'TO' || w === 'A') { if (k !== j) return false; to = true; }
+    // (round 45: and Dutch AAN, "TIKKIE BETALING AAN CAFE X")
+    if (w === 'TO' || w === 'A' || w === 'AAN') { if (k !== j) return false; to = true; }
   }
   if (to) j++;
   if (to) while (j < words.length - 1 && WALLET_SHOP_LABELS.has(words[j]!)) { shopWords++; j++; }
@@ -1077,6 +1078,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length > 0 && ROAD_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
     // ("FERRETERIA EL MAESTRO": a bank word after a definite article is a word of the name.)
     if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w) && !DEFINITE_ARTICLES.has(st.words[i - 1]!)) || NAME_STOPS.has(w))) break;
+    // (round 45) "X VIA ABN AMRO", "X VIA TIKKIE": the bank or wallet the payment went through is no part of the name.
+    if (parts.length > 0 && w === 'VIA' && i + 1 < st.words.length && (isBankWord(st.words[i + 1]!) || platformWordOf(idx, st, st.words[i + 1]!, i + 1))) break;
     // "... NEWSAGENTS ON 04 NOV": ON before the date it introduces ends the name.
     // (also before a date the parser kept as numbers: "MRS MILLERS ON 22-11"; and a time label
     // before the time: "ENOTECA IL GRAPPOLO ORE 19:22", Italian "hours")

@@ -520,6 +520,15 @@ const CNPJ_RE = /(?:^|[^\d.\/-])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}(?![\d])/;
 
 /** The payee after its label and a colon ("A: JOSE LUIS HERNANDEZ", "BENEF: MARIA LOPEZ"). */
 function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, country: string): P2PHit | null {
+  // (round 45) "SPEI RECIBIDO DE: X Y", "SPEI RECIBIDO DE X Y": "received from" labels the sender as plainly as ORDENANTE: does.
+  if (from > 0 && RECEIVED_WORDS.has(toks[from - 1]!.w) && toks[from]?.w === 'DE') {
+    const name = takeName(toks, from + (toks[from + 1]?.w === ':' ? 2 : 1));
+    if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
+      const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, from, name.next, from), from, country);
+      if (hit) hit.labelled = true;
+      return hit;
+    }
+  }
   for (let i = from; i < toks.length - 2; i++) {
     if ((PAYEE_LABELS.has(toks[i]!.w) || PARTY_LABELS.has(toks[i]!.w)) && toks[i + 1]!.w === ':') {
       const name = takeName(toks, i + 2);
