@@ -566,7 +566,8 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   for (let k = j; k < words.length; k++) {
     const w = words[k]!;
     if (TRANSFER_VERBS.has(w) || WALLET_CASH_WORDS.has(w) || WALLET_PARTY_WORDS.has(w)) return false;
-    if (w === 'TO' || w === 'A') { if (k !== j) return false; to = true; }
+    // (round 45: and Dutch AAN, "TIKKIE BETALING AAN CAFE X")
+    if (w === 'TO' || w === 'A' || w === 'AAN') { if (k !== j) return false; to = true; }
   }
   if (to) j++;
   if (to) while (j < words.length - 1 && WALLET_SHOP_LABELS.has(words[j]!)) { shopWords++; j++; }
@@ -729,7 +730,8 @@ function detectMerchant(idx: Indexes, st: State): void {
       return;
     }
     const t = WORD_TARGET.get(st.words[m.end]!);
-    if (t && BANK_NAMESAKE_L1.has(t.l1) && !/Insurance/.test(m.rec.category)) {
+    // (round 45: in one field; "IMPS-<ref>-NEHA GUPTA-HDFC-<acct>-BOOKS" prints the payee's bank, then the memo, in fields of their own)
+    if (t && BANK_NAMESAKE_L1.has(t.l1) && !/Insurance/.test(m.rec.category) && sameField(st, m.end - 1, m.end)) {
       const parts: string[] = [];
       for (let i = m.start; i <= m.end; i++) parts.push(st.p.toks[st.wordTok[i]!]!.o);
       const display = titleCase(parts.join(' '));
@@ -987,6 +989,14 @@ function personPayeeBefore(st: State, targetAt: number): boolean {
   return false;
 }
 
+/** (round 45) The parsed payee field of a rail's record (IMPS, NEFT, UPI layouts) is two to four words that read as a person's name. */
+/** (Or, with `plain`, two or three letter words with no trade word, legal form or bank word: no sign of a business.) */
+function partyIsPerson(st: State, party: [number, number], plain = false): boolean {
+  const ws = st.words.slice(party[0], party[1]);
+  if (ws.length < 2 || ws.length > 4 || !ws.every((w) => /^[A-Z]+$/.test(w)) || ws.some((w) => WORD_TARGET.get(w) || COMPANY_SUFFIXES.has(w) || isBankWord(w) || SHOP_WORDS.has(w))) return false;
+  return looksLikePerson(ws.join(' ')) || personByForm(ws, true) || (plain && ws.length <= 3);
+}
+
 /** (round 40) "TO MR D PATEL ... GOLF", "AN FRIEDERIKE VON HALLE ... NACHHILFE": words that read as a person by their form. */
 function personFormOf(ws: readonly string[], withInitials: boolean): boolean {
   return !ws.some((w) => WORD_TARGET.get(w) || COMPANY_SUFFIXES.has(w)) && personByForm(ws, withInitials);
@@ -1005,6 +1015,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   }
   const viaProcessor = !!st.processor;
   let lf = -1, lfStart = -1, ddStart = -1;
+  // (round 45) "NEFT DR-<ifsc>-MEENA IYER-NETBANK-<ref>-GIFT", "IMPS-<ref>-NEHA GUPTA-HDFC-<acct>-BOOKS": a transfer whose
+  // payee field shows no sign of a business; a trade word after that field is the memo of what was paid for, no shop.
+  if (!viaProcessor && party && (sig.has('transfer') || sig.has('transfer_out')) && targetAt >= party[1] && partyIsPerson(st, party, true)) return null;
   if (party && viaProcessor) { start = party[0]; end = Math.min(end, party[1]); }
   if (!viaProcessor) {
     if (NON_MERCHANT_SIGNALS.some((s) => sig.has(s))) return null;
@@ -1020,7 +1033,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     else if (target) start = nameStartBefore(spanContext(idx, st), targetAt, st.regionStart, sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'));
     // "UEBERWEISUNG AN MALERBETRIEB SCHULZ GMBH", "BONIFICO A FAVORE DI IDRAULICA BIANCHI SRL": a payee
     // introduced as such and ending in a legal form is a company, whatever its trade.
-    else if ((lf = legalFormAt(st, regionEnd)) > st.regionStart && (lfStart = nameStartBefore(spanContext(idx, st), lf, st.regionStart, true)) < lf) {
+    else if ((lf = legalFormAt(st, regionEnd)) > st.regionStart && ((lfStart = nameStartBefore(spanContext(idx, st), lf, st.regionStart, true)) < lf
+      // (round 45) "FPS PAYMENT TO HKBN LTD", "INSTAPAY TRANSFER TO PLDT INC": a "to" the payee lead or the parser took away
+      // still introduces the payee; its name runs from there to the legal form.
+      || (payeeLedAt(st, st.regionStart) && (lfStart = nameStartBefore(spanContext(idx, st), lf, st.regionStart, false)) === st.regionStart))) {
       start = lfStart;
       // ("A FAVORE DI X": the word after the payee preposition that still belongs to it.)
       if (start + 1 < lf && (st.words[start] === 'DI' || st.words[start] === 'DE' || st.words[start] === 'OF')) start++;
@@ -1065,6 +1081,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     if (parts.length > 0 && ROAD_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
     // ("FERRETERIA EL MAESTRO": a bank word after a definite article is a word of the name.)
     if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w) && !DEFINITE_ARTICLES.has(st.words[i - 1]!)) || NAME_STOPS.has(w))) break;
+    // (round 45) "X VIA ABN AMRO", "X VIA TIKKIE": the bank or wallet the payment went through is no part of the name.
+    if (parts.length > 0 && w === 'VIA' && i + 1 < st.words.length && (isBankWord(st.words[i + 1]!) || platformWordOf(idx, st, st.words[i + 1]!, i + 1))) break;
     // "... NEWSAGENTS ON 04 NOV": ON before the date it introduces ends the name.
     // (also before a date the parser kept as numbers: "MRS MILLERS ON 22-11"; and a time label
     // before the time: "ENOTECA IL GRAPPOLO ORE 19:22", Italian "hours")
@@ -1324,6 +1342,15 @@ function rawGapBefore(st: State, i: number): [number, number] | null {
   return null;
 }
 
+/** (round 45) Word i follows a payee's "to" (TO, AN, AAN, PARA, VERS, NAAR), kept as a word or cleaned away with a rail phrase. */
+const PAYEE_TO_RAW_RE = /(?:^|[^A-Z0-9])(?:TO|AN|AAN|PARA|VERS|NAAR)[\s:]*$/;
+function payeeLedAt(st: State, i: number): boolean {
+  if (i > 0 && PAYEE_LEAD_WORDS.has(st.words[i - 1]!)) return true;
+  if (i >= st.words.length) return false;
+  const gap = i > 0 ? rawGapBefore(st, i) : [0, st.input.title.indexOf(st.p.toks[st.wordTok[0]!]!.o)] as [number, number];
+  return !!gap && gap[1] >= 0 && PAYEE_TO_RAW_RE.test(fold(st.input.title.slice(0, gap[1])));
+}
+
 /** The first legal-form word of the region after its first word, or -1. */
 function legalFormAt(st: State, regionEnd: number): number {
   for (let i = st.regionStart + 1; i < regionEnd; i++) if (COMPANY_SUFFIXES.has(st.words[i]!) && !WORD_TARGET.get(st.words[i]!)) return i;
@@ -1476,6 +1503,12 @@ function arbitrate(idx: Indexes, st: State): void {
     else st.p2p = null;
     return;
   }
+  // (round 45) "SQ *CASH APP DESTINY MOORE": the platform's own name printed right after the processor's prefix, then a person's
+  // name (two or three words the p2p reading found no business in): the platform paid the person (the prefix is its card rail's), no shop.
+  if (st.processor && !sameAsProcessor && p.recipientRaw && /^\S+(?: \S+){1,2}$/.test(p.recipientRaw) && platformOpensRegion(st, p)) {
+    st.processor = null; st.merchant = null; st.location = null;
+    return;
+  }
   if (st.processor && !sameAsProcessor) { st.p2p = null; return; }
   // A p2p rail paying a known business ("UPI/.../Swiggy/...") is a purchase from that business.
   if (p.recipientRaw) {
@@ -1516,6 +1549,13 @@ function arbitrate(idx: Indexes, st: State): void {
     st.p2p = { ...p, recipient: p.recipient.slice(0, p.recipient.length - city.length - 1) };
   }
   st.location = null;
+}
+
+/** (round 45) The region after the processor's prefix opens with the p2p platform's own name ("SQ *CASH APP ..."). */
+function platformOpensRegion(st: State, p: P2PHit): boolean {
+  const key = nameKey(p.rec.name);
+  for (let k = 1; k <= 3 && st.regionStart + k <= st.words.length; k++) if (st.words.slice(st.regionStart, st.regionStart + k).join('') === key) return true;
+  return false;
 }
 
 interface Kind {
@@ -1818,9 +1858,14 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
       if ((w === 'DR' && words[i + 1] === 'MED' && words[i + 2] !== 'VET') || w === 'MUDR' || w === 'MDDR') return pick(DOCTOR_TARGET, 70);
     }
   }
+  // (round 45) "IMPS-<ref>-VIKRAM SINGH-HDFC-<acct>-LOAN RETURN": a loan memo on a transfer to a person's payee field is money
+  // lent or paid back between people, not a lender's repayment.
+  const party = !st.merchant && s.has('loan') && k.transfer ? partyRange(st) : null;
+  const personLoan = !!party && partyIsPerson(st, party);
   for (const r of SIGNAL_RULES) {
     if (r.dir !== 'expense' && r.dir !== 'any') continue;
     if (!s.has(r.signal as Signal)) continue;
+    if (personLoan && r.signal === 'loan') continue;
     if (r.signal === 'utility') for (const w of words) { const t = UTILITY_WORD.get(w); if (t) return pick(t, 75); }
     if (r.signal === 'insurance') for (const w of words) { const t = INSURANCE_WORD.get(w); if (t) return pick(t, 80); }
     return pick(r.target, 78);

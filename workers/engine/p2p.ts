@@ -150,6 +150,8 @@ const SKIP: Set<string> = new Set([
   'SKICKAD', 'SKICKADE', 'MOTTAGEN', 'MOTTAGNA',
   // Swahili "send to" (M-Pesa in Tanzania: "KUTUMA KWA").
   'KUTUMA', 'KWA', 'TUMA',
+  // (round 45) Danish / Norwegian "transfer" with ø written OE ("MOBILEPAY OVERFOERSEL TIL X").
+  'OVERFOERSEL', 'OVERFOERING',
   // Indonesian "send money" (KIRIM UANG), Italian "from" (DA: "SATISPAY P2P DA ELENA ...").
   'KIRIM', 'UANG', 'DA',
   // (round 40) a bank app's own name for its transfer ("N26 MONEYBEAM AN X") and Russian "for" ("СБП ПЕРЕВОД ДЛЯ X").
@@ -191,8 +193,13 @@ for (const w of TRANSFER_VERBS) SKIP.add(w);
 // (UEN, Singapore's business registration number, is how PayNow addresses a company.)
 // ("GCASH PAY BILLS MERALCO", "BLIK PLATNOSC ALLEGRO.PL": a bill or a purchase paid through the wallet.)
 const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT', 'BILLER', 'QR', 'QRIS', 'QRS', 'P2M', 'QRPH', 'HANDEL', 'COMERCIO', 'UEN', 'BILLS', 'BILLSPAY', 'PLATNOSC', 'ZAKUP']);
+// (round 45) "purchase" of the languages of wallet markets beside the wallet ("TWINT KAUF X", "MOBILEPAY KOB X", "COMPRA
+// MB WAY X"): a shop paid. And BILL only as "bill payment" (BILL alone is a given name: "ZELLE TO BILL SMITH").
+for (const w of ['PURCHASE', 'KAUF', 'EINKAUF', 'COMPRA', 'ACHAT', 'AANKOOP', 'ACQUISTO', 'KOB', 'KJOP', 'KOP', 'OSTO']) MERCHANT_RAIL.add(w);
+const BILL_PAY_NEXT: ReadonlySet<string> = new Set(['PAYMENT', 'PAY', 'PMT', 'PAYMENTS']);
 /** Those of them that never begin a shop's name ("SWISH HANDEL LINDAS BLOMMOR": the shop starts after HANDEL). */
-export const RAIL_MERCHANT_WORDS: ReadonlySet<string> = new Set(['PAYBILL', 'BUYGOODS', 'LIPA', 'QRIS', 'QRPH', 'P2M', 'HANDEL', 'COMERCIO', 'UEN', 'QR', 'BILLSPAY', 'PLATNOSC']);
+// (round 45: and the kind of a Pix QR code, "PIX QR CODE DINAMICO X": dynamic or static)
+export const RAIL_MERCHANT_WORDS: ReadonlySet<string> = new Set(['PAYBILL', 'BUYGOODS', 'LIPA', 'QRIS', 'QRPH', 'P2M', 'HANDEL', 'COMERCIO', 'UEN', 'QR', 'BILLSPAY', 'PLATNOSC', 'DINAMICO', 'ESTATICO']);
 // Words that end the name: memo and reference labels.
 const STOP = new Set([
   'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',
@@ -206,6 +213,8 @@ const STOP = new Set([
   // (round 14) account kinds and reference labels printed after a payee ("... RAMIREZ CLAVE 0121...",
   // "... PEREZ CVU 0000...", "... HUBER ZAHLUNGSREF. 1043922").
   'CLAVE', 'CLABE', 'CVU', 'CBU', 'ZAHLUNGSREF', 'REFERENZ', 'REFERENCIA', 'RIFERIMENTO', 'REFERENCJA',
+  // (round 45) Polish / Czech / Slovak "for", opening the memo after the payee ("... ZIELINSKI ZA PIZZE").
+  'ZA',
 ]);
 // What a transfer between people pays for, printed after the recipient's full name ("TWINT an Nina
 // Keller Abendessen", "MONZO TO AMELIA CLARKE BILLS"): memo words of many languages, never a surname.
@@ -231,7 +240,8 @@ const CURRENCIES = new Set(['EUR', 'USD', 'GBP', 'CHF', 'PLN', 'SEK', 'NOK', 'DK
 // "from CommBank App": the sending app or account, not a person.
 const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
 // Rail names printed after the recipient ("PayID Lachlan O'Brien Osko Payment").
-const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC', 'FPS', 'SEPA', 'SWIFT', 'NPP', 'VISA', 'MASTERCARD']);
+// (round 45: and FPS's Chinese name, "FPS TO CHAN TAI MAN 轉數快")
+const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC', 'FPS', 'SEPA', 'SWIFT', 'NPP', 'VISA', 'MASTERCARD', '轉數快', '转数快']);
 // "Ihre Zahlung an X", "your payment to X", "betaling aan X": a payment noun, then "to", then the payee.
 // (round 40: and its transliteration UEBERWEISUNG, "PayPal Europe ... Ueberweisung an X")
 const PAYMENT_NOUNS = new Set(['ZAHLUNG', 'UBERWEISUNG', 'UEBERWEISUNG', 'GELD', 'PAYMENT', 'BETALING', 'PAIEMENT', 'VIREMENT', 'PAGO', 'PAGAMENTO', 'BETALNING', 'PLATBA', 'PLATNOSC']);
@@ -278,11 +288,14 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // (round 24) The US ACH layout "<WALLET> DES:<kind> ID:<n> INDN:<account holder> CO ID:<n> PPD": the PPD entry class
   // is a credit the wallet pushes to its own user's bank (a cash-out), no person paid (WEB is a payment).
   if (toks.length > 3 && toks[toks.length - 1]!.w === 'PPD' && toks.some((t) => t.w === 'INDN') && toks.some((t, k) => k > 0 && toks[k - 1]!.w === ':' && toks[k - 2]?.w === 'DES' && ACH_OWN_KINDS.has(t.w))) return ownMove(found.a.rec, found.end);
+  // (round 45) "VENMO CASHOUT PPD ID ...": an alias ending in the cash-out word with no party after it ("... CASHOUT FROM X" names one)
+  // moves the user's own balance to the bank.
+  if (found.a.toks[found.a.toks.length - 1] === 'CASHOUT' && !toks.slice(found.end).some((t) => t.w === 'FROM')) return ownMove(found.a.rec, found.end);
   // A wallet named in another script (카카오페이, ペイペイ, 支付宝) pays shops as often as people: only
   // with a transfer word of that script (송금, 送金, 转账 ...) is it a transfer.
   if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title)) return null;
   const rec = found.a.rec;
-  for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w)) return null;
+  for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w) || (toks[k]!.w === 'BILL' && BILL_PAY_NEXT.has(toks[k + 1]?.w ?? ''))) return null;
   // A bank rail that pays businesses as often as people (SPEI) is a transfer to a person only
   // where the statement labels the beneficiary ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ").
   if (LABELLED_ONLY_RAILS.has(rec.key)) return labelledPayee(toks, found.end, rec, country);
@@ -304,6 +317,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
       const after = at > 0 ? fields[at + 1]?.trim() : undefined;
       if (after && /^[A-Za-z][A-Za-z .']{2,}$/.test(after)) name = after;
     }
+    // (round 45) "UPI/DR/<ref>/SELF/...": the payee field names the user's own account, no person.
+    if (fold(name).split(' ')[0] === 'SELF') return ownMove(rec, found.end);
+    if (NON_PERSON_HEADS.has(fold(name).split(' ')[0]!)) return null;
     return mk(rec, name, (upi[3] ?? '').trim() || null, found.end, country);
   }
   // "Transfer to JOHN CITIZEN PayID": the name sits between "to" and the platform.
@@ -387,7 +403,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // ("MBWAY P/ 91XXXX234 JOAO": P/ is "para", to)
   // (A platform's name printed again, "Перевод клиенту Kaspi Айгуль", "Перевод СБП Тинькофф Иван", is no part of the name.)
   // (round 24) ("PIX ENVIADO CHAVE: 11999998888 ANA X", "TEL: 0701234567 X": the payee's key or phone, labelled, before the name)
-  while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || (KEY_LABELS.has(toks[i]!.w) && toks[i + 1]?.w === ':') || /^[:*/#;-]$/.test(toks[i]!.w) || leadKeyOrAccountAt(toks, i) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
+  while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || (KEY_LABELS.has(toks[i]!.w) && (toks[i + 1]?.w === ':' || toks[i - 1]?.w === 'NR')) || friendsAndFamilyAt(toks, i) || /^[:*/#;-]$/.test(toks[i]!.w) || leadKeyOrAccountAt(toks, i) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
     if (toks[i]!.w === 'INDN' || vnFamilyDoAt(toks, i, country)) break;
     i++;
   }
@@ -399,6 +415,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   const afterTo = toks.slice(found.start, i).some((t) => PAYEE_TO.has(t.w));
   if (i < toks.length && !afterTo && ownMoveAt(toks, i)) return ownMove(rec, found.end);
   if (i < toks.length && NON_PERSON_HEADS.has(toks[i]!.w) && !(afterTo && OWN_MOVE_HEADS.has(toks[i]!.w))) return null;
+  // (round 45) "PARA CONTA PROPRIA", "A CUENTA PROPIA": an account word before the owner's word is the user's own account.
+  if (i + 1 < toks.length && ACCOUNT_WORDS.has(toks[i]!.w) && OWN_ACCOUNT_WORDS.has(toks[i + 1]!.w)) return ownMove(rec, found.end);
   let name = takeName(toks, i);
   // "LYDIA: REMBOURSEMENT A PAUL MARTIN": a memo word before "to" and the payee; the name follows "to".
   if (name.words.length >= 3 && !FIRST_NAMES.has(name.words[0]!.w)) {
@@ -448,7 +466,11 @@ const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PERE
   'ΑΠΟΣΤΟΛΗ', 'ΜΕΤΑΦΟΡΑ', 'ΕΜΒΑΣΜΑ', 'ΑΠΟ', 'ОТ', 'TERIMA', 'DITERIMA', '給', '给',
   // (round 33) Ukrainian "from" (ВІД: "ПЕРЕКАЗ ВІД X"), Hong Kong FPS's Chinese name (轉數快 / 转数快), Brazil's taxpayer number
   // label (CPF ***.456.789-** X: the payee's masked key before the name).
-  'ВІД', '轉數快', '转数快', 'CPF']);
+  'ВІД', '轉數快', '转数快', 'CPF',
+  // (round 45) Before the name field only: "from" cut to FR ("DUITNOW FR X"), the ISO purpose code OTHR printed before
+  // the payee ("PAYNOW OTHR X"; after a name it is a STOP), the cut "transfer" (TRANSF, XFER: "MBWAY TRANSF P/ ..."),
+  // Polish "number" (NR) before a phone label ("NA NR TEL. X"), Chinese "to" (予, 至: "轉賬予 X", "轉賬至 X").
+  'FR', 'OTHR', 'TRANSF', 'XFER', 'NR', '予', '至']);
 /**
  * (round 14) What follows a wallet's name where no person is paid: its fees, refunds, top-ups, the
  * user's own bank or account ("ZELLE FEE", "CASH APP TRANSFER TO BANK", "VENMO REFUND FROM X",
@@ -460,7 +482,11 @@ const NON_PERSON_HEADS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 
   // (round 24) the app's own savings pots and vaults ("MONZO POT TRANSFER", "REVOLUT VAULT")
   'POT', 'POTS', 'VAULT', 'VAULTS',
   // (round 40) cash taken out at a mobile-money agent ("MPESA WITHDRAWAL AGENT 123456", "MTN MOMO CASH OUT AGENT X")
-  'WITHDRAWAL', 'WITHDRAW', 'AGENT']);
+  'WITHDRAWAL', 'WITHDRAW', 'AGENT',
+  // (round 45) India's payee field for a transfer to the user's own account ("UPI/DR/<ref>/SELF/...")
+  'SELF']);
+/** (round 45) "own" after an account word ("CONTA PROPRIA", "CUENTA PROPIA", "ACCOUNT SELF"). */
+const OWN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['PROPIA', 'PROPIO', 'PROPRIA', 'PROPRIO', 'OWN', 'EIGEN', 'EIGENE', 'EIGENES', 'SELF']);
 /** (round 24) The heads that say the user's own money moved (into the wallet, a pot, a vault). */
 const OWN_MOVE_HEADS: ReadonlySet<string> = new Set(['ADD', 'TOP', 'TOPUP', 'POT', 'POTS', 'VAULT', 'VAULTS']);
 /** ADD only before what is added (ADD CASH / MONEY / FUNDS), TOP only in TOP-UP. */
@@ -468,7 +494,16 @@ function ownMoveAt(toks: RawTok[], i: number): boolean {
   const w = toks[i]!.w;
   if (w === 'ADD') return ['CASH', 'MONEY', 'FUNDS'].includes(toks[i + 1]?.w ?? '');
   if (w === 'TOP') return toks[i + 1]?.w === 'UP';
+  // (round 45) "VENMO CASHOUT": the wallet's balance paid out to the user's bank (not an agent's cash-out, "CASHOUT AGENT").
+  if (w === 'CASHOUT') return toks[i + 1]?.w !== 'AGENT';
   return OWN_MOVE_HEADS.has(w);
+}
+/** (round 45) PayPal's payment kind printed before the payee ("PAYPAL INST XFER FRIENDS AND FAMILY X"): after the payee it is a STOP. */
+function friendsAndFamilyAt(toks: RawTok[], i: number): boolean {
+  const w = toks[i]!.w;
+  if (w === 'FRIENDS') return toks[i + 1]?.w === 'AND' && toks[i + 2]?.w === 'FAMILY';
+  if (w === 'AND') return toks[i - 1]?.w === 'FRIENDS' && toks[i + 1]?.w === 'FAMILY';
+  return w === 'FAMILY' && toks[i - 1]?.w === 'AND' && toks[i - 2]?.w === 'FRIENDS';
 }
 /** The ACH entry descriptions (DES:) of a wallet moving its user's balance to the bank. */
 const ACH_OWN_KINDS: ReadonlySet<string> = new Set(['TRANSFER', 'CASHOUT', 'CASH']);
@@ -485,6 +520,15 @@ const CNPJ_RE = /(?:^|[^\d.\/-])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}(?![\d])/;
 
 /** The payee after its label and a colon ("A: JOSE LUIS HERNANDEZ", "BENEF: MARIA LOPEZ"). */
 function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, country: string): P2PHit | null {
+  // (round 45) "SPEI RECIBIDO DE: X Y", "SPEI RECIBIDO DE X Y": "received from" labels the sender as plainly as ORDENANTE: does.
+  if (from > 0 && RECEIVED_WORDS.has(toks[from - 1]!.w) && toks[from]?.w === 'DE') {
+    const name = takeName(toks, from + (toks[from + 1]?.w === ':' ? 2 : 1));
+    if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
+      const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, from, name.next, from), from, country);
+      if (hit) hit.labelled = true;
+      return hit;
+    }
+  }
   for (let i = from; i < toks.length - 2; i++) {
     if ((PAYEE_LABELS.has(toks[i]!.w) || PARTY_LABELS.has(toks[i]!.w)) && toks[i + 1]!.w === ':') {
       const name = takeName(toks, i + 2);
@@ -634,7 +678,7 @@ export function namesABusiness(raw: string, country?: string): boolean {
   return ws.some((w, i) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || (ORGANISATION_WORDS.has(w) && !(w === 'ONG' && !!country && ONG_SURNAME_COUNTRIES.has(country))) || SHOP_WORDS.has(w) || w.startsWith('ร้าน')
     // (round 36) a place of business no person is named after ("ESEWA PAYMENT X MOMO CENTER", "GCASH PAYMENT TO
     // X VULCANIZING"), and a Nordic shop compound ("VIPPS*GARDSBUTIKKEN X", "SWISH GARDSBUTIKEN X")
-    || (i >= (w === 'VULCANIZING' ? 1 : 2) && BUSINESS_HEAD_WORDS.has(w)) || (w.length >= 9 && NORDIC_SHOP_END_RE.test(w))
+    || (i >= (w === 'VULCANIZING' ? 1 : 2) && BUSINESS_HEAD_WORDS.has(w)) || (w.length >= 9 && (NORDIC_SHOP_END_RE.test(w) || ORGANISATION_END_RE.test(w)))
     // (a trade word printed in two: "IMTIAZ SUPER MARKET", "CITY BOOK STORE")
     || (i > 0 && w.length >= 3 && ws[i - 1]!.length >= 3 && !!WORD_TARGETS[ws[i - 1]! + w]))
     || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!))
@@ -662,7 +706,13 @@ const ONG_SURNAME_COUNTRIES: ReadonlySet<string> = new Set(['SG', 'MY', 'BN', 'I
 const ORGANISATION_WORDS = new Set([
   'ASOCIACION', 'ASSOCIATION', 'ASSOCIAZIONE', 'ASSOCIACAO', 'ASSOCIACIO', 'VEREIN', 'VERENIGING', 'STICHTING', 'FORENING',
   'FORENINGEN', 'STOWARZYSZENIE', 'FUNDACJA', 'SPOLEK', 'EGYESULET', 'ONG', 'CLUB', 'KLUB', 'FEDERACION', 'COOPERATIVA',
+  // (round 45) sports clubs as their names abbreviate them (IFK, AIK, FC, FK, BK, SK, IK, IF: "SWISH BETALNING IFK X"), and
+  // public bodies paid over a rail ("PAYSHAP PAYMENT TO CITY OF X", "... MUNICIPALITY", "... COUNCIL"): no person.
+  'IFK', 'AIK', 'FC', 'FK', 'BK', 'SK', 'IK', 'IF', 'CITY', 'MUNICIPALITY', 'MUNICIPAL', 'COUNCIL', 'MUNICIPIO', 'PREFEITURA',
+  'GEMEENTE', 'GEMEINDE', 'KOMMUNE', 'KOMMUN',
 ]);
+// (round 45) Club and association compounds of the Nordic and German languages ("FODBOLDKLUB", "IDROTTSFORENING", "SPORTVEREIN").
+const ORGANISATION_END_RE = /(?:KLUBB?|KLUBBEN|FORENINGEN?|FORBUND|VEREIN|VERENIGING)$/;
 
 const WEB_ADDRESS_RE = /(?:^|\s)[A-Za-z0-9][A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|net|org|co|io|shop|store|app|biz|info|[a-z]{2})(?=\s|$)/i;
 

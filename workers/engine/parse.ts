@@ -91,8 +91,10 @@ export const NON_LATIN_RE = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06
 // half-width): one list each for the signal patterns and the words cut from names below.
 const KANA_TRANSFER_WORDS = 'フリコミ|ﾌﾘｺﾐ|ソウキン|ｿｳｷﾝ';
 const NATIVE_WALLET_WORDS = '楽天ペイ|ラクテンペイ|メルペイ|ペイペイ|카카오페이|네이버페이|토스페이';
-export const NATIVE_TRANSFER_RE = new RegExp(`송금|(?<!자동)이체|转账|轉帳|汇款|振込|送金|${KANA_TRANSFER_WORDS}|โอนเงิน|حوالة|تحويل|העברה|Переказ|ПЕРЕКАЗ|переказ|Перевод|ПЕРЕВОД|перевод|Μεταφορά|ΜΕΤΑΦΟΡΑ`);
-const NATIVE_CARD_RE = new RegExp(`체크카드|신용카드|체크|승인|결제|제로페이|カード|${NATIVE_WALLET_WORDS}|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระค่าสินค้า|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|по карте|ПО КАРТЕ|По карте|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით`);
+// (round 45: and the Hong Kong spelling 轉賬, and Thai โอน, "transfer", printed glued to the rail: "โอนพร้อมเพย์")
+export const NATIVE_TRANSFER_RE = new RegExp(`송금|(?<!자동)이체|转账|轉帳|轉賬|转帐|汇款|振込|送金|${KANA_TRANSFER_WORDS}|โอนเงิน|โอน|حوالة|تحويل|העברה|Переказ|ПЕРЕКАЗ|переказ|Перевод|ПЕРЕВОД|перевод|Μεταφορά|ΜΕΤΑΦΟΡΑ`);
+// (round 45: and 付款, "payment", before a shop paid over a rail: "轉數快 付款 X")
+const NATIVE_CARD_RE = new RegExp(`체크카드|신용카드|체크|승인|결제|제로페이|カード|${NATIVE_WALLET_WORDS}|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|付款|消费|消費|刷卡|信用卡|银联|銀聯|ชำระค่าสินค้า|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|по карте|ПО КАРТЕ|По карте|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით`);
 // The same statement vocabulary, cut out of the text the name is read from (a bank's words are no
 // part of a shop's name): words of scripts written with spaces (Cyrillic, Greek, Arabic, Hebrew)
 // only as whole words, those of unspaced scripts (Han, kana, Hangul, Thai) wherever they occur.
@@ -109,7 +111,7 @@ const NATIVE_SPACED_WORDS_RE = new RegExp('(?<![\\p{L}\\p{M}])(?:' + [
   'Код авторизации', 'Код авторизації', 'Κωδ εγκρισης', 'Κωδ Έγκρισης', 'Κωδικός έγκρισης', 'Κωδικος εγκρισης', 'Терминал', 'Термінал',
   'העברה', 'רכישה', 'תשלום', 'כרטיס', 'אשראי', 'בכרטיס', 'דביט',
 ].join('|') + ')(?![\\p{L}\\p{M}])', 'giu');
-const NATIVE_UNSPACED_WORDS_RE = new RegExp(`快捷支付|자동이체|체크카드|신용카드|체크|승인|결제|제로페이|\\(주\\)|㈜|주식회사|\\(株\\)|㈱|카드(?=\\s*승인)|カード利用|カードリヨウ|カード(?=\\s)|${NATIVE_WALLET_WORDS}|송금|이체|デビット|クレジット|振込|送金|${KANA_TRANSFER_WORDS}|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|转账|轉帳|汇款|ชำระค่าสินค้าและบริการ|ชำระค่าสินค้า|ชำระเงิน|โอนเงิน|ซื้อสินค้า/บริการ|ซื้อสินค้า|ซื้อ`, 'g');
+const NATIVE_UNSPACED_WORDS_RE = new RegExp(`快捷支付|자동이체|체크카드|신용카드|체크|승인|결제|제로페이|\\(주\\)|㈜|주식회사|\\(株\\)|㈱|카드(?=\\s*승인)|カード利用|カードリヨウ|カード(?=\\s)|${NATIVE_WALLET_WORDS}|송금|이체|デビット|クレジット|振込|送金|${KANA_TRANSFER_WORDS}|支付宝|财付通|微信支付|扫码付款|扫码支付|付款|消费|消費|刷卡|信用卡|银联|銀聯|转账|轉帳|轉賬|转帐|汇款|ชำระค่าสินค้าและบริการ|ชำระค่าสินค้า|ชำระเงิน|โอนเงิน|โอน|ซื้อสินค้า/บริการ|ซื้อสินค้า|ซื้อ`, 'g');
 // Cash withdrawals, bank fees and salaries written in other scripts (ru/uk, el, ar, he, ja, zh, ko, th):
 // the same signals as ATM, FEE, SALARY, so a bank named after them is no shop ("Зняття готівки ПриватБанк").
 const NATIVE_SIGNAL_WORDS: ReadonlyArray<[Signal, string[]]> = [
