@@ -543,6 +543,9 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   // Norwegian "kontantuttak", the Portuguese withdrawal of cash (levantamento de numerario, cut to LEVANT / LEV).
   ['ABM WITHDRAWAL', E(['atm'])], ['ABM WDL', E(['atm'])], ['ABM CASH WITHDRAWAL', E(['atm'])], ['BARGELDBEZUG', E(['atm'])],
   ['KONTANTUTTAK', E(['atm'])], ['LEVANT NUMERARIO', E(['atm'])], ['LEV NUMERARIO', E(['atm'])], ['LEVANTAMENTO NUMERARIO', E(['atm'])],
+  // (round 42) Card-purchase leads whose last word stayed in the shop's name: the Italian "payment on POS", the Turkish POS
+  // sale (satis), the Vietnamese "card payment at" (thanh toan the tai) and "payment at".
+  ['PAGAMENTO SU POS', E(['card'])], ['POS SATIS', E(['card'])], ['THANH TOAN THE TAI', E(['card'])], ['THANH TOAN TAI', E(['card'])],
 ];
 
 export interface Lexicon {
