@@ -706,9 +706,9 @@ function detectMerchant(idx: Indexes, st: State): void {
   // A word of the trade vocabulary read as a misspelt or cut brand is the trade word ("ELEKTRO" is no "Eulektro").
   if (m && m.fuzzy && m.end - m.start === 1 && idx.vocabulary?.word(st.words[m.start]!)) m = null;
   // (round 42) "KARTENZAHLUNG DRESDEN KONDITOREI SCHMIDT": a town printed before the shop's name opens the region
-  // whatever the index reads after it (a brand named by the bare trade word, or by the town alone, "wroclaw.pl", is no
-  // reason to keep the town in the name); a brand whose own name runs from the town into the trade word ("LONDON DRUGS") stays.
-  const cityFirst = cityBeforeName(idx, st, st.words.length);
+  // whatever the index reads after it ("Schmidt", a brand somewhere) or in it ("wroclaw.pl"); a brand whose own name runs from the town
+  // into the trade word ("LONDON DRUGS") keeps the rules below.
+  const cityFirst = townFieldFirst(st) ? cityBeforeName(idx, st, st.words.length) : 0;
   if (cityFirst > 0 && !(m && m.rec && m.start < cityFirst && m.end > cityFirst)) {
     st.regionStart = cityFirst;
     detectMerchant(idx, st);
@@ -884,6 +884,18 @@ function strangerBetween(idx: Indexes, st: State, rec: { name: string; category:
   return !cityIn(idx.gz.cities.get(mid), (c) => c.country === st.input.country);
 }
 
+// (round 42) Countries whose banks print the town after the name (city and state, or the town last): a town opening the
+// text there is more often the first word of an English name ("DENVER DONUT DEPOT", "HARLEM BOOK NOOK").
+const TOWN_LAST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'GB', 'IE', 'AU', 'NZ']);
+/** (round 42) Whether a town found first is printed as the bank's own field: after the bank's words, on a card of a country
+ * whose banks print the town where they please ("ZAKUP PRZY UZYCIU KARTY POZNAN ...", "KARTENZAHLUNG DRESDEN ..."). */
+function townFieldFirst(st: State): boolean {
+  const loc = st.location;
+  if (!loc || loc.stateOnly || TOWN_LAST_COUNTRIES.has(st.input.country)) return false;
+  const span = rawSpanOf(st, loc.start);
+  return span !== null && /\p{L}{2,}/u.test(st.input.title.slice(0, span[0]));
+}
+
 /** The word after a city printed first in the merchant region and followed by a trade word that opens a longer name; 0 if none. */
 function cityBeforeName(idx: Indexes, st: State, regionEnd: number): number {
   const loc = st.location;
@@ -908,7 +920,7 @@ function cityBeforeName(idx: Indexes, st: State, regionEnd: number): number {
   if (COMPANY_SUFFIXES.has(next) || lateLegalFormAt(st.words, st.input.country, at + 1, regionEnd, at + 1 - st.regionStart, st.p.toks, st.wordTok)) return 0;
   // ((round 42) or a second trade word and then a plain name word: "POZNAN PIEKARNIA CUKIERNIA NOWAK", "LILLE PRIMEUR CHEZ DEDE")
   const third = st.words[at + 2];
-  const tradePair = !!WORD_TARGET.get(next) && at + 2 < regionEnd && sameField(st, at, at + 1) && sameField(st, at + 1, at + 2)
+  const tradePair = !!WORD_TARGET.get(next) && at + 2 < regionEnd && townFieldFirst(st) && sameField(st, at, at + 1) && sameField(st, at + 1, at + 2)
     && /^\p{L}{3,}$/u.test(third!) && !WORD_TARGET.get(third!) && !COMPANY_SUFFIXES.has(third!);
   if (!JOIN_WORDS.includes(next) && !tradePair && (WORD_TARGET.get(next) || !sameField(st, at, at + 1) || /\d/.test(next))) return 0;
   return at;
