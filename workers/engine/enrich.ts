@@ -913,7 +913,8 @@ function cityBeforeName(idx: Indexes, st: State, regionEnd: number): number {
   // (round 38: or a trade noun of the vocabulary in its own language, five letters or more: "ZUERICH CONFISERIE ...",
   // "ΑΘΗΝΑ ΦΟΥΡΝΟΣ ..."; shorter vocabulary words are as often plain words, "DUBAI DUTY FREE")
   const w = st.words[at];
-  if (at + 1 >= regionEnd || !(WORD_TARGET.get(w!) || (w!.length >= 5 && (idx.vocabulary?.word(w!)?.purity ?? 0) >= 90))) return 0;
+  if (at + 1 >= regionEnd) return 0;
+  if (!(WORD_TARGET.get(w!) || (w!.length >= 5 && (idx.vocabulary?.word(w!)?.purity ?? 0) >= 90))) return tradeLastAfterTown(st, at, regionEnd);
   // The trade word opens the name: a joining word or a plain name word follows it, not "& GRILL" ("CHICAGO PIZZA & GRILL" is one name),
   // nor a legal form ("BOKSBURG PANELBEATERS CC": the town is the company's name).
   const next = st.words[at + 1]!;
@@ -923,6 +924,22 @@ function cityBeforeName(idx: Indexes, st: State, regionEnd: number): number {
   const tradePair = !!WORD_TARGET.get(next) && at + 2 < regionEnd && townFieldFirst(st) && sameField(st, at, at + 1) && sameField(st, at + 1, at + 2)
     && /^\p{L}{3,}$/u.test(third!) && !WORD_TARGET.get(third!) && !COMPANY_SUFFIXES.has(third!);
   if (!JOIN_WORDS.includes(next) && !tradePair && (WORD_TARGET.get(next) || !sameField(st, at, at + 1) || /\d/.test(next))) return 0;
+  return at;
+}
+
+/**
+ * (round 42) "VASARLAS KARTYAVAL PECS KOVACS PEKSEG", "POS TXN DHAKA RAHMAN & BROTHERS PHARMACY": where the bank prints the town as
+ * its own field first (townFieldFirst), a name of one to three plain words closed by its trade word follows it; `at` or 0.
+ */
+function tradeLastAfterTown(st: State, at: number, regionEnd: number): number {
+  if (!townFieldFirst(st)) return 0;
+  let e = regionEnd;
+  while (e > at && /^\d+$/.test(st.words[e - 1]!)) e--;
+  if (e - at < 2 || e - at > 4 || !WORD_TARGET.get(st.words[e - 1]!)) return 0;
+  for (let i = at; i < e - 1; i++) {
+    const x = st.words[i]!;
+    if (!/^\p{L}{2,}$/u.test(x) || WORD_TARGET.get(x) || COMPANY_SUFFIXES.has(x) || isBankWord(x) || !sameField(st, i, i + 1)) return 0;
+  }
   return at;
 }
 
@@ -981,7 +998,9 @@ function districtDropped(idx: Indexes, st: State, d: State['merchant']): State['
   const w = st.words[end - 1]!;
   // (printed right before the city, nothing between: "RUEDA-SEVILLA", "LEBLANC 12/11 NANTES" are no district)
   if (st.wordTok[end]! !== st.wordTok[end - 1]! + 1 || droppedDigitsBefore(st, end)) return d;
-  if (!/^[A-Z]{4,}$/.test(w) || WORD_TARGET.get(w) || JOIN_WORDS.includes(st.words[end - 2]!) || FIRST_NAMES.has(w)) return d;
+  // ((round 42) nor a family name after its particle or after "brothers": "BAKKERIJ VAN DAMME AALST", "REFACCIONARIA HNOS. MARTINEZ PUEBLA")
+  if (!/^[A-Z]{4,}$/.test(w) || WORD_TARGET.get(w) || JOIN_WORDS.includes(st.words[end - 2]!) || FIRST_NAMES.has(w)
+    || SURNAME_PARTICLES.has(st.words[end - 2]!) || NAME_PART_SUFFIXES.has(st.words[end - 2]!)) return d;
   if (!cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country)) return d;
   const keep = d.name.split(' ');
   keep.pop();
@@ -1175,6 +1194,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // (round 20) "RISTORANTE IL GABBIANO D": a lone letter ending the title is a word the field cut (or an
   // owner's initial); and a name never ends in a preposition ("OTTICA VERDI DI | VERDI L.": the owner clause).
   if (parts.length >= 4 && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && parts[parts.length - 2] !== '&' && lastTok === st.wordTok[st.words.length - 1]) parts.length -= 1;
+  // (round 42) "SNACKBAR DE HOEK V/D BERG": a letter cut off by a slash opens an abbreviation (Dutch v/d, "van de(r)") the name stopped at.
+  if (parts.length >= 3 && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && lastTok >= 0 && st.p.toks[lastTok + 1]?.w === '/') parts.length -= 1;
   while (parts.length >= 3 && TRAILING_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // (round 30) "TAIPEI TRADING CO LTD", "SOMCHAI CAR CARE CO.,LTD.": "& Co." before the legal form is part of the form.
   if (legalEnd && parts.length >= 3 && /^co$/i.test(parts[parts.length - 1]!)) parts.length -= 1;
@@ -1183,6 +1204,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // (round 30) "MENUISERIE ROUX M. ROUX PATRICK": the owner's initial before the repeated family name.
   // ("TRUHLARSTVI NOVAK S.R.O. JAN NOVAK": so is the owner's first name.)
   if (repeatEnd && parts.length >= 3 && parts[parts.length - 2] !== '&' && (/^[A-Za-z]$/.test(parts[parts.length - 1]!) || FIRST_NAMES.has(st.words[i - 1]!))) parts.length -= 1;
+  // (round 42) "ALIMENTARI DE LUCA DI ANNA DE LUCA": the Italian owner clause (di + the owner's first name) before the repeated family name.
+  // (the family name printed again after it, where the name stopped: "IL FORNO DI ANNA" alone is a name)
+  if (parts.length >= 4 && /^di$/i.test(parts[parts.length - 2]!) && FIRST_NAMES.has(fold(parts[parts.length - 1]!))
+    && st.words.slice(i, Math.min(end, i + 3)).some((w) => w.length >= 3 && parts.slice(0, -2).some((x) => fold(x) === w))) parts.length -= 2;
   // (round 30) "TRATTORIA DA NELLA DI ROSSI M.": the Italian owner clause (di + surname + initial) closes the name.
   if (parts.length >= 5 && /^di$/i.test(parts[parts.length - 3]!) && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && lastTok === st.wordTok[end - 1]) parts.length -= 3;
   // (round 30) "BRASSERIE DU PORT A CONCARNEAU", "MESON EL ARRIERO EN SEGOVIA", "BLOEMENHUIS MEIJER TE HAARLEM": a
@@ -1291,6 +1316,8 @@ function gluedHyphen(st: State, i: number): boolean {
 
 // Legal-form words that are also part of a family business's name when a name follows them.
 const NAME_PART_SUFFIXES: ReadonlySet<string> = new Set(['HNOS', 'HERMANOS', 'IRMAOS', 'FRERES', 'BROS']);
+// (round 42) Particles of Dutch, German and Gaelic family names ("VAN DAMME", "VON OSTEN", "TER HORST", "MAC NEIL").
+const SURNAME_PARTICLES: ReadonlySet<string> = new Set(['VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'VANDER', 'MAC', 'MC']);
 // (round 42) "PARRILLA LOS DOS HERMANOS MONTEVIDEO": counted brothers are the name's noun, no family name follows them.
 const NUMERAL_WORDS: ReadonlySet<string> = new Set(['DOS', 'TRES', 'CUATRO', 'DOIS', 'QUATRO', 'DEUX', 'TROIS', 'DUE', 'TRE', 'TWO', 'THREE']);
 const ACADEMIC_TITLES: ReadonlySet<string> = new Set(['DR', 'PROF', 'DRS', 'DOTT', 'DOTT.SSA']);
