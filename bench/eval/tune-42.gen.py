@@ -9,6 +9,9 @@
 # ~18 % controls: brands known to the data, person transfers, ATM withdrawals, bank fees.
 # merchant, category1, city (null when the title names no place; a list gives English and local forms),
 # channel scored; processor scored as none (no processor is printed); recurring unscored.
+# Relabelled after the first run (by the readable sets' convention, 14 of 15 bike shops and repairers are Shopping):
+# the three bike repairers (Fietsenmaker, Cykelverkstad, Zweirad-Center), first labelled Transportation; and PIX ENVIADO
+# to a person, first labelled a plain transfer, is the Pix platform as the readable sets label it.
 # Label conventions from the readable sets: ACH "ENTRY DESCR" debits -> direct_debit; card lines ->
 # in_store; ATM -> Financial Services / atm / merchant null; fees -> Financial Services / merchant null.
 from labels import OMIT, E, P, T, write
@@ -85,7 +88,7 @@ M('BE', 'BANCONTACT ACHAT 12-11-2026 14:33 FRITERIE CHEZ ALINE NAMUR CARTE 6703 
 M('BE', 'BETALING MET DEBETKAART NUMMER 4871 XXXX 1234 BAKKERIJ VAN DAMME AALST 12-11-2026 OM 08.14 UUR', ['Bakkerij Van Damme', 'Bakkerij van Damme'], FD, 'Aalst')
 M('NL', 'BEA   NR:CT123456 12.11.26/14.22 DE GROOT & ZN SLAGERIJ,PAS123 ZWOLLE', ['De Groot & Zn Slagerij', 'Slagerij De Groot', 'De Groot & Zn'], FD, 'Zwolle')
 M('NL', 'Betaalautomaat 12-11-2026 10:14 pasnr. 012 Bloemenhuis Van der Linden Amersfoort', ['Bloemenhuis Van der Linden', 'Bloemenhuis van der Linden'], SH, 'Amersfoort')
-M('NL', 'BEA, Betaalpas Fietsenmaker J. de Vries,PAS042 NR:73XK01, 13.11.26/09:41 LEEUWARDEN', ['Fietsenmaker J. de Vries', 'Fietsenmaker J de Vries', 'Fietsenmaker de Vries'], TR, 'Leeuwarden')
+M('NL', 'BEA, Betaalpas Fietsenmaker J. de Vries,PAS042 NR:73XK01, 13.11.26/09:41 LEEUWARDEN', ['Fietsenmaker J. de Vries', 'Fietsenmaker J de Vries', 'Fietsenmaker de Vries'], SH, 'Leeuwarden')
 M('LU', 'PAIEMENT VPAY 12/11 BRASSERIE BEIM SCHLASS LUXEMBOURG', ['Brasserie Beim Schlass', 'Beim Schlass'], FD, 'Luxembourg')
 # ================= Iberia / Latin America =================
 M('ES', 'COMPRA CON TARJETA 4B 12/11 FERRETERIA HERMANOS GIL', ['Ferretería Hermanos Gil', 'Ferreteria Hermanos Gil'], SH, None)
@@ -139,7 +142,7 @@ M('LV', 'PIRKUMS KARTE 4821 MAIZNICA VECMAMINAS RIGA LV', ['Maiznīca Vecmāmiņ
 M('LT', 'MOKĖJIMAS KORTELE KEPYKLA PAS ONUTE KAUNAS', ['Kepykla Pas Onutę', 'Kepykla Pas Onute'], FD, 'Kaunas')
 # ================= Nordic =================
 M('SE', 'KORTKÖP 261112 KONDITORI LILLA BAGERIET LUND', ['Konditori Lilla Bageriet', 'Lilla Bageriet'], FD, 'Lund')
-M('SE', 'KORTKOP 261113 UPPSALA CYKELVERKSTAD LINDQVIST & SON', ['Cykelverkstad Lindqvist & Son', 'Cykelverkstad Lindqvist och Son', 'Lindqvist & Son'], TR, 'Uppsala')
+M('SE', 'KORTKOP 261113 UPPSALA CYKELVERKSTAD LINDQVIST & SON', ['Cykelverkstad Lindqvist & Son', 'Cykelverkstad Lindqvist och Son', 'Lindqvist & Son'], SH, 'Uppsala')
 M('NO', 'VISA VARE 4821 12.11 NOK 245,00 HÅRSTUDIO MARIT DRAMMEN', ['Hårstudio Marit', 'Harstudio Marit'], PC, 'Drammen')
 M('NO', 'VAREKJØP 13.11 BAKERI HANSEN OG DATTER TRONDHEIM', ['Bakeri Hansen og Datter', 'Bakeri Hansen & Datter'], FD, 'Trondheim')
 M('DK', 'DANKORT-KØB SLAGTER MADSEN & SØN ODENSE', ['Slagter Madsen & Søn', 'Slagter Madsen og Søn', 'Slagter Madsen'], FD, 'Odense')
@@ -197,7 +200,7 @@ M('US', 'ACH DEBIT COMPANY NAME:GREENLEAF PEDIATRICS PC ENTRY DESCR:PATIENTPAY',
 M('GB', 'CARD PAYMENT TO SULLIVAN & SONS GREENGROCERS ON 13-11-2026 LIVERPOOL', ['Sullivan & Sons Greengrocers', 'Sullivan and Sons Greengrocers', 'Sullivan & Sons'], FD, 'Liverpool')
 M('GB', "DEB  BETTY'S PLAICE FISH BAR  CD 4821", ["Betty's Plaice Fish Bar", 'Bettys Plaice Fish Bar', "Betty's Plaice"], FD, None)
 M('DE', 'KARTENZAHLUNG 13.11.2026 10:22 DRESDEN KONDITOREI SCHMIDT & TOECHTER', ['Konditorei Schmidt & Töchter', 'Konditorei Schmidt & Toechter', 'Konditorei Schmidt'], FD, 'Dresden')
-M('DE', 'Kartenzahlung ZWEIRAD-CENTER VON OSTEN INH. K. BAUER//Oldenburg/DE 2026-11-13T17:45', ['Zweirad-Center von Osten', 'Zweirad Center von Osten'], TR, 'Oldenburg')
+M('DE', 'Kartenzahlung ZWEIRAD-CENTER VON OSTEN INH. K. BAUER//Oldenburg/DE 2026-11-13T17:45', ['Zweirad-Center von Osten', 'Zweirad Center von Osten'], SH, 'Oldenburg')
 M('FR', 'PAIEMENT CB 1311 LILLE PRIMEUR CHEZ DEDE', ['Primeur Chez Dédé', 'Primeur Chez Dede', 'Chez Dede'], FD, 'Lille')
 M('FR', 'ACHAT CB AUX DELICES D ANTOINE 13.11.26 CARTE NUMERO 4821', ["Aux Délices d'Antoine", 'Aux Delices d Antoine'], FD, None)
 M('ES', 'COMPRA TARJ. 5402XXXXXXXX4821 TALLERES HERMANOS DE LA FUENTE-LEON', ['Talleres Hermanos de la Fuente', 'Talleres Hermanos De La Fuente'], TR, ['Leon', 'León'])
