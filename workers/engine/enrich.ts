@@ -1203,11 +1203,11 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (legalEnd && parts.length >= 4 && /^ve$/i.test(parts[parts.length - 1]!) && /^san(ayi)?$/i.test(parts[parts.length - 2]!)) parts.length -= 2;
   // (round 30) "MENUISERIE ROUX M. ROUX PATRICK": the owner's initial before the repeated family name.
   // ("TRUHLARSTVI NOVAK S.R.O. JAN NOVAK": so is the owner's first name.)
-  if (repeatEnd && parts.length >= 3 && parts[parts.length - 2] !== '&' && (/^[A-Za-z]$/.test(parts[parts.length - 1]!) || FIRST_NAMES.has(st.words[i - 1]!))) parts.length -= 1;
   // (round 42) "ALIMENTARI DE LUCA DI ANNA DE LUCA": the Italian owner clause (di + the owner's first name) before the repeated family name.
   // (the family name printed again after it, where the name stopped: "IL FORNO DI ANNA" alone is a name)
   if (parts.length >= 4 && /^di$/i.test(parts[parts.length - 2]!) && FIRST_NAMES.has(fold(parts[parts.length - 1]!))
     && st.words.slice(i, Math.min(end, i + 3)).some((w) => w.length >= 3 && parts.slice(0, -2).some((x) => fold(x) === w))) parts.length -= 2;
+  if (repeatEnd && parts.length >= 3 && parts[parts.length - 2] !== '&' && (/^[A-Za-z]$/.test(parts[parts.length - 1]!) || FIRST_NAMES.has(st.words[i - 1]!))) parts.length -= 1;
   // (round 30) "TRATTORIA DA NELLA DI ROSSI M.": the Italian owner clause (di + surname + initial) closes the name.
   if (parts.length >= 5 && /^di$/i.test(parts[parts.length - 3]!) && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && lastTok === st.wordTok[end - 1]) parts.length -= 3;
   // (round 30) "BRASSERIE DU PORT A CONCARNEAU", "MESON EL ARRIERO EN SEGOVIA", "BLOEMENHUIS MEIJER TE HAARLEM": a
