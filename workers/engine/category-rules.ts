@@ -327,6 +327,11 @@ late('KINE KINESITHERAPIE KINESITHERAPEUTE KINESIOLOGO KINESIOLOGIA KINESITERAPI
 late('GITE GITES BNB AGRITURISMO PENSAO PENZION PANZIO GAESTEHAUS GASTEHAUS HOSPEDAJE HOSPEDARIA', WORD_TARGETS['HOTEL']!); // fr, en, it, pt, cs/sk, hu, de, es
 late('PIE PIES PASTY PASTIES PIEMAKER PIEMAKERS', WORD_TARGETS['BAKERY']!); // en: pie shops
 late('TEKEL', WORD_TARGETS['TABAC']!); // tr: tobacco and drinks kiosk
+// (round 42) Trade words of small shops the presets name in no language: Turkish tyres (lastik) and furniture (mobilya),
+// the Nordic hair studio (hårstudio).
+late('LASTIK', WORD_TARGETS['TIRE']!); // tr
+late('MOBILYA MOBILYACI', WORD_TARGETS['FURNITURE']!); // tr
+late('HARSTUDIO HARSTUDIOET HARSTUDIET', WORD_TARGETS['BARBER']!); // no, sv, da
 // (round 25) Trade words of local shops the OSM presets name in no language or split between trades
 // (the pharmacy's word is also the drugstore's in Estonian, Latvian, Serbian and the Nordic languages),
 // by class: pharmacies, hardware stores, tyre fitters, tutoring, hairdressers in romanised Japanese.

@@ -693,7 +693,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   }
   // "TALLER MECANICO HNOS GARCIA": the family name after "brothers" is the name's, even when a place is so called.
   if (loc && !loc.stateOnly && regionEnd === loc.start && regionEnd > st.regionStart + 1 && NAME_PART_SUFFIXES.has(st.words[regionEnd - 1]!)
-    && !DEFINITE_ARTICLES.has(st.words[regionEnd - 2]!)) regionEnd = st.words.length; // ("LOS HERMANOS ROSARIO": the brothers are the name)
+    && !DEFINITE_ARTICLES.has(st.words[regionEnd - 2]!) && !NUMERAL_WORDS.has(st.words[regionEnd - 2]!)) regionEnd = st.words.length; // ("LOS HERMANOS ROSARIO": the brothers are the name)
   // "PAYPAL *KNITWITSYARN 4029357733 OR": a state printed after a phone or reference number is the
   // descriptor's address field, not the last word of the name.
   if (loc && loc.stateOnly && loc.start - 1 > st.regionStart && loc.start - 1 < regionEnd && droppedDigitsBefore(st, loc.start - 1)) regionEnd = loc.start - 1;
@@ -709,6 +709,15 @@ function detectMerchant(idx: Indexes, st: State): void {
   });
   // A word of the trade vocabulary read as a misspelt or cut brand is the trade word ("ELEKTRO" is no "Eulektro").
   if (m && m.fuzzy && m.end - m.start === 1 && idx.vocabulary?.word(st.words[m.start]!)) m = null;
+  // (round 42) "KARTENZAHLUNG DRESDEN KONDITOREI SCHMIDT": a town printed before the shop's name opens the region
+  // whatever the index reads after it ("Schmidt", a brand somewhere) or in it ("wroclaw.pl"); a brand whose own name runs from the town
+  // into the trade word ("LONDON DRUGS") keeps the rules below.
+  const cityFirst = townFieldFirst(st) ? cityBeforeName(idx, st, st.words.length) : 0;
+  if (cityFirst > 0 && !(m && m.rec && m.start < cityFirst && m.end > cityFirst)) {
+    st.regionStart = cityFirst;
+    detectMerchant(idx, st);
+    return;
+  }
   // "EINKAUF ZKB MAESTRO KARTE NR. XXXX 1234 METZGEREI BRUNNER AG": a bank printed before the card
   // words it issued (cleaned away by the parser) is the card's issuer; the shop follows them.
   if (m && m.rec && m.start === st.regionStart && m.end < regionEnd && st.p.signals.has('card') && m.end > 0
@@ -880,6 +889,18 @@ function strangerBetween(idx: Indexes, st: State, rec: { name: string; category:
   return !cityIn(idx.gz.cities.get(mid), (c) => c.country === st.input.country);
 }
 
+// (round 42) Countries whose banks print the town after the name (city and state, or the town last): a town opening the
+// text there is more often the first word of an English name ("DENVER DONUT DEPOT", "HARLEM BOOK NOOK").
+const TOWN_LAST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'GB', 'IE', 'AU', 'NZ']);
+/** (round 42) Whether a town found first is printed as the bank's own field: after the bank's words, on a card of a country
+ * whose banks print the town where they please ("ZAKUP PRZY UZYCIU KARTY POZNAN ...", "KARTENZAHLUNG DRESDEN ..."). */
+function townFieldFirst(st: State): boolean {
+  const loc = st.location;
+  if (!loc || loc.stateOnly || TOWN_LAST_COUNTRIES.has(st.input.country)) return false;
+  const span = rawSpanOf(st, loc.start);
+  return span !== null && /\p{L}{2,}/u.test(st.input.title.slice(0, span[0]));
+}
+
 /** The word after a city printed first in the merchant region and followed by a trade word that opens a longer name; 0 if none. */
 function cityBeforeName(idx: Indexes, st: State, regionEnd: number): number {
   const loc = st.location;
@@ -897,12 +918,33 @@ function cityBeforeName(idx: Indexes, st: State, regionEnd: number): number {
   // (round 38: or a trade noun of the vocabulary in its own language, five letters or more: "ZUERICH CONFISERIE ...",
   // "ΑΘΗΝΑ ΦΟΥΡΝΟΣ ..."; shorter vocabulary words are as often plain words, "DUBAI DUTY FREE")
   const w = st.words[at];
-  if (at + 1 >= regionEnd || !(WORD_TARGET.get(w!) || (w!.length >= 5 && (idx.vocabulary?.word(w!)?.purity ?? 0) >= 90))) return 0;
+  if (at + 1 >= regionEnd) return 0;
+  if (!(WORD_TARGET.get(w!) || (w!.length >= 5 && (idx.vocabulary?.word(w!)?.purity ?? 0) >= 90))) return tradeLastAfterTown(st, at, regionEnd);
   // The trade word opens the name: a joining word or a plain name word follows it, not "& GRILL" ("CHICAGO PIZZA & GRILL" is one name),
   // nor a legal form ("BOKSBURG PANELBEATERS CC": the town is the company's name).
   const next = st.words[at + 1]!;
   if (COMPANY_SUFFIXES.has(next) || lateLegalFormAt(st.words, st.input.country, at + 1, regionEnd, at + 1 - st.regionStart, st.p.toks, st.wordTok)) return 0;
-  if (!JOIN_WORDS.includes(next) && (WORD_TARGET.get(next) || !sameField(st, at, at + 1) || /\d/.test(next))) return 0;
+  // ((round 42) or a second trade word and then a plain name word: "POZNAN PIEKARNIA CUKIERNIA NOWAK", "LILLE PRIMEUR CHEZ DEDE")
+  const third = st.words[at + 2];
+  const tradePair = !!WORD_TARGET.get(next) && at + 2 < regionEnd && townFieldFirst(st) && sameField(st, at, at + 1) && sameField(st, at + 1, at + 2)
+    && /^\p{L}{3,}$/u.test(third!) && !WORD_TARGET.get(third!) && !COMPANY_SUFFIXES.has(third!);
+  if (!JOIN_WORDS.includes(next) && !tradePair && (WORD_TARGET.get(next) || !sameField(st, at, at + 1) || /\d/.test(next))) return 0;
+  return at;
+}
+
+/**
+ * (round 42) "VASARLAS KARTYAVAL PECS KOVACS PEKSEG", "POS TXN DHAKA RAHMAN & BROTHERS PHARMACY": where the bank prints the town as
+ * its own field first (townFieldFirst), a name of one to three plain words closed by its trade word follows it; `at` or 0.
+ */
+function tradeLastAfterTown(st: State, at: number, regionEnd: number): number {
+  if (!townFieldFirst(st)) return 0;
+  let e = regionEnd;
+  while (e > at && /^\d+$/.test(st.words[e - 1]!)) e--;
+  if (e - at < 2 || e - at > 4 || !WORD_TARGET.get(st.words[e - 1]!)) return 0;
+  for (let i = at; i < e - 1; i++) {
+    const x = st.words[i]!;
+    if (!/^\p{L}{2,}$/u.test(x) || WORD_TARGET.get(x) || COMPANY_SUFFIXES.has(x) || isBankWord(x) || !sameField(st, i, i + 1)) return 0;
+  }
   return at;
 }
 
@@ -929,12 +971,22 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
 function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null, d: State['merchant']): State['merchant'] {
   // A name read from a labelled counterparty field is exact: nothing for the tagger to delimit.
   if (!idx.tagger || (d && party && d.start === party[0])) return d;
-  return districtDropped(idx, st, taggedMerchant(idx.tagger, {
+  return districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
     isNonName: (w, i) => platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
     lateLegal: (i, kept) => lateLegalFormAt(st.words, st.input.country, i, st.words.length, kept, st.p.toks, st.wordTok),
-  }, d as TaggedMerchant | null)); // derived merchants never carry a record
+  }, d as TaggedMerchant | null))); // derived merchants never carry a record
+}
+
+/** (round 42) "POS PUR 11/10 12:44 PM DOS HERMANOS CARNICERIA": the AM / PM of a time the parser cleaned away opens no name. */
+function timeWordDropped(st: State, d: State['merchant']): State['merchant'] {
+  if (!d || d.rec || d.end - d.start < 2 || (st.words[d.start] !== 'AM' && st.words[d.start] !== 'PM') || !timeBefore(st, d.start)) return d;
+  const shown = d.name.split(' ');
+  if (shown.length < 2 || nameKey(shown[0]!) !== st.words[d.start]) return d;
+  const rest = shown.slice(1).join(' ');
+  const display = rest.charAt(0).toUpperCase() + rest.slice(1); // ("dos Hermanos": the particle now opens the name)
+  return { ...d, name: display, id: cachedId('merchant', `derived:${nameKey(display).toLowerCase()}`), start: d.start + 1 };
 }
 
 /**
@@ -951,7 +1003,9 @@ function districtDropped(idx: Indexes, st: State, d: State['merchant']): State['
   const w = st.words[end - 1]!;
   // (printed right before the city, nothing between: "RUEDA-SEVILLA", "LEBLANC 12/11 NANTES" are no district)
   if (st.wordTok[end]! !== st.wordTok[end - 1]! + 1 || droppedDigitsBefore(st, end)) return d;
-  if (!/^[A-Z]{4,}$/.test(w) || WORD_TARGET.get(w) || JOIN_WORDS.includes(st.words[end - 2]!) || FIRST_NAMES.has(w)) return d;
+  // ((round 42) nor a family name after its particle or after "brothers": "BAKKERIJ VAN DAMME AALST", "REFACCIONARIA HNOS. MARTINEZ PUEBLA")
+  if (!/^[A-Z]{4,}$/.test(w) || WORD_TARGET.get(w) || JOIN_WORDS.includes(st.words[end - 2]!) || FIRST_NAMES.has(w)
+    || SURNAME_PARTICLES.has(st.words[end - 2]!) || NAME_PART_SUFFIXES.has(st.words[end - 2]!)) return d;
   if (!cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country)) return d;
   const keep = d.name.split(' ');
   keep.pop();
@@ -1000,6 +1054,18 @@ function partyIsPerson(st: State, party: [number, number], plain = false): boole
 /** (round 40) "TO MR D PATEL ... GOLF", "AN FRIEDERIKE VON HALLE ... NACHHILFE": words that read as a person by their form. */
 function personFormOf(ws: readonly string[], withInitials: boolean): boolean {
   return !ws.some((w) => WORD_TARGET.get(w) || COMPANY_SUFFIXES.has(w)) && personByForm(ws, withInitials);
+}
+
+// (round 42) Words that open a shop's name as printed: the French "au / aux" ("AU BON PAIN"), the Irish O' written as a space.
+const NAME_OPENING_WORDS: ReadonlySet<string> = new Set(['AU', 'AUX', 'O']);
+// (round 42) Countries whose family names open with the Dutch article DE ("DE GROOT", "DE VRIES").
+const DUTCH_ARTICLE_COUNTRIES: ReadonlySet<string> = new Set(['NL', 'BE', 'ZA', 'SR']);
+/** (round 42) Whether words[at] is such an opening word (or DE before LA / LOS / LAS, or the Dutch DE) in the same field as a name word after it. */
+function nameParticleOpens(st: State, at: number): boolean {
+  const w = st.words[at]!, next = st.words[at + 1];
+  if (next === undefined || !sameField(st, at, at + 1)) return false;
+  if (w === 'DE') return next === 'LA' || next === 'LOS' || next === 'LAS' || (DUTCH_ARTICLE_COUNTRIES.has(st.input.country) && /^[A-Z]{3,}$/.test(next));
+  return NAME_OPENING_WORDS.has(w) && /^[A-Z]{3,}$/.test(next) && !isBankWord(next);
 }
 
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */
@@ -1052,6 +1118,13 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // (round 30) "U CERNEHO KONE", "U ZLATEHO JELENA RESTAURACE": the Czech, Slovak and Polish "at (the)" opens pub
   // and shop names; the one-letter word is no bank word there.
   if (!viaProcessor && start > st.regionStart && st.words[start - 1] === 'U' && U_NAME_COUNTRIES.has(st.input.country) && /^[A-Z]{3,}$/.test(st.words[start]!)) start--;
+  // (round 42) "DE LA CRUZ TIRE SHOP", "DE GROOT & ZN SLAGERIJ", "AUX DELICES D ANTOINE", "O BRIEN & WAKA BUILDERS": a card purchase's
+  // name may open with a family name's particle, the Dutch article, the French "au / aux" of a shop sign or the Irish O' printed as a
+  // space; with nothing but the bank's words before it, it introduces no payee.
+  if (!viaProcessor && start === st.regionStart + 1 && sig.has('card') && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in')
+    && nameParticleOpens(st, st.regionStart)) start--;
+  // (round 42) "POS PUR 11/10 12:44 PM DOS HERMANOS CARNICERIA": the AM / PM of a time the parser cleaned away opens no name.
+  if (!viaProcessor && start + 1 < end && (st.words[start] === 'AM' || st.words[start] === 'PM') && timeBefore(st, start)) start++;
   // "IKH*JOES BARBER", "XYZ*KAFENE": a short code glued by a star before the name is the prefix of
   // an acquirer the data does not list (known brands printed so, "AMZN*", matched before this).
   if (!viaProcessor && start === st.regionStart && start + 1 < end && st.starAfter.has(start + 1) && /^[A-Z]{2,4}$/.test(st.words[start]!)) {
@@ -1086,7 +1159,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "... NEWSAGENTS ON 04 NOV": ON before the date it introduces ends the name.
     // (also before a date the parser kept as numbers: "MRS MILLERS ON 22-11"; and a time label
     // before the time: "ENOTECA IL GRAPPOLO ORE 19:22", Italian "hours")
-    if (parts.length > 0 && (w === 'ON' || w === 'ORE' || w === 'HRS' || w === 'HORA') && ((i + 1 >= end && w === 'ON') || droppedDigitsBefore(st, i + 1) || /^\d{1,2}$/.test(st.words[i + 1] ?? ''))) break;
+    // ((round 42) a time label printed last, the time cleaned after it: "PIZZERIA DA CIRO E FIGLI 13/11/2026 ORE 20:14")
+    if (parts.length > 0 && (w === 'ON' || w === 'ORE' || w === 'HRS' || w === 'HORA') && ((i + 1 >= end && w === 'ON') || droppedDigitsBefore(st, i + 1) || /^\d{1,2}$/.test(st.words[i + 1] ?? '') || (i + 1 === st.words.length && w !== 'ON' && timeAfter(st, i)))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     // (A single letter repeated across "&" is one word: "HARBOUR VIEW B&B".)
     // ((round 30) not a preposition or conjunction: "CASA DE COMIDAS DE PEPE" prints DE twice in one name)
@@ -1102,7 +1176,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
       break;
     }
     // "BAECKEREI STROECK FILIALE 12", "SUC 1234": a branch word and its number are no part of the name.
-    if (parts.length > 0 && BRANCH_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
+    // ((round 42) not the shop noun of a longer name, "RANGI'S FISH SHOP 4821", "SHARMA & SONS GEN STORE 12/11")
+    if (parts.length > 0 && BRANCH_WORDS.has(w) && !(parts.length >= 2 && SHOP_NOUNS.has(w)) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
     // "CONFISERIE SPRUENGLI FILIALE ZUERICH": a branch word right before the place names the branch.
     if (parts.length > 1 && i + 1 === end && BRANCH_ONLY_WORDS.has(w)) break;
     // "SUMUP *CAFE 23 LONDON", "BARBERSHOP KREIS 4 ZUERICH": a one- or two-digit number printed last
@@ -1140,6 +1215,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // (round 20) "RISTORANTE IL GABBIANO D": a lone letter ending the title is a word the field cut (or an
   // owner's initial); and a name never ends in a preposition ("OTTICA VERDI DI | VERDI L.": the owner clause).
   if (parts.length >= 4 && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && parts[parts.length - 2] !== '&' && lastTok === st.wordTok[st.words.length - 1]) parts.length -= 1;
+  // (round 42) "SNACKBAR DE HOEK V/D BERG": a letter cut off by a slash opens an abbreviation (Dutch v/d, "van de(r)") the name stopped at.
+  if (parts.length >= 3 && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && lastTok >= 0 && st.p.toks[lastTok + 1]?.w === '/') parts.length -= 1;
   while (parts.length >= 3 && TRAILING_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // (round 30) "TAIPEI TRADING CO LTD", "SOMCHAI CAR CARE CO.,LTD.": "& Co." before the legal form is part of the form.
   if (legalEnd && parts.length >= 3 && /^co$/i.test(parts[parts.length - 1]!)) parts.length -= 1;
@@ -1147,6 +1224,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (legalEnd && parts.length >= 4 && /^ve$/i.test(parts[parts.length - 1]!) && /^san(ayi)?$/i.test(parts[parts.length - 2]!)) parts.length -= 2;
   // (round 30) "MENUISERIE ROUX M. ROUX PATRICK": the owner's initial before the repeated family name.
   // ("TRUHLARSTVI NOVAK S.R.O. JAN NOVAK": so is the owner's first name.)
+  // (round 42) "ALIMENTARI DE LUCA DI ANNA DE LUCA": the Italian owner clause (di + the owner's first name) before the repeated family name.
+  // (the family name printed again after it, where the name stopped: "IL FORNO DI ANNA" alone is a name)
+  if (parts.length >= 4 && /^di$/i.test(parts[parts.length - 2]!) && FIRST_NAMES.has(fold(parts[parts.length - 1]!))
+    && st.words.slice(i, Math.min(end, i + 3)).some((w) => w.length >= 3 && parts.slice(0, -2).some((x) => fold(x) === w))) parts.length -= 2;
   if (repeatEnd && parts.length >= 3 && parts[parts.length - 2] !== '&' && (/^[A-Za-z]$/.test(parts[parts.length - 1]!) || FIRST_NAMES.has(st.words[i - 1]!))) parts.length -= 1;
   // (round 30) "TRATTORIA DA NELLA DI ROSSI M.": the Italian owner clause (di + surname + initial) closes the name.
   if (parts.length >= 5 && /^di$/i.test(parts[parts.length - 3]!) && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && lastTok === st.wordTok[end - 1]) parts.length -= 3;
@@ -1231,6 +1312,8 @@ const NUMBER_LABELS: ReadonlySet<string> = new Set(['N', 'NO', 'NR', 'NRO']);
 // A branch or store number printed after the name.
 const BRANCH_ONLY_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'FILIAALI']);
 const BRANCH_WORDS: ReadonlySet<string> = new Set(['FILIALE', 'FILIAL', 'FIL', 'SUCURSAL', 'SUC', 'BRANCH', 'STORE', 'LOJA', 'TIENDA', 'SHOP', 'MARKT', 'NEGOZIO', 'PDV']);
+// (round 42) Among them the English shop nouns that end a small business's name ("FISH SHOP", "GENERAL STORE").
+const SHOP_NOUNS: ReadonlySet<string> = new Set(['SHOP', 'STORE']);
 
 /** w is the name's words glued, whole or cut, or begins with them all. */
 function gluesName(w: string, parts: readonly string[]): boolean {
@@ -1254,6 +1337,10 @@ function gluedHyphen(st: State, i: number): boolean {
 
 // Legal-form words that are also part of a family business's name when a name follows them.
 const NAME_PART_SUFFIXES: ReadonlySet<string> = new Set(['HNOS', 'HERMANOS', 'IRMAOS', 'FRERES', 'BROS']);
+// (round 42) Particles of Dutch, German and Gaelic family names ("VAN DAMME", "VON OSTEN", "TER HORST", "MAC NEIL").
+const SURNAME_PARTICLES: ReadonlySet<string> = new Set(['VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'VANDER', 'MAC', 'MC']);
+// (round 42) "PARRILLA LOS DOS HERMANOS MONTEVIDEO": counted brothers are the name's noun, no family name follows them.
+const NUMERAL_WORDS: ReadonlySet<string> = new Set(['DOS', 'TRES', 'CUATRO', 'DOIS', 'QUATRO', 'DEUX', 'TROIS', 'DUE', 'TRE', 'TWO', 'THREE']);
 const ACADEMIC_TITLES: ReadonlySet<string> = new Set(['DR', 'PROF', 'DRS', 'DOTT', 'DOTT.SSA']);
 const ACADEMIC_QUALIFIERS: ReadonlySet<string> = new Set(['MED', 'DENT', 'VET', 'RER', 'NAT', 'PHIL', 'JUR', 'IUR', 'OEC', 'PHARM', 'HC', 'MULT', 'SC', 'SCI', 'HABIL']);
 const ROAD_WORDS: ReadonlySet<string> = new Set(['ROUTE', 'RTE', 'HWY', 'HIGHWAY', 'EXIT', 'CARRETERA', 'CTRA', 'KM']);
@@ -1312,6 +1399,32 @@ const BANK_WORDS: ReadonlySet<string> = new Set(
 const isBankWord = (w: string): boolean => BANK_WORDS.has(w);
 
 /** True when the raw title has digits, removed by the parser, between word i-1 and word i. */
+/** (round 42) Where word i is printed in the raw title ([from, to)), or null. */
+function rawSpanOf(st: State, i: number): [number, number] | null {
+  const raw = st.input.title;
+  let at = 0;
+  for (let k = 0; k <= i && k < st.words.length; k++) {
+    const o = st.p.toks[st.wordTok[k]!]!.o;
+    const found = raw.indexOf(o, at);
+    if (found < 0) return null;
+    if (k === i) return [found, found + o.length];
+    at = found + o.length;
+  }
+  return null;
+}
+
+/** (round 42) Whether a clock time ("12:44"), cleaned away by the parser, is printed right before word i. */
+function timeBefore(st: State, i: number): boolean {
+  const span = rawSpanOf(st, i);
+  return span !== null && /\d{1,2}[:.]\d{2}\s*$/.test(st.input.title.slice(0, span[0]));
+}
+
+/** (round 42) Whether a clock time is printed right after word i ("ORE 20:14"). */
+function timeAfter(st: State, i: number): boolean {
+  const span = rawSpanOf(st, i);
+  return span !== null && /^\s*\d{1,2}[:.]\d{2}\b/.test(st.input.title.slice(span[1]));
+}
+
 function droppedDigitsBefore(st: State, i: number): boolean {
   const gap = rawGapBefore(st, i);
   if (gap === null) return false;

@@ -572,6 +572,11 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   // (Rent words of more languages were tried here: the readable sets label a rent reference in a transfer to a
   // named person as Transfers, t8 "... INFO: NAJOMNE", t40 "... KOZLEMENY: ALBERLET".)
   ['SANS CONTACT', E(['card'])], ['PAIEMENT SANS CONTACT', E(['card'])],
+  // (round 42) Card-purchase leads whose last word stayed in the shop's name: the Italian "payment on POS", the Turkish POS
+  // sale (satis), the Vietnamese "card payment at" (thanh toan the tai) and "payment at".
+  ['PAGAMENTO SU POS', E(['card'])], ['POS SATIS', E(['card'])], ['THANH TOAN THE TAI', E(['card'])], ['THANH TOAN TAI', E(['card'])],
+  // (round 42) The Italian "payment by Bancomat card" (PagoBancomat at a shop's terminal): a purchase, not the cash machine.
+  ['PAG BANCOMAT', E(['card'])], ['PAGAMENTO BANCOMAT', E(['card'])], ['PAGAM BANCOMAT', E(['card'])],
 ];
 
 export interface Lexicon {

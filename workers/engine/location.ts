@@ -279,7 +279,7 @@ function lookupAdmin(gz: Gazetteer, country: string, code: string): string | nul
   return alias && m.has(alias) ? alias : null;
 }
 
-function findCity(gz: Gazetteer, words: string[], end: number, country: string, state: string | null, minStart: number): { city: CityRecord; start: number; key: string } | null {
+function findCity(gz: Gazetteer, words: string[], end: number, country: string, state: string | null, minStart: number, tagged = false): { city: CityRecord; start: number; key: string } | null {
   // Longest window first (4 words: "ALPHEN AAN DEN RIJN", "VILA NOVA DE GAIA"), ending at `end` (exclusive).
   let abbreviated = false;
   for (let i = Math.max(minStart, end - 4); i < end; i++) if (PLACE_ABBREVIATIONS.has(words[i]!)) { abbreviated = true; break; }
@@ -296,7 +296,8 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     }
     // (A common word that is also a city counts when its state follows: "KWIK STOP #12 MOBILE AL".)
     // (or, a city of 100,000 or more, right after a store number: "TESCO STORES 3015 READING", "KONZUM 1234 SPLIT HR")
-    const afterNumber = len === 1 && !state && start - 1 > minStart && NOT_CITIES.has(words[start]!) && isNumber(words[start - 1]!);
+    // ((round 42) or right before the country's code: "PEKARNA KLARA I SINOVI SPLIT HR")
+    const afterNumber = len === 1 && !state && NOT_CITIES.has(words[start]!) && ((start - 1 > minStart && isNumber(words[start - 1]!)) || tagged);
     if (len === 1 && ((NOT_CITIES.has(words[start]!) && !state && !afterNumber) || words[start]!.length < 3)) continue;
     // Hashed word by word: most windows are no place, and a miss then builds no joined string.
     let h = FNV_OFFSET, n = 0;
@@ -563,7 +564,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
   // No state: the right-most city of the country among the last few words.
   const lowest = Math.max(minStart, end - 5);
   for (let e = end; e > lowest; e--) {
-    const hit = findCity(gz, words, e, cc, null, Math.max(minStart, lowest - 1));
+    const hit = findCity(gz, words, e, cc, null, Math.max(minStart, lowest - 1), countryTagged && e === end);
     if (hit) {
       // Far from the end, only well-known places count (fewer false hits on ordinary words).
       const tail = end - e;
@@ -588,7 +589,19 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       return { city: hit.city, state: null, zip: null, country: cc, street: streetBefore(words, start, minStart), start, confidence, key: hit.key };
     }
   }
-  return truncatedCity(gz, words, end, cc, null, minStart);
+  const cut = truncatedCity(gz, words, end, cc, null, minStart);
+  if (cut) return cut;
+  // (round 42) "GDYNIA KWIACIARNIA U BASI I ZBYSZKA", "NAPOLI PIZZERIA DA CIRO E FIGLI": a layout that prints the town before a
+  // long name leaves it out of the last words read above; a town of 50,000 or more opening the text, a trade word right after it, is the place.
+  if (!afterPrefix && lowest > minStart) {
+    for (let e = minStart + 1; e <= minStart + 3 && e <= lowest; e++) {
+      const hit = findCity(gz, words, e, cc, null, minStart);
+      if (hit && hit.start === minStart && hit.city.population >= 50000 && BUSINESS_WORDS.get(words[e]!)) {
+        return { city: hit.city, state: null, zip: null, country: cc, street: null, start: minStart, confidence: 75, key: hit.key };
+      }
+    }
+  }
+  return null;
 }
 
 const REGION_CODE_MAX_POP = 50000;

@@ -107,6 +107,8 @@ const NATIVE_SPACED_WORDS_RE = new RegExp('(?<![\\p{L}\\p{M}])(?:' + [
   'Με Κάρτα', 'Με Καρτα', 'გადახდა', 'ბარათით',
   'Αγορά της', 'Αγορα της', 'Αγορά', 'Αγορα', 'Κάρτας', 'Καρτας', 'Κάρτα', 'Καρτα', 'Μεταφορά', 'Μεταφορα', 'Πληρωμή', 'Πληρωμη',
   'شراء', 'نقاط بيع', 'نقطة بيع', 'مدى', 'حوالة', 'تحويل', 'دفع', 'بطاقة',
+  // (round 42) the same point of sale with its article ("شراء نقاط البيع"); Bulgarian "payment" (плащане) before ПОС.
+  'نقاط البيع', 'نقطة البيع', 'Плащане', 'ПЛАЩАНЕ', 'плащане',
   // (round 26) Authorisation-code and terminal labels (ru, uk, el).
   'Код авторизации', 'Код авторизації', 'Κωδ εγκρισης', 'Κωδ Έγκρισης', 'Κωδικός έγκρισης', 'Κωδικος εγκρισης', 'Терминал', 'Термінал',
   'העברה', 'רכישה', 'תשלום', 'כרטיס', 'אשראי', 'בכרטיס', 'דביט',
@@ -329,6 +331,15 @@ function extractStructured(s: string, p: Parsed): string {
     p.party = [{ w: '', o: orig[1]!, k: 'w' }];
     p.memo = orig[2]!.trim() || null;
     return `${orig[1]} ${orig[2]}`;
+  }
+  // (round 42) The same record as other US banks print it: "COMPANY NAME:X [COMPANY ID:..] ENTRY DESCR:Y [SEC: | ENTRY CLASS:]PPD".
+  const co = u.indexOf('COMPANY NAME:') < 0 ? null : /COMPANY NAME:\s*(.*?)\s+(?:(?:COMPANY|CO) ID:.*?)?ENTRY DESCR(?:IPTION)?:\s*(.*?)(?:\s+(?:SEC|ENTRY CLASS):\s*([A-Z]{3})\b.*)?$/i.exec(s);
+  if (co) {
+    p.achCode = (co[3] ?? 'ACH').toUpperCase();
+    p.signals.add('ach');
+    p.party = [{ w: '', o: co[1]!, k: 'w' }];
+    p.memo = co[2]!.trim() || null;
+    return `${co[1]} ${co[2]}`;
   }
   const naam = u.indexOf('NAAM:') < 0 ? null : /\bNAAM:\s*(.*?)(?=\s+(?:OMSCHRIJVING|MACHTIGING|IBAN|BIC|KENMERK|INCASSANT|REFERENTIE|BETALINGSKENMERK|ID|KENMERK):|$)/i.exec(s);
   if (naam) {
