@@ -312,6 +312,21 @@ const CJK_WORD_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]{2,}
 const DISTRICT_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,4}?[区區구군]/;
 
 /**
+ * (round 43) A city glued before the rest of a Han word with no district between is the address when the city carries 市
+ * ("武汉市德康口腔诊所"; 市场 / 市場 is a market), when the rest names a trade that is no dish ("杭州新华书店", "青岛海景大酒店":
+ * "兰州拉面", "重庆小面" name a dish after a city, the shop is anywhere), or when the rest is a chain's branch after its
+ * name ("星巴克 北京国贸店"). "南京路" (a street) and "大阪屋" (a shop) stay names.
+ */
+function gluedCityBeforeShop(shi: boolean, rest: string, afterName: boolean): boolean {
+  if (rest.length < 2 || !/^[\u3400-\u9fff]/.test(rest)) return false;
+  if (shi) return !/^[场場]/.test(rest);
+  if (rest.length < 3) return false;
+  if (afterName && rest.endsWith('店')) return true;
+  const t = BUSINESS_WORDS.get(rest);
+  return t !== undefined && t.l1 !== 'Food & Drink';
+}
+
+/**
  * "成都武侯区李记火锅店", "부산해운대구 바다횟집", "京都市中京区 喫茶ひだまり": scripts written without spaces
  * print the city (with 市/시 and its ward or district) glued before the shop. The city is the
  * place; it and the district leave the words the name is read from.
@@ -336,7 +351,7 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
       if (d) rest = rest.slice(d[0].length);
       // (the city as a word of its own, "支付宝 上海 小杨生煎": only before the shop's words)
       else if (rest.length === 0) { if (!toks.some((x, k) => k > i && x.k === 'w')) continue; }
-      else continue;
+      else if (!gluedCityBeforeShop(t.w[n] === '市', rest, toks.some((x, k) => k < i && x.k === 'w'))) continue;
       if (rest.length === 1) continue;
       st.p.explicitCity = city.name;
       st.p.explicitCountry = city.country;
