@@ -424,7 +424,7 @@ late('ΚΟΜΜΩΤΗΡΙΟ ΚΟΥΡΕΙΟ ПЕРУКАРНИЦА صالون حل
 late('ΑΡΤΟΠΟΙΕΙΟ ΦΟΥΡΝΟΣ', WORD_TARGETS['BAKERY']!); // el
 late('ΤΑΒΕΡΝΑ ΨΗΤΟΠΩΛΕΙΟ ΕΣΤΙΑΤΟΡΙΟ', WORD_TARGETS['RESTAURANT']!); // el
 late('ΚΑΥΣΙΜΩΝ ΚΑΥΣΙΜΑ وقود', WORD_TARGETS['FUEL']!); // el (pratirio kafsimon), ar (mahattat waqud)
-late('ホンヤ', WORD_TARGETS['BOOKS']!); late('ハナヤ', WORD_TARGETS['FLORIST']!); // ja: 本屋, 花屋 read out in kana, as a word of their own (inside a word they begin names: ホンヤマ, ハナヤマ)
+late('ハナヤ', WORD_TARGETS['FLORIST']!); // ja: 花屋 read out in kana, as a word of its own (inside a word it begins names: ハナヤマ)
 late('ЖКУ ЖКХ КОМУНАЛЬНІ КОММУНАЛЬНЫЕ חשמל كهرباء', T('Electricity', 'Housing & Utilities', 'utilities')); // ru, uk, he, ar: housing and utility bills
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));

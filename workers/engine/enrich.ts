@@ -10,7 +10,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, NON_LATIN_RE, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, NATIVE_PURCHASE_FIRST, NON_LATIN_RE, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -314,14 +314,12 @@ const DISTRICT_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,4}?[区區구�
 /**
  * (round 43) A city glued before the rest of a Han word with no district between is the address when the city carries 市
  * ("武汉市德康口腔诊所"; 市场 / 市場 is a market), when the rest names a trade that is no dish ("杭州新华书店", "青岛海景大酒店":
- * "兰州拉面", "重庆小面" name a dish after a city, the shop is anywhere), or when the rest is a chain's branch after its
- * name ("星巴克 北京国贸店"). "南京路" (a street) and "大阪屋" (a shop) stay names.
+ * "兰州拉面", "重庆小面" name a dish after a city, the shop is anywhere). "南京路" (a street) and "大阪屋" (a shop) stay names.
  */
-function gluedCityBeforeShop(shi: boolean, rest: string, afterName: boolean): boolean {
+function gluedCityBeforeShop(shi: boolean, rest: string): boolean {
   if (rest.length < 2 || !/^[\u3400-\u9fff]/.test(rest)) return false;
   if (shi) return !/^[场場]/.test(rest);
   if (rest.length < 3) return false;
-  if (afterName && rest.endsWith('店')) return true;
   const t = BUSINESS_WORDS.get(rest);
   return t !== undefined && t.l1 !== 'Food & Drink';
 }
@@ -351,7 +349,7 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
       if (d) rest = rest.slice(d[0].length);
       // (the city as a word of its own, "支付宝 上海 小杨生煎": only before the shop's words)
       else if (rest.length === 0) { if (!toks.some((x, k) => k > i && x.k === 'w')) continue; }
-      else if (!gluedCityBeforeShop(t.w[n] === '市', rest, toks.some((x, k) => k < i && x.k === 'w'))) continue;
+      else if (!gluedCityBeforeShop(t.w[n] === '市', rest)) continue;
       if (rest.length === 1) continue;
       st.p.explicitCity = city.name;
       st.p.explicitCountry = city.country;
@@ -1152,6 +1150,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (parts.length >= 3 && isLastWordLegalForm(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // "SARL BOULANGERIE MARTIN": a legal form printed first is no part of the name either.
   if (parts.length >= 2 && parts[0]!.length <= 6 && COMPANY_SUFFIXES.has(parts[0]!.toUpperCase())) parts.shift();
+  // (round 43) Nor a purchase word of another script the parser leaves in the text ("ПЛАЩАНЕ МЕХАНА ...", "חיוב מספרה ...").
+  while (parts.length >= 2 && NATIVE_PURCHASE_FIRST.has(fold(parts[0]!))) parts.shift();
   if (parts.length === 0) return null;
   // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)

@@ -92,7 +92,15 @@ export const NON_LATIN_RE = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06
 const KANA_TRANSFER_WORDS = 'フリコミ|ﾌﾘｺﾐ|ソウキン|ｿｳｷﾝ';
 const NATIVE_WALLET_WORDS = '楽天ペイ|ラクテンペイ|メルペイ|ペイペイ|카카오페이|네이버페이|토스페이';
 export const NATIVE_TRANSFER_RE = new RegExp(`송금|(?<!자동)이체|转账|轉帳|汇款|振込|送金|${KANA_TRANSFER_WORDS}|โอนเงิน|حوالة|تحويل|העברה|Переказ|ПЕРЕКАЗ|переказ|Перевод|ПЕРЕВОД|перевод|Μεταφορά|ΜΕΤΑΦΟΡΑ`);
-const NATIVE_CARD_RE = new RegExp(`체크카드|신용카드|체크|승인|결제|제로페이|カード|${NATIVE_WALLET_WORDS}|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระค่าสินค้า|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|по карте|ПО КАРТЕ|По карте|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით`);
+// (round 43) Purchase and payment words of more languages printed before the shop: Bulgarian, Serbian, Macedonian,
+// Uzbek, Tajik, Mongolian ("худалдан авалт"), Ukrainian, Armenian, Hebrew ("purchase", "charge"). They set the card signal;
+// they are not cut from the text here (the name tagger's corpus is parsed with these lists: cutting retrains it), enrich.ts
+// drops them from the front of a name (NATIVE_PURCHASE_FIRST).
+const NATIVE_PURCHASE_WORDS = ['ПЛАЩАНЕ', 'Плащане', 'КУПОВИНА', 'Куповина', 'ПЛАЋАЊЕ', 'Плаћање', 'ПЛАЌАЊЕ', 'Плаќање', 'ТЎЛОВ', 'Тўлов', 'ХАРИД', 'Харид',
+  'ХУДАЛДАН АВАЛТ', 'Худалдан авалт', 'КУПІВЛЯ', 'Купівля', 'ՎՃԱՐՈՒՄ', 'Վճարում', 'קניה', 'קנייה', 'חיוב'];
+/** The same words as fold() spells them, one word each ("ХУДАЛДАН", "АВАЛТ"). */
+export const NATIVE_PURCHASE_FIRST: ReadonlySet<string> = new Set([...NATIVE_PURCHASE_WORDS, 'გადახდა'].flatMap((w) => fold(w).split(' '))); // (Georgian: no script the cut above reads)
+const NATIVE_CARD_RE = new RegExp(`체크카드|신용카드|체크|승인|결제|제로페이|カード|${NATIVE_WALLET_WORDS}|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระค่าสินค้า|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|по карте|ПО КАРТЕ|По карте|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით|${NATIVE_PURCHASE_WORDS.join('|')}`);
 // The same statement vocabulary, cut out of the text the name is read from (a bank's words are no
 // part of a shop's name): words of scripts written with spaces (Cyrillic, Greek, Arabic, Hebrew)
 // only as whole words, those of unspaced scripts (Han, kana, Hangul, Thai) wherever they occur.
@@ -158,7 +166,7 @@ export function dropNativeStatementWords(s: string): string {
 // A word that is itself a kind of shop ending in the same character (편의점 "convenience store",
 // 서점 "bookshop", 精肉店 "butcher", 書店 ...) stays.
 const BRANCH_SUFFIX_RE = /(?<=[\p{L}\p{N}]\s+)([\p{L}\p{N}]{1,10}[점店])(?=[\s\d,.]*$)/u;
-const SHOP_NOUN_RE = /(?:백화|할인|편의|전문|매|서|상|주|음식|제과|정육|판매|대리|면세|잡화|양품|문구|철물|商|書|酒|飯|売|喫茶|百貨|専門|精肉|鮮魚|菓子|理髪|米|花|呉服|時計|眼鏡|薬|支)[점店]$/;
+const SHOP_NOUN_RE = /(?:백화|할인|편의|전문|매|서|상|주|음식|제과|정육|판매|대리|면세|잡화|양품|문구|철물|商|書|书|酒|飯|売|喫茶|百貨|専門|精肉|鮮魚|菓子|理髪|米|花|呉服|時計|眼鏡|薬|支)[점店]$/;
 const branchCut = (w: string): string => (SHOP_NOUN_RE.test(w) || w.length < 2 ? w : ' ');
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const CONTROL_RE_G = /[\u0000-\u001f\u007f]/g;
