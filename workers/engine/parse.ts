@@ -99,7 +99,7 @@ export const NATIVE_TRANSFER_RE = new RegExp(`송금|(?<!자동)이체|转账|�
 const NATIVE_PURCHASE_WORDS = ['ПЛАЩАНЕ', 'Плащане', 'КУПОВИНА', 'Куповина', 'ПЛАЋАЊЕ', 'Плаћање', 'ПЛАЌАЊЕ', 'Плаќање', 'ТЎЛОВ', 'Тўлов', 'ХАРИД', 'Харид',
   'ХУДАЛДАН АВАЛТ', 'Худалдан авалт', 'КУПІВЛЯ', 'Купівля', 'ՎՃԱՐՈՒՄ', 'Վճարում', 'קניה', 'קנייה', 'חיוב'];
 /** The same words as fold() spells them, one word each ("ХУДАЛДАН", "АВАЛТ"). */
-export const NATIVE_PURCHASE_FIRST: ReadonlySet<string> = new Set([...NATIVE_PURCHASE_WORDS, 'გადახდა'].flatMap((w) => fold(w).split(' '))); // (Georgian: no script the cut above reads)
+export const NATIVE_PURCHASE_FIRST: ReadonlySet<string> = new Set([...NATIVE_PURCHASE_WORDS, 'გადახდა', 'ბარათით'].flatMap((w) => fold(w).split(' '))); // (Georgian: no script the cut above reads)
 const NATIVE_CARD_RE = new RegExp(`체크카드|신용카드|체크|승인|결제|제로페이|カード|${NATIVE_WALLET_WORDS}|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระค่าสินค้า|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|по карте|ПО КАРТЕ|По карте|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით|${NATIVE_PURCHASE_WORDS.join('|')}`);
 // The same statement vocabulary, cut out of the text the name is read from (a bank's words are no
 // part of a shop's name): words of scripts written with spaces (Cyrillic, Greek, Arabic, Hebrew)
