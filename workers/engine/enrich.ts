@@ -10,7 +10,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, NATIVE_PURCHASE_FIRST, NON_LATIN_RE, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, nativePurchaseWord, NON_LATIN_RE, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -1151,7 +1151,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // "SARL BOULANGERIE MARTIN": a legal form printed first is no part of the name either.
   if (parts.length >= 2 && parts[0]!.length <= 6 && COMPANY_SUFFIXES.has(parts[0]!.toUpperCase())) parts.shift();
   // (round 43) Nor a purchase word of another script the parser leaves in the text ("ПЛАЩАНЕ МЕХАНА ...", "חיוב מספרה ...").
-  while (parts.length >= 2 && NATIVE_PURCHASE_FIRST.has(fold(parts[0]!))) parts.shift();
+  while (parts.length >= 2 && nativePurchaseWord(fold(parts[0]!))) parts.shift();
+  // (round 43) The branch read out in katakana after the shop, as passbooks print 店 ("サクラヤッキョク フナバシテン": the
+  // Funabashi branch); a name of five kana or more ending in テン (マルテン, a shop's name, is four).
+  if (parts.length >= 2 && KANA_BRANCH_RE.test(parts[parts.length - 1]!)) parts.length -= 1;
   if (parts.length === 0) return null;
   // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
@@ -1182,6 +1185,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end, reasons };
 }
 
+const KANA_BRANCH_RE = /^[\u30a1-\u30fc]{3,}テン$/;
 // (round 30) "... AND SONS", "Y HIJOS", "E FILHOS", "ET FILS", "& SOHN": the family firm's word.
 const FAMILY_FIRM_WORDS: ReadonlySet<string> = new Set(['SONS', 'HIJOS', 'FILHOS', 'FILS', 'FIGLI', 'SOHN', 'SOEHNE', 'SOHNE', 'ZONEN', 'ZOON', 'SYN', 'SYNOWIE', 'SONNER', 'SOENNER', 'DAUGHTERS']);
 function familyFirm(st: State, from: number, to: number): boolean {
