@@ -1154,7 +1154,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   while (parts.length >= 2 && nativePurchaseWord(fold(parts[0]!))) parts.shift();
   // (round 43) The branch read out in katakana after the shop, as passbooks print 店 ("サクラヤッキョク フナバシテン": the
   // Funabashi branch); a name of five kana or more ending in テン (マルテン, a shop's name, is four).
-  if (parts.length >= 2 && KANA_BRANCH_RE.test(parts[parts.length - 1]!)) parts.length -= 1;
+  // (商店 / 書店 read out, ショウテン / ショテン, end a shop's own name: "ヤマダショウテン", Yamada's store.)
+  if (parts.length >= 2 && KANA_BRANCH_RE.test(parts[parts.length - 1]!) && !KANA_SHOP_NOUN_RE.test(parts[parts.length - 1]!)) parts.length -= 1;
   if (parts.length === 0) return null;
   // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
@@ -1186,6 +1187,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
 }
 
 const KANA_BRANCH_RE = /^[\u30a1-\u30fc]{3,}テン$/;
+const KANA_SHOP_NOUN_RE = /(?:シ[ョヨ]ウ|シ[ョヨ])テン$/;
 // (round 30) "... AND SONS", "Y HIJOS", "E FILHOS", "ET FILS", "& SOHN": the family firm's word.
 const FAMILY_FIRM_WORDS: ReadonlySet<string> = new Set(['SONS', 'HIJOS', 'FILHOS', 'FILS', 'FIGLI', 'SOHN', 'SOEHNE', 'SOHNE', 'ZONEN', 'ZOON', 'SYN', 'SYNOWIE', 'SONNER', 'SOENNER', 'DAUGHTERS']);
 function familyFirm(st: State, from: number, to: number): boolean {
