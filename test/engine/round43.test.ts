@@ -40,6 +40,7 @@ describe.skipIf(!hasEngineData)("the merchant's own script (round 43)", () => {
     expect(merchant('חיוב מכבסה הדר', 'IL')).toBe('מכבסה הדר');
     expect(merchant('ﾃﾞﾋﾞｯﾄ ﾋｶﾘﾔｯｷｮｸ ｵｵﾐﾔﾃﾝ', 'JP')).toBe('ヒカリヤッキョク');
     expect(merchant('ﾃﾞﾋﾞｯﾄ ﾀﾅｶｼﾖｳﾃﾝ', 'JP')).toBe('タナカシヨウテン');
+    expect(merchant('SMBCデビット　ﾏﾙﾔﾏｾｲﾆｸﾃﾝ', 'JP')).toBe('マルヤマセイニクテン');
     expect(merchant('支付宝 付款 阿芳水果店', 'CN')).toBe('阿芳水果店');
   });
 

@@ -1155,7 +1155,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // (round 43) The branch read out in katakana after the shop, as passbooks print 店 ("サクラヤッキョク フナバシテン": the
   // Funabashi branch); a name of five kana or more ending in テン (マルテン, a shop's name, is four).
   // (商店 / 書店 read out, ショウテン / ショテン, end a shop's own name: "ヤマダショウテン", Yamada's store.)
-  if (parts.length >= 2 && KANA_BRANCH_RE.test(parts[parts.length - 1]!) && !KANA_SHOP_NOUN_RE.test(parts[parts.length - 1]!)) parts.length -= 1;
+  // (After a name in kana or kanji only: "SMBC タナカセイニクテン" is the card's word and the shop.)
+  if (parts.length >= 2 && KANA_BRANCH_RE.test(parts[parts.length - 1]!) && !KANA_SHOP_NOUN_RE.test(parts[parts.length - 1]!) && !/[A-Za-z0-9]/.test(parts[parts.length - 2]!)) parts.length -= 1;
   if (parts.length === 0) return null;
   // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
@@ -1187,7 +1188,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
 }
 
 const KANA_BRANCH_RE = /^[\u30a1-\u30fc]{3,}テン$/;
-const KANA_SHOP_NOUN_RE = /(?:シ[ョヨ]ウ|シ[ョヨ])テン$/;
+// (the kana readings of the shop nouns parse.ts keeps before 店: 商, 書, 精肉, 鮮魚, 菓子, 呉服, 時計, 眼鏡, 喫茶, 百貨, 専門, 酒, 米, 花, 薬)
+const KANA_SHOP_NOUN_RE = /(?:シ[ョヨ]ウ|シ[ョヨ]|セイニク|センギ[ョヨ]|カシ|ゴフク|トケイ|メガネ|キ[ッツ]サ|ヒ[ャヤ][ッツ]カ|センモン|サカ|サケ|コメ|ハナ|ヤク|クスリ)テン$/;
 // (round 30) "... AND SONS", "Y HIJOS", "E FILHOS", "ET FILS", "& SOHN": the family firm's word.
 const FAMILY_FIRM_WORDS: ReadonlySet<string> = new Set(['SONS', 'HIJOS', 'FILHOS', 'FILS', 'FIGLI', 'SOHN', 'SOEHNE', 'SOHNE', 'ZONEN', 'ZOON', 'SYN', 'SYNOWIE', 'SONNER', 'SOENNER', 'DAUGHTERS']);
 function familyFirm(st: State, from: number, to: number): boolean {
