@@ -237,6 +237,7 @@ export function businessTarget(w: string): Target | undefined {
   const exact = WORD_OR_INFLECTED.get(w);
   if (exact !== undefined) return exact;
   const c0 = w.charCodeAt(0);
+  if (c0 >= 0x0600 && c0 <= 0x06ff) return arabicTarget(w);
   if (c0 >= 0x3040) return cjkTarget(w);
   if (c0 >= 0x0e00 && c0 <= 0x0e7f) return thaiTarget(w);
   if (w.length < MIN_PART + 3) return exact;
@@ -412,6 +413,24 @@ late('АЗС', WORD_TARGETS['FUEL']!); // ru, uk, kz: a filling station
 late('פרחים', WORD_TARGETS['FLORIST']!); // he
 late('מכבסה', WORD_TARGETS['LAUNDRY']!); // he
 late('מוסך ورشة', WORD_TARGETS['GARAGE']!); // he, ar: a garage, a workshop
+// (round 43) Trade words of more Cyrillic languages (sr/mk/bs АПОТЕКА, kk ДӘРІХАНА, tg ДОРУХОНА, mn ЭМИЙН of "эмийн
+// сан", uz ОШХОНА, sr/mk/me КОНОБА, ru/uk КАФЕ ...), Arabic, Hebrew, Georgian and Armenian words, as fold() spells them.
+late('АПОТЕКА АПОТЕКЕ ДӘРІХАНА ДӘРІХАНАСЫ ДОРУХОНА ДОРУХОНАИ ЭМИИН ДАРИХАНА', WORD_TARGETS['PHARMACY']!); // sr/mk/bs, kk, tg, mn
+late('КАФЕ КАФЕНЕ КАВЯРНЯ КОФЕИНЯ ΚΑΦΕΤΕΡΙΑ ᲙᲐᲤᲔ مقهى', WORD_TARGETS['CAFE']!); // ru/bg/uk, mk, ka, ar
+late('КОНОБА ОШХОНА АСХАНА ХАРЧЕВНЯ СТОЛОВАЯ ЇДАЛЬНЯ РЕСТОРАН РЕСТОРАНТ МЕХАНА КАФАНА ᲠᲔᲡᲢᲝᲠᲐᲜᲘ ՌԵՍՏՈՐԱՆ مطعم', WORD_TARGETS['RESTAURANT']!); // sr/me, uz, kk, ru, uk, bg, sr, ka, hy, ar
+late('ПЕКАРА ПЕКАРНА ПЕКАРНЯ ХЛЕБОЗАВОД ՀԱՑԱՏՈՒՆ ՀԱՑԻ مخبز مخبزة فرن מאפיה מאפיית', WORD_TARGETS['BAKERY']!); // sr/mk, bg, ru/uk, hy, ar, he
+late('ГОСТИНИЦА ГОСТИНИЦЫ ХОТЕЛ ОТЕЛЬ ГОТЕЛЬ МЕХМАНХАНА ᲡᲐᲡᲢᲣᲛᲠᲝ ՀՅՈՒՐԱՆՈՑ فندق מלון ΞΕΝΟΔΟΧΕΙΟ', WORD_TARGETS['HOTEL']!); // ru, bg/sr, uk, kk, ka, hy, ar, he, el
+late('مكتبة ΒΙΒΛΙΟΠΩΛΕΙΟ КНИЖАРНИЦА КЊИЖАРА КНИГАРНЯ', WORD_TARGETS['BOOKS']!); // ar, el, bg, sr, uk
+late('مستوصف عيادة مستشفى ПОЛИКЛИНИКА КЛИНИКА КЛІНІКА АМБУЛАТОРИЯ מרפאה מרפאת', WORD_TARGETS['CLINIC']!); // ar, ru/bg, uk, he
+late('مطبعة ТИПОГРАФИЯ ДРУКАРНЯ', WORD_TARGETS['PRINT']!); // ar, ru, uk
+late('ملابس أزياء ОДЕЖДА ОДЯГ', WORD_TARGETS['CLOTHING']!); // ar, ru, uk
+late('СТОМАТОЛОГИЯ СТОМАТОЛОГІЯ ЗУБНАЯ ΟΔΟΝΤΙΑΤΡΕΙΟ ΟΔΟΝΤΙΑΤΡΟΣ أسنان', WORD_TARGETS['DENTIST']!); // ru, uk, el, ar
+late('ΚΟΜΜΩΤΗΡΙΟ ΚΟΥΡΕΙΟ ПЕРУКАРНИЦА صالون حلاقة', WORD_TARGETS['BARBER']!); // el, mk, ar
+late('ΑΡΤΟΠΟΙΕΙΟ ΦΟΥΡΝΟΣ', WORD_TARGETS['BAKERY']!); // el
+late('ΤΑΒΕΡΝΑ ΨΗΤΟΠΩΛΕΙΟ ΕΣΤΙΑΤΟΡΙΟ', WORD_TARGETS['RESTAURANT']!); // el
+late('ΚΑΥΣΙΜΩΝ ΚΑΥΣΙΜΑ وقود', WORD_TARGETS['FUEL']!); // el (pratirio kafsimon), ar (mahattat waqud)
+late('ハナヤ', WORD_TARGETS['FLORIST']!); // ja: 花屋 read out in kana, as a word of its own (inside a word it begins names: ハナヤマ)
+late('ЖКУ ЖКХ КОМУНАЛЬНІ КОММУНАЛЬНЫЕ חשמל كهرباء', T('Electricity', 'Housing & Utilities', 'utilities')); // ru, uk, he, ar: housing and utility bills
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
@@ -423,6 +442,20 @@ const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTE
 const CJK_TRADE: ReadonlyArray<[string, Target]> = [];
 {
   const add = (words: string, t: Target | undefined) => { if (t) for (const w of words.split(/\s+/).filter(Boolean)) (CJK_TRADE as [string, Target][]).push([w, t]); };
+  // (round 43) Earlier than the words they hold: an animal hospital is a vet's (病院: clinic, ペット: pet shop), a Chinese
+  // 大酒店 / 宾馆 a hotel (酒店 alone stays a liquor shop, as Japanese prints it), a Korean 펜션 a guesthouse.
+  add('동물병원 動物病院 ドウブツビョウイン 宠物医院 寵物醫院 动物医院 動物醫院 ペットクリニック', WORD_TARGETS['VET']);
+  add('大酒店 宾馆 賓館 旅馆 旅舘 民宿 펜션 게스트하우스 モーテル', WORD_TARGETS['HOTEL']);
+  // (round 43) The katakana readings bank passbooks print for kanji trade words (歯科医院 シカイイン, 整骨院 セイコツイン,
+  // 本屋 ホンヤ, 花屋 ハナヤ, 自動車 ジドウシャ), and schools / utilities in Chinese and Japanese.
+  add('シカイイン シカクリニック', WORD_TARGETS['DENTIST']);
+  add('セイコツイン セッコツイン ビョウイン', WORD_TARGETS['CLINIC']);
+  add('ショテン', WORD_TARGETS['BOOKSTORE']);
+  add('自動車学校 ジドウシャガッコウ 教習所 キョウシュウジョ', WORD_TARGETS['DRIVINGSCHOOL']);
+  add('ジドウシャ 自動車 自动车 カーサービス', WORD_TARGETS['GARAGE']);
+  add('ペットショップ', WORD_TARGETS['PETS']);
+  add('教室 キョウシツ 학원 学院 學院 补习 補習', WORD_TARGETS['TUTORING']);
+  add('电网 電網 电力 電力 电费 電費 전기요금', T('Electricity', 'Housing & Utilities', 'utilities'));
   add('약국 藥局 薬局 ヤッキョク ドラッグ', WORD_TARGETS['PHARMACY']);
   add('베이커리 빵집 제과 ベーカリー ベーカリ パン屋', WORD_TARGETS['BAKERY']);
   add('치과 歯科 デンタル', WORD_TARGETS['DENTIST']);
@@ -448,6 +481,8 @@ const CJK_TRADE: ReadonlyArray<[string, Target]> = [];
   add('洗衣 干洗 乾洗', WORD_TARGETS['LAUNDRY']);
   add('面包 麵包 烘焙', WORD_TARGETS['BAKERY']);
   add('花店', WORD_TARGETS['FLORIST']);
+  add('书店 書局 书局', WORD_TARGETS['BOOKSTORE']); // (round 43)
+  add('加油站 加油站', WORD_TARGETS['FUEL']); // (round 43)
   add('眼镜 眼鏡', WORD_TARGETS['OPTICIAN']);
   add('诊所 診所', WORD_TARGETS['CLINIC']);
   add('宠物 寵物', WORD_TARGETS['PETS']);
@@ -465,12 +500,22 @@ const THAI_TRADE: ReadonlyArray<[string, Target]> = [
   ['ทันตกรรม', WORD_TARGETS['DENTIST']!], ['คลินิก', WORD_TARGETS['CLINIC']!], ['ตัดผม', WORD_TARGETS['BARBER']!],
   ['ซักรีด', WORD_TARGETS['LAUNDRY']!], ['เบเกอรี่', WORD_TARGETS['BAKERY']!], ['ดอกไม้', WORD_TARGETS['FLORIST']!],
   ['สัตวแพทย์', WORD_TARGETS['VET']!], ['รักษาสัตว์', WORD_TARGETS['VET']!], ['สอนขับรถ', WORD_TARGETS['DRIVINGSCHOOL']!],
+  ['ไฟฟ้า', T('Electricity', 'Housing & Utilities', 'utilities')], ['โรงแรม', WORD_TARGETS['HOTEL']!], // (round 43) electricity bills, hotels
   ['แว่นตา', WORD_TARGETS['OPTICIAN']!], ['ล้างรถ', WORD_TARGETS['CARWASH']!], ['ร้านหนังสือ', WORD_TARGETS['BOOKS']!],
 ];
 function thaiTarget(w: string): Target | undefined {
   if (w.length < 4) return undefined;
   for (const [k, t] of THAI_TRADE) if (w.indexOf(k) >= 0) return t;
   return undefined;
+}
+// (round 43) Arabic glues the article and prepositions to the noun ("الصيدلية", "للملابس": for clothes, "بالمطعم"):
+// the trade word without them. (The feminine ة of a listed word is tried too: "مخبزة" of مخبز.)
+const ARABIC_PREFIXES = ['وال', 'بال', 'لل', 'ال'];
+function arabicTarget(w: string): Target | undefined {
+  for (const p of ARABIC_PREFIXES) {
+    if (w.length >= p.length + 3 && w.startsWith(p)) { const t = WORD_OR_INFLECTED.get(w.slice(p.length)); if (t) return t; }
+  }
+  return w.length >= 4 && w.endsWith('\u0629') ? WORD_OR_INFLECTED.get(w.slice(0, -1)) : undefined;
 }
 const CJK_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$/;
 function cjkTarget(w: string): Target | undefined {

@@ -10,7 +10,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, NON_LATIN_RE, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, nativePurchaseWord, NON_LATIN_RE, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -315,6 +315,19 @@ const CJK_WORD_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]{2,}
 const DISTRICT_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,4}?[区區구군]/;
 
 /**
+ * (round 43) A city glued before the rest of a Han word with no district between is the address when the city carries 市
+ * ("武汉市德康口腔诊所"; 市场 / 市場 is a market), when the rest names a trade that is no dish ("杭州新华书店", "青岛海景大酒店":
+ * "兰州拉面", "重庆小面" name a dish after a city, the shop is anywhere). "南京路" (a street) and "大阪屋" (a shop) stay names.
+ */
+function gluedCityBeforeShop(shi: boolean, rest: string): boolean {
+  if (rest.length < 2 || !/^[\u3400-\u9fff]/.test(rest)) return false;
+  if (shi) return !/^[场場]/.test(rest);
+  if (rest.length < 3) return false;
+  const t = BUSINESS_WORDS.get(rest);
+  return t !== undefined && t.l1 !== 'Food & Drink';
+}
+
+/**
  * "成都武侯区李记火锅店", "부산해운대구 바다횟집", "京都市中京区 喫茶ひだまり": scripts written without spaces
  * print the city (with 市/시 and its ward or district) glued before the shop. The city is the
  * place; it and the district leave the words the name is read from.
@@ -339,7 +352,7 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
       if (d) rest = rest.slice(d[0].length);
       // (the city as a word of its own, "支付宝 上海 小杨生煎": only before the shop's words)
       else if (rest.length === 0) { if (!toks.some((x, k) => k > i && x.k === 'w')) continue; }
-      else continue;
+      else if (!gluedCityBeforeShop(t.w[n] === '市', rest)) continue;
       if (rest.length === 1) continue;
       st.p.explicitCity = city.name;
       st.p.explicitCountry = city.country;
@@ -1239,6 +1252,13 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (parts.length >= 3 && isLastWordLegalForm(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // "SARL BOULANGERIE MARTIN": a legal form printed first is no part of the name either.
   if (parts.length >= 2 && parts[0]!.length <= 6 && COMPANY_SUFFIXES.has(parts[0]!.toUpperCase())) parts.shift();
+  // (round 43) Nor a purchase word of another script the parser leaves in the text ("ПЛАЩАНЕ МЕХАНА ...", "חיוב מספרה ...").
+  while (parts.length >= 2 && nativePurchaseWord(fold(parts[0]!))) parts.shift();
+  // (round 43) The branch read out in katakana after the shop, as passbooks print 店 ("サクラヤッキョク フナバシテン": the
+  // Funabashi branch); a name of five kana or more ending in テン (マルテン, a shop's name, is four).
+  // (商店 / 書店 read out, ショウテン / ショテン, end a shop's own name: "ヤマダショウテン", Yamada's store.)
+  // (After a name in kana or kanji only: "SMBC タナカセイニクテン" is the card's word and the shop.)
+  if (parts.length >= 2 && KANA_BRANCH_RE.test(parts[parts.length - 1]!) && !KANA_SHOP_NOUN_RE.test(parts[parts.length - 1]!) && !/[A-Za-z0-9]/.test(parts[parts.length - 2]!)) parts.length -= 1;
   if (parts.length === 0) return null;
   // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
@@ -1269,6 +1289,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end, reasons };
 }
 
+const KANA_BRANCH_RE = /^[\u30a1-\u30fc]{3,}テン$/;
+// (the kana readings of the shop nouns parse.ts keeps before 店: 商, 書, 精肉, 鮮魚, 菓子, 呉服, 時計, 眼鏡, 喫茶, 百貨, 専門, 酒, 米, 花, 薬)
+const KANA_SHOP_NOUN_RE = /(?:シ[ョヨ]ウ|シ[ョヨ]|セイニク|センギ[ョヨ]|カシ|ゴフク|トケイ|メガネ|キ[ッツ]サ|ヒ[ャヤ][ッツ]カ|センモン|サカ|サケ|コメ|ハナ|ヤク|クスリ)テン$/;
 // (round 30) "... AND SONS", "Y HIJOS", "E FILHOS", "ET FILS", "& SOHN": the family firm's word.
 const FAMILY_FIRM_WORDS: ReadonlySet<string> = new Set(['SONS', 'HIJOS', 'FILHOS', 'FILS', 'FIGLI', 'SOHN', 'SOEHNE', 'SOHNE', 'ZONEN', 'ZOON', 'SYN', 'SYNOWIE', 'SONNER', 'SOENNER', 'DAUGHTERS']);
 function familyFirm(st: State, from: number, to: number): boolean {

@@ -547,6 +547,8 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   // (round 32) Cash withdrawals: the Canadian automated banking machine (ABM), the Swiss "Bargeldbezug", the
   // Norwegian "kontantuttak", the Portuguese withdrawal of cash (levantamento de numerario, cut to LEVANT / LEV).
   ['ABM WITHDRAWAL', E(['atm'])], ['ABM WDL', E(['atm'])], ['ABM CASH WITHDRAWAL', E(['atm'])], ['BARGELDBEZUG', E(['atm'])],
+  // (round 43) Japanese card brands printed before the shop in Latin letters ("JCB ガソリンスタンド ...", "RAKUTEN CARD IZAKAYA ...").
+  ['JCB', E(['card'])], ['RAKUTEN CARD', E(['card'])], ['SMBC CARD', E(['card'])],
   ['KONTANTUTTAK', E(['atm'])], ['LEVANT NUMERARIO', E(['atm'])], ['LEV NUMERARIO', E(['atm'])], ['LEVANTAMENTO NUMERARIO', E(['atm'])],
   // (round 44) Direct-debit markers of more banks: the Austrian collection order (Einziehungsauftrag), the
   // Slovenian direct debit as written in full (direktna obremenitev), Indonesian

@@ -93,8 +93,19 @@ const KANA_TRANSFER_WORDS = 'フリコミ|ﾌﾘｺﾐ|ソウキン|ｿｳｷﾝ
 const NATIVE_WALLET_WORDS = '楽天ペイ|ラクテンペイ|メルペイ|ペイペイ|카카오페이|네이버페이|토스페이';
 // (round 45: and the Hong Kong spelling 轉賬, and Thai โอน, "transfer", printed glued to the rail: "โอนพร้อมเพย์")
 export const NATIVE_TRANSFER_RE = new RegExp(`송금|(?<!자동)이체|转账|轉帳|轉賬|转帐|汇款|振込|送金|${KANA_TRANSFER_WORDS}|โอนเงิน|โอน|حوالة|تحويل|העברה|Переказ|ПЕРЕКАЗ|переказ|Перевод|ПЕРЕВОД|перевод|Μεταφορά|ΜΕΤΑΦΟΡΑ`);
-// (round 45: and 付款, "payment", before a shop paid over a rail: "轉數快 付款 X")
-const NATIVE_CARD_RE = new RegExp(`체크카드|신용카드|체크|승인|결제|제로페이|カード|${NATIVE_WALLET_WORDS}|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|付款|消费|消費|刷卡|信用卡|银联|銀聯|ชำระค่าสินค้า|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|по карте|ПО КАРТЕ|По карте|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით`);
+// (round 43) Purchase and payment words of more languages printed before the shop (round 45: 付款 before a shop paid over a rail, "轉數快 付款 X"): Bulgarian, Serbian, Macedonian,
+// Uzbek, Tajik, Mongolian ("худалдан авалт"), Ukrainian, Armenian, Hebrew ("purchase", "charge"). They set the card signal;
+// they are not cut from the text here (the name tagger's corpus is parsed with these lists: cutting retrains it), enrich.ts
+// drops them from the front of a name (nativePurchaseWord).
+const NATIVE_PURCHASE_WORDS = ['ПЛАЩАНЕ', 'Плащане', 'КУПОВИНА', 'Куповина', 'ПЛАЋАЊЕ', 'Плаћање', 'ПЛАЌАЊЕ', 'Плаќање', 'ТЎЛОВ', 'Тўлов', 'ХАРИД', 'Харид',
+  'ХУДАЛДАН АВАЛТ', 'Худалдан авалт', 'КУПІВЛЯ', 'Купівля', 'ՎՃԱՐՈՒՄ', 'Վճարում', 'קניה', 'קנייה', 'חיוב', '付款', 'ご利用', 'ご利用分'];
+/** The same words as fold() spells them, one word each ("ХУДАЛДАН", "АВАЛТ"). */
+const NATIVE_PURCHASE_FIRST_SET: ReadonlySet<string> = new Set([...NATIVE_PURCHASE_WORDS, 'გადახდა', 'ბარათით'].flatMap((w) => fold(w).split(' '))); // (Georgian: no script the cut above reads)
+/** A purchase word of those lists, or a Thai "pay for ..." glued to what was paid ("ชำระค่าไฟฟ้า": pay the electricity bill). */
+export function nativePurchaseWord(folded: string): boolean {
+  return NATIVE_PURCHASE_FIRST_SET.has(folded) || folded.startsWith('ชำระค่า');
+}
+const NATIVE_CARD_RE = new RegExp(`체크카드|신용카드|체크|승인|결제|제로페이|カード|${NATIVE_WALLET_WORDS}|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระค่าสินค้า|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|по карте|ПО КАРТЕ|По карте|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით|${NATIVE_PURCHASE_WORDS.join('|')}`);
 // The same statement vocabulary, cut out of the text the name is read from (a bank's words are no
 // part of a shop's name): words of scripts written with spaces (Cyrillic, Greek, Arabic, Hebrew)
 // only as whole words, those of unspaced scripts (Han, kana, Hangul, Thai) wherever they occur.
@@ -167,7 +178,7 @@ export function dropNativeStatementWords(s: string): string {
 // A word that is itself a kind of shop ending in the same character (편의점 "convenience store",
 // 서점 "bookshop", 精肉店 "butcher", 書店 ...) stays.
 const BRANCH_SUFFIX_RE = /(?<=[\p{L}\p{N}]\s+)([\p{L}\p{N}]{1,10}[점店])(?=[\s\d,.]*$)/u;
-const SHOP_NOUN_RE = /(?:백화|할인|편의|전문|매|서|상|주|음식|제과|정육|판매|대리|면세|잡화|양품|문구|철물|商|書|酒|飯|売|喫茶|百貨|専門|精肉|鮮魚|菓子|理髪|米|花|呉服|時計|眼鏡|薬|支)[점店]$/;
+const SHOP_NOUN_RE = /(?:백화|할인|편의|전문|매|서|상|주|음식|제과|정육|판매|대리|면세|잡화|양품|문구|철물|商|書|书|酒|果|包|利|饭|飯|药|藥|鞋|衣|发|髮|物|货|貨|车|車|茶|品|具|器|机|機|飯|売|喫茶|百貨|専門|精肉|鮮魚|菓子|理髪|米|花|呉服|時計|眼鏡|薬|支)[점店]$/;
 const branchCut = (w: string): string => (SHOP_NOUN_RE.test(w) || w.length < 2 ? w : ' ');
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const CONTROL_RE_G = /[\u0000-\u001f\u007f]/g;
