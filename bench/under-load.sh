@@ -54,7 +54,7 @@ for feed in $FEEDS; do
   # the main thread's event-loop delay during the feed: prom-client's monitorEventLoopDelay times a 10 ms
   # timer, so its figures include those 10 ms; printed here without them (how late the timer ran)
   curl -s "localhost:$((PORT + 1))/metrics" | awk '/^nodejs_eventloop_lag_p99_seconds/{p=$2}/^nodejs_eventloop_lag_max_seconds/{m=$2}/^nodejs_eventloop_lag_mean_seconds/{a=$2}
-    END{printf "  main event-loop delay: mean %.1f ms, p99 %.1f ms, max %.1f ms\n", a*1000, p*1000, m*1000}'
+    END{printf "  main event-loop delay: mean %.1f ms, p99 %.1f ms, max %.1f ms\n", a*1000-10, p*1000-10, m*1000-10}'
 done
 curl -s "localhost:$((PORT + 1))/metrics" | awk '/^txenrich_worker_tasks_total/{t=$2}/^txenrich_worker_task_jobs_total/{j=$2}/^txenrich_writer_writes_total/{w=$2}/^txenrich_writer_batches_total/{b=$2}/^txenrich_worker_job_seconds/{e=$2}
   END{printf "jobs per worker task %.1f, engine time per job (moving average, wall) %d us, rows per writer batch %.1f, ", j/(t+1e-9), e*1e6, w/(b+1e-9)}'
