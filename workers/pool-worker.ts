@@ -1,8 +1,7 @@
 // Piscina worker: loads the engine once per thread, then enriches a BATCH of jobs per task
 // (workers/protocol.ts). The per-request budget arrives as a duration; each job's deadline is
 // set here, on this thread's clock, when the job starts.
-import { existsSync, readFileSync, readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData, move } from 'piscina';
 import { loadEngine } from './engine/index.js';
@@ -17,15 +16,6 @@ const opts = (workerData ?? {}) as PoolWorkerData;
 // URLs never go stale when the host or port changes; the main thread puts the request's origin
 // in front when it renders a response.
 const engine = loadEngine({ dataDir: opts.dataDir, iconBaseUrl: '' });
-
-// EXPERIMENT: a lower scheduling priority for this thread only (Linux: setpriority on a thread id).
-const niceValue = Number(process.env.EXP_WORKER_NICE ?? 0);
-if (niceValue !== 0) {
-  try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    setPriority(tid, niceValue);
-  } catch { /* not Linux */ }
-}
 
 /** Identifies the data this engine answers from: the main thread's result cache keys on it. */
 const dataVersion = ((): string => {
