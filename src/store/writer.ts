@@ -10,7 +10,7 @@
 // control character), so the split is exact. The result column is joined as bytes: the workers'
 // UTF-8 goes to the socket as it is (a patched postgres.js feature, patches/README.md). Values the
 // writer made itself (uuids, integers, timestamps, t/f) go as plain array literals (plainArray);
-// the clients' values (titles, keys, ...) as text[] parameters. Both are cast per element:
+// the clients' values (titles, keys, ...) as quoted array literals (quotedArray). Both are cast per element:
 // postgres.js mis-types boolean[] / timestamptz[] parameters when prepared. Each
 // caller's promise settles only after the COMMIT of the batch holding its write: a resolved
 // write is durable.
@@ -96,10 +96,29 @@ const RS_BYTE = Uint8Array.of(0x1e);
  * An array literal of values this writer made itself and that need no quoting in one (uuids,
  * integers, ISO timestamps, t/f; null as NULL). postgres.js would quote and regex-escape every
  * element of a text[] parameter (~10 % of the writer's main-thread time). Never for values from
- * a client (titles, keys: "NULL" is a valid key): those stay text[] parameters.
+ * a client (titles, keys: "NULL" is a valid key): those go through quotedArray.
  */
 function plainArray(xs: ReadonlyArray<string | number | null>): string {
   return `{${xs.map((x) => (x === null ? 'NULL' : x)).join(',')}}`;
+}
+
+const NEEDS_ESCAPE = /["\\]/;
+
+/**
+ * A text[] literal of any strings, every element quoted; only `"` and `\` are escaped, and only
+ * in the elements that hold one. postgres.js builds the same literal for a text[] parameter but
+ * runs a serializer and two regex replaces per element (~5 % of the main thread's allocations on
+ * the enrich path: docs/BENCHMARKS.md, thirteenth session). null becomes NULL (never a string).
+ */
+function quotedArray(xs: ReadonlyArray<string | null>): string {
+  let out = '{';
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i];
+    if (i > 0) out += ',';
+    if (x === null || x === undefined) out += 'NULL';
+    else out += NEEDS_ESCAPE.test(x) ? `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` : `"${x}"`;
+  }
+  return out + '}';
 }
 
 /** postgres.js sends bytes bound with this type as the text they encode (patches/README.md). */
@@ -348,8 +367,8 @@ export class GroupCommitWriter {
     // than the inserts themselves on PGlite, where every protocol message crosses into WASM).
     const rows = await this.sql<{ ord: number }[]>`
       WITH u AS (
-        SELECT * FROM unnest(${plainArray(ids)}::uuid[], ${plainArray(orgs)}::uuid[], ${keys}::text[], ${raws}::text[], ${dirs}::text[],
-                             ${countries}::text[], ${statuses}::text[], ${plainArray(partials)}::text[],
+        SELECT * FROM unnest(${plainArray(ids)}::uuid[], ${plainArray(orgs)}::uuid[], ${quotedArray(keys)}::text[], ${quotedArray(raws)}::text[], ${quotedArray(dirs)}::text[],
+                             ${quotedArray(countries)}::text[], ${quotedArray(statuses)}::text[], ${plainArray(partials)}::text[],
                              string_to_array(${errors.join(RS)}::text, chr(30)),
                              ${plainArray(created)}::text[], ${plainArray(times)}::int4[], string_to_array(${this.sql.typed(joinJsonPieces(results), TEXT_OID)}::text, chr(30)),
                              ${plainArray(merchantIds)}::uuid[], ${plainArray(locationIds)}::uuid[], ${plainArray(charged)}::int4[])
@@ -373,7 +392,7 @@ export class GroupCommitWriter {
         INSERT INTO transactions (id, org_id, idempotency_key, raw, direction, country, status, partial, errors,
                                   created_at, processing_time_ms, result, merchant_id, location_id, credits_charged)
         SELECT u.id, u.org_id, u.key, u.raw, u.direction, u.country, u.status, u.partial::boolean,
-               ARRAY(SELECT jsonb_array_elements_text(u.errors::jsonb)), u.created_at::timestamptz, u.ms,
+               CASE WHEN u.errors = '[]' THEN '{}'::text[] ELSE ARRAY(SELECT jsonb_array_elements_text(u.errors::jsonb)) END, u.created_at::timestamptz, u.ms,
                u.result, u.merchant_id, u.location_id, u.charged
         FROM u JOIN claim c ON c.id = u.id
         ON CONFLICT (id) DO NOTHING

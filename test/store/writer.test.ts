@@ -68,6 +68,20 @@ describe('group-commit writer', () => {
     expect(JSON.stringify(got!.enrichments)).toBe(JSON.stringify(expected.enrichments));
   });
 
+  it('stores client texts exactly, whatever an array literal would make of them (quotes, backslashes, braces, NULL)', async () => {
+    const raws = ['PAYPAL *"QUOTED" \\ BACK\\SLASH', 'NULL', '{a,b}', 'comma, "and" {brace}', ' lead and trail ', 'Kartenzahlung Café Über ß 東京 🍕', '\\"', '""'];
+    const writes = raws.map((raw, i) => txWrite(orgId, { raw, idempotencyKey: i === 1 ? 'NULL' : `q-${randomUUID()}`, errors: [] }));
+    // one batch: every value goes through the same statement
+    await Promise.all(writes.map((w) => store.writeTransaction(w)));
+    for (const w of writes) {
+      const got = await store.getTransaction(orgId, w.id);
+      expect(got?.raw).toBe(w.raw);
+      expect(got?.errors).toEqual([]);
+    }
+    const keyRow = await sql()<{ key: string }[]>`SELECT idempotency_key AS key FROM transactions WHERE id = ${writes[1]!.id}`;
+    expect(keyRow[0]!.key).toBe('NULL');
+  });
+
   it('stores a result given as UTF-8 bytes (as the workers send it) exactly, beside results given as text', async () => {
     // Non-ASCII in several scripts, and a result beside text ones in the same batch (one statement).
     const named = (name: string): string => resultJson({ id: randomUUID(), name, alias: [], keywords: [], icon: null, description: null, color: null, website: null, domain: null });
