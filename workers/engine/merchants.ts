@@ -43,6 +43,7 @@ export interface MerchantMatch {
   end: number; // exclusive
   fuzzy: boolean;
   kind: 0 | 1 | 2; // what matched: 0 name, 1 alias, 2 keyword (the entity's reason tag)
+  longer?: MerchantMatch; // a brand of this country whose own name runs on from this curated match
 }
 
 /** Words of an indexed name, alias or keyword exactly as a title containing it is parsed. */
@@ -196,6 +197,17 @@ function bestOf(list: KeyEntry[], country: string, context?: Set<string>): { e: 
     const r = e.baseRank + (c.length === 0 ? 20 : c.includes(country) ? 40 : 0) + (context && context.has(e.rec.category) ? 15 : 0);
     if (r > bestRank) { best = e; bestRank = r; }
   }
+  // (round 48) "PRISMA", "RELIANCE FRESH", "ALFAMIDI", "PHARMAPRIX": a curated group's alias or keyword that
+  // is the very name of a brand of this country (the group's own chain) reads that brand, not its operator.
+  if (best.kind !== 0 && best.rec.source === 'curated') {
+    let own: KeyEntry | null = null;
+    for (const e of list) {
+      // (the same trade; a name that runs on from the group's is the group's own division: "VEOLIA EAU", "SPARK NEW ZEALAND")
+      if (e.kind === 0 && e.rec.source === 'nsi' && e.brand !== best.brand && e.rec.countries.includes(country)
+        && e.rec.category === best.rec.category && !e.brand.startsWith(best.brand) && (!own || e.baseRank > own.baseRank)) own = e;
+    }
+    if (own) best = own;
+  }
   // Distinct brands operating here (usually one or two: a small array beats a Set).
   const names: string[] = [];
   for (const e of list) if ((e.rec.countries.length === 0 || e.rec.countries.includes(country)) && !names.includes(e.brand)) names.push(e.brand);
@@ -205,6 +217,7 @@ function bestOf(list: KeyEntry[], country: string, context?: Set<string>): { e: 
 export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMatch | null {
   const { words } = ctx;
   let best: MerchantMatch | null = null;
+  let longOwn: MerchantMatch | null = null; // the longest multi-word own name of a brand of this country
   const consider = (m: MerchantMatch) => {
     if (!best || m.score > best.score || (m.score === best.score && m.end - m.start > best.end - best.start)) best = m;
   };
@@ -227,9 +240,16 @@ export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMa
       const key = j === i ? words[i]! : words.slice(i, j + 1).join('');
       if (/^\d+$/.test(key) && key.length < 2) continue;
       const { e, distinct } = bestOf(list, ctx.country, ctx.context);
-      consider({ rec: e.rec, score: scoreEntry(e, key, i, j + 1, ctx, distinct), start: i, end: j + 1, fuzzy: false, kind: e.kind });
+      const cand: MerchantMatch = { rec: e.rec, score: scoreEntry(e, key, i, j + 1, ctx, distinct), start: i, end: j + 1, fuzzy: false, kind: e.kind };
+      consider(cand);
+      if (e.kind === 0 && j > i && e.rec.source === 'nsi' && e.rec.countries.includes(ctx.country) && (!longOwn || j + 1 - i > longOwn.end - longOwn.start)) longOwn = cand;
     }
   }
+  // (round 48) A brand of this country whose own name runs on from a curated match ("RELIANCE FRESH",
+  // "GLOBUS BAUMARKT"): offered to the caller, which knows the trades (a format of the same trade stays the brand's).
+  const cur = best as MerchantMatch | null;
+  const own = longOwn as MerchantMatch | null;
+  if (cur && own && cur.rec.source === 'curated' && own.start <= cur.start && own.end > cur.end && own.end <= ctx.regionEnd && own.score >= 80) cur.longer = own;
   const exactBest = best as MerchantMatch | null;
   if (exactBest && exactBest.score >= 70) return exactBest;
   const fz = fuzzyMatch(idx, ctx);
