@@ -723,7 +723,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   // (round 48) "RELIANCE FRESH" (the group "Reliance Retail" printed in part), "GLOBUS BAUMARKT" (a DIY chain, not the
   // grocer Globus): a brand whose own name runs on from a curated match is that brand when the curated name is not
   // printed whole or is of another trade, unless the curated record itself lists the words after it ("LECLERC DRIVE").
-  if (m && m.longer) m = longerOwnName(idx, st, m);
+  if (m && m.longer && !process.env.NO_B48) m = longerOwnName(idx, st, m);
   // A word of the trade vocabulary read as a misspelt or cut brand is the trade word ("ELEKTRO" is no "Eulektro").
   if (m && m.fuzzy && m.end - m.start === 1 && idx.vocabulary?.word(st.words[m.start]!)) m = null;
   // (round 42) "KARTENZAHLUNG DRESDEN KONDITOREI SCHMIDT": a town printed before the shop's name opens the region
@@ -837,7 +837,9 @@ function detectMerchant(idx: Indexes, st: State): void {
     }
   }
   if (m && m.score >= 70) {
-    st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: m.start, end: m.end, reasons: matchReasons(m, st.input.country, party, context) };
+    // (round 48: a group's alias that is its chain's own name shows the chain, same trade)
+    const rec = m.named ?? m.rec;
+    st.merchant = { rec, name: rec.name, id: rec.id, score: m.score, target: null, start: m.start, end: m.end, reasons: matchReasons(m, st.input.country, party, context) };
     return;
   }
   // "PAIEMENT CB 1211 TOULOUSE PHARMACIE DU CAPITOLE": the city printed before the shop's name,

@@ -44,6 +44,7 @@ export interface MerchantMatch {
   fuzzy: boolean;
   kind: 0 | 1 | 2; // what matched: 0 name, 1 alias, 2 keyword (the entity's reason tag)
   longer?: MerchantMatch; // a brand of this country whose own name runs on from this curated match
+  named?: MerchantRecord; // the brand of this country and trade whose own name a curated group's alias or keyword matched
 }
 
 /** Words of an indexed name, alias or keyword exactly as a title containing it is parsed. */
@@ -188,7 +189,7 @@ function tagRank(key: string): number {
 }
 
 /** Picks, among records sharing a key, the one that fits the country and the title best. */
-function bestOf(list: KeyEntry[], country: string, context?: Set<string>): { e: KeyEntry; distinct: number } {
+function bestOf(list: KeyEntry[], country: string, context?: Set<string>): { e: KeyEntry; distinct: number; named?: MerchantRecord } {
   if (list.length === 1) return { e: list[0]!, distinct: 1 };
   let best = list[0]!;
   let bestRank = -1;
@@ -197,8 +198,10 @@ function bestOf(list: KeyEntry[], country: string, context?: Set<string>): { e: 
     const r = e.baseRank + (c.length === 0 ? 20 : c.includes(country) ? 40 : 0) + (context && context.has(e.rec.category) ? 15 : 0);
     if (r > bestRank) { best = e; bestRank = r; }
   }
-  // (round 48) "PRISMA", "RELIANCE FRESH", "ALFAMIDI", "PHARMAPRIX": a curated group's alias or keyword that
-  // is the very name of a brand of this country (the group's own chain) reads that brand, not its operator.
+  // (round 48) "PRISMA", "ALFAMIDI", "PHARMAPRIX": a curated group's alias or keyword that is the very name of
+  // a brand of this country and trade (the group's own chain) names that brand; the group's record still
+  // decides everything else (the caller shows the brand: `named`).
+  let named: MerchantRecord | undefined;
   if (best.kind !== 0 && best.rec.source === 'curated') {
     let own: KeyEntry | null = null;
     for (const e of list) {
@@ -206,12 +209,12 @@ function bestOf(list: KeyEntry[], country: string, context?: Set<string>): { e: 
       if (e.kind === 0 && e.rec.source === 'nsi' && e.brand !== best.brand && e.rec.countries.includes(country)
         && e.rec.category === best.rec.category && !e.brand.startsWith(best.brand) && (!own || e.baseRank > own.baseRank)) own = e;
     }
-    if (own) best = own;
+    if (own) named = own.rec;
   }
   // Distinct brands operating here (usually one or two: a small array beats a Set).
   const names: string[] = [];
   for (const e of list) if ((e.rec.countries.length === 0 || e.rec.countries.includes(country)) && !names.includes(e.brand)) names.push(e.brand);
-  return { e: best, distinct: Math.max(1, names.length) };
+  return { e: best, distinct: Math.max(1, names.length), named };
 }
 
 export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMatch | null {
@@ -239,8 +242,9 @@ export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMa
       if (!list) { if (idx.prefixes.getJoined(hash, words, i, j + 1, len) === undefined) break; continue; }
       const key = j === i ? words[i]! : words.slice(i, j + 1).join('');
       if (/^\d+$/.test(key) && key.length < 2) continue;
-      const { e, distinct } = bestOf(list, ctx.country, ctx.context);
+      const { e, distinct, named } = bestOf(list, ctx.country, ctx.context);
       const cand: MerchantMatch = { rec: e.rec, score: scoreEntry(e, key, i, j + 1, ctx, distinct), start: i, end: j + 1, fuzzy: false, kind: e.kind };
+      if (named) cand.named = named;
       consider(cand);
       if (e.kind === 0 && j > i && e.rec.source === 'nsi' && e.rec.countries.includes(ctx.country) && (!longOwn || j + 1 - i > longOwn.end - longOwn.start)) longOwn = cand;
     }
