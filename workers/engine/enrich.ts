@@ -723,7 +723,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   // (round 48) "RELIANCE FRESH" (the group "Reliance Retail" printed in part), "GLOBUS BAUMARKT" (a DIY chain, not the
   // grocer Globus): a brand whose own name runs on from a curated match is that brand when the curated name is not
   // printed whole or is of another trade, unless the curated record itself lists the words after it ("LECLERC DRIVE").
-  if (m && m.longer && !process.env.NO_B48) m = longerOwnName(idx, st, m);
+  if (m && m.longer) m = longerOwnName(idx, st, m);
   // A word of the trade vocabulary read as a misspelt or cut brand is the trade word ("ELEKTRO" is no "Eulektro").
   if (m && m.fuzzy && m.end - m.start === 1 && idx.vocabulary?.word(st.words[m.start]!)) m = null;
   // (round 42) "KARTENZAHLUNG DRESDEN KONDITOREI SCHMIDT": a town printed before the shop's name opens the region
@@ -896,6 +896,8 @@ function foreignTradeAfter(idx: Indexes, st: State, rec: { name: string; categor
     // ("ENEL ENERGIA SPA" is a company; "OXXO REFORMA": a trade word that is also a place there names the branch.)
     if (curated && (legalFormHere(st.words, i, st.input.country) || cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country))) return false;
     if (CONTEXT_WORD.has(w) || ownWord(rec.name, w) || own === t.l1 || (curated && ANY_SHOP_WORDS.has(w))) return false;
+    // (round 48) "WELCIA YAKKYOKU", "MATSUMOTO KIYOSHI PHARMACY": a drugstore chain's branches dispense medicines.
+    if (rec.category === 'Drugstores & Toiletries' && t.name === 'Pharmacies') return false;
     return !curated || !BRANCH_TRADES.has(t.name);
   }
   return false;
