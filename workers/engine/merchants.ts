@@ -246,7 +246,10 @@ export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMa
       const cand: MerchantMatch = { rec: e.rec, score: scoreEntry(e, key, i, j + 1, ctx, distinct), start: i, end: j + 1, fuzzy: false, kind: e.kind };
       if (named) cand.named = named;
       consider(cand);
-      if (e.kind === 0 && j > i && e.rec.source === 'nsi' && e.rec.countries.includes(ctx.country) && (!longOwn || j + 1 - i > longOwn.end - longOwn.start)) longOwn = cand;
+      if (j > i && (!longOwn || j + 1 - i > longOwn.end - longOwn.start)) {
+        if (e.kind === 0 && e.rec.source === 'nsi' && e.rec.countries.includes(ctx.country)) longOwn = cand;
+        else if (named) longOwn = { ...cand, rec: named, kind: 0 }; // (the chain a group's keyword names: "RELIANCE FRESH")
+      }
     }
   }
   // (round 48) A brand of this country whose own name runs on from a curated match ("RELIANCE FRESH",
