@@ -720,6 +720,10 @@ function detectMerchant(idx: Indexes, st: State): void {
     words: st.words, country: st.input.country, regionStart: party && !st.processor ? party[0] : st.regionStart,
     regionEnd, partyRange: party, blocked: new Set(), context, otherScript: st.p.otherScript,
   });
+  // (round 48) "RELIANCE FRESH" (the group "Reliance Retail" printed in part), "GLOBUS BAUMARKT" (a DIY chain, not the
+  // grocer Globus): a brand whose own name runs on from a curated match is that brand when the curated name is not
+  // printed whole or is of another trade, unless the curated record itself lists the words after it ("LECLERC DRIVE").
+  if (m && m.longer) m = longerOwnName(idx, st, m);
   // A word of the trade vocabulary read as a misspelt or cut brand is the trade word ("ELEKTRO" is no "Eulektro").
   if (m && m.fuzzy && m.end - m.start === 1 && idx.vocabulary?.word(st.words[m.start]!)) m = null;
   // (round 42) "KARTENZAHLUNG DRESDEN KONDITOREI SCHMIDT": a town printed before the shop's name opens the region
@@ -833,7 +837,9 @@ function detectMerchant(idx: Indexes, st: State): void {
     }
   }
   if (m && m.score >= 70) {
-    st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: m.start, end: m.end, reasons: matchReasons(m, st.input.country, party, context) };
+    // (round 48: a group's alias that is its chain's own name shows the chain, same trade)
+    const rec = m.named ?? m.rec;
+    st.merchant = { rec, name: rec.name, id: rec.id, score: m.score, target: null, start: m.start, end: m.end, reasons: matchReasons(m, st.input.country, party, context) };
     return;
   }
   // "PAIEMENT CB 1211 TOULOUSE PHARMACIE DU CAPITOLE": the city printed before the shop's name,
@@ -857,6 +863,16 @@ const ANY_SHOP_WORDS: ReadonlySet<string> = new Set(['BOUTIQUE', 'BOUTIQUES', 'S
 const BRANCH_TRADES: ReadonlySet<string> = new Set(['Gas Stations', 'Pharmacies', 'Opticians & Eyewear', 'Restaurants', 'Coffee Shops', 'Fast Food']);
 
 /** Whether a trade word of another level-1 trade than the brand's follows it in words[from, to) (curated: not a branch trade). */
+function longerOwnName(idx: Indexes, st: State, m: MerchantMatch): MerchantMatch {
+  const own = m.longer!;
+  const printed = st.words.slice(m.start, m.end).join('');
+  const otherTrade = categoryFor(idx.tx, own.rec.category)?.primary.name !== categoryFor(idx.tx, m.rec.category)?.primary.name;
+  if (nameKey(m.rec.name) === printed && !otherTrade) return m;
+  const rest = st.words.slice(m.end, own.end).join('');
+  for (const a of m.rec.alias) if (nameKey(a).endsWith(rest)) return m;
+  return own;
+}
+
 function foreignTradeAfter(idx: Indexes, st: State, rec: { name: string; category: string }, from: number, to: number, curated: boolean): boolean {
   const own = categoryFor(idx.tx, rec.category)?.primary.name;
   // (A curated bank or insurer followed by a trade names its product: "DISCOVERY HEALTH MEDICAL AID".)
@@ -880,6 +896,8 @@ function foreignTradeAfter(idx: Indexes, st: State, rec: { name: string; categor
     // ("ENEL ENERGIA SPA" is a company; "OXXO REFORMA": a trade word that is also a place there names the branch.)
     if (curated && (legalFormHere(st.words, i, st.input.country) || cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country))) return false;
     if (CONTEXT_WORD.has(w) || ownWord(rec.name, w) || own === t.l1 || (curated && ANY_SHOP_WORDS.has(w))) return false;
+    // (round 48) "WELCIA YAKKYOKU", "MATSUMOTO KIYOSHI PHARMACY": a drugstore chain's branches dispense medicines.
+    if (rec.category === 'Drugstores & Toiletries' && t.name === 'Pharmacies') return false;
     return !curated || !BRANCH_TRADES.has(t.name);
   }
   return false;

@@ -43,6 +43,8 @@ export interface MerchantMatch {
   end: number; // exclusive
   fuzzy: boolean;
   kind: 0 | 1 | 2; // what matched: 0 name, 1 alias, 2 keyword (the entity's reason tag)
+  longer?: MerchantMatch; // a brand of this country whose own name runs on from this curated match
+  named?: MerchantRecord; // the brand of this country and trade whose own name a curated group's alias or keyword matched
 }
 
 /** Words of an indexed name, alias or keyword exactly as a title containing it is parsed. */
@@ -187,7 +189,7 @@ function tagRank(key: string): number {
 }
 
 /** Picks, among records sharing a key, the one that fits the country and the title best. */
-function bestOf(list: KeyEntry[], country: string, context?: Set<string>): { e: KeyEntry; distinct: number } {
+function bestOf(list: KeyEntry[], country: string, context?: Set<string>): { e: KeyEntry; distinct: number; named?: MerchantRecord } {
   if (list.length === 1) return { e: list[0]!, distinct: 1 };
   let best = list[0]!;
   let bestRank = -1;
@@ -196,15 +198,29 @@ function bestOf(list: KeyEntry[], country: string, context?: Set<string>): { e: 
     const r = e.baseRank + (c.length === 0 ? 20 : c.includes(country) ? 40 : 0) + (context && context.has(e.rec.category) ? 15 : 0);
     if (r > bestRank) { best = e; bestRank = r; }
   }
+  // (round 48) "PRISMA", "ALFAMIDI", "PHARMAPRIX": a curated group's alias or keyword that is the very name of
+  // a brand of this country and trade (the group's own chain) names that brand; the group's record still
+  // decides everything else (the caller shows the brand: `named`).
+  let named: MerchantRecord | undefined;
+  if (best.kind !== 0 && best.rec.source === 'curated') {
+    let own: KeyEntry | null = null;
+    for (const e of list) {
+      // (the same trade; a name that runs on from the group's is the group's own division: "VEOLIA EAU", "SPARK NEW ZEALAND")
+      if (e.kind === 0 && e.rec.source === 'nsi' && e.brand !== best.brand && e.rec.countries.includes(country)
+        && e.rec.category === best.rec.category && !e.brand.startsWith(best.brand) && (!own || e.baseRank > own.baseRank)) own = e;
+    }
+    if (own) named = own.rec;
+  }
   // Distinct brands operating here (usually one or two: a small array beats a Set).
   const names: string[] = [];
   for (const e of list) if ((e.rec.countries.length === 0 || e.rec.countries.includes(country)) && !names.includes(e.brand)) names.push(e.brand);
-  return { e: best, distinct: Math.max(1, names.length) };
+  return { e: best, distinct: Math.max(1, names.length), named };
 }
 
 export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMatch | null {
   const { words } = ctx;
   let best: MerchantMatch | null = null;
+  let longOwn: MerchantMatch | null = null; // the longest multi-word own name of a brand of this country
   const consider = (m: MerchantMatch) => {
     if (!best || m.score > best.score || (m.score === best.score && m.end - m.start > best.end - best.start)) best = m;
   };
@@ -226,10 +242,21 @@ export function matchMerchant(idx: MerchantIndex, ctx: MatchContext): MerchantMa
       if (!list) { if (idx.prefixes.getJoined(hash, words, i, j + 1, len) === undefined) break; continue; }
       const key = j === i ? words[i]! : words.slice(i, j + 1).join('');
       if (/^\d+$/.test(key) && key.length < 2) continue;
-      const { e, distinct } = bestOf(list, ctx.country, ctx.context);
-      consider({ rec: e.rec, score: scoreEntry(e, key, i, j + 1, ctx, distinct), start: i, end: j + 1, fuzzy: false, kind: e.kind });
+      const { e, distinct, named } = bestOf(list, ctx.country, ctx.context);
+      const cand: MerchantMatch = { rec: e.rec, score: scoreEntry(e, key, i, j + 1, ctx, distinct), start: i, end: j + 1, fuzzy: false, kind: e.kind };
+      if (named) cand.named = named;
+      consider(cand);
+      if (j > i && (!longOwn || j + 1 - i > longOwn.end - longOwn.start)) {
+        if (e.kind === 0 && e.rec.source === 'nsi' && e.rec.countries.includes(ctx.country)) longOwn = cand;
+        else if (named) longOwn = { ...cand, rec: named, kind: 0 }; // (the chain a group's keyword names: "RELIANCE FRESH")
+      }
     }
   }
+  // (round 48) A brand of this country whose own name runs on from a curated match ("RELIANCE FRESH",
+  // "GLOBUS BAUMARKT"): offered to the caller, which knows the trades (a format of the same trade stays the brand's).
+  const cur = best as MerchantMatch | null;
+  const own = longOwn as MerchantMatch | null;
+  if (cur && own && cur.rec.source === 'curated' && own.start <= cur.start && own.end > cur.end && own.end <= ctx.regionEnd && own.score >= 80) cur.longer = own;
   const exactBest = best as MerchantMatch | null;
   if (exactBest && exactBest.score >= 70) return exactBest;
   const fz = fuzzyMatch(idx, ctx);
