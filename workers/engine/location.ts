@@ -514,7 +514,8 @@ export function placeSpanning(gz: Gazetteer, words: string[], from: number, to: 
 // Street words printed after / before the street's own name (a subset of STREET_WORDS without the short forms that are also
 // state or country codes or saints: ST, CT, PL, DR, SQ).
 const STREET_AFTER_NAME: ReadonlySet<string> = new Set(['ROAD', 'RD', 'STREET', 'AVENUE', 'AVE', 'LANE', 'BLVD', 'BOULEVARD', 'HIGHWAY', 'HWY', 'STRASSE', 'STR', 'WEG', 'GATAN', 'GATE', 'VEJ']);
-const STREET_BEFORE_NAME: ReadonlySet<string> = new Set(['VIA', 'VIALE', 'CORSO', 'PIAZZA', 'RUE', 'AVENUE', 'CALLE', 'CARRER', 'AVENIDA', 'AVDA', 'RUA', 'UL', 'ULICA', 'STRADA', 'BULEVARDUL']);
+// (not AVENIDA, AVENUE, CORSO: also shops' names, "PASTELARIA AVENIDA BRAGA")
+const STREET_BEFORE_NAME: ReadonlySet<string> = new Set(['VIA', 'VIALE', 'PIAZZA', 'RUE', 'CALLE', 'CARRER', 'RUA', 'UL', 'ULICA', 'STRADA', 'BULEVARDUL']);
 
 const LEAD_ARTICLES: ReadonlySet<string> = new Set(['THE', 'LE', 'LA', 'LES', 'EL', 'LOS', 'LAS', 'IL', 'LO', 'DE', 'HET', 'DIE', 'DER', 'DAS', 'O', 'A', 'OS', 'AS']);
 
@@ -691,14 +692,15 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
   for (let i = 0; i < last.length; i++) { const c = last.charCodeAt(i); if (c < 65 || c > 90) return null; }
   let checked = false;
   // (three words: "NEWCASTLE UPON T", "ALCALA DE HENAR": the whole words before the cut narrow it down)
-  for (let len = 3; len >= 1; len--) {
+  // ((round 47) and four: "SANT CUGAT DEL V", "SAN SEBASTIAN DE LOS R", names of four words or more)
+  for (let len = 4; len >= 1; len--) {
     const start = end - len;
     // (round 47) A US descriptor's city field is 13 characters: cut there before the state, more may be lost ("SOUTH SAN FRA CA"),
     // down to two letters of the last word ("HUNTINGTON BE CA") or inside one long word ("CHARLOTTESVIL VA").
     const field = state !== null && start > minStart && printedLength(words, start, end) === US_CITY_FIELD;
     if (start <= minStart || (len < 3 && last.length < 3 && !(field && len === 2))) continue; // the shop's name comes first
-    if (len > 1 && (!/^[A-Z]{2,}$/.test(words[start]!) || (len === 3 && !/^[A-Z]+$/.test(words[start + 1]!)))) continue;
-    const p = len === 3 ? words[start]! + words[start + 1]! + last : len === 2 ? words[start]! + last : last;
+    if (len > 1 && (!/^[A-Z]{2,}$/.test(words[start]!) || (len >= 3 && !/^[A-Z]+$/.test(words[start + 1]!)) || (len === 4 && !/^[A-Z]+$/.test(words[start + 2]!)))) continue;
+    const p = words.slice(start, end).join('');
     if (p.length < CUT_MIN) continue;
     const list = bigCityKeys(gz, cc).get(p.slice(0, CUT_MIN));
     if (!list) continue;
@@ -710,10 +712,16 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
     let key = '';
     for (const [k, c] of list) {
       if (!k.startsWith(p)) continue;
-      if (k.length === p.length || (!field && (k.length - p.length > 4 || p.length * 3 < k.length * 2))) continue;
+      // ((round 47) a name of three words or more printed over as many: its whole words are the proof, up to eight letters may be lost,
+      // half kept: "SANT CUGAT DEL V")
+      const words3 = len >= 3 && c.name.split(/[ -]/).length >= len;
+      if (k.length === p.length || (!field && !words3 && (k.length - p.length > 4 || p.length * 3 < k.length * 2))) continue;
+      if (words3 && !field && (k.length - p.length > 8 || p.length * 2 < k.length)) continue;
+      if (len === 4 && !words3) continue;
       if (state && c.admin !== state) continue;
       // ("WELWYN GARDEN CIT": smaller towns over three words only, or over two words in the state printed after them)
-      if (c.population < TRUNCATED_CITY_MIN_POP && ((len === 1 && !field) || (len === 2 && !state && !linkCut(words, start, c)) || (len === 3 && c.name.split(/[ -]/).length < 3))) continue;
+      // ((round 47) or over two words whose cut word keeps six letters or more: "CESKE BUDEJOVI")
+      if (c.population < TRUNCATED_CITY_MIN_POP && ((len === 1 && !field) || (len === 2 && !state && !linkCut(words, start, c) && (last.length < 6 || c.population < CUT_THREE_WORDS_MIN_POP)) || (len === 3 && c.name.split(/[ -]/).length < 3))) continue;
       if (found && found !== c) return null; // two cities begin so: no guess
       found = c; key = k;
     }
