@@ -27,7 +27,7 @@ const RAW: Array<[string, Entry]> = [
   ['KARTENZAHLUNG', E(['card'])], ['KARTENZAHLUNG GIROCARD', E(['card'])], ['GIROCARD', E(['card'])],
   ['DEBITK', E(['card'])], ['KFN', E(null)], ['VJ', E(null)], ['KARTE', E(['card'])],
   ['CB', E(['card'])], ['CARTE', E(['card'])], ['FACTURE CARTE', E(['card'])], ['FACTURE CARTE DU', E(['card'])],
-  ['PAIEMENT PAR CARTE', E(['card'])], ['PAIEMENT CB', E(['card'])], ['ACHAT', E(['card'])], ['ACHAT CB', E(['card'])], ['ACQUISTO', E(['card'])],
+  ['PAIEMENT PAR CARTE', E(['card'])], ['PAIEMENT CB', E(['card'])], ['ACHAT', E(['card'])], ['ACHAT CB', E(['card'])],
   ['ACHAT DIRECT INTERAC', E(['card'])], ['INTERAC RETAIL PURCHASE', E(['card'])],
   ['POINT OF SALE', E(['card'])], ['POINT OF SALE INTERAC RETAIL PURCHASE', E(['card'])],
   ['COMPRA', E(['card'])], ['COMPRA TARJ', E(['card'])], ['COMPRA TARJETA', E(['card'])], ['COMPRA CARTAO', E(['card'])],
