@@ -700,7 +700,7 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
     const field = state !== null && start > minStart && printedLength(words, start, end) === US_CITY_FIELD;
     if (start <= minStart || (len < 3 && last.length < 3 && !(field && len === 2))) continue; // the shop's name comes first
     if (len > 1 && (!/^[A-Z]{2,}$/.test(words[start]!) || (len >= 3 && !/^[A-Z]+$/.test(words[start + 1]!)) || (len === 4 && !/^[A-Z]+$/.test(words[start + 2]!)))) continue;
-    const p = words.slice(start, end).join('');
+    const p = len === 4 ? words[start]! + words[start + 1]! + words[start + 2]! + last : len === 3 ? words[start]! + words[start + 1]! + last : len === 2 ? words[start]! + last : last;
     if (p.length < CUT_MIN) continue;
     const list = bigCityKeys(gz, cc).get(p.slice(0, CUT_MIN));
     if (!list) continue;
