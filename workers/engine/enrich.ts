@@ -635,7 +635,8 @@ function detectLocation(idx: Indexes, st: State): LocationHit | null {
   const hit = resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone, st.processor !== null && st.regionStart > 0);
   // (round 35) "BELGRADE WATERFRONT DOO", "TBILISI ENERGY LLC": a city (found with no state, zip or country tag:
   // confidence 75) opening a name that ends in a legal form is the company's name, not the place.
-  if (hit && hit.confidence === 75 && hit.start === st.regionStart && !st.p.explicitCity && (COMPANY_SUFFIXES.has(st.words[st.words.length - 1]!) || AIRLINE_WORDS.has(st.words[st.words.length - 1]!))) return null;
+  // (round 47) (also after the article that opens the name: "THE YORK ARMS LTD")
+  if (hit && hit.confidence === 75 && (hit.start === st.regionStart || (hit.start === st.regionStart + 1 && st.words[st.regionStart] === 'THE')) && !st.p.explicitCity && (COMPANY_SUFFIXES.has(st.words[st.words.length - 1]!) || AIRLINE_WORDS.has(st.words[st.words.length - 1]!))) return null;
   // "AIR ASTANA", "BANGKOK AIRWAYS": a city joined to an airline's word is the airline's name (the line ends there).
   if (hit && !hit.stateOnly && hit.start === st.regionStart + 1 && st.words[st.regionStart] === 'AIR' && st.words.length - st.regionStart <= 3 && !st.p.explicitCity) return null;
   return hit;

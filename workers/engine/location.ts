@@ -239,7 +239,9 @@ export function buildGazetteer(g: GazetteerFile, precomputedKeys?: readonly stri
   const big: CityRecord[] = [];
   // (and towns of 20,000 or more named in two words or more: their cut is read over three words, or over two
   // after a printed state: "NEWPORT BEA CA")
-  for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP || (c.population >= CUT_THREE_WORDS_MIN_POP && c.name.split(/[ -]/).length >= 2)) big.push(c);
+  // (round 47) (and towns of 20,000 or more whose one-word name is longer than the US descriptor's 13-character city field:
+  // "CHARLOTTESVIL VA")
+  for (const c of g.cities) if (c.population >= TRUNCATED_CITY_MIN_POP || (c.population >= CUT_THREE_WORDS_MIN_POP && (c.name.split(/[ -]/).length >= 2 || c.name.length > US_CITY_FIELD))) big.push(c);
   const bare = bareNames(g, cities);
   addSpellings(cities, other, bare);
   return { cities, admins, zips, countries, countryByCode, display, other, big, bare, initialled: initialledNames(big) };
@@ -407,7 +409,11 @@ export function resolveLocation(
     const split = gluedTail(gz, words, country, minStart);
     const glued = split ? trailingPlace(gz, split, country, minStart, afterPrefix) : null;
     if (glued && glued.city && (glued.state === split![split!.length - 1] || !glued.state) && glued.start < split!.length - 1) return toHit(gz, glued, split!, phone);
-    place = trailingPlace(gz, words, country, minStart, afterPrefix);
+    // (round 47) "BOUL DES HALLES 69LYON": a French town glued to its department's number is read without it (same word count).
+    const dept = country === 'FR' ? gluedDepartment(words, minStart) : null;
+    place = (dept ? trailingPlace(gz, dept, country, minStart, afterPrefix) : null) ?? trailingPlace(gz, words, country, minStart, afterPrefix);
+    // (round 47) "LIBRAIRIE MOLLAT 33 BORDEAUX": the department's number printed before the town belongs to the address.
+    if (place && place.city && country === 'FR' && place.start - 1 > minStart && FR_DEPARTMENT.test(words[place.start - 1]!)) place = { ...place, start: place.start - 1 };
     // "KIRKCALDY KY1 1XX", "ATHLONE N37 X2Y3": a British postcode or an Irish Eircode after the town.
     if ((!place || !place.city) && (country === 'GB' || country === 'IE')) {
       const code = trailingPostcode(words, country, minStart);
@@ -417,6 +423,22 @@ export function resolveLocation(
   }
   if (!place) return null;
   return toHit(gz, place, words, phone);
+}
+
+// A French department's number as card lines print it before the town: 01-95, Corsica's 2A / 2B, overseas 971-976.
+const FR_DEPARTMENT = /^(?:0[1-9]|[1-8]\d|9[0-5]|2[AB]|97[1-6])$/;
+const FR_DEPARTMENT_GLUED = /^(0[1-9]|[1-8]\d|9[0-5]|97[1-6])([A-Z]{3,})$/;
+
+/** The words with the last word (before trailing numbers) cut from its department's number ("69LYON" -> "LYON"), or null. */
+function gluedDepartment(words: string[], minStart: number): string[] | null {
+  let end = words.length;
+  while (end > minStart && isNumber(words[end - 1]!)) end--;
+  if (end - 1 <= minStart) return null;
+  const m = FR_DEPARTMENT_GLUED.exec(words[end - 1]!);
+  if (!m) return null;
+  const out = words.slice(0, end);
+  out[end - 1] = m[2]!;
+  return out;
 }
 
 const GB_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/, GB_INWARD = /^\d[A-Z]{2}$/;
@@ -488,6 +510,12 @@ export function placeSpanning(gz: Gazetteer, words: string[], from: number, to: 
   if (!hit || hit.start !== from) return null;
   return toHit(gz, { city: hit.city, state: null, zip: null, country, street: null, start: from, confidence: 75, key: hit.key }, words, null);
 }
+
+// Street words printed after / before the street's own name (a subset of STREET_WORDS without the short forms that are also
+// state or country codes or saints: ST, CT, PL, DR, SQ).
+const STREET_AFTER_NAME: ReadonlySet<string> = new Set(['ROAD', 'RD', 'STREET', 'AVENUE', 'AVE', 'LANE', 'BLVD', 'BOULEVARD', 'HIGHWAY', 'HWY', 'STRASSE', 'STR', 'WEG', 'GATAN', 'GATE', 'VEJ']);
+// (not AVENIDA, AVENUE, CORSO: also shops' names, "PASTELARIA AVENIDA BRAGA")
+const STREET_BEFORE_NAME: ReadonlySet<string> = new Set(['VIA', 'VIALE', 'PIAZZA', 'RUE', 'CALLE', 'CARRER', 'RUA', 'UL', 'ULICA', 'STRADA', 'BULEVARDUL']);
 
 const LEAD_ARTICLES: ReadonlySet<string> = new Set(['THE', 'LE', 'LA', 'LES', 'EL', 'LOS', 'LAS', 'IL', 'LO', 'DE', 'HET', 'DIE', 'DER', 'DAS', 'O', 'A', 'OS', 'AS']);
 
@@ -582,6 +610,9 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       // (round 37) "ROMA PIZZERIA", "ATHENS DINER", "MADRAS CAFE": a one-word city opening the line before a single venue
       // word that ends it is the venue's name (the mirror of the rule above).
       if (hit.start === minStart && hit.start === e - 1 && tail === 1 && !afterPrefix && !countryTagged && onlyVenueWordsBefore(words, e, end)) continue;
+      // (round 47) "LONDON ROAD GARAGE", "BAR VIA ROMA 12": a town's name inside a street's name is no place (the street's word
+      // follows it in English and German, leads it in Romance and Slavic languages).
+      if (!countryTagged && (STREET_AFTER_NAME.has(words[e] ?? '') || (hit.start > minStart && STREET_BEFORE_NAME.has(words[hit.start - 1]!)))) continue;
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
       const city = cityBeforeDistrict(gz, words, hit, minStart);
       if (city) return { city: city.city, state: null, zip: null, country: cc, street: streetBefore(words, city.start, minStart), start: city.start, confidence, key: city.key };
@@ -602,6 +633,23 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
     }
   }
   return null;
+}
+
+const US_CITY_FIELD = 13; // characters of the city field of a US / Canadian card descriptor
+
+/** How many characters words[start..end) take printed with single blanks. */
+function printedLength(words: readonly string[], start: number, end: number): number {
+  let n = end - start - 1;
+  for (let i = start; i < end; i++) n += words[i]!.length;
+  return n;
+}
+
+// Words that join the parts of a town's name ("STRATFORD UPON AVON", "STOKE ON TRENT", "FRANKFURT AM MAIN", "ALCALA DE HENARES").
+const PLACE_LINK_WORDS: ReadonlySet<string> = new Set(['UPON', 'ON', 'UNDER', 'AM', 'AN', 'IM', 'SUR', 'LES', 'DE', 'DEL', 'DO', 'DA', 'DOS', 'DAS', 'DI']);
+
+/** (round 47) "STRATFORD-UPON": a name of three words or more cut right after its linking word (the cut is plain, not a guess). */
+function linkCut(words: readonly string[], start: number, c: CityRecord): boolean {
+  return PLACE_LINK_WORDS.has(words[start + 1]!) && c.name.split(/[ -]/).length >= 3;
 }
 
 const REGION_CODE_MAX_POP = 50000;
@@ -644,11 +692,15 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
   for (let i = 0; i < last.length; i++) { const c = last.charCodeAt(i); if (c < 65 || c > 90) return null; }
   let checked = false;
   // (three words: "NEWCASTLE UPON T", "ALCALA DE HENAR": the whole words before the cut narrow it down)
-  for (let len = 3; len >= 1; len--) {
+  // ((round 47) and four: "SANT CUGAT DEL V", "SAN SEBASTIAN DE LOS R", names of four words or more)
+  for (let len = 4; len >= 1; len--) {
     const start = end - len;
-    if (start <= minStart || (len < 3 && last.length < 3)) continue; // the shop's name comes first
-    if (len > 1 && (!/^[A-Z]{2,}$/.test(words[start]!) || (len === 3 && !/^[A-Z]+$/.test(words[start + 1]!)))) continue;
-    const p = len === 3 ? words[start]! + words[start + 1]! + last : len === 2 ? words[start]! + last : last;
+    // (round 47) A US descriptor's city field is 13 characters: cut there before the state, more may be lost ("SOUTH SAN FRA CA"),
+    // down to two letters of the last word ("HUNTINGTON BE CA") or inside one long word ("CHARLOTTESVIL VA").
+    const field = state !== null && start > minStart && printedLength(words, start, end) === US_CITY_FIELD;
+    if (start <= minStart || (len < 3 && last.length < 3 && !(field && len === 2))) continue; // the shop's name comes first
+    if (len > 1 && (!/^[A-Z]{2,}$/.test(words[start]!) || (len >= 3 && !/^[A-Z]+$/.test(words[start + 1]!)) || (len === 4 && !/^[A-Z]+$/.test(words[start + 2]!)))) continue;
+    const p = len === 4 ? words[start]! + words[start + 1]! + words[start + 2]! + last : len === 3 ? words[start]! + words[start + 1]! + last : len === 2 ? words[start]! + last : last;
     if (p.length < CUT_MIN) continue;
     const list = bigCityKeys(gz, cc).get(p.slice(0, CUT_MIN));
     if (!list) continue;
@@ -656,16 +708,20 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
       if (BUSINESS_WORDS.get(last) || NOT_CITIES.has(last)) return null;
       checked = true;
     }
-    // (round 38) A US descriptor's city field is 13 characters: cut there before the state, more may be lost ("SOUTH SAN FRA CA").
-    const field = state !== null && len > 1 && p.length >= 8 && words.slice(start, end).join(' ').length === 13;
     let found: CityRecord | null = null;
     let key = '';
     for (const [k, c] of list) {
       if (!k.startsWith(p)) continue;
-      if (k.length === p.length || (!field && (k.length - p.length > 4 || p.length * 3 < k.length * 2))) continue;
+      // ((round 47) a name of three words or more printed over as many: its whole words are the proof, up to eight letters may be lost,
+      // half kept: "SANT CUGAT DEL V")
+      const words3 = len >= 3 && c.name.split(/[ -]/).length >= len;
+      if (k.length === p.length || (!field && !words3 && (k.length - p.length > 4 || p.length * 3 < k.length * 2))) continue;
+      if (words3 && !field && (k.length - p.length > 8 || p.length * 2 < k.length)) continue;
+      if (len === 4 && !words3) continue;
       if (state && c.admin !== state) continue;
       // ("WELWYN GARDEN CIT": smaller towns over three words only, or over two words in the state printed after them)
-      if (c.population < TRUNCATED_CITY_MIN_POP && (len === 1 || (len === 2 && !state) || (len === 3 && c.name.split(/[ -]/).length < 3))) continue;
+      // ((round 47) or over two words whose cut word keeps six letters or more: "CESKE BUDEJOVI")
+      if (c.population < TRUNCATED_CITY_MIN_POP && ((len === 1 && !field) || (len === 2 && !state && !linkCut(words, start, c) && (last.length < 6 || c.population < CUT_THREE_WORDS_MIN_POP)) || (len === 3 && c.name.split(/[ -]/).length < 3))) continue;
       if (found && found !== c) return null; // two cities begin so: no guess
       found = c; key = k;
     }
