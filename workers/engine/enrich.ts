@@ -1754,6 +1754,9 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   }
   // (round 44) a known airline's or booking site's counter ("LUFTHANSA COUNTER FRA"): paid there, whatever the brand's usual channel.
   if (rec && !webSignals && (rec.category === 'Airlines' || rec.category === 'Travel Agencies & Booking Sites') && st.words.some((w) => COUNTER_WORDS.has(w))) return 'in_store';
+  // (round 46) an app paid through the app store's billing, not the store owner's own service: bought on the phone.
+  if (st.processor && APP_STORE_PROCESSORS.has(st.processor.rec.key) && st.merchant && !STORE_OWNER_RE.test(st.merchant.name)
+    && !WEB_WORD_RE.test(st.input.title) && !(rec && rec.channel === 'online' && rec.subscription)) return 'mobile_app';
   if (rec?.channel === 'mobile_app' && webSignals) return 'online';
   if (rec?.channel && rec.channel !== 'in_store' && rec.channel !== 'unknown') return rec.channel;
   if (s.has('online') || st.p.domains.length > 0) return 'online';
@@ -1792,6 +1795,15 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
 
 const RESTAURANT_PROCESSORS: ReadonlySet<string> = new Set(['curated:toast', 'toast']);
 const RESTAURANT_TARGET: Target = { name: 'Restaurants', l1: 'Food & Drink' };
+// (round 46) Merchants of record that sell only software and SaaS on a developer's behalf (Paddle, FastSpring,
+// 2Checkout/Verifone): an unknown seller behind them is a software house ("FS *TECHSMITH", "PADDLE.NET* TABLEPLUS").
+const SOFTWARE_PROCESSORS: ReadonlySet<string> = new Set(['paddle', 'fastspring', '2checkout', 'curated:paddle', 'curated:fastspring', 'curated:2checkout']);
+const SOFTWARE_TARGET: Target = { name: 'Software & SaaS', l1: 'Services' };
+// (round 46) The app store's own billing ("GOOGLE *ROYAL MATCH"): a seller that is not Google itself is an app
+// bought or topped up in the store, on the phone.
+const APP_STORE_PROCESSORS: ReadonlySet<string> = new Set(['google-play', 'curated:google-play']);
+const STORE_OWNER_RE = /^(?:google|youtube)\b/i;
+const APP_GAME_TARGET: Target = { name: 'Video Games', l1: 'Entertainment' };
 
 /** Whether w is a whole word of the (uppercased) brand name. */
 function ownWord(name: string, w: string): boolean {
@@ -2030,6 +2042,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   }
   // A small business paid through a restaurant-only point of sale (Toast) is a restaurant.
   if (st.merchant && !st.merchant.rec && st.processor && RESTAURANT_PROCESSORS.has(st.processor.rec.key)) return pick(RESTAURANT_TARGET, 60);
+  if (st.merchant && !st.merchant.rec && st.processor && SOFTWARE_PROCESSORS.has(st.processor.rec.key)) return pick(SOFTWARE_TARGET, 60);
+  // (round 46) most of what is spent in the app store on sellers the data does not know is games and their coins.
+  if (st.merchant && !st.merchant.rec && st.processor && APP_STORE_PROCESSORS.has(st.processor.rec.key) && !STORE_OWNER_RE.test(st.merchant.name)) return pick(APP_GAME_TARGET, 50);
   // (round 20) "THE COPPER KETTLE TEA RO", "SUNSET BOULEVARD DRY CLEA": the field cut a two-word trade term
   // that the curated words spell as one ("TEAROOM", "DRYCLEANERS"); the last two title words begin it.
   if (st.merchant && !st.merchant.rec) { const t = cutPairTarget(words); if (t) return pick(t, 50); }
