@@ -420,6 +420,12 @@ function detectProcessor(idx: Indexes, st: State): void {
   // ("WORLDLINE SA/NV FACTUUR 2026-114": its own invoice, labelled so.)
   const rest = st.words.slice(st.regionStart);
   const invoice = rest.length > 0 && rest.every((w) => /^\d+$/.test(w) || INVOICE_WORDS.has(w)) && rest.some((w) => INVOICE_WORDS.has(w));
+  // (round 46) The same with the company's whole name and a star before nothing but a number ("SHOPIFY* 228841957": the
+  // platform's own monthly bill, no shop named).
+  const ownName = nameKey(hits[0]!.rec.name);
+  const named = st.p.toks.slice(hits[0]!.start, end).filter((t) => t.k === 'w').map((t) => t.w).join('') === ownName;
+  const ownBill = hits.length === 1 && named && rest.length > 0 && rest.every((w) => /^\d+$/.test(w));
+  if (ownBill) { st.processor = null; st.regionStart = 0; return; }
   if (hits.length === 1 && (invoice || (rest.every((w) => /^\d+$/.test(w)) && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
     st.processor = null;
     st.regionStart = 0;
@@ -832,6 +838,20 @@ function detectMerchant(idx: Indexes, st: State): void {
       if (d) { st.merchant = d; return; }
     }
   }
+  // (round 46) A brand followed by more of the name behind a point of sale that does not serve it is a local business
+  // named like it: a card terminal of small shops (Square, SumUp ...) does not take a web or app company's payments
+  // ("EFTPOS SQ *KIWI KAI CART": no Kiwi.com), nor a restaurant-only one (Toast) a shop's of another trade ("TST* THE
+  // BRICK OVEN": no furniture store).
+  if (m && m.rec && st.processor && m.start === st.regionStart && m.end < regionEnd && /^[A-Z]{2,}$/.test(st.words[m.end]!)) {
+    const pn = st.processor.rec.name + ' ' + st.processor.rec.key;
+    const l1 = categoryFor(idx.tx, m.rec.category)?.primary.name;
+    const webOnly = (m.rec.channel === 'online' || m.rec.channel === 'mobile_app') && PHYSICAL_PROCESSOR.test(pn) && !ONLINE_PROCESSOR.test(st.processor.rec.name);
+    const notRestaurant = RESTAURANT_PROCESSORS.has(st.processor.rec.key) && l1 !== undefined && l1 !== 'Food & Drink';
+    if (webOnly || notRestaurant) {
+      const d = deriveOrTag(idx, st, regionEnd, party);
+      if (d && d.start <= m.start && d.end > m.end) { st.merchant = d; return; }
+    }
+  }
   if (m && m.score >= 70) {
     st.merchant = { rec: m.rec, name: m.rec.name, id: m.rec.id, score: m.score, target: null, start: m.start, end: m.end, reasons: matchReasons(m, st.input.country, party, context) };
     return;
@@ -1210,6 +1230,13 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     lastTok = ti;
     // (Single letters of a dotted legal form count for none: "TAQUERIA EL GUERO S.A. DE C.V.".)
     if (parts.length >= 6 && !(parts.length < 10 && st.words[i + 1]?.length === 1 && i + 1 < end)) break;
+  }
+  // (round 46) "PAYPAL *KOGAN AU", "PAYSTACK*KOBOGO GHANA": behind a processor, the card's own country printed last (its
+  // two-letter code, or its name after an online gateway) tags the seller's market, not its name ("SUMUP *BAR ESPANA" keeps its name).
+  if (viaProcessor && parts.length >= 2 && i === st.words.length && lastTok === st.wordTok[st.words.length - 1]) {
+    const w = st.words[st.words.length - 1]!;
+    const cc = st.input.country;
+    if ((w.length === 2 && w === cc) || (ONLINE_PROCESSOR.test(st.processor!.rec.name) && w === nameKey(idx.gz.countryByCode.get(cc)?.name ?? ''))) parts.length -= 1;
   }
   // "KOWALSKI PLUMBING & HEAT", "MARRICKVILLE TYRES & MECH": a last word after "&" cut short by the
   // field width (a beginning of a trade word, not a word itself) is left out with its "&".
