@@ -18,7 +18,7 @@ import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { buildGazetteer, cachedId, cityIn, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  BUSINESS_WORDS, CAR_RENTAL_TARGET, curatedTradeWords, DEFAULTS, exactTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, CAR_RENTAL_TARGET, curatedTradeWords, DEFAULTS, exactTradeTarget, marketTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
@@ -2055,6 +2055,8 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   if (st.merchant && !st.merchant.rec && /^(?:City|County|Town|Village|State|Borough|Township|Parish|Municipality|Commonwealth) of /i.test(st.merchant.name)) {
     return pick(SIGNAL_RULES.find((r) => r.signal === 'tax' && r.dir === 'expense')!.target, 60);
   }
+  // (round 46) "ZETTLE_*KILKENNY CRAFT MARKET", "SUMUP *FLOHMARKT AM RHEIN": a market of second-hand goods or crafts is a shop.
+  if (st.merchant && !st.merchant.rec) { const t = marketTradeTarget(words, st.processor ? st.regionStart : 0); if (t) return pick(t, 66); }
   // (Not the processor's own prefix: "DOJO *THE SALTY DOG" is no martial-arts school.)
   for (let i = st.processor ? st.regionStart : 0; i < words.length; i++) {
     const t = WORD_TARGET.get(words[i]!);
