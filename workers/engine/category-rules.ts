@@ -548,3 +548,36 @@ export const BUSINESS_WORDS = {
   get: businessTarget,
   keys: (): IterableIterator<string> => WORD_TARGETS_MAP.keys(),
 };
+
+// (round 46) A market of second-hand goods, crafts or antiques is a shop, not a food market. Kept apart from
+// WORD_TARGETS (a feature table of the frozen tagger): consulted by the category rules only, before the trade words,
+// as one word (flea market: de FLOHMARKT, TROEDELMARKT, nl ROMMELMARKT, VLOOIENMARKT, da/no LOPPEMARKED, sv LOPPIS,
+// fi KIRPPUTORI, fr BROCANTE, VIDE-GRENIER, es RASTRO, it MERCATINO, hu BOLHAPIAC, cs BLESAK) or as its
+// qualifier before MARKET / MARKT / FAIR ("KILKENNY CRAFT MARKET", "RIVERSIDE FLEA MKT").
+const SECOND_HAND: Target = { name: 'Second-Hand & Thrift Stores', l1: 'Shopping' };
+const CRAFTS: Target = { name: 'Arts & Crafts', l1: 'Shopping' };
+const ANTIQUES: Target = { name: 'Art & Antiques', l1: 'Shopping' };
+const MARKET_WORDS: ReadonlyMap<string, Target> = new Map([
+  ...['FLOHMARKT', 'TROEDELMARKT', 'TRODELMARKT', 'ROMMELMARKT', 'VLOOIENMARKT', 'LOPPEMARKED', 'LOPPEMARKNAD', 'LOPPIS',
+    'KIRPPUTORI', 'KIRPPIS', 'BROCANTE', 'VIDEGRENIER', 'RASTRO', 'MERCATINO', 'BOLHAPIAC', 'BLESAK', 'BLESI'].map((w): [string, Target] => [w, SECOND_HAND]),
+  ...['KUNSTHANDWERKERMARKT', 'HANDWERKERMARKT', 'KUNSTMARKT'].map((w): [string, Target] => [w, CRAFTS]),
+  ...['ANTIKMARKT', 'ANTIEKMARKT'].map((w): [string, Target] => [w, ANTIQUES]),
+]);
+const MARKET_QUALIFIERS: ReadonlyMap<string, Target> = new Map([
+  ...['FLEA', 'JUMBLE', 'BOOT', 'VINTAGE', 'THRIFT', 'SWAP'].map((w): [string, Target] => [w, SECOND_HAND]),
+  ...['CRAFT', 'CRAFTS', 'ARTISAN', 'ARTISANS', 'MAKERS', 'HANDMADE'].map((w): [string, Target] => [w, CRAFTS]),
+  ...['ANTIQUE', 'ANTIQUES'].map((w): [string, Target] => [w, ANTIQUES]),
+]);
+const MARKET_HEADS: ReadonlySet<string> = new Set(['MARKET', 'MARKETS', 'MKT', 'FAIR', 'MARKT', 'MARKED', 'MARCHE', 'MERCADO']);
+
+/** The shop trade of a second-hand, craft or antiques market named in the words, or null. */
+export function marketTradeTarget(words: readonly string[], from = 0): Target | null {
+  for (let i = from; i < words.length; i++) {
+    const w = words[i]!;
+    const t = MARKET_WORDS.get(w);
+    if (t) return t;
+    const q = MARKET_QUALIFIERS.get(w);
+    if (q && i + 1 < words.length && MARKET_HEADS.has(words[i + 1]!)) return q;
+  }
+  return null;
+}

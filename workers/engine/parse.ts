@@ -492,7 +492,8 @@ function scanTokens(s: string, raw: Tok[]): void {
       const up = ascii ? o.toUpperCase() : fold(o);
       const f = apostrophe ? up.replace(/['’]/g, '') : up;
       // "2C2P*": a short code of letters and digits printed as an acquirer's prefix is a name, not a reference.
-      if (f.length === 4 && start === 0 && (i === n || s.charCodeAt(i) === 42) && /[A-Z]$/.test(f) && /\d/.test(f)) raw.push({ w: f, o, k: 'w' });
+      // (round 46) also with a space before its star, as some banks print it: "2C2P *SCOOT".
+      if (f.length === 4 && start === 0 && (i === n || s.charCodeAt(i) === 42 || (s.charCodeAt(i) === 32 && s.charCodeAt(i + 1) === 42)) && /[A-Z]$/.test(f) && /\d/.test(f)) raw.push({ w: f, o, k: 'w' });
       else if (f.length > 0) splitMixed(f, o, raw);
       continue;
     }
