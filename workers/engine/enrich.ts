@@ -10,7 +10,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, nativePurchaseWord, NON_LATIN_RE, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, DOMAIN_GENERIC_LABELS, nativePurchaseWord, NON_LATIN_RE, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -18,7 +18,7 @@ import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { buildGazetteer, cachedId, cityIn, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  BUSINESS_WORDS, CAR_RENTAL_TARGET, curatedTradeWords, DEFAULTS, exactTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, CAR_RENTAL_TARGET, curatedTradeWords, domainLabelTarget, DEFAULTS, exactTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
@@ -1092,6 +1092,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     const t = WORD_TARGET.get(st.words[i]!) ?? gluedTarget(st.words[i]!);
     if (t && !legalFormHere(st.words, i, st.input.country)) { target = t; targetAt = i; break; }
   }
+
   const viaProcessor = !!st.processor;
   let lf = -1, lfStart = -1, ddStart = -1;
   // (round 45) "NEFT DR-<ifsc>-MEENA IYER-NETBANK-<ref>-GIFT", "IMPS-<ref>-NEHA GUPTA-HDFC-<acct>-BOOKS": a transfer whose
@@ -1344,6 +1345,16 @@ function gluesName(w: string, parts: readonly string[]): boolean {
   for (const p of parts) if (p !== '&') j += fold(p);
   j = j.replace(/[^A-Z0-9]/g, '');
   return j.length >= 6 && (j.startsWith(w) || w.startsWith(j));
+}
+
+/** (round 49) The trade or goods the registrable label of the title's web address names (domainLabelTarget). */
+function domainTarget(st: State): Target | undefined {
+  for (const d of st.p.domains) {
+    const labels = d.toUpperCase().split('.').filter((l, i, a) => i < a.length - 1 && !DOMAIN_GENERIC_LABELS.has(l));
+    const t = labels.length > 0 ? domainLabelTarget(labels[labels.length - 1]!) : undefined;
+    if (t) return t;
+  }
+  return undefined;
 }
 
 /** w is the registrable label of a web address the title prints ("GOSQ" of GOSQ.COM). */
@@ -1986,6 +1997,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     for (let i = 0; i + 1 < words.length; i++) if (words[i] === 'PARKING' && PARKING_FINE_WORDS.has(words[i + 1]!)) return pick(FINE_TARGET, 80);
   }
   if (st.merchant?.target) return pick(st.merchant.target, Math.min(85, st.merchant.score + 5));
+  // (round 49) An unknown web shop whose name holds no trade word: its domain label is a compound of what it sells
+  // ("KAROOBILTONG.CO.ZA", "KAESEHAUS-BURRI.CH", "BLUERIDGEHONEYCO.COM").
+  if (st.merchant && !st.merchant.rec && st.p.domains.length > 0) { const t = domainTarget(st); if (t) return pick(t, 62); }
   // (round 34) "UEBERWEISUNG DR. MED. K. BAUER RECHNUNG": a physician's or dentist's title before the payee's
   // name, paid by transfer with no business word: a doctor's bill. (A vet's title, DR. MED. VET., is no doctor's.)
   if (!st.merchant && !st.p2p) {
