@@ -160,6 +160,10 @@ const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & R
 const DELIVERY_ARM_RE = /^(?:GO|GRAB)?(?:FOOD|MART|EATS)$/;
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
 const WEB_WORD_RE = /\b(?:ONLINE|ONLINE PURCHASE|ECOMMERCE|E-COMMERCE|INTERNET|WEB|WWW|INTERNETKAUF|COMPRA ONLINE|ACHAT EN LIGNE)\b/i;
+// (round 49) Processors that are an app store's billing (the seller's name follows the prefix), and what an unknown seller there is.
+const APP_STORE_PROCESSORS: ReadonlySet<string> = new Set(['curated:google-play', 'google-play']);
+const IN_APP_TARGET: Target = { name: 'In-Game Purchases', l1: 'Entertainment' };
+const APP_GAME_L3: ReadonlySet<string> = new Set(['Video Games', 'In-Game Purchases']);
 const ONLINE_L3 = new Set(['Airlines', 'Travel Agencies & Booking Sites', 'Online Marketplaces', 'Video Streaming', 'Music Streaming', 'Software & SaaS', 'Cloud Storage', 'App Stores', 'Online Services', 'Digital Media Purchases', 'Gaming Subscriptions', 'Video Games']);
 const NON_MERCHANT_SIGNALS: Signal[] = ['salary', 'benefit', 'atm', 'tax', 'fine', 'cc_payment', 'own_transfer', 'interest', 'dividend', 'cash_deposit'];
 
@@ -219,6 +223,8 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
     if ((m && m.rec && ls >= m.start && ls < m.end && (m.start < ls || m.end > ls + 1)) || (ls >= 2 && st.words[ls - 2] === 'CITY' && st.words[ls - 1] === 'OF')) st.location = null;
     // "DALLAS COWBOYS PRO SHOP ONLINE": bought online, the only place is the first word of the seller's name.
     else if (m && ls === m.start && m.end > ls + 1 && ls === st.regionStart && !st.p.explicitCity && (st.p.signals.has('online') || st.p.domains.length > 0)) st.location = null;
+    // (round 49) "LIBRERIAMONDADORI-TORINO.IT", "SAVONNERIE-MARSEIL.F": a town that is part of a web address's label is the shop's name.
+    else if (st.p.domains.length > 0 && inDomainLabel(st, st.words[ls]!)) st.location = null;
   }
   // A town printed before a known brand ("SANKT AUGUSTIN ALDI SUED"): read once the brand is known.
   if (!st.location && st.merchant?.rec && !failed.has('merchant') && !failed.has('location') && st.merchant.start > st.regionStart && !carriesNoPlace(st)) {
@@ -1357,6 +1363,12 @@ function domainTarget(st: State): Target | undefined {
   return undefined;
 }
 
+/** (round 49) w is one hyphen-joined part of a label of the title's web address ("TORINO" of "libreria-torino.it"). */
+function inDomainLabel(st: State, w: string): boolean {
+  const l = w.toLowerCase();
+  return st.p.domains.some((d) => d.split('.').some((x) => x.includes('-') && x.split('-').includes(l)));
+}
+
 /** w is the registrable label of a web address the title prints ("GOSQ" of GOSQ.COM). */
 function isDomainLabel(st: State, w: string): boolean {
   const l = w.toLowerCase();
@@ -1751,6 +1763,9 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   if (s.has('dd')) return 'direct_debit';
   if (s.has('cc_payment') && !st.merchant) return 'bank_transfer'; // the card bill paid from the account
   if (s.has('in_app')) return 'mobile_app'; // "IN-APP PURCHASE": bought inside an app
+  // (round 49) A seller no data set knows, billed through an app store ("GOOGLE *ROYAL MATCH g.co/helppay#"): bought in the app;
+  // its help address is the store's, no web purchase. So is a known game's ("GOOGLE *ROBLOX"), not a subscription's.
+  if (st.merchant && (!st.merchant.rec || APP_GAME_L3.has(st.merchant.rec.category)) && st.processor && APP_STORE_PROCESSORS.has(st.processor.rec.key) && !WEB_WORD_RE.test(st.input.title)) return 'mobile_app';
   if (s.has('salary') || s.has('benefit') || k.transfer || s.has('bill_payment')) return 'bank_transfer';
   if (s.has('tax') && !s.has('card') && !s.has('online')) return 'bank_transfer';
   if ((s.has('fee') || s.has('interest')) && !st.merchant) return 'unknown';
@@ -2044,6 +2059,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   }
   // A small business paid through a restaurant-only point of sale (Toast) is a restaurant.
   if (st.merchant && !st.merchant.rec && st.processor && RESTAURANT_PROCESSORS.has(st.processor.rec.key)) return pick(RESTAURANT_TARGET, 60);
+  // (round 49) A seller no data set knows, billed through Google Play with no trade word ("GOOGLE *BRAWL STARS"): an app, most
+  // often a game bought into.
+  if (st.merchant && !st.merchant.rec && st.processor && APP_STORE_PROCESSORS.has(st.processor.rec.key)) return pick(IN_APP_TARGET, 55);
   // (round 20) "THE COPPER KETTLE TEA RO", "SUNSET BOULEVARD DRY CLEA": the field cut a two-word trade term
   // that the curated words spell as one ("TEAROOM", "DRYCLEANERS"); the last two title words begin it.
   if (st.merchant && !st.merchant.rec) { const t = cutPairTarget(words); if (t) return pick(t, 50); }
