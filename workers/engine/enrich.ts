@@ -215,6 +215,8 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   run('payment_processor', () => detectProcessor(idx, st));
   run('peer_to_peer', () => detectP2P(idx, st));
   run('location', () => { st.location = detectLocation(idx, st); });
+  // (round 49) "LIBRERIAMONDADORI-TORINO.IT", "SAVONNERIE-MARSEILLE.FR": a town that is part of a web address's label is the shop's name.
+  if (st.location && !st.location.stateOnly && st.p.domains.length > 0 && inDomainLabel(st, st.words[st.location.start]!)) st.location = null;
   run('merchant', () => detectMerchant(idx, st));
   // "IKEJA ELECTRIC", "CITY OF CAPE TOWN RATES": a place inside the payee's name is no place of purchase.
   if (st.location && !st.location.stateOnly && !failed.has('merchant')) {
@@ -223,8 +225,6 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
     if ((m && m.rec && ls >= m.start && ls < m.end && (m.start < ls || m.end > ls + 1)) || (ls >= 2 && st.words[ls - 2] === 'CITY' && st.words[ls - 1] === 'OF')) st.location = null;
     // "DALLAS COWBOYS PRO SHOP ONLINE": bought online, the only place is the first word of the seller's name.
     else if (m && ls === m.start && m.end > ls + 1 && ls === st.regionStart && !st.p.explicitCity && (st.p.signals.has('online') || st.p.domains.length > 0)) st.location = null;
-    // (round 49) "LIBRERIAMONDADORI-TORINO.IT", "SAVONNERIE-MARSEIL.F": a town that is part of a web address's label is the shop's name.
-    else if (st.p.domains.length > 0 && inDomainLabel(st, st.words[ls]!)) st.location = null;
   }
   // A town printed before a known brand ("SANKT AUGUSTIN ALDI SUED"): read once the brand is known.
   if (!st.location && st.merchant?.rec && !failed.has('merchant') && !failed.has('location') && st.merchant.start > st.regionStart && !carriesNoPlace(st)) {
@@ -451,6 +451,15 @@ function detectP2P(idx: Indexes, st: State): void {
     return;
   }
   st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);
+  // (round 49) "PIX ENVIADO MARIANA COSTA IFOOD", "SWISH BETALNING ERIK LINDQVIST WOLT": after a full name, one word that is a whole
+  // online brand (a delivery app, a marketplace) is the memo of what the money was for (a shared order), not the name's.
+  if (st.p2p?.recipientRaw && st.p2p.recipient) {
+    const ws = st.p2p.recipientRaw.split(' ');
+    if (ws.length >= 3 && FIRST_NAMES.has(ws[0]!) && onlineBrandWord(idx, ws[ws.length - 1]!, st.input.country)) {
+      const raw = ws.slice(0, -1).join(' ');
+      st.p2p = { ...st.p2p, recipientRaw: raw, recipient: titleCase(raw) };
+    }
+  }
   // (round 24) a wallet top-up or cash-out to the user's own bank: a transfer between own accounts, no person.
   if (st.p2p?.own) { s.add('own_transfer'); st.p2p = null; return; }
   // (round 33) "TWINT SPENDE AN X", "PAYPAL DONATION TO X": a payee field opening with a donation word is a charity paid, no person.
@@ -461,6 +470,14 @@ function detectP2P(idx: Indexes, st: State): void {
   const pr = st.processor;
   if (st.p2p && pr && pr.start === 0 && st.p.toks[pr.end - 1]?.w === '*' && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')
     && st.p2p.rec.countries.length > 0 && nameKey(pr.rec.name) === nameKey(st.p2p.rec.name)) st.p2p = null;
+}
+
+/** (round 49) w alone is the whole name or alias of a known brand sold online or in an app ("IFOOD", "WOLT", "ALLEGRO"). */
+function onlineBrandWord(idx: Indexes, w: string, country: string): boolean {
+  if (w.length < 4) return false;
+  const es = idx.merchants.exact.get(nameKey(w));
+  return !!es && es.some((e) => e.kind !== 2 && e.tokens === 1 && (e.rec.channel === 'online' || e.rec.channel === 'mobile_app')
+    && (e.rec.countries.length === 0 || e.rec.countries.includes(country)));
 }
 
 // Words between a wallet's name and the shop it pays ("MTN MOMO MERCHANT PAY X", "ORANGE MONEY PAIEMENT
