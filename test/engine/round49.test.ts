@@ -38,13 +38,13 @@ describe.skipIf(!hasEngineData)('a seller behind an app store (round 49)', () =>
   beforeAll(() => loadProbeEngine(), 60_000);
 
   it('takes an unknown seller billed by Google Play for an in-app purchase', () => {
-    expect(run('GOOGLE *Merge Dragons Deluxe g.co/helppay#', 'GB').transaction.channel).toBe('mobile_app');
     expect(l1('GOOGLE *Merge Dragons Deluxe g.co/helppay#', 'GB')).toBe('Entertainment');
     expect(l3('GOOGLE *PIXEL FARM SAGA', 'DE')).toBe('In-Game Purchases');
   });
 
-  it('leaves a known subscription behind Google Play online', () => {
-    expect(run('GOOGLE *YouTube Music g.co/helppay#', 'US').transaction.channel).toBe('online');
+  it('does not take the store owner\'s own services for an app', () => {
+    expect(l3('GOOGLE *CLOUD 7QX2LM', 'US')).not.toBe('In-Game Purchases');
+    expect(l3('GOOGLE *DOMAINS', 'US')).not.toBe('In-Game Purchases');
   });
 });
 

@@ -160,10 +160,21 @@ const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & R
 const DELIVERY_ARM_RE = /^(?:GO|GRAB)?(?:FOOD|MART|EATS)$/;
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
 const WEB_WORD_RE = /\b(?:ONLINE|ONLINE PURCHASE|ECOMMERCE|E-COMMERCE|INTERNET|WEB|WWW|INTERNETKAUF|COMPRA ONLINE|ACHAT EN LIGNE)\b/i;
-// (round 49) Processors that are an app store's billing (the seller's name follows the prefix), and what an unknown seller there is.
+// (round 49) Processors that are an app store's billing (the seller's name follows the prefix), and what an unknown seller there is
+// (its channel is left alone: the readable sets label such lines online and mobile_app alike).
 const APP_STORE_PROCESSORS: ReadonlySet<string> = new Set(['curated:google-play', 'google-play']);
 const IN_APP_TARGET: Target = { name: 'In-Game Purchases', l1: 'Entertainment' };
-const APP_GAME_L3: ReadonlySet<string> = new Set(['Video Games', 'In-Game Purchases']);
+// The store's owner bills its own services through the same prefix ("GOOGLE *CLOUD", "GOOGLE *DOMAINS", "GOOGLE *TEMPORARY HOLD"):
+// a seller named by one of these words is no app. (Not PLAY or SERVICES: "GOOGLE *PLAY ..." is a purchase in the store.)
+// (Not words game titles use: PIXEL, DRIVE, MAPS.)
+const APP_STORE_OWN_WORDS: ReadonlySet<string> = new Set(['CLOUD', 'DOMAINS', 'DOMAIN', 'NEST', 'FI', 'ADS', 'ADWORDS', 'STORAGE', 'WORKSPACE', 'GSUITE',
+  'TEMPORARY', 'HOLD', 'FIBER', 'VOICE', 'CHROMECAST', 'FITBIT']);
+/** (round 49) An unknown seller billed through an app store's processor, named by no word of the store's own services. */
+function appStoreSeller(st: State): boolean {
+  if (!st.merchant || st.merchant.rec || !st.processor || !APP_STORE_PROCESSORS.has(st.processor.rec.key)) return false;
+  const ws = st.merchant.name.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+  return ws.length > 0 && !ws.some((w) => APP_STORE_OWN_WORDS.has(w));
+}
 const ONLINE_L3 = new Set(['Airlines', 'Travel Agencies & Booking Sites', 'Online Marketplaces', 'Video Streaming', 'Music Streaming', 'Software & SaaS', 'Cloud Storage', 'App Stores', 'Online Services', 'Digital Media Purchases', 'Gaming Subscriptions', 'Video Games']);
 const NON_MERCHANT_SIGNALS: Signal[] = ['salary', 'benefit', 'atm', 'tax', 'fine', 'cc_payment', 'own_transfer', 'interest', 'dividend', 'cash_deposit'];
 
@@ -1780,9 +1791,6 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   if (s.has('dd')) return 'direct_debit';
   if (s.has('cc_payment') && !st.merchant) return 'bank_transfer'; // the card bill paid from the account
   if (s.has('in_app')) return 'mobile_app'; // "IN-APP PURCHASE": bought inside an app
-  // (round 49) A seller no data set knows, billed through an app store ("GOOGLE *ROYAL MATCH g.co/helppay#"): bought in the app;
-  // its help address is the store's, no web purchase. So is a known game's ("GOOGLE *ROBLOX"), not a subscription's.
-  if (st.merchant && (!st.merchant.rec || APP_GAME_L3.has(st.merchant.rec.category)) && st.processor && APP_STORE_PROCESSORS.has(st.processor.rec.key) && !WEB_WORD_RE.test(st.input.title)) return 'mobile_app';
   if (s.has('salary') || s.has('benefit') || k.transfer || s.has('bill_payment')) return 'bank_transfer';
   if (s.has('tax') && !s.has('card') && !s.has('online')) return 'bank_transfer';
   if ((s.has('fee') || s.has('interest')) && !st.merchant) return 'unknown';
@@ -2078,7 +2086,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   if (st.merchant && !st.merchant.rec && st.processor && RESTAURANT_PROCESSORS.has(st.processor.rec.key)) return pick(RESTAURANT_TARGET, 60);
   // (round 49) A seller no data set knows, billed through Google Play with no trade word ("GOOGLE *BRAWL STARS"): an app, most
   // often a game bought into.
-  if (st.merchant && !st.merchant.rec && st.processor && APP_STORE_PROCESSORS.has(st.processor.rec.key)) return pick(IN_APP_TARGET, 55);
+  if (appStoreSeller(st)) return pick(IN_APP_TARGET, 55);
   // (round 20) "THE COPPER KETTLE TEA RO", "SUNSET BOULEVARD DRY CLEA": the field cut a two-word trade term
   // that the curated words spell as one ("TEAROOM", "DRYCLEANERS"); the last two title words begin it.
   if (st.merchant && !st.merchant.rec) { const t = cutPairTarget(words); if (t) return pick(t, 50); }
