@@ -19,10 +19,7 @@ describe.skipIf(!hasEngineData)('a web shop named by its domain (round 49)', () 
     expect(l1('WWW.BLAUERHIMMEL-VERSAND.DE', 'DE')).toBe('Shopping');
   });
 
-  it('reads more country domains and addresses the card network cut', () => {
-    expect(merchant('WWW.KAVEPORKOLO.HU', 'HU')).toBe('Kaveporkolo');
-    expect(merchant('PLATBA KARTOU WWW.VINOTEKA-BRNO.CZ', 'CZ')).toMatch(/^Vinoteka/);
-    expect(run('WWW.KAVEPORKOLO.HU', 'HU').transaction.channel).toBe('online');
+  it('reads addresses the card network cut', () => {
     expect(merchant('OLDBARNCANDLES.C 802-555-0190 VT', 'US')).toBe('Oldbarncandles');
     expect(merchant('WWW.ISLANDTEAMERCHANTS.COM.A', 'AU')).toBe('Islandteamerchants');
     expect(run('CB FROMAGERIE-DUVAL.F', 'FR').transaction.channel).toBe('online');
