@@ -531,6 +531,38 @@ for (const w of 'HONORAR HONORARNOTE HONORARE HONORAIRES HONORARIOS HONORARI GEB
 for (const w of 'LESGELD SCHULGELD KURSGEBUEHR KURSGEBUEHREN COLEGIATURA'.split(' ')) PURPOSE.push([w, WORD_TARGETS['SCHOOL']!]); // nl, de, es (mx)
 export const PURPOSE_WORDS: ReadonlyMap<string, Target> = new Map(PURPOSE);
 
+// (round 49) What a web shop sells, as its domain spells it glued into one label ("BLUERIDGEHONEYCO.COM",
+// "KAROOBILTONG.CO.ZA", "KAESEHAUS-BURRI.CH", "DESERTSAGESOAP.COM"): goods words of several languages. Read only
+// inside a domain label (domainLabelTarget), never as title words: they stay out of the tagger's features.
+const DOMAIN_GOODS = new Map<string, Target>();
+const goods = (words: string, t: Target) => { for (const w of words.split(/\s+/).filter(Boolean)) DOMAIN_GOODS.set(w, t); };
+goods('HONEY HONIG MIEL MIELE HONING HONUNG CHEESE KAESE KASE KAAS FROMAGE QUESO QUEIJO FORMAGGIO JUUSTO SAJT ' +
+  'TEA TEAS CAJOVNA COFFEE KAFFEE KAFFE KOFFIE CAFFE MATCHA SPICE SPICES GEWUERZ GEWUERZE GEWURZ SPEZIEREI EPICES ESPECIAS ' +
+  'PAPRIKA PEPPER CHILLI CHILI OLIVE OLIVES OLIVEOIL OLIVAR ACEITE ACEITES AZEITE ELAIOLADO BILTONG JERKY SAUSAGE SALAMI WURST ' +
+  'CONSERVAS CONSERVE LAKRIDS LAKRITS LAKRITZ LICORICE LIQUORICE FUDGE TOFFEE COOKIES BISCUITS PASTA PASTIFICIO NOODLES BAKERY ' +
+  'GOURMET FEINKOST DELIKATESSEN DELICATESSEN EPICERIE', T('Specialty Food Stores', FOOD));
+goods('SOAP SOAPS SOAPWORKS SAVON SAVONNERIE SEIFE SEIFEN JABON JABONES SAPONE SAPONI ZEEP TVAL SKINCARE COSMETICS PERFUME PARFUM',
+  T('Cosmetics Stores', 'Personal Care'));
+goods('CANDLES CANDLE KERZEN BOUGIES VELAS CANDELE KAARSEN KNIVES KNIFE WOOL YARN WOLLE POTTERY CERAMICS POSTERS PRINTS', T('Specialty Shops', 'Shopping'));
+
+/** (round 49) The trade or the goods a web shop's domain label names, read as a compound: the longest trade or goods
+ * word of four letters or more anywhere in it, or of three at its end ("CONNEMARATEA"). Labels only: a title word is
+ * read whole (businessTarget). */
+export function domainLabelTarget(label: string): Target | undefined {
+  const w = label.replace(/-/g, '');
+  if (w.length < 6 || !/^[A-Z]+$/.test(w)) return undefined;
+  const n = w.length;
+  const at = (k: string) => DOMAIN_GOODS.get(k) ?? WORD_OR_INFLECTED.get(k);
+  for (let k = Math.min(14, n - 2); k >= 4; k--) {
+    for (let i = n - k; i >= 0; i--) {  // the later part first: the head of a compound ends it
+      const t = at(w.slice(i, i + k));
+      if (t) return t;
+    }
+  }
+  const tail = w.slice(n - 3);
+  return n >= 8 ? DOMAIN_GOODS.get(tail) : undefined;
+}
+
 /** The hand-written trade words with their level-3 category (curated and late ones; no inflected forms). */
 export function* curatedTradeWords(): Iterable<[string, string]> {
   for (const [w, t] of WORD_TARGETS_MAP) yield [w, t.name];

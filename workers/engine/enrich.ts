@@ -10,7 +10,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, nativePurchaseWord, NON_LATIN_RE, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, DOMAIN_GENERIC_LABELS, nativePurchaseWord, NON_LATIN_RE, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -18,7 +18,7 @@ import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { buildGazetteer, cachedId, cityIn, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  BUSINESS_WORDS, CAR_RENTAL_TARGET, curatedTradeWords, DEFAULTS, exactTradeTarget, marketTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, CAR_RENTAL_TARGET, curatedTradeWords, domainLabelTarget, DEFAULTS, exactTradeTarget, marketTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
@@ -160,6 +160,23 @@ const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & R
 const DELIVERY_ARM_RE = /^(?:GO|GRAB)?(?:FOOD|MART|EATS)$/;
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
 const WEB_WORD_RE = /\b(?:ONLINE|ONLINE PURCHASE|ECOMMERCE|E-COMMERCE|INTERNET|WEB|WWW|INTERNETKAUF|COMPRA ONLINE|ACHAT EN LIGNE)\b/i;
+// (round 49) Processors that are an app store's billing (the seller's name follows the prefix), and what an unknown seller there is
+// (an unknown seller's channel is left alone: the readable sets label such lines online and mobile_app alike).
+const APP_STORE_PROCESSORS: ReadonlySet<string> = new Set(['curated:google-play', 'google-play']);
+const IN_APP_TARGET: Target = { name: 'In-Game Purchases', l1: 'Entertainment' };
+// The store's owner bills its own services through the same prefix ("GOOGLE *CLOUD", "GOOGLE *DOMAINS", "GOOGLE *TEMPORARY HOLD"):
+// a seller named by one of these words is no app. (Not PLAY or SERVICES: "GOOGLE *PLAY ..." is a purchase in the store.)
+// (Not words game titles use: PIXEL, DRIVE, MAPS.)
+const APP_STORE_OWN_WORDS: ReadonlySet<string> = new Set(['CLOUD', 'DOMAINS', 'DOMAIN', 'NEST', 'FI', 'ADS', 'ADWORDS', 'STORAGE', 'WORKSPACE', 'GSUITE',
+  'TEMPORARY', 'HOLD', 'FIBER', 'VOICE', 'CHROMECAST', 'FITBIT']);
+// (round 46) A seller named after the store's owner ("GOOGLE *GOOGLE STORAGE", "GOOGLE *YOUTUBE PREMIUM") is the owner itself.
+const STORE_OWNER_RE = /^(?:google|youtube)\b/i;
+/** (rounds 46, 49) An unknown seller billed through an app store's processor, named by no word of the store's own services. */
+function appStoreSeller(st: State): boolean {
+  if (!st.merchant || st.merchant.rec || !st.processor || !APP_STORE_PROCESSORS.has(st.processor.rec.key) || STORE_OWNER_RE.test(st.merchant.name)) return false;
+  const ws = st.merchant.name.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+  return ws.length > 0 && !ws.some((w) => APP_STORE_OWN_WORDS.has(w));
+}
 const ONLINE_L3 = new Set(['Airlines', 'Travel Agencies & Booking Sites', 'Online Marketplaces', 'Video Streaming', 'Music Streaming', 'Software & SaaS', 'Cloud Storage', 'App Stores', 'Online Services', 'Digital Media Purchases', 'Gaming Subscriptions', 'Video Games']);
 const NON_MERCHANT_SIGNALS: Signal[] = ['salary', 'benefit', 'atm', 'tax', 'fine', 'cc_payment', 'own_transfer', 'interest', 'dividend', 'cash_deposit'];
 
@@ -211,6 +228,8 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   run('payment_processor', () => detectProcessor(idx, st));
   run('peer_to_peer', () => detectP2P(idx, st));
   run('location', () => { st.location = detectLocation(idx, st); });
+  // (round 49) "LIBRERIAMONDADORI-TORINO.IT", "SAVONNERIE-MARSEILLE.FR": a town that is part of a web address's label is the shop's name.
+  if (st.location && !st.location.stateOnly && st.p.domains.length > 0 && inDomainLabel(st, st.words[st.location.start]!)) st.location = null;
   run('merchant', () => detectMerchant(idx, st));
   // "IKEJA ELECTRIC", "CITY OF CAPE TOWN RATES": a place inside the payee's name is no place of purchase.
   if (st.location && !st.location.stateOnly && !failed.has('merchant')) {
@@ -451,6 +470,15 @@ function detectP2P(idx: Indexes, st: State): void {
     return;
   }
   st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);
+  // (round 49) "PIX ENVIADO MARIANA COSTA IFOOD", "SWISH BETALNING ERIK LINDQVIST WOLT": after a full name, one word that is a whole
+  // online brand (a delivery app, a marketplace) is the memo of what the money was for (a shared order), not the name's.
+  if (st.p2p?.recipientRaw && st.p2p.recipient) {
+    const ws = st.p2p.recipientRaw.split(' ');
+    if (ws.length >= 3 && FIRST_NAMES.has(ws[0]!) && onlineBrandWord(idx, ws[ws.length - 1]!, st.input.country)) {
+      const raw = ws.slice(0, -1).join(' ');
+      st.p2p = { ...st.p2p, recipientRaw: raw, recipient: titleCase(raw) };
+    }
+  }
   // (round 24) a wallet top-up or cash-out to the user's own bank: a transfer between own accounts, no person.
   if (st.p2p?.own) { s.add('own_transfer'); st.p2p = null; return; }
   // (round 33) "TWINT SPENDE AN X", "PAYPAL DONATION TO X": a payee field opening with a donation word is a charity paid, no person.
@@ -461,6 +489,14 @@ function detectP2P(idx: Indexes, st: State): void {
   const pr = st.processor;
   if (st.p2p && pr && pr.start === 0 && st.p.toks[pr.end - 1]?.w === '*' && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')
     && st.p2p.rec.countries.length > 0 && nameKey(pr.rec.name) === nameKey(st.p2p.rec.name)) st.p2p = null;
+}
+
+/** (round 49) w alone is the whole name or alias of a known brand sold online or in an app ("IFOOD", "WOLT", "ALLEGRO"). */
+function onlineBrandWord(idx: Indexes, w: string, country: string): boolean {
+  if (w.length < 4) return false;
+  const es = idx.merchants.exact.get(nameKey(w));
+  return !!es && es.some((e) => e.kind !== 2 && e.tokens === 1 && (e.rec.channel === 'online' || e.rec.channel === 'mobile_app')
+    && (e.rec.countries.length === 0 || e.rec.countries.includes(country)));
 }
 
 // Words between a wallet's name and the shop it pays ("MTN MOMO MERCHANT PAY X", "ORANGE MONEY PAIEMENT
@@ -1131,6 +1167,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     const t = WORD_TARGET.get(st.words[i]!) ?? gluedTarget(st.words[i]!);
     if (t && !legalFormHere(st.words, i, st.input.country)) { target = t; targetAt = i; break; }
   }
+
   const viaProcessor = !!st.processor;
   let lf = -1, lfStart = -1, ddStart = -1;
   // (round 45) "NEFT DR-<ifsc>-MEENA IYER-NETBANK-<ref>-GIFT", "IMPS-<ref>-NEHA GUPTA-HDFC-<acct>-BOOKS": a transfer whose
@@ -1391,6 +1428,22 @@ function gluesName(w: string, parts: readonly string[]): boolean {
   for (const p of parts) if (p !== '&') j += fold(p);
   j = j.replace(/[^A-Z0-9]/g, '');
   return j.length >= 6 && (j.startsWith(w) || w.startsWith(j));
+}
+
+/** (round 49) The trade or goods the registrable label of the title's web address names (domainLabelTarget). */
+function domainTarget(st: State): Target | undefined {
+  for (const d of st.p.domains) {
+    const labels = d.toUpperCase().split('.').filter((l, i, a) => i < a.length - 1 && !DOMAIN_GENERIC_LABELS.has(l));
+    const t = labels.length > 0 ? domainLabelTarget(labels[labels.length - 1]!) : undefined;
+    if (t) return t;
+  }
+  return undefined;
+}
+
+/** (round 49) w is one hyphen-joined part of a label of the title's web address ("TORINO" of "libreria-torino.it"). */
+function inDomainLabel(st: State, w: string): boolean {
+  const l = w.toLowerCase();
+  return st.p.domains.some((d) => d.split('.').some((x) => x.includes('-') && x.split('-').includes(l)));
 }
 
 /** w is the registrable label of a web address the title prints ("GOSQ" of GOSQ.COM). */
@@ -1851,11 +1904,6 @@ const RESTAURANT_TARGET: Target = { name: 'Restaurants', l1: 'Food & Drink' };
 // 2Checkout/Verifone): an unknown seller behind them is a software house ("FS *TECHSMITH", "PADDLE.NET* TABLEPLUS").
 const SOFTWARE_PROCESSORS: ReadonlySet<string> = new Set(['paddle', 'fastspring', '2checkout', 'curated:paddle', 'curated:fastspring', 'curated:2checkout']);
 const SOFTWARE_TARGET: Target = { name: 'Software & SaaS', l1: 'Services' };
-// (round 46) The app store's own billing ("GOOGLE *ROYAL MATCH"): a seller that is not Google itself is an app
-// bought or topped up in the store, on the phone.
-const APP_STORE_PROCESSORS: ReadonlySet<string> = new Set(['google-play', 'curated:google-play']);
-const STORE_OWNER_RE = /^(?:google|youtube)\b/i;
-const APP_GAME_TARGET: Target = { name: 'Video Games', l1: 'Entertainment' };
 
 /** Whether w is a whole word of the (uppercased) brand name. */
 function ownWord(name: string, w: string): boolean {
@@ -2050,6 +2098,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     for (let i = 0; i + 1 < words.length; i++) if (words[i] === 'PARKING' && PARKING_FINE_WORDS.has(words[i + 1]!)) return pick(FINE_TARGET, 80);
   }
   if (st.merchant?.target) return pick(st.merchant.target, Math.min(85, st.merchant.score + 5));
+  // (round 49) An unknown web shop whose name holds no trade word: its domain label is a compound of what it sells
+  // ("KAROOBILTONG.CO.ZA", "KAESEHAUS-BURRI.CH", "BLUERIDGEHONEYCO.COM").
+  if (st.merchant && !st.merchant.rec && st.p.domains.length > 0) { const t = domainTarget(st); if (t) return pick(t, 62); }
   // (round 34) "UEBERWEISUNG DR. MED. K. BAUER RECHNUNG": a physician's or dentist's title before the payee's
   // name, paid by transfer with no business word: a doctor's bill. (A vet's title, DR. MED. VET., is no doctor's.)
   if (!st.merchant && !st.p2p) {
@@ -2097,8 +2148,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   // A small business paid through a restaurant-only point of sale (Toast) is a restaurant.
   if (st.merchant && !st.merchant.rec && st.processor && RESTAURANT_PROCESSORS.has(st.processor.rec.key)) return pick(RESTAURANT_TARGET, 60);
   if (st.merchant && !st.merchant.rec && st.processor && SOFTWARE_PROCESSORS.has(st.processor.rec.key)) return pick(SOFTWARE_TARGET, 60);
-  // (round 46) most of what is spent in the app store on sellers the data does not know is games and their coins.
-  if (st.merchant && !st.merchant.rec && st.processor && APP_STORE_PROCESSORS.has(st.processor.rec.key) && !STORE_OWNER_RE.test(st.merchant.name)) return pick(APP_GAME_TARGET, 50);
+  // (rounds 46, 49) A seller no data set knows, billed through Google Play with no trade word ("GOOGLE *BRAWL STARS"): an app,
+  // most often a game bought into.
+  if (appStoreSeller(st)) return pick(IN_APP_TARGET, 55);
   // (round 20) "THE COPPER KETTLE TEA RO", "SUNSET BOULEVARD DRY CLEA": the field cut a two-word trade term
   // that the curated words spell as one ("TEAROOM", "DRYCLEANERS"); the last two title words begin it.
   if (st.merchant && !st.merchant.rec) { const t = cutPairTarget(words); if (t) return pick(t, 50); }
