@@ -30,6 +30,7 @@ import { taggerLexicon } from './tagger/lexicon.js';
 import { taggedMerchant, type TaggedMerchant } from './tagger/hook.js';
 import { BusinessVocabulary, type VocabularyHit } from './business-vocabulary.js';
 import { isDottedLegalForm, isLastWordLegalForm, lateLegalFormAt, legalFormHere, withoutJapaneseForm } from './legal-forms.js';
+import { droppedDigitsBefore, droppedLettersBefore, gluedHyphen, hasQuote, quoteBefore, rawGapBefore, rawSpanOf, sameField, timeAfter, timeBefore } from './raw-title.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
 const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG', ...NAME_END_WORDS]);
@@ -1395,18 +1396,6 @@ function plainNameWord(idx: Indexes, st: State, w: string): boolean {
     && !cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country);
 }
 const U_NAME_COUNTRIES: ReadonlySet<string> = new Set(['CZ', 'SK', 'PL']);
-const QUOTES = ['"', '“', '”', '„', '«', '»'];
-function hasQuote(raw: string): boolean {
-  for (const q of QUOTES) if (raw.includes(q)) return true;
-  return false;
-}
-/** A quotation mark printed between word i-1 and word i (titles that hold one only). */
-function quoteBefore(st: State, i: number): boolean {
-  const gap = rawGapBefore(st, i);
-  if (!gap) return false;
-  const between = st.input.title.slice(gap[0], gap[1]);
-  return QUOTES.some((q) => between.includes(q));
-}
 // Prepositions that introduce a place ("A", "EN", "TE", Polish/Czech "W"/"V", Croatian/Portuguese "NA", German "BEI").
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['A', 'À', 'EN', 'TE', 'W', 'V', 'NA', 'BEI']);
 
@@ -1452,12 +1441,6 @@ function isDomainLabel(st: State, w: string): boolean {
   return st.p.domains.some((d) => d.startsWith(l + '.') || d.indexOf('.' + l + '.') >= 0);
 }
 
-/** Word i is joined to word i-1 by a hyphen with no space on either side. */
-function gluedHyphen(st: State, i: number): boolean {
-  if (i <= 0) return false;
-  return st.input.title.toUpperCase().indexOf(`${st.p.toks[st.wordTok[i - 1]!]!.o}-${st.p.toks[st.wordTok[i]!]!.o}`.toUpperCase()) >= 0;
-}
-
 // Legal-form words that are also part of a family business's name when a name follows them.
 const NAME_PART_SUFFIXES: ReadonlySet<string> = new Set(['HNOS', 'HERMANOS', 'IRMAOS', 'FRERES', 'BROS']);
 // (round 42) Particles of Dutch, German and Gaelic family names ("VAN DAMME", "VON OSTEN", "TER HORST", "MAC NEIL").
@@ -1468,16 +1451,10 @@ const ACADEMIC_TITLES: ReadonlySet<string> = new Set(['DR', 'PROF', 'DRS', 'DOTT
 const ACADEMIC_QUALIFIERS: ReadonlySet<string> = new Set(['MED', 'DENT', 'VET', 'RER', 'NAT', 'PHIL', 'JUR', 'IUR', 'OEC', 'PHARM', 'HC', 'MULT', 'SC', 'SCI', 'HABIL']);
 const ROAD_WORDS: ReadonlySet<string> = new Set(['ROUTE', 'RTE', 'HWY', 'HIGHWAY', 'EXIT', 'CARRETERA', 'CTRA', 'KM']);
 
-/** Words i and j (> i) have no separator token between them. */
-function sameField(st: State, i: number, j: number): boolean {
-  for (let t = st.wordTok[i]! + 1; t < st.wordTok[j]!; t++) if (st.p.toks[t]!.k === 's' && st.p.toks[t]!.w !== '&') return false;
-  return true;
-}
-
-/** A word of 3+ letters that is no word of the vocabularies but begins a trade word ("HEAT" of HEATING, "MECH" of MECHANIC). */
 // (round 46) The fewest letters a name printed in a fixed-width merchant field has when the field cut its last word
 // (descriptor fields are 18 to 25 characters wide in the layouts banks print).
 const FIELD_CUT_MIN = 16;
+/** A word of 3+ letters that is no word of the vocabularies but begins a trade word ("HEAT" of HEATING, "MECH" of MECHANIC). */
 function truncatedTradeWord(idx: Indexes, w: string): boolean {
   if (w.length < 4 || !/^[A-Z]+$/.test(w) || WORD_TARGET.get(w) || GENERIC_WORDS.has(w) || FIRST_NAMES.has(w)) return false;
   for (const k of TRADE_WORD_LIST) if (k.length > w.length && k.startsWith(w)) return true;
@@ -1524,63 +1501,6 @@ const BANK_WORDS: ReadonlySet<string> = new Set(
 );
 const isBankWord = (w: string): boolean => BANK_WORDS.has(w);
 
-/** True when the raw title has digits, removed by the parser, between word i-1 and word i. */
-/** (round 42) Where word i is printed in the raw title ([from, to)), or null. */
-function rawSpanOf(st: State, i: number): [number, number] | null {
-  const raw = st.input.title;
-  let at = 0;
-  for (let k = 0; k <= i && k < st.words.length; k++) {
-    const o = st.p.toks[st.wordTok[k]!]!.o;
-    const found = raw.indexOf(o, at);
-    if (found < 0) return null;
-    if (k === i) return [found, found + o.length];
-    at = found + o.length;
-  }
-  return null;
-}
-
-/** (round 42) Whether a clock time ("12:44"), cleaned away by the parser, is printed right before word i. */
-function timeBefore(st: State, i: number): boolean {
-  const span = rawSpanOf(st, i);
-  return span !== null && /\d{1,2}[:.]\d{2}\s*$/.test(st.input.title.slice(0, span[0]));
-}
-
-/** (round 42) Whether a clock time is printed right after word i ("ORE 20:14"). */
-function timeAfter(st: State, i: number): boolean {
-  const span = rawSpanOf(st, i);
-  return span !== null && /^\s*\d{1,2}[:.]\d{2}\b/.test(st.input.title.slice(span[1]));
-}
-
-function droppedDigitsBefore(st: State, i: number): boolean {
-  const gap = rawGapBefore(st, i);
-  if (gap === null) return false;
-  const raw = st.input.title;
-  for (let c = gap[0]; c < gap[1]; c++) {
-    const code = raw.charCodeAt(c);
-    if (code >= 48 && code <= 57) return true;
-  }
-  return false;
-}
-
-/**
- * Where the raw title's text between word i-1 and word i lies ([from, to)), or null when the
- * words cannot be found in order (reordered by a structured format: no claim). What the parser
- * cleaned away between two words is there.
- */
-function rawGapBefore(st: State, i: number): [number, number] | null {
-  if (i <= 0 || i >= st.words.length) return null;
-  const raw = st.input.title;
-  let at = 0;
-  for (let k = 0; k <= i; k++) {
-    const o = st.p.toks[st.wordTok[k]!]!.o;
-    const found = raw.indexOf(o, at);
-    if (found < 0) return null;
-    if (k === i) return [at, found];
-    at = found + o.length;
-  }
-  return null;
-}
-
 /** (round 45) Word i follows a payee's "to" (TO, AN, AAN, PARA, VERS, NAAR), kept as a word or cleaned away with a rail phrase. */
 const PAYEE_TO_RAW_RE = /(?:^|[^A-Z0-9])(?:TO|AN|AAN|PARA|VERS|NAAR)[\s:]*$/;
 function payeeLedAt(st: State, i: number): boolean {
@@ -1594,12 +1514,6 @@ function payeeLedAt(st: State, i: number): boolean {
 function legalFormAt(st: State, regionEnd: number): number {
   for (let i = st.regionStart + 1; i < regionEnd; i++) if (COMPANY_SUFFIXES.has(st.words[i]!) && !WORD_TARGET.get(st.words[i]!)) return i;
   return -1;
-}
-
-/** True when the raw title has letters (a bank phrase the parser cleaned away) between word i-1 and word i. */
-function droppedLettersBefore(st: State, i: number): boolean {
-  const gap = rawGapBefore(st, i);
-  return gap !== null && st.p.toks[st.wordTok[i - 1]!]!.o.length > 0 && /\p{L}{2,}/u.test(st.input.title.slice(gap[0], gap[1]));
 }
 
 function spanContext(idx: Indexes, st: State): SpanContext {
