@@ -482,7 +482,7 @@ const CJK_TRADE: ReadonlyArray<[string, Target]> = [];
   add('面包 麵包 烘焙', WORD_TARGETS['BAKERY']);
   add('花店', WORD_TARGETS['FLORIST']);
   add('书店 書局 书局', WORD_TARGETS['BOOKSTORE']); // (round 43)
-  add('加油站 加油站', WORD_TARGETS['FUEL']); // (round 43)
+  add('加油站', WORD_TARGETS['FUEL']); // (round 43)
   add('眼镜 眼鏡', WORD_TARGETS['OPTICIAN']);
   add('诊所 診所', WORD_TARGETS['CLINIC']);
   add('宠物 寵物', WORD_TARGETS['PETS']);

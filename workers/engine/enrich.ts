@@ -10,7 +10,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, DOMAIN_GENERIC_LABELS, nativePurchaseWord, NON_LATIN_RE, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, nativePurchaseWord, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -440,13 +440,14 @@ function detectProcessor(idx: Indexes, st: State): void {
   // ("WORLDLINE SA/NV FACTUUR 2026-114": its own invoice, labelled so.)
   const rest = st.words.slice(st.regionStart);
   const invoice = rest.length > 0 && rest.every((w) => /^\d+$/.test(w) || INVOICE_WORDS.has(w)) && rest.some((w) => INVOICE_WORDS.has(w));
+  const digitsOnly = rest.every((w) => /^\d+$/.test(w));
   // (round 46) The same with the company's whole name and a star before nothing but a number ("SHOPIFY* 228841957": the
   // platform's own monthly bill, no shop named).
-  const ownName = nameKey(hits[0]!.rec.name);
-  const named = st.p.toks.slice(hits[0]!.start, end).filter((t) => t.k === 'w').map((t) => t.w).join('') === ownName;
-  const ownBill = hits.length === 1 && named && rest.length > 0 && rest.every((w) => /^\d+$/.test(w));
-  if (ownBill) { st.processor = null; st.regionStart = 0; return; }
-  if (hits.length === 1 && (invoice || (rest.every((w) => /^\d+$/.test(w)) && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
+  if (hits.length === 1 && rest.length > 0 && digitsOnly
+    && st.p.toks.slice(hits[0]!.start, end).filter((t) => t.k === 'w').map((t) => t.w).join('') === nameKey(hits[0]!.rec.name)) {
+    st.processor = null; st.regionStart = 0; return;
+  }
+  if (hits.length === 1 && (invoice || (digitsOnly && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
     st.processor = null;
     st.regionStart = 0;
   }
@@ -920,7 +921,7 @@ const ANY_SHOP_WORDS: ReadonlySet<string> = new Set(['BOUTIQUE', 'BOUTIQUES', 'S
 // Trades a brand runs branches of under its own name ("TESCO PETROL", "IKEA RESTAURANT", "BOOTS OPTICIANS").
 const BRANCH_TRADES: ReadonlySet<string> = new Set(['Gas Stations', 'Pharmacies', 'Opticians & Eyewear', 'Restaurants', 'Coffee Shops', 'Fast Food']);
 
-/** Whether a trade word of another level-1 trade than the brand's follows it in words[from, to) (curated: not a branch trade). */
+/** (round 48) The brand whose own name runs on from the curated match (MerchantMatch.longer), unless the curated name is printed whole in its own trade or its alias holds the words after it. */
 function longerOwnName(idx: Indexes, st: State, m: MerchantMatch): MerchantMatch {
   const own = m.longer!;
   const printed = st.words.slice(m.start, m.end).join('');
@@ -931,6 +932,7 @@ function longerOwnName(idx: Indexes, st: State, m: MerchantMatch): MerchantMatch
   return own;
 }
 
+/** Whether a trade word of another level-1 trade than the brand's follows it in words[from, to) (curated: not a branch trade). */
 function foreignTradeAfter(idx: Indexes, st: State, rec: { name: string; category: string }, from: number, to: number, curated: boolean): boolean {
   const own = categoryFor(idx.tx, rec.category)?.primary.name;
   // (A curated bank or insurer followed by a trade names its product: "DISCOVERY HEALTH MEDICAL AID".)
@@ -1068,9 +1070,14 @@ function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, 
   }, d as TaggedMerchant | null))); // derived merchants never carry a record
 }
 
-/** (round 42) "POS PUR 11/10 12:44 PM DOS HERMANOS CARNICERIA": the AM / PM of a time the parser cleaned away opens no name. */
+/** (round 42) "POS PUR 11/10 12:44 PM DOS HERMANOS CARNICERIA": word i is the AM / PM of a time the parser cleaned away. */
+function clockWordAt(st: State, i: number): boolean {
+  return (st.words[i] === 'AM' || st.words[i] === 'PM') && timeBefore(st, i);
+}
+
+/** (round 42) A tagged name opening with such a clock word (clockWordAt) is read without it. */
 function timeWordDropped(st: State, d: State['merchant']): State['merchant'] {
-  if (!d || d.rec || d.end - d.start < 2 || (st.words[d.start] !== 'AM' && st.words[d.start] !== 'PM') || !timeBefore(st, d.start)) return d;
+  if (!d || d.rec || d.end - d.start < 2 || !clockWordAt(st, d.start)) return d;
   const shown = d.name.split(' ');
   if (shown.length < 2 || nameKey(shown[0]!) !== st.words[d.start]) return d;
   const rest = shown.slice(1).join(' ');
@@ -1132,8 +1139,10 @@ function personPayeeBefore(st: State, targetAt: number): boolean {
   return false;
 }
 
-/** (round 45) The parsed payee field of a rail's record (IMPS, NEFT, UPI layouts) is two to four words that read as a person's name. */
-/** (Or, with `plain`, two or three letter words with no trade word, legal form or bank word: no sign of a business.) */
+/**
+ * (round 45) The parsed payee field of a rail's record (IMPS, NEFT, UPI layouts) is two to four words that read as a person's name
+ * (or, with `plain`, two or three letter words with no trade word, legal form or bank word: no sign of a business).
+ */
 function partyIsPerson(st: State, party: [number, number], plain = false): boolean {
   const ws = st.words.slice(party[0], party[1]);
   if (ws.length < 2 || ws.length > 4 || !ws.every((w) => /^[A-Z]+$/.test(w)) || ws.some((w) => WORD_TARGET.get(w) || COMPANY_SUFFIXES.has(w) || isBankWord(w) || SHOP_WORDS.has(w))) return false;
@@ -1214,7 +1223,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (!viaProcessor && start === st.regionStart + 1 && sig.has('card') && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in')
     && nameParticleOpens(st, st.regionStart)) start--;
   // (round 42) "POS PUR 11/10 12:44 PM DOS HERMANOS CARNICERIA": the AM / PM of a time the parser cleaned away opens no name.
-  if (!viaProcessor && start + 1 < end && (st.words[start] === 'AM' || st.words[start] === 'PM') && timeBefore(st, start)) start++;
+  if (!viaProcessor && start + 1 < end && clockWordAt(st, start)) start++;
   // "IKH*JOES BARBER", "XYZ*KAFENE": a short code glued by a star before the name is the prefix of
   // an acquirer the data does not list (known brands printed so, "AMZN*", matched before this).
   if (!viaProcessor && start === st.regionStart && start + 1 < end && st.starAfter.has(start + 1) && /^[A-Z]{2,4}$/.test(st.words[start]!)) {
@@ -1422,8 +1431,8 @@ function gluesName(w: string, parts: readonly string[]): boolean {
 /** (round 49) The trade or goods the registrable label of the title's web address names (domainLabelTarget). */
 function domainTarget(st: State): Target | undefined {
   for (const d of st.p.domains) {
-    const labels = d.toUpperCase().split('.').filter((l, i, a) => i < a.length - 1 && !DOMAIN_GENERIC_LABELS.has(l));
-    const t = labels.length > 0 ? domainLabelTarget(labels[labels.length - 1]!) : undefined;
+    const label = registrableLabel(d);
+    const t = label !== '' ? domainLabelTarget(label) : undefined;
     if (t) return t;
   }
   return undefined;

@@ -318,8 +318,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
       if (after && /^[A-Za-z][A-Za-z .']{2,}$/.test(after)) name = after;
     }
     // (round 45) "UPI/DR/<ref>/SELF/...": the payee field names the user's own account, no person.
-    if (fold(name).split(' ')[0] === 'SELF') return ownMove(rec, found.end);
-    if (NON_PERSON_HEADS.has(fold(name).split(' ')[0]!)) return null;
+    const head = fold(name).split(' ')[0]!;
+    if (head === 'SELF') return ownMove(rec, found.end);
+    if (NON_PERSON_HEADS.has(head)) return null;
     return mk(rec, name, (upi[3] ?? '').trim() || null, found.end, country);
   }
   // "Transfer to JOHN CITIZEN PayID": the name sits between "to" and the platform.

@@ -185,7 +185,7 @@ export function dropNativeStatementWords(s: string): string {
 // A word that is itself a kind of shop ending in the same character (편의점 "convenience store",
 // 서점 "bookshop", 精肉店 "butcher", 書店 ...) stays.
 const BRANCH_SUFFIX_RE = /(?<=[\p{L}\p{N}]\s+)([\p{L}\p{N}]{1,10}[점店])(?=[\s\d,.]*$)/u;
-const SHOP_NOUN_RE = /(?:백화|할인|편의|전문|매|서|상|주|음식|제과|정육|판매|대리|면세|잡화|양품|문구|철물|商|書|书|酒|果|包|利|饭|飯|药|藥|鞋|衣|发|髮|物|货|貨|车|車|茶|品|具|器|机|機|飯|売|喫茶|百貨|専門|精肉|鮮魚|菓子|理髪|米|花|呉服|時計|眼鏡|薬|支)[점店]$/;
+const SHOP_NOUN_RE = /(?:백화|할인|편의|전문|매|서|상|주|음식|제과|정육|판매|대리|면세|잡화|양품|문구|철물|商|書|书|酒|果|包|利|饭|药|藥|鞋|衣|发|髮|物|货|貨|车|車|茶|品|具|器|机|機|飯|売|喫茶|百貨|専門|精肉|鮮魚|菓子|理髪|米|花|呉服|時計|眼鏡|薬|支)[점店]$/;
 const branchCut = (w: string): string => (SHOP_NOUN_RE.test(w) || w.length < 2 ? w : ' ');
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const CONTROL_RE_G = /[\u0000-\u001f\u007f]/g;
@@ -417,19 +417,23 @@ function dotLetter(s: string): boolean {
 const SPACED_TLD_RE = /([A-Z0-9]) \.(COM|NET|ORG)\b/gi;
 
 /** Second-level labels that name no business ("CO" of ".CO.UK"). */
-export const DOMAIN_GENERIC_LABELS: ReadonlySet<string> = new Set(['CO', 'COM', 'GOUV', 'GOV', 'ORG', 'NET', 'AC']);
+const DOMAIN_GENERIC_LABELS: ReadonlySet<string> = new Set(['CO', 'COM', 'GOUV', 'GOV', 'ORG', 'NET', 'AC']);
+
+/** The label of a host that names the business ("WWW.RYANAIR.COM" -> "RYANAIR", "KAROOBILTONG.CO.ZA" -> "KAROOBILTONG"), upper case; '' if none. */
+export function registrableLabel(host: string): string {
+  const labels = host.toUpperCase().split('.');
+  const main = labels.filter((l, i) => i < labels.length - 1 && !DOMAIN_GENERIC_LABELS.has(l));
+  return main[main.length - 1] ?? '';
+}
 
 function extractDomains(s: string, p: Parsed): string {
   if (!dotLetter(s)) return s;
   if (s.includes(' .')) s = s.replace(SPACED_TLD_RE, '$1.$2');
   s = s.replace(DOMAIN_RE, (_m, host: string) => {
-    const h = host.toUpperCase();
-    p.domains.push(h.toLowerCase());
+    p.domains.push(host.toLowerCase());
     p.signals.add('online');
-    const labels = h.split('.');
     // The registrable label names the business ("WWW.RYANAIR.COM" -> "RYANAIR").
-    const main = labels.filter((l, i) => i < labels.length - 1 && !DOMAIN_GENERIC_LABELS.has(l));
-    const label = main[main.length - 1] ?? '';
+    const label = registrableLabel(host);
     return label.length > 2 ? ` ${label} ` : ' ';
   });
   // (Tested first: most dotted titles hold no cut address, and a replace that finds nothing still copies the text.)
