@@ -15,6 +15,7 @@ import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
+import { pspOwnBill, type OwnBill } from './psp-own-bill.js';
 import { buildGazetteer, cachedId, cityIn, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
@@ -198,6 +199,7 @@ interface State {
   merchant: { rec: MerchantRecord | null; name: string; id: string; score: number; target: Target | null; start: number; end: number; reasons: string[] } | null;
   errors: string[];
   spaced?: string; // (round 31) the folded title, words only, space-separated (read lazily by platformNameGoesOn)
+  ownBill?: OwnBill; // (round 55) the payment provider whose own fee the title is (psp-own-bill.ts)
 }
 
 const isUpperAscii = (c: number) => c >= 65 && c <= 90;
@@ -401,6 +403,9 @@ function wordIndexOfToken(st: State, tokIdx: number): number {
 }
 
 function detectProcessor(idx: Indexes, st: State): void {
+  // (round 55) "SUMUP LTD MONATSGEBUEHR": the provider's own fee; it is the merchant, no processor (detectMerchant).
+  const own = pspOwnBill(idx.processors, st.p.toks, st.p.signals);
+  if (own) { st.ownBill = own; return; }
   const hits = findProcessors(idx.processors, st.p.toks, st.input.title);
   if (hits.length === 0) {
     // "支付宝-杭州西湖区老王面馆": a Chinese title names the wallet that took the payment in its own
@@ -460,6 +465,7 @@ const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL|VERS|NAAR)(
 /** (round 33) The lexicon's donation words (SPENDE, DONATION, DONATIVO, DONAZIONE ...). */
 const CHARITY_HEADS: ReadonlySet<string> = new Set([...LEXICON.byFirst].filter(([, l]) => l.some((ph) => ph.toks.length === 1 && ph.entry.signals?.includes('charity'))).map(([w]) => w));
 function detectP2P(idx: Indexes, st: State): void {
+  if (st.ownBill) return;
   const s = st.p.signals;
   if (!st.processor && walletPaysShop(idx, st)) return;
   // "INTERAC RETAIL PURCHASE", "ACHAT DIRECT INTERAC": a card rail, not a transfer.
@@ -723,6 +729,11 @@ const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set(['CITY', 'COUNTY', 'TOWN'
 const BANK_NAMESAKE_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping', 'Personal Care', 'Entertainment', 'Travel', 'Health & Wellness']);
 
 function detectMerchant(idx: Indexes, st: State): void {
+  if (st.ownBill) {
+    const { rec, target } = st.ownBill;
+    st.merchant = { rec: null, name: rec.name, id: cachedId('merchant', `derived:${nameKey(rec.name).toLowerCase()}`), score: 80, target, start: 0, end: st.words.length, reasons: ['name_from_title', 'provider_own_fee'] };
+    return;
+  }
   // "BONIFICO A FAVORE DI ENEL ENERGIA", "VIR SEPA EMIS VERS EDF": the words that introduce a
   // transfer's payee come before its name, so a known payee is matched from after them.
   const sg = st.p.signals;

@@ -41,7 +41,7 @@ function nextWord(toks: Tok[], k: number): string | undefined {
 }
 
 /** The token index after the company words that start at j (j itself when there are none). */
-function companyTailEnd(toks: Tok[], j: number): number {
+export function companyTailEnd(toks: Tok[], j: number): number {
   let end = j;
   let k = j;
   for (;;) {
