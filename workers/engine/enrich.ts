@@ -404,7 +404,7 @@ function wordIndexOfToken(st: State, tokIdx: number): number {
 
 function detectProcessor(idx: Indexes, st: State): void {
   // (round 55) "SUMUP LTD MONATSGEBUEHR": the provider's own fee; it is the merchant, no processor (detectMerchant).
-  const own = pspOwnBill(idx.processors, st.p.toks, st.p.signals);
+  const own = pspOwnBill(idx.processors, st.p.toks, st.p.signals, st.input.title);
   if (own) { st.ownBill = own; return; }
   const hits = findProcessors(idx.processors, st.p.toks, st.input.title);
   if (hits.length === 0) {

@@ -30,10 +30,14 @@ const FEE_TARGET: Target = { name: 'Account Fees', l1: 'Financial Services' };
 const LATE_TARGET: Target = { name: 'Late Payment Fees', l1: 'Financial Services' };
 const FX_TARGET: Target = { name: 'Foreign Transaction Fees', l1: 'Financial Services' };
 
+// Late or missed payment (English, Swedish / Norwegian reminder, German Mahn-), foreign currency.
+const LATE_RE = /\b(?:LATE|MISSED|REMINDER|PAMINNELSE\w*|PURREGEBYR|MAHN\w*|RETARD|RETRASO|MORA)\b/i;
+const FX_RE = /\b(?:CURRENCY|CONVERSION|FX|EXCHANGE|FOREIGN|WAEHRUNG\w*|CHANGE)\b/i;
+
 export interface OwnBill { rec: IntermediaryRecord; target: Target }
 
 /** The provider whose own fee the title is, or null. */
-export function pspOwnBill(idx: ProcessorIndex, toks: Tok[], signals: ReadonlySet<Signal>): OwnBill | null {
+export function pspOwnBill(idx: ProcessorIndex, toks: Tok[], signals: ReadonlySet<Signal>, title: string): OwnBill | null {
   let first = 0;
   while (first < toks.length && toks[first]!.k === 's') first++;
   // (the provider's name opens the title: its first word is one a prefix starts with)
@@ -67,7 +71,7 @@ export function pspOwnBill(idx: ProcessorIndex, toks: Tok[], signals: ReadonlySe
   if (!rest.every((w) => /^\d+$/.test(w) || isFeeWord(w) || FEE_KIND_WORDS.has(w) || own.has(w))) return null;
   const feeWord = rest.some(isFeeWord);
   if (!signals.has('fee') && !feeWord) return null;
-  const target = rest.some((w) => w === 'LATE' || w === 'MISSED' || w === 'REMINDER' || /^PAMINNELSE/.test(w)) ? LATE_TARGET
-    : rest.some((w) => w === 'CURRENCY' || w === 'CONVERSION' || w === 'FX' || w === 'EXCHANGE') ? FX_TARGET : FEE_TARGET;
+  // (read in the printed title: the lexicon drops "LATE FEE", "FOREIGN TRANSACTION FEE" from the words)
+  const target = LATE_RE.test(title) ? LATE_TARGET : FX_RE.test(title) ? FX_TARGET : FEE_TARGET;
   return { rec, target };
 }
