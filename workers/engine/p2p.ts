@@ -156,6 +156,9 @@ const SKIP: Set<string> = new Set([
   'KIRIM', 'UANG', 'DA',
   // (round 40) a bank app's own name for its transfer ("N26 MONEYBEAM AN X") and Russian "for" ("СБП ПЕРЕВОД ДЛЯ X").
   'MONEYBEAM', 'ДЛЯ',
+  // (round 54) Colombian "money" (ENVIO DE PLATA A X), the French transfer noun before "received from" (VIREMENT RECU DE X),
+  // the US "deposit" cut to three letters (ZELLE DEP FROM: X).
+  'PLATA', 'VIREMENT', 'DEP',
   // Ukrainian/Russian "from card" ("Переказ з картки ... на картку ...").
   'З', 'КАРТКИ', 'КАРТЫ',
   // Honorifics before a name.
@@ -259,6 +262,8 @@ const STATE_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'MX', 'B
 
 // (the French "M." too, before a name read backwards from its label)
 const HONORIFICS: ReadonlySet<string> = new Set(['M', ...HONORIFIC_WORDS]);
+/** (round 54) "received from": the payer named by the phrase itself. */
+const RECEIVED_FROM_WORDS: ReadonlySet<string> = new Set(['RECEIVED', 'RECEIVE', 'CREDIT', 'DEPOSIT', 'DEP']);
 const RECEIVED_WORDS: ReadonlySet<string> = new Set(['RECU', 'RECUE', 'RECEBIDO', 'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'RECEB']);
 
 export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit | null {
@@ -296,6 +301,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title)) return null;
   const rec = found.a.rec;
   for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w) || (toks[k]!.w === 'BILL' && BILL_PAY_NEXT.has(toks[k + 1]?.w ?? ''))) return null;
+  // (round 54) "PIX RECEBIDO REMETENTE: X LTDA SALARIO NOV", "INSTAPAY RECEIVED FROM X INC PAYROLL": money received with a
+  // payroll word is a salary, whoever the rail names as its sender.
+  if (payrollReceived(toks, found.end)) return null;
   // A bank rail that pays businesses as often as people (SPEI) is a transfer to a person only
   // where the statement labels the beneficiary ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ").
   if (LABELLED_ONLY_RAILS.has(rec.key)) return labelledPayee(toks, found.end, rec, country);
@@ -355,7 +363,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     if (j >= toks.length || !PAYEE_TO.has(toks[j]!.w)) continue;
     const name = takeName(toks, j + 1);
     if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
-      const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, j), found.end, country);
+      const hit = mk(rec, nameText(name), memoAfter(toks, found.end, name.next, j), found.end, country);
       if (hit) hit.labelled = true;
       return hit;
     }
@@ -367,7 +375,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     if ((PAYMENT_NOUNS.has(toks[i]!.w) || TRANSFER_VERBS.has(toks[i]!.w)) && TO_WORDS.has(toks[i + 1]!.w)) {
       const name = takeName(toks, i + 2);
       if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
-        const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
+        const hit = mk(rec, nameText(name), memoAfter(toks, found.end, name.next, i), found.end, country);
         if (hit) hit.labelled = true;
         return hit;
       }
@@ -393,7 +401,14 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
         continue;
       }
       const name = takeName(toks, i + 1);
-      if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) return mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, name.next, i), found.end, country);
+      if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
+        const hit = mk(rec, nameText(name), memoAfter(toks, found.end, name.next, i), found.end, country);
+        // (round 54) "GOOGLE PAY RECEIVED FROM X Y", "TRANSFER FROM X Y": "from" right after a transfer word names the payer by syntax.
+        if (hit && toks[i]!.w === 'FROM' && i > 0 && (SKIP.has(toks[i - 1]!.w) || i - 1 < found.end)) {
+          if (RECEIVED_FROM_WORDS.has(toks[i - 1]!.w)) hit.labelled = true; else hit.toPayee = true;
+        }
+        return hit;
+      }
     }
   }
   // "Tikkie ID 000123456789, Etentje zaterdag, Sanne de Vries, NL12INGB0001234567": a payment request
@@ -471,7 +486,12 @@ const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PERE
   // (round 45) Before the name field only: "from" cut to FR ("DUITNOW FR X"), the ISO purpose code OTHR printed before
   // the payee ("PAYNOW OTHR X"; after a name it is a STOP), the cut "transfer" (TRANSF, XFER: "MBWAY TRANSF P/ ..."),
   // Polish "number" (NR) before a phone label ("NA NR TEL. X"), Chinese "to" (予, 至: "轉賬予 X", "轉賬至 X").
-  'FR', 'OTHR', 'TRANSF', 'XFER', 'NR', '予', '至']);
+  'FR', 'OTHR', 'TRANSF', 'XFER', 'NR', '予', '至',
+  // (round 54) Greek "incoming" / "outgoing" / "payment" (IRIS ΕΙΣΕΡΧΟΜΕΝΗ ΑΠΟ X), Russian and Ukrainian "incoming" / "outgoing"
+  // (входящий перевод от X; folded й is И) and "by phone number" (перевод по номеру телефона X), Korean "received" / "sent"
+  // after the transfer word (송금받음 X, 송금보냄 X).
+  'ΕΙΣΕΡΧΟΜΕΝΗ', 'ΕΙΣΕΡΧΟΜΕΝΟ', 'ΕΞΕΡΧΟΜΕΝΗ', 'ΕΞΕΡΧΟΜΕΝΟ', 'ΠΛΗΡΩΜΗ', 'ВХОДЯЩИИ', 'ВХОДЯЩИЙ', 'ИСХОДЯЩИИ', 'ИСХОДЯЩИЙ',
+  'ВХІДНИИ', 'ВХІДНИЙ', 'НОМЕРУ', 'ТЕЛЕФОНА', '받음', '보냄']);
 /**
  * (round 14) What follows a wallet's name where no person is paid: its fees, refunds, top-ups, the
  * user's own bank or account ("ZELLE FEE", "CASH APP TRANSFER TO BANK", "VENMO REFUND FROM X",
@@ -489,7 +509,8 @@ const NON_PERSON_HEADS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 
 /** (round 45) "own" after an account word ("CONTA PROPRIA", "CUENTA PROPIA", "ACCOUNT SELF"). */
 const OWN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['PROPIA', 'PROPIO', 'PROPRIA', 'PROPRIO', 'OWN', 'EIGEN', 'EIGENE', 'EIGENES', 'SELF']);
 /** (round 24) The heads that say the user's own money moved (into the wallet, a pot, a vault). */
-const OWN_MOVE_HEADS: ReadonlySet<string> = new Set(['ADD', 'TOP', 'TOPUP', 'POT', 'POTS', 'VAULT', 'VAULTS']);
+// (round 54: and "transfer between own accounts" of Spanish and German, TRASPASO / UMBUCHUNG, and Polish "own" WLASNY / WLASNA.)
+const OWN_MOVE_HEADS: ReadonlySet<string> = new Set(['ADD', 'TOP', 'TOPUP', 'POT', 'POTS', 'VAULT', 'VAULTS', 'TRASPASO', 'TRASPASSO', 'UMBUCHUNG', 'WLASNY', 'WLASNA', 'WLASNE']);
 /** ADD only before what is added (ADD CASH / MONEY / FUNDS), TOP only in TOP-UP. */
 function ownMoveAt(toks: RawTok[], i: number): boolean {
   const w = toks[i]!.w;
@@ -517,6 +538,17 @@ function vnFamilyDoAt(toks: RawTok[], i: number, country: string): boolean {
   return country === 'VN' && toks[i]!.w === 'DO' && i > 0 && VN_TO_WORDS.has(toks[i - 1]!.w) && /^[A-Z]+$/.test(toks[i + 1]?.w ?? '');
 }
 
+// (round 54) Salary words of many languages, and the words that say the money came in.
+const PAYROLL_WORDS: ReadonlySet<string> = new Set(['PAYROLL', 'SALARY', 'SALARIES', 'WAGES', 'SALARIO', 'SALARIOS', 'NOMINA', 'SUELDO', 'GEHALT', 'LOHN',
+  'SALAIRE', 'STIPENDIO', 'WYNAGRODZENIE', 'GAJI', 'SALARIS', 'PALKKA', 'MZDA']);
+const INCOMING_WORDS: ReadonlySet<string> = new Set(['FROM', 'RECEIVED', 'RECEBIDO', 'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'RECEB', 'RECU', 'RECUE',
+  'REMETENTE', 'REMITENTE', 'ORDENANTE', 'AUFTRAGGEBER', 'SENDER', 'PAYER', 'NADAWCA', 'VON', 'VAN', 'DARI']);
+function payrollReceived(toks: RawTok[], from: number): boolean {
+  let pay = false, incoming = false;
+  for (let k = Math.max(0, from - 2); k < toks.length; k++) { const w = toks[k]!.w; if (PAYROLL_WORDS.has(w)) pay = true; else if (INCOMING_WORDS.has(w)) incoming = true; }
+  return pay && incoming;
+}
+
 const CNPJ_RE = /(?:^|[^\d.\/-])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}(?![\d])/;
 
 /** The payee after its label and a colon ("A: JOSE LUIS HERNANDEZ", "BENEF: MARIA LOPEZ"). */
@@ -525,7 +557,7 @@ function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, cou
   if (from > 0 && RECEIVED_WORDS.has(toks[from - 1]!.w) && toks[from]?.w === 'DE') {
     const name = takeName(toks, from + (toks[from + 1]?.w === ':' ? 2 : 1));
     if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
-      const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, from, name.next, from), from, country);
+      const hit = mk(rec, nameText(name), memoAfter(toks, from, name.next, from), from, country);
       if (hit) hit.labelled = true;
       return hit;
     }
@@ -534,7 +566,7 @@ function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, cou
     if ((PAYEE_LABELS.has(toks[i]!.w) || PARTY_LABELS.has(toks[i]!.w)) && toks[i + 1]!.w === ':') {
       const name = takeName(toks, i + 2);
       if (name.words.length >= 2) {
-        const hit = mk(rec, name.words.map((t) => t.o).join(' '), memoAfter(toks, from, name.next, i), from, country);
+        const hit = mk(rec, nameText(name), memoAfter(toks, from, name.next, i), from, country);
         // (round 24) the field's label says who the party is: a payee even with a given name the lists lack
         if (hit && !name.words.some((t) => APP_WORDS.has(t.w))) hit.labelled = true;
         return hit;
@@ -608,6 +640,26 @@ const PAYEE_BANKS: ReadonlySet<string> = new Set(['BANORTE', 'BANAMEX', 'BBVA', 
   'MERCANTIL', 'BANESCO']);
 // Labels of the key a payee is paid by: a Pix key (CHAVE), a phone number of many languages.
 const KEY_LABELS: ReadonlySet<string> = new Set(['CHAVE', 'KEY', 'ALIAS', 'TEL', 'TELEFONE', 'TELEFONO', 'TELEFON', 'PHONE', 'MOBILE', 'CELULAR', 'CEL', 'MOVIL', 'HANDY', 'MOBIL', 'NUMER', 'NUMERO']);
+// (round 54) Titles printed before a name, more of them than one ("SR. D. ANTONIO ...", "HR. DIPL.-ING. MARKUS ...", "Dña. Pilar ...",
+// "MDM SITI AMINAH", "ENCIK AHMAD FAUZI"): academic and professional titles, the Spanish Don / Doña after Sr / Sra, Malay and
+// Singaporean forms of address; Polish PAN / PANI only in Poland (Pan is a Chinese surname); SHRI / SHREE only before a given
+// name ("SHRI SAI TRADERS" is a shop). Two name words always remain.
+const NAME_TITLES: ReadonlySet<string> = new Set(['DR', 'DRA', 'PROF', 'HR', 'DIPL', 'MAG', 'MGR', 'DNA', 'DONA', 'MDM', 'MADAM', 'ENCIK', 'CIK', 'PUAN', 'TUAN']);
+const DON_AFTER: ReadonlySet<string> = new Set(['SR', 'SRA', 'SRTA', 'SENOR', 'SENORA']);
+const PL_TITLES: ReadonlySet<string> = new Set(['PAN', 'PANI']);
+const GIVEN_NAME_TITLES: ReadonlySet<string> = new Set(['SHRI', 'SHREE', 'SMT']);
+function dropTitles(raw: string, country: string): string {
+  const ws = raw.split(' ');
+  let k = 0;
+  while (ws.length - k > 2) {
+    const w = ws[k]!;
+    if (NAME_TITLES.has(w) || NAME_HONORIFICS.has(w) || (country === 'PL' && PL_TITLES.has(w))
+      || (w === 'D' && k > 0 && DON_AFTER.has(ws[k - 1]!)) || (w === 'ING' && k > 0 && ws[k - 1] === 'DIPL')
+      || (GIVEN_NAME_TITLES.has(w) && FIRST_NAMES.has(ws[k + 1]!))) k++;
+    else break;
+  }
+  return k ? ws.slice(k).join(' ') : raw;
+}
 // (round 24) Honorifics printed inside a rail's name field ("UPI/.../Mr RAVI SHANKAR P/..."), India's SMT / KUM too.
 // (not SHRI / SHREE: they open shops' names too, "SHRI SAI TRADERS")
 const NAME_HONORIFICS: ReadonlySet<string> = new Set([...HONORIFIC_WORDS, 'SMT', 'KUM', 'KUMARI']);
@@ -616,6 +668,15 @@ const KINSHIP_LINKS: ReadonlySet<string> = new Set(['S/O', 'D/O', 'W/O', 'A/L', 
 // BINTI, Arabic AL): a long name with several of them still holds at most five other words.
 const NAME_PARTICLES: ReadonlySet<string> = new Set(['DE', 'DEL', 'DELA', 'DA', 'DAS', 'DOS', 'DI', 'LA', 'LAS', 'LOS', 'Y',
   'VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'ZU', 'BIN', 'BINTI', 'BINT', 'AL', 'EL']);
+
+// (round 54) Bank and key words printed after a payee's name (Portuguese "banco" / BCO, Pix CHAVE, phone labels).
+const NAME_TAIL_LABELS: ReadonlySet<string> = new Set(['BCO', 'BANCO', 'CHAVE', 'CEL', 'CELULAR', 'TEL', 'TELEFONE', 'TELEFONO', 'INSTITUICAO']);
+
+/** (round 54) The name's printed words, "SURNAME, GIVEN" turned round ("ORDENANTE: VILLARREAL TREVINO, ADRIAN" -> "ADRIAN VILLARREAL TREVINO"). */
+function nameText(name: { words: RawTok[]; commaAt: number }): string {
+  const ws = name.commaAt > 0 && name.commaAt < name.words.length ? [...name.words.slice(name.commaAt), ...name.words.slice(0, name.commaAt)] : name.words;
+  return ws.map((t) => t.o).join(' ');
+}
 
 function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; commaAt: number } {
   const out: RawTok[] = [];
@@ -626,7 +687,9 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     if (t.w === ',' && out.length > 0 && commaAt < 0) {
       // a comma right after the first word(s) then another name word: "Nguyen, Linh"
       const nx = toks[i + 1];
-      if (nx && /^[A-Z]+$/.test(nx.w) && !STOP.has(nx.w) && out.length <= 2) { commaAt = out.length; continue; }
+      // (round 54: a surname with particles counts once, "VAN DER MERWE, PIETER", "FERREIRA DA COSTA, BRUNO"; a memo word after
+      // the comma is no given name, "JOHN SMITH, DINNER")
+      if (nx && /^[A-Z]+$/.test(nx.w) && !STOP.has(nx.w) && !MEMO_WORDS.has(nx.w) && words <= 2) { commaAt = out.length; continue; }
       break;
     }
     // "PIX TRANSF JOAO SILV12/11": a name cut by the field width with the date glued to it.
@@ -641,6 +704,9 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
       continue;
     }
     if (!isLetterWord(t.w) || STOP.has(t.w)) break;
+    // (round 54) after a full name, the receiving bank or the payee's key printed unlabelled ("... ALBUQUERQUE BCO ITAU",
+    // "... PEREIRA CHAVE CEL (11)9...") ends it.
+    if (out.length >= 2 && NAME_TAIL_LABELS.has(t.w)) break;
     // A word followed by a colon labels the next field ("... COSTA Instituicao: NU", "Recipient: Tyler"):
     // it ends a name, and a name never starts with it.
     if (toks[i + 1]?.w === ':') { if (out.length > 0) break; i++; continue; }
@@ -679,7 +745,7 @@ export function namesABusiness(raw: string, country?: string): boolean {
   return ws.some((w, i) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || (ORGANISATION_WORDS.has(w) && !(w === 'ONG' && !!country && ONG_SURNAME_COUNTRIES.has(country))) || SHOP_WORDS.has(w) || w.startsWith('ร้าน')
     // (round 36) a place of business no person is named after ("ESEWA PAYMENT X MOMO CENTER", "GCASH PAYMENT TO
     // X VULCANIZING"), and a Nordic shop compound ("VIPPS*GARDSBUTIKKEN X", "SWISH GARDSBUTIKEN X")
-    || (i >= (w === 'VULCANIZING' ? 1 : 2) && BUSINESS_HEAD_WORDS.has(w)) || (w.length >= 9 && (NORDIC_SHOP_END_RE.test(w) || ORGANISATION_END_RE.test(w)))
+    || (i >= (w === 'VULCANIZING' ? 1 : 2) && BUSINESS_HEAD_WORDS.has(w)) || (w.length >= 9 && (NORDIC_SHOP_END_RE.test(w) || ORGANISATION_END_RE.test(w))) || CLUB_END_RE.test(w)
     // (a trade word printed in two: "IMTIAZ SUPER MARKET", "CITY BOOK STORE")
     || (i > 0 && w.length >= 3 && ws[i - 1]!.length >= 3 && !!WORD_TARGETS[ws[i - 1]! + w]))
     || (ws.length > 1 && COMPANY_SUFFIXES.has(ws[ws.length - 1]!))
@@ -711,9 +777,13 @@ const ORGANISATION_WORDS = new Set([
   // public bodies paid over a rail ("PAYSHAP PAYMENT TO CITY OF X", "... MUNICIPALITY", "... COUNCIL"): no person.
   'IFK', 'AIK', 'FC', 'FK', 'BK', 'SK', 'IK', 'IF', 'CITY', 'MUNICIPALITY', 'MUNICIPAL', 'COUNCIL', 'MUNICIPIO', 'PREFEITURA',
   'GEMEENTE', 'GEMEINDE', 'KOMMUNE', 'KOMMUN',
+  // (round 54) tax offices and their forms paid over a rail ("PAYNOW TO IRAS ...", "PIX ENVIADO RECEITA FEDERAL DARF ..."): no person.
+  'IRAS', 'IRS', 'HMRC', 'FINANZAMT', 'RECEITA', 'DARF', 'IRPF', 'SKATTEVERKET', 'SKATTEETATEN', 'HACIENDA', 'AEAT', 'SUNAT', 'SARS',
 ]);
 // (round 45) Club and association compounds of the Nordic and German languages ("FODBOLDKLUB", "IDROTTSFORENING", "SPORTVEREIN").
 const ORGANISATION_END_RE = /(?:KLUBB?|KLUBBEN|FORENINGEN?|FORBUND|VEREIN|VERENIGING)$/;
+// (round 54) a shorter club compound ("SKICLUB X", "BOLDKLUB X", "GOLFKLUBB"): seven letters are enough for these.
+const CLUB_END_RE = /^[A-Z]{3,}(?:KLUBB?|CLUB)$/;
 
 const WEB_ADDRESS_RE = /(?:^|\s)[A-Za-z0-9][A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|net|org|co|io|shop|store|app|biz|info|[a-z]{2})(?=\s|$)/i;
 
@@ -742,6 +812,7 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
     // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
     raw = raw.replace(/^(?:นางสาว|นาย|นาง)(?=[\u0e01-\u0e2e])/, '');
     // (round 40: where French is written, M before two names is Monsieur whatever the given name, "à M. Étienne Bouchard")
+    raw = dropTitles(raw, _country);
     { const hw = raw.split(' '); if (hw.length >= 3 && (NAME_HONORIFICS.has(hw[0]!) || (hw[0] === 'M' && (FIRST_NAMES.has(hw[1]!) || FRENCH_WRITING.has(_country))))) raw = hw.slice(1).join(' '); }
     // Korean 님 ("Mr/Ms") glued after a name ("김철수님").
     // (and with "to" after it: "최지우님에게", "최지우님께")
