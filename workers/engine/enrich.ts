@@ -1884,10 +1884,15 @@ const INCOME_SIGNAL_TRADES: ReadonlyMap<string, Target> = new Map(
 const PHARMACY_TARGET: Target = WORD_TARGETS['PHARMACY']!;
 const ROMANCE_PHARMACY_COUNTRIES: ReadonlySet<string> = new Set(['IT', 'ES', 'PT', 'RO', 'MD', 'BR', 'AR', 'MX', 'CL', 'CO', 'PE', 'UY', 'PY', 'BO', 'EC', 'VE', 'CR', 'PA', 'GT', 'HN', 'SV', 'NI', 'DO', 'CU', 'SM', 'VA']);
 const LOCAL_ABBREVIATIONS: ReadonlyMap<string, [ReadonlySet<string>, Target]> = new Map([
-  ['FARM', [ROMANCE_PHARMACY_COUNTRIES, PHARMACY_TARGET]], ['FARMAC', [ROMANCE_PHARMACY_COUNTRIES, PHARMACY_TARGET]],
+  ['FARM', [new Set([...ROMANCE_PHARMACY_COUNTRIES, 'GR', 'CY']), PHARMACY_TARGET]], ['FARMAC', [ROMANCE_PHARMACY_COUNTRIES, PHARMACY_TARGET]],
   ['DROG', [new Set(['BR', 'PT']), PHARMACY_TARGET]],
   ['LEK', [new Set(['CZ', 'SK']), PHARMACY_TARGET]],
   ['ΦΑΡΜ', [new Set(['GR', 'CY']), PHARMACY_TARGET]],
+  // (round 52) The Greek pharmacy's cut in Latin letters (FARM., above, and FARMAK. of farmakeio); the Polish and
+  // East Slavic apteka's (APT.: an apartment in English); the Romanian coafor's (COAF.).
+  ['FARMAK', [new Set(['GR', 'CY']), PHARMACY_TARGET]],
+  ['APT', [new Set(['PL', 'RU', 'UA', 'BY', 'BG', 'KZ']), PHARMACY_TARGET]],
+  ['COAF', [new Set(['RO', 'MD']), WORD_TARGETS['BARBER']!]],
 ]);
 /** (round 41) The category a payment-purpose word after the payee names ("HONORARNOTE", "LESGELD"). */
 function purposeTarget(words: readonly string[]): Target | null {
