@@ -812,11 +812,15 @@ function detectMerchant(idx: Indexes, st: State): void {
   }
   // "KWIACIARNIA STOKROTKA" (a florist, not the grocer): a trade word printed right before a brand
   // of another trade names a local business called like the brand, not the brand.
+  // (round 52) So does one with "of" between them ("PHARMACIE DU CANAL", "BLANCHISSERIE DU CANAL": no Canal+), the trade
+  // word then a curated one or a word of the vocabulary.
   if (m && m.rec && !st.processor && m.start > st.regionStart) {
-    const before = WORD_TARGET.get(st.words[m.start - 1]!);
-    if (before && !ownWord(m.rec.name, st.words[m.start - 1]!) && categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1) {
+    const link = m.start - 2 >= st.regionStart && OF_LINKS.has(st.words[m.start - 1]!) ? 1 : 0;
+    const bw = st.words[m.start - 1 - link]!;
+    const before = WORD_TARGET.get(bw) ?? (link ? vocabularyL1(idx, bw) : undefined);
+    if (before && !ownWord(m.rec.name, bw) && categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1) {
       const d = deriveMerchant(st, regionEnd, party, idx);
-      if (d && d.target && d.start < m.start) { st.merchant = d; return; }
+      if (d && (d.target || link) && d.start <= m.start - 1 - link) { st.merchant = d; return; }
     }
   }
   // (round 34) "PRAXIS DR. MED. ..." in Germany: a brand of other countries only whose whole name is a trade
@@ -1400,6 +1404,13 @@ function directDebitFirst(st: State): boolean {
   return g.has('dd') && !g.has('transfer') && !g.has('transfer_out') && !g.has('standing_order');
 }
 const OF_LINKS: ReadonlySet<string> = new Set(['DE', 'DI', 'DU', 'DA', 'DO', 'DEL', 'OF']);
+
+/** (round 52) The level-1 trade a whole word of the business vocabulary names, as a target's l1. */
+function vocabularyL1(idx: Indexes, w: string): { l1: string } | undefined {
+  const h = idx.vocabulary?.word(w);
+  const c = h ? categoryFor(idx.tx, h.category) : null;
+  return c ? { l1: c.primary.name } : undefined;
+}
 function plainNameWord(idx: Indexes, st: State, w: string): boolean {
   return /^[A-Z]{3,}$/.test(w) && !GENERIC_WORDS.has(w) && !WORD_TARGET.get(w) && !isBankWord(w) && !COMPANY_SUFFIXES.has(w)
     && !cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country);
