@@ -870,7 +870,8 @@ function detectMerchant(idx: Indexes, st: State): void {
   const s = st.p.signals;
   const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
   const bankLike = m && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services';
-  if (m && strict && (m.fuzzy || m.score < 85 || FIRST_NAMES.has(st.words[m.start]!) || bankLike)) {
+  // ((round 52) nor a brand word right after a personal title: "VIR SEPA MME BOULANGER CLAIRE" pays Mrs Boulanger.)
+  if (m && strict && (m.fuzzy || m.score < 85 || FIRST_NAMES.has(st.words[m.start]!) || bankLike || (m.start > 0 && (HONORIFIC_WORDS as readonly string[]).includes(st.words[m.start - 1]!)))) {
     const d = deriveOrTag(idx, st, regionEnd, party);
     if (d && !s.has('fee')) st.merchant = d;
     return;
@@ -1128,6 +1129,10 @@ function personPayeeBefore(st: State, targetAt: number): boolean {
   let j = st.regionStart;
   let titled = false;
   while (j < targetAt && PERSON_PAYEE_LEADS.has(st.words[j]!)) titled ||= PAYEE_TITLES.has(st.words[j++]!);
+  // (round 52) "TRANSFER TO ROBERT FARMER", "... JAMES BARBER REF": a first name, then a trade's agent noun that is a
+  // family name too (farmer, butcher, barber; Dutch kapper, German Backer) and nothing of the name after it: a person.
+  if (targetAt === j + 1 && FIRST_NAMES.has(st.words[j]!) && !WORD_TARGET.get(st.words[j]!) && /^[A-Z]{3,}ER$/.test(st.words[targetAt]!)
+    && !WORD_TARGET.get(st.words[targetAt + 1] ?? '')) return true;
   for (const n of [3, 2]) {
     if (j + n > targetAt) continue;
     const ws = st.words.slice(j, j + n);
@@ -1641,7 +1646,15 @@ function segmentGlued(o: string): string {
   }
   // "FRYZJERSKI", "STOMATOLOGICZNY", "SZEWSKI": a trade word with an adjective ending is one word.
   if (out.length === 2 && ADJECTIVE_ENDING_RE.test(out[1]!.toUpperCase())) return o;
+  // (round 52) "PHYSIOTHERAPIEPRAXIS" (no "PHYSIO THE RAPIEPRAXIS"): a compound of trade words, begun and ended by one, whose
+  // greedy cut leaves an unknown last part, is one word.
+  if (out.length >= 2 && !SEGMENT_WORDS.has(out[out.length - 1]!.toUpperCase()) && endsInTradeWord(w)) return o;
   return out.join(' ');
+}
+/** Whether a glued word ends in a curated trade word of five letters or more ("...PRAXIS", "...APOTHEKE"). */
+function endsInTradeWord(w: string): boolean {
+  for (let k = Math.min(12, w.length - 4); k >= 5; k--) if (EXACT_TARGET.has(w.slice(w.length - k))) return true;
+  return false;
 }
 // (and the Slavic noun ending of a trade: "FRIZERSTVO", "KADERNICTVI")
 const ADJECTIVE_ENDING_RE = /^(?:STVO|STVI|STWO|SKI|SKA|SKIE|SKIEGO|SKY|SKE|CKI|CKA|ICZNY|ICZNA|ICZNE|ICKY|ICKA|ICKE|NY|NA|NE|NI|OWY|OWA|OWE|OVY|OVA|OVE|ISCH|ISCHE|ISCHER)$/;
@@ -1904,6 +1917,9 @@ const LOCAL_ABBREVIATIONS: ReadonlyMap<string, [ReadonlySet<string>, Target]> = 
   ['FARMAK', [new Set(['GR', 'CY']), PHARMACY_TARGET]],
   ['APT', [new Set(['PL', 'RU', 'UA', 'BY', 'BG', 'KZ']), PHARMACY_TARGET]],
   ['COAF', [new Set(['RO', 'MD']), WORD_TARGETS['BARBER']!]],
+  // (round 52) The US and Canadian networks' cut of construction (a builder), as a whole word only: late trade words are read
+  // as the glued beginning of longer words too (CONSTANZA, CONSTRUCAO).
+  ['CONST', [new Set(['US', 'CA']), WORD_TARGETS['PLUMBING']!]], ['CONSTR', [new Set(['US', 'CA']), WORD_TARGETS['PLUMBING']!]],
 ]);
 /** (round 41) The category a payment-purpose word after the payee names ("HONORARNOTE", "LESGELD"). */
 function purposeTarget(words: readonly string[]): Target | null {
