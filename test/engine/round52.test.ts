@@ -42,4 +42,14 @@ describe.skipIf(!hasEngineData)('trade words of local businesses (round 52)', ()
     expect(merchant('CB PHARMACIE DU CANAL ST MARTIN', 'FR')).not.toBe('Canal+');
     expect(l1('CB BOULANGERIE DU CANAL', 'FR')).toBe('Food & Drink');
   });
+
+  it('reads a first name and a trade noun after a transfer lead, or a brand word after a title, as a person', () => {
+    expect(merchant('ONLINE TRANSFER TO DANIEL BARBER', 'US')).toBeNull();
+    expect(l1('ONLINE TRANSFER TO DANIEL BARBER', 'US')).toBe('Transfers');
+    expect(merchant('VIR SEPA MME BOULANGER ANNE ANNIVERSAIRE', 'FR')).toBeNull();
+  });
+
+  it('keeps a glued compound of trade words whole', () => {
+    expect(merchant('TWINT *PHYSIOTHERAPIEPRAXIS ROTH', 'CH') ?? '').not.toMatch(/\bthe\b/i);
+  });
 });
