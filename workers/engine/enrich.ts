@@ -815,7 +815,8 @@ function detectMerchant(idx: Indexes, st: State): void {
   // (round 52) So does one with "of" between them ("PHARMACIE DU CANAL", "BLANCHISSERIE DU CANAL": no Canal+), the trade
   // word then a curated one or a word of the vocabulary.
   if (m && m.rec && !st.processor && m.start > st.regionStart) {
-    const link = m.start - 2 >= st.regionStart && OF_LINKS.has(st.words[m.start - 1]!) ? 1 : 0;
+    // (the trade word opening the name: "CASA DE CAFE DE ANA" keeps its own reading)
+    const link = m.start - 2 === st.regionStart && OF_LINKS.has(st.words[m.start - 1]!) ? 1 : 0;
     const bw = st.words[m.start - 1 - link]!;
     const before = WORD_TARGET.get(bw) ?? (link ? vocabularyL1(idx, bw) : undefined);
     if (before && !ownWord(m.rec.name, bw) && categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1) {
