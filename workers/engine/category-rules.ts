@@ -430,6 +430,27 @@ late('ΑΡΤΟΠΟΙΕΙΟ ΦΟΥΡΝΟΣ', WORD_TARGETS['BAKERY']!); // el
 late('ΤΑΒΕΡΝΑ ΨΗΤΟΠΩΛΕΙΟ ΕΣΤΙΑΤΟΡΙΟ', WORD_TARGETS['RESTAURANT']!); // el
 late('ΚΑΥΣΙΜΩΝ ΚΑΥΣΙΜΑ وقود', WORD_TARGETS['FUEL']!); // el (pratirio kafsimon), ar (mahattat waqud)
 late('ハナヤ', WORD_TARGETS['FLORIST']!); // ja: 花屋 read out in kana, as a word of its own (inside a word it begins names: ハナヤマ)
+// (round 52) Trade words of local businesses the lists above lacked, by class, as statements print them: whole words
+// of more languages (Swedish FRISERSALONG, Hungarian FODRÁSZ, Norwegian TANNLEGE, Danish BOGHANDEL, Turkish KIRTASIYECI),
+// the Latin transliterations of Cyrillic, Greek and Arabic trade words (PARIKMAKHERSKAYA, STOMATOLOGIYA, KOMMOTIRIO,
+// HALLAQ, HANOUT), English trades no list named (chiropody, upholstery, taxidermy), and the cuts US and UK card
+// networks print (HDWR, SPRMKT, PLMBG, CLIN, APOTH).
+late('FRISERSALONG FRISERSALONGEN FODRASZ FODRASZSZALON FODRASZUZLET PARIKMAKHERSKAYA PARIKMAKHERSKAIA PARIKMAHERSKAYA PARIKMAKHER PERUKARNIA PERUKARNYA PERUKARNIA KOMMOTIRIO KOMMOTIRIA HALLAQ HALAQ HALLAK HALLAQA KUAFORU GUNTING', WORD_TARGETS['BARBER']!); // sv, hu, ru, uk, el, ar, tr, ms/id (kedai gunting)
+late('TANNLEGE TANNLEGEKONTOR TANNLEGESENTER TANNLEGENE TANNKLINIKK STOMATOLOGIYA STOMATOLOGIIA STOMATOLOHIIA STOMATOLOHIYA ZUBOLEKAR ZABOLEKAR ODONTIATREIO ODONTIATROS', WORD_TARGETS['DENTIST']!); // no, ru/uk/bg translit., el translit.
+late('CHIROPODY CHIROPODIST CHIROPODISTS PODIATRY PODIATRIST PODIATRISTS PODOLOGIE PODOLOGIA PODOLOGO PODOLOOG CLIN', WORD_TARGETS['CLINIC']!); // en, fr/de, es/it, nl; en cut
+late('UPHOLSTERY UPHOLSTERER UPHOLSTERERS POLSTEREI TAPICERIA TAPIZERIA TAPPEZZERIA STOFFEERDERIJ PLMBG PLBG', WORD_TARGETS['PLUMBING']!); // en, de, pl/es, it, nl; en cuts (CONST: enrich.ts, by country, a prefix of CONSTANZA)
+late('TAXIDERMY TAXIDERMIST TAXIDERMISTS PRAEPARATOR', DEFAULTS.services); // en, de
+late('APOTH', WORD_TARGETS['PHARMACY']!); // de cut (APOTH Z. HL. GEIST)
+late('HDWR HDWE HRDWR', WORD_TARGETS['HARDWARE']!); // en cuts
+late('SPRMKT SPMKT SUPMKT SPRMRKT', WORD_TARGETS['SUPERMARKET']!); // en cuts
+late('HANOUT HANOOT BAQALA BAKALA BAQALAH', WORD_TARGETS['SUPERMARKET']!); // ma/dz/tn, gulf ar: the corner grocer
+late('KAESEREI KAESELADEN KAESEHAUS', WORD_TARGETS['BUTCHER']!); // de (Käserei, printed with AE)
+late('GETRAENKEMARKT GETRANKEMARKT GETRAENKEHANDEL GETRAENKE GETRAENKEHANDLUNG DRANKENHANDEL SLIJTERIJ', WORD_TARGETS['LIQUOR']!); // de, nl
+late('KIRTASIYECI KIRTASIYESI', T('Stationery & Office Supplies', 'Shopping')); // tr
+late('BOGHANDEL BOGHANDLEN BOGHANDELEN BOKHANDELN', WORD_TARGETS['BOOKS']!); // da, sv
+late('ZOOFACHHANDEL ZOOHANDEL ZOOFACHMARKT ZOOSKLEP ZOOMAGAZIN ZOOMAGAZYN', WORD_TARGETS['PETS']!); // de, pl, ru/uk translit.
+late('MUSCULATION', WORD_TARGETS['GYM']!); // fr (salle de musculation)
+late('LEARNING', WORD_TARGETS['TUTORING']!); // en (learning centre, learning institute)
 late('ЖКУ ЖКХ КОМУНАЛЬНІ КОММУНАЛЬНЫЕ חשמל كهرباء', T('Electricity', 'Housing & Utilities', 'utilities')); // ru, uk, he, ar: housing and utility bills
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));

@@ -824,11 +824,16 @@ function detectMerchant(idx: Indexes, st: State): void {
   }
   // "KWIACIARNIA STOKROTKA" (a florist, not the grocer): a trade word printed right before a brand
   // of another trade names a local business called like the brand, not the brand.
+  // (round 52) So does one with "of" between them ("PHARMACIE DU CANAL", "BLANCHISSERIE DU CANAL": no Canal+), the trade
+  // word then a curated one or a word of the vocabulary.
   if (m && m.rec && !st.processor && m.start > st.regionStart) {
-    const before = WORD_TARGET.get(st.words[m.start - 1]!);
-    if (before && !ownWord(m.rec.name, st.words[m.start - 1]!) && categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1) {
+    // (the trade word opening the name: "CASA DE CAFE DE ANA" keeps its own reading)
+    const link = m.start - 2 === st.regionStart && OF_LINKS.has(st.words[m.start - 1]!) ? 1 : 0;
+    const bw = st.words[m.start - 1 - link]!;
+    const before = WORD_TARGET.get(bw) ?? (link ? vocabularyL1(idx, bw) : undefined);
+    if (before && !ownWord(m.rec.name, bw) && categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1) {
       const d = deriveMerchant(st, regionEnd, party, idx);
-      if (d && d.target && d.start < m.start) { st.merchant = d; return; }
+      if (d && (d.target || link) && d.start <= m.start - 1 - link) { st.merchant = d; return; }
     }
   }
   // (round 34) "PRAXIS DR. MED. ..." in Germany: a brand of other countries only whose whole name is a trade
@@ -878,7 +883,8 @@ function detectMerchant(idx: Indexes, st: State): void {
   const s = st.p.signals;
   const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
   const bankLike = m && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services';
-  if (m && strict && (m.fuzzy || m.score < 85 || FIRST_NAMES.has(st.words[m.start]!) || bankLike)) {
+  // ((round 52) nor a brand word right after a personal title: "VIR SEPA MME BOULANGER CLAIRE" pays Mrs Boulanger.)
+  if (m && strict && (m.fuzzy || m.score < 85 || FIRST_NAMES.has(st.words[m.start]!) || bankLike || (m.start > 0 && (HONORIFIC_WORDS as readonly string[]).includes(st.words[m.start - 1]!)))) {
     const d = deriveOrTag(idx, st, regionEnd, party);
     if (d && !s.has('fee')) st.merchant = d;
     return;
@@ -1136,6 +1142,10 @@ function personPayeeBefore(st: State, targetAt: number): boolean {
   let j = st.regionStart;
   let titled = false;
   while (j < targetAt && PERSON_PAYEE_LEADS.has(st.words[j]!)) titled ||= PAYEE_TITLES.has(st.words[j++]!);
+  // (round 52) "TRANSFER TO ROBERT FARMER", "... JAMES BARBER REF": a first name, then a trade's agent noun that is a
+  // family name too (farmer, butcher, barber; Dutch kapper, German Backer) and nothing of the name after it: a person.
+  if (targetAt === j + 1 && FIRST_NAMES.has(st.words[j]!) && !WORD_TARGET.get(st.words[j]!) && /^[A-Z]{3,}ER$/.test(st.words[targetAt]!)
+    && !WORD_TARGET.get(st.words[targetAt + 1] ?? '')) return true;
   for (const n of [3, 2]) {
     if (j + n > targetAt) continue;
     const ws = st.words.slice(j, j + n);
@@ -1412,6 +1422,13 @@ function directDebitFirst(st: State): boolean {
   return g.has('dd') && !g.has('transfer') && !g.has('transfer_out') && !g.has('standing_order');
 }
 const OF_LINKS: ReadonlySet<string> = new Set(['DE', 'DI', 'DU', 'DA', 'DO', 'DEL', 'OF']);
+
+/** (round 52) The level-1 trade a whole word of the business vocabulary names, as a target's l1. */
+function vocabularyL1(idx: Indexes, w: string): { l1: string } | undefined {
+  const h = idx.vocabulary?.word(w);
+  const c = h ? categoryFor(idx.tx, h.category) : null;
+  return c ? { l1: c.primary.name } : undefined;
+}
 function plainNameWord(idx: Indexes, st: State, w: string): boolean {
   return /^[A-Z]{3,}$/.test(w) && !GENERIC_WORDS.has(w) && !WORD_TARGET.get(w) && !isBankWord(w) && !COMPANY_SUFFIXES.has(w)
     && !cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country);
@@ -1642,7 +1659,15 @@ function segmentGlued(o: string): string {
   }
   // "FRYZJERSKI", "STOMATOLOGICZNY", "SZEWSKI": a trade word with an adjective ending is one word.
   if (out.length === 2 && ADJECTIVE_ENDING_RE.test(out[1]!.toUpperCase())) return o;
+  // (round 52) "PHYSIOTHERAPIEPRAXIS" (no "PHYSIO THE RAPIEPRAXIS"): a compound of trade words, begun and ended by one, whose
+  // greedy cut leaves an unknown last part, is one word.
+  if (out.length >= 2 && !SEGMENT_WORDS.has(out[out.length - 1]!.toUpperCase()) && endsInTradeWord(w)) return o;
   return out.join(' ');
+}
+/** Whether a glued word ends in a curated trade word of five letters or more ("...PRAXIS", "...APOTHEKE"). */
+function endsInTradeWord(w: string): boolean {
+  for (let k = Math.min(12, w.length - 4); k >= 5; k--) if (EXACT_TARGET.has(w.slice(w.length - k))) return true;
+  return false;
 }
 // (and the Slavic noun ending of a trade: "FRIZERSTVO", "KADERNICTVI")
 const ADJECTIVE_ENDING_RE = /^(?:STVO|STVI|STWO|SKI|SKA|SKIE|SKIEGO|SKY|SKE|CKI|CKA|ICZNY|ICZNA|ICZNE|ICKY|ICKA|ICKE|NY|NA|NE|NI|OWY|OWA|OWE|OVY|OVA|OVE|ISCH|ISCHE|ISCHER)$/;
@@ -1896,10 +1921,18 @@ const INCOME_SIGNAL_TRADES: ReadonlyMap<string, Target> = new Map(
 const PHARMACY_TARGET: Target = WORD_TARGETS['PHARMACY']!;
 const ROMANCE_PHARMACY_COUNTRIES: ReadonlySet<string> = new Set(['IT', 'ES', 'PT', 'RO', 'MD', 'BR', 'AR', 'MX', 'CL', 'CO', 'PE', 'UY', 'PY', 'BO', 'EC', 'VE', 'CR', 'PA', 'GT', 'HN', 'SV', 'NI', 'DO', 'CU', 'SM', 'VA']);
 const LOCAL_ABBREVIATIONS: ReadonlyMap<string, [ReadonlySet<string>, Target]> = new Map([
-  ['FARM', [ROMANCE_PHARMACY_COUNTRIES, PHARMACY_TARGET]], ['FARMAC', [ROMANCE_PHARMACY_COUNTRIES, PHARMACY_TARGET]],
+  ['FARM', [new Set([...ROMANCE_PHARMACY_COUNTRIES, 'GR', 'CY']), PHARMACY_TARGET]], ['FARMAC', [ROMANCE_PHARMACY_COUNTRIES, PHARMACY_TARGET]],
   ['DROG', [new Set(['BR', 'PT']), PHARMACY_TARGET]],
   ['LEK', [new Set(['CZ', 'SK']), PHARMACY_TARGET]],
   ['ΦΑΡΜ', [new Set(['GR', 'CY']), PHARMACY_TARGET]],
+  // (round 52) The Greek pharmacy's cut in Latin letters (FARM., above, and FARMAK. of farmakeio); the Polish and
+  // East Slavic apteka's (APT.: an apartment in English); the Romanian coafor's (COAF.).
+  ['FARMAK', [new Set(['GR', 'CY']), PHARMACY_TARGET]],
+  ['APT', [new Set(['PL', 'RU', 'UA', 'BY', 'BG', 'KZ']), PHARMACY_TARGET]],
+  ['COAF', [new Set(['RO', 'MD']), WORD_TARGETS['BARBER']!]],
+  // (round 52) The US and Canadian networks' cut of construction (a builder), as a whole word only: late trade words are read
+  // as the glued beginning of longer words too (CONSTANZA, CONSTRUCAO).
+  ['CONST', [new Set(['US', 'CA']), WORD_TARGETS['PLUMBING']!]], ['CONSTR', [new Set(['US', 'CA']), WORD_TARGETS['PLUMBING']!]],
 ]);
 /** (round 41) The category a payment-purpose word after the payee names ("HONORARNOTE", "LESGELD"). */
 function purposeTarget(words: readonly string[]): Target | null {
