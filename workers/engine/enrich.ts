@@ -25,6 +25,7 @@ import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel
 import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
+import { cardPresentWord, parkingApp } from './channel-words.js';
 import { GENERIC_WORDS } from './generic-words.js';
 import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
@@ -48,6 +49,7 @@ const INSURANCE_WORD: ReadonlyMap<string, Target> = new Map(Object.entries(INSUR
 // Title words that pick the right branch of a multi-business brand ("COSTCO GAS", "TESCO PHARMACY").
 const CONTEXT_WORD: ReadonlyMap<string, string> = new Map(Object.entries({
   GAS: 'Gas Stations', PETROL: 'Gas Stations', FUEL: 'Gas Stations', TANKSTELLE: 'Gas Stations', GASBAR: 'Gas Stations',
+  PFS: 'Gas Stations', // (round 51) the British supermarkets' petrol filling station, "TESCO PFS 3341"
   PHARMACY: 'Pharmacies', RX: 'Pharmacies', APOTHEKE: 'Pharmacies', CAFE: 'Coffee Shops', OPTICAL: 'Opticians & Eyewear',
 }));
 
@@ -1822,6 +1824,10 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   // measured both ways on the blind sets and is left as it was.)
   if (st.processor && APP_STORE_PROCESSORS.has(st.processor.rec.key) && st.merchant && !STORE_OWNER_RE.test(st.merchant.name)
     && !WEB_WORD_RE.test(st.input.title) && rec?.category === 'Video Games') return 'mobile_app';
+  // (round 51) Parking paid in its app ("EASYPARK SVERIGE STOCKHOLM"), unless a web word says otherwise.
+  if (st.merchant && !s.has('online') && parkingApp(st.merchant.name)) return 'mobile_app';
+  // (round 51) A contactless or chip-and-PIN word beats the merchant's usual web or app channel: the card was at a reader.
+  if (!s.has('online') && (rec?.channel === 'online' || rec?.channel === 'mobile_app' || webSignals) && cardPresentWord(st.input.title)) return 'in_store';
   if (rec?.channel === 'mobile_app' && webSignals) return 'online';
   if (rec?.channel && rec.channel !== 'in_store' && rec.channel !== 'unknown') return rec.channel;
   if (s.has('online') || st.p.domains.length > 0) return 'online';
@@ -2065,6 +2071,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   if (st.merchant && !st.merchant.rec && st.merchant.target?.name === 'Parking') {
     for (let i = 0; i + 1 < words.length; i++) if (words[i] === 'PARKING' && PARKING_FINE_WORDS.has(words[i + 1]!)) return pick(FINE_TARGET, 80);
   }
+  // (round 51) An app the data does not know, paid from inside it ("IN APP PURCHASE CANDY CRUSH SAGA", "アプリ内課金 ..."):
+  // in-app spending is mostly games', whatever words the app's name holds.
+  if (s.has('in_app') && !st.merchant?.rec) return pick(IN_APP_TARGET, 70);
   if (st.merchant?.target) return pick(st.merchant.target, Math.min(85, st.merchant.score + 5));
   // (round 49) An unknown web shop whose name holds no trade word: its domain label is a compound of what it sells
   // ("KAROOBILTONG.CO.ZA", "KAESEHAUS-BURRI.CH", "BLUERIDGEHONEYCO.COM").

@@ -579,6 +579,21 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   ['PAGAMENTO SU POS', E(['card'])], ['POS SATIS', E(['card'])], ['THANH TOAN THE TAI', E(['card'])], ['THANH TOAN TAI', E(['card'])],
   // (round 42) The Italian "payment by Bancomat card" (PagoBancomat at a shop's terminal): a purchase, not the cash machine.
   ['PAG BANCOMAT', E(['card'])], ['PAGAMENTO BANCOMAT', E(['card'])], ['PAGAM BANCOMAT', E(['card'])],
+  // (round 51) Purchases made inside an app as more languages print them (Spanish, Portuguese, Polish, Nordic):
+  // "COMPRA EN APP BRAWL STARS".
+  ['COMPRA EN APP', E(['in_app', 'card'])], ['COMPRA EN LA APP', E(['in_app', 'card'])], ['COMPRA DENTRO DE LA APP', E(['in_app', 'card'])],
+  ['COMPRA NO APP', E(['in_app', 'card'])], ['COMPRA DENTRO DO APP', E(['in_app', 'card'])], ['COMPRA NO APLICATIVO', E(['in_app', 'card'])],
+  ['ZAKUP W APLIKACJI', E(['in_app', 'card'])], ['KJOP I APP', E(['in_app', 'card'])], ['KOB I APP', E(['in_app', 'card'])], ['KOP I APP', E(['in_app', 'card'])],
+  // (round 51) Contactless words of more languages (Dutch, Nordic, Finnish, Baltic, Croatian) and Interac's tap
+  // ("INTERAC FLASH LOBLAWS"): a card at the till, noise in the shop's name.
+  ['CONTACTLOOS', E(['card'])], ['BETALING CONTACTLOOS', E(['card'])], ['KONTAKTLOS', E(['card'])], ['KONTAKTLOST', E(['card'])],
+  ['LAHIMAKSU', E(['card'])], ['KONTAKTIVABA MAKSE', E(['card'])], ['BEZKONTAKTA PIRKUMS', E(['card'])], ['BEKONTAKTIS MOKEJIMAS', E(['card'])],
+  ['BESKONTAKTNO PLACANJE', E(['card'])], ['INTERAC FLASH', E(['card'])],
+  // (round 51) An internet cafe in Czech, Slovak, Polish and Spanish is a trade, not a web purchase (as INTERNET CAFE above).
+  ['INTERNET KAVARNA', E(null, false)], ['INTERNETOVA KAVARNA', E(null, false)], ['INTERNETOVA KAVIAREN', E(null, false)],
+  ['KAWIARENKA INTERNETOWA', E(null, false)], ['KAWIARNIA INTERNETOWA', E(null, false)], ['CIBER CAFE', E(null, false)], ['CIBERCAFE', E(null, false)],
+  // (round 51) The Italian fee in the singular ("COMMISSIONE PRELIEVO ATM ..." is the fee, not the cash).
+  ['COMMISSIONE', E(['fee'])],
 ];
 
 export interface Lexicon {

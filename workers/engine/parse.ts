@@ -153,7 +153,15 @@ const NATIVE_SIGNAL_WORDS: ReadonlyArray<[Signal, string[]]> = [
   ['online', ['オンライン', 'ネットショッピング', 'ネット決済', 'インターネット決済', '通販', '온라인', '인터넷결제', '网购', '网上支付', '網購', '線上',
     // (round 44) "on the internet" (ru, uk, bg) after a payment word ("Оплата в інтернеті ROZETKA.UA").
     // ("онлайн" alone is left out: shops are named with it, "Онлайн Трейд".)
-    'в интернете', 'в інтернеті', 'в интернет']],
+    'в интернете', 'в інтернеті', 'в интернет',
+    // (round 51) Web purchases in Greek ("via the internet"), Arabic ("over the internet", "electronic purchase / commerce"),
+    // Russian / Ukrainian compounds ("интернет-оплата", "онлайн-покупка"), Hebrew ("on the internet").
+    'μέσω διαδικτύου', 'μεσω διαδικτυου', 'ηλεκτρονική αγορά', 'ηλεκτρονικη αγορα',
+    'عبر الإنترنت', 'عبر الانترنت', 'شراء إلكتروني', 'شراء الكتروني', 'تجارة إلكترونية', 'تجارة الكترونية',
+    'интернет-оплата', 'інтернет-оплата', 'интернет-покупка', 'інтернет-покупка', 'онлайн-оплата', 'онлайн-покупка', 'онлайн-платіж', 'інтернет-платіж', 'интернет-платеж',
+    'באינטרנט']],
+  // (round 51) Purchases inside an app (ja, zh, ko): "アプリ内課金 モンスト".
+  ['in_app', ['アプリ内課金', 'アプリ内購入', '应用内购买', '應用程式內購買', '인앱결제', '인앱 결제', '앱내결제']],
   // (round 9) Korean and Japanese bill words after a telecom's or a utility's name ("SK텔레콤 통신요금", "東京ガス ガス料金").
   ['telecom', ['통신요금', '통신비', '휴대폰요금', '携帯電話料金', '通信料']],
   ['utility', ['전기요금', '가스요금', '수도요금', '電気料金', 'ガス料金', '水道料金']],

@@ -1,0 +1,32 @@
+// (round 51) Channel words read from the whole title, beside the lexicon's signals: a card at the till
+// and an app-only service. Kept apart from enrich.ts's decideChannel, which only asks them.
+import { fold } from './text.js';
+
+/**
+ * Contactless and chip-and-PIN words of many languages: the card (or a phone or watch tapped on the
+ * reader) was at the till. Stronger than a merchant's usual channel ("NS REIZIGERS ... CONTACTLOOS": a
+ * gate tap, not the operator's web shop). A wallet's name alone (APPLE PAY) is left out: wallets also
+ * pay in apps and on the web.
+ */
+const CARD_PRESENT_RE = new RegExp('(?<![A-Z0-9])(?:' + [
+  'CONTACTLESS', 'KONTAKTLOS', 'KONTAKTLOST', 'KONTAKTLOES', 'CONTACTLOOS', 'SANS CONTACT', 'SIN CONTACTO', 'SENZA CONTATTO',
+  'SEM CONTATO', 'SEM CONTACTO', 'FARA CONTACT', 'ZBLIZENIOW[AY]', 'BEZSTYKOW[AY]', 'BEZKONTAKTN[IA]', 'BEZDOTYKOV[AY]',
+  'ERINTES ?NELKULI', 'ERINTESMENTES', 'TEMASSIZ', 'LAHIMAKSU', 'KONTAKTIVABA', 'BEZKONTAKTA', 'BEKONTAKTIS', 'BESKONTAKTNO',
+  'PAYWAVE', 'PAYPASS', 'CHIP (?:AND |& )?PIN', 'TAP (?:AND |& |N )?GO', 'TAP TO PAY', 'INTERAC FLASH', 'NFC',
+].join('|') + ')(?![A-Z0-9])');
+
+/** Whether the title says the card was presented at a reader (contactless, chip and PIN). */
+export function cardPresentWord(title: string): boolean {
+  return CARD_PRESENT_RE.test(fold(title));
+}
+
+/**
+ * Parking paid from a phone app (zone code and time chosen in the app, no machine, no counter): the
+ * service's name is the app's, in every country it runs ("EASYPARK SVERIGE", "PAYBYPHONE WESTMINSTER").
+ */
+const PARKING_APP_RE = /^(?:EASYPARK|PAYBYPHONE|RINGGO|PARKMOBILE|PARKSTER|YELLOWBRICK|PARKNOW|HONKMOBILE)/;
+
+/** Whether a merchant's name is an app-only parking service's. */
+export function parkingApp(name: string): boolean {
+  return PARKING_APP_RE.test(fold(name).replace(/[^A-Z0-9]/g, ''));
+}
