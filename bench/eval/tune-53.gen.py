@@ -12,6 +12,8 @@
 # Conventions: city as printed with its English and local forms (accented and plain) as accepted values;
 # a suburb or satellite town that is its own locality -> that town, the big city also accepted.
 # Only city is scored (the other fields are OMIT).
+# Relabelled after the first run (FORMAT.md: the common English OR local form): t53-086 also accepts Reggio nell'Emilia (as
+# tune-29 / tune-38 do), t53-098 also accepts Castelló de la Plana (the official Valencian name).
 from labels import OMIT, E, write
 
 def C(cc, title, city):   # city scored only
@@ -113,7 +115,7 @@ C('IN', 'POS 5213XXXXXXXX9876 PARADISE BIRYANI SECUNDERABAD', ['Secunderabad', '
 C('IN', 'POS 4591XXXXXXXX1234 RELIANCE FRESH THIRUVANANTHAPURAM', ['Thiruvananthapuram', 'Trivandrum'])
 # ================= IT / ES / PT =================
 C('IT', 'PAGAMENTO POS FARMACIA COMUNALE 20121 MILANO MI', ['Milan', 'Milano'])
-C('IT', 'PAGAMENTO POS BAR CENTRALE REGGIO EMILIA RE', ['Reggio Emilia'])
+C('IT', 'PAGAMENTO POS BAR CENTRALE REGGIO EMILIA RE', ['Reggio Emilia', "Reggio nell'Emilia"])  # relabelled: the official local form, as tune-29/38 accept
 C('IT', 'POS PASTICCERIA ARCUDI REGGIO CALABRIA RC', ['Reggio Calabria'])
 C('IT', 'PAGAMENTO POS CONAD LA SPEZIA SP', ['La Spezia'])
 C('IT', 'PAG. POS OTTICA BELLINI CASTELFRANCO VENETO (TV)', ['Castelfranco Veneto'])
@@ -125,7 +127,7 @@ C('ES', 'PAGO TARJETA PINTXOS BAR SAN SEBASTIAN', ['San Sebastián', 'San Sebast
 C('ES', 'COMPRA GADIS A CORUNA', ['A Coruña', 'A Coruna', 'La Coruña', 'La Coruna'])
 C('ES', 'COMPRA TARJ. 5402XXXXXXXX6213 CAFETERIA SOL-MALAGA', ['Málaga', 'Malaga'])
 C('ES', 'COMPRA FARMACIA CENTRAL 28013 MADRID', ['Madrid'])
-C('ES', 'PAGO CONTACTLESS MERCADONA CASTELLON DE LA PLANA', ['Castellón de la Plana', 'Castellon de la Plana', 'Castellón', 'Castellon'])
+C('ES', 'PAGO CONTACTLESS MERCADONA CASTELLON DE LA PLANA', ['Castellón de la Plana', 'Castellon de la Plana', 'Castellón', 'Castellon', 'Castelló de la Plana'])  # relabelled: the official local (Valencian) form, FORMAT.md
 C('ES', 'COMPRA BONAREA SANT CUGAT DEL VALLES', ['Sant Cugat del Vallès', 'Sant Cugat del Valles', 'Sant Cugat'])
 C('PT', 'COMPRA 4412 PINGO DOCE POVOA DE VARZIM', ['Póvoa de Varzim', 'Povoa de Varzim'])
 C('PT', 'COMPRA 4412 CAFE A BRASILEIRA 1200-195 LISBOA', ['Lisbon', 'Lisboa'])

@@ -587,6 +587,12 @@ const STREET_BEFORE_NAME: ReadonlySet<string> = new Set(['VIA', 'VIALE', 'PIAZZA
 const STREET_LINKS: ReadonlySet<string> = new Set(['DE', 'DU', 'DES', 'DEL', 'DELLA', 'DI', 'DO', 'DA', 'DOS', 'DAS', 'LA', 'LE']);
 const AVENUE_WORDS: ReadonlySet<string> = new Set(['AV', 'AVE', 'AVDA', 'AVENIDA', 'AVENUE', 'ALAMEDA', 'BD', 'BLVD', 'BOULEVARD']);
 
+/** (round 53) Whether the place read at words[start..e) is a street's name: after a street word and a linking word, or an avenue's word before a house number. */
+function streetNameAt(words: readonly string[], start: number, e: number, minStart: number): boolean {
+  if (start - 1 <= minStart) return false;
+  return (STREET_LINKS.has(words[start - 1]!) && STREET_BEFORE_NAME.has(words[start - 2]!)) || (AVENUE_WORDS.has(words[start - 1]!) && /^\d{1,5}$/.test(words[e] ?? ''));
+}
+
 const LEAD_ARTICLES: ReadonlySet<string> = new Set(['THE', 'LE', 'LA', 'LES', 'EL', 'LOS', 'LAS', 'IL', 'LO', 'DE', 'HET', 'DIE', 'DER', 'DAS', 'O', 'A', 'OS', 'AS']);
 
 function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart: number, afterPrefix: boolean): Place | null {
@@ -696,7 +702,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       if (!countryTagged && (STREET_AFTER_NAME.has(words[e] ?? '') || (hit.start > minStart && STREET_BEFORE_NAME.has(words[hit.start - 1]!)))) continue;
       // ((round 53) also after a linking word, "RUE DE LYON", "CALLE DE ALCALA"; and an avenue's name with its house number,
       // "AV PAULISTA 1578", "AVENIDA BRASIL 500", where the avenue's word alone may be a shop's name)
-      if (!countryTagged && hit.start - 1 > minStart && ((STREET_LINKS.has(words[hit.start - 1]!) && STREET_BEFORE_NAME.has(words[hit.start - 2]!)) || (AVENUE_WORDS.has(words[hit.start - 1]!) && /^\d{1,5}$/.test(words[e] ?? '')))) continue;
+      if (!countryTagged && streetNameAt(words, hit.start, e, minStart)) continue;
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
       const city = cityBeforeDistrict(gz, words, hit, minStart);
       if (city) return { city: city.city, state: null, zip: null, country: cc, street: streetBefore(words, city.start, minStart), start: city.start, confidence, key: city.key };
@@ -705,7 +711,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
     }
   }
   const cut = truncatedCity(gz, words, end, cc, null, minStart);
-  if (cut) return cut;
+  if (cut && (countryTagged || !streetNameAt(words, cut.start, end, minStart))) return cut;
   // (round 42) "GDYNIA KWIACIARNIA U BASI I ZBYSZKA", "NAPOLI PIZZERIA DA CIRO E FIGLI": a layout that prints the town before a
   // long name leaves it out of the last words read above; a town of 50,000 or more opening the text, a trade word right after it, is the place.
   if (!afterPrefix && lowest > minStart) {
@@ -1005,7 +1011,15 @@ function printedName(c: CityRecord, key: string | null): string {
   if (art && nameKey(c.name.slice(art[0].length)) === key) return c.name.slice(art[0].length);
   // (round 53) "RISHON LEZION": the everyday romanization the title printed (bareNames' variants).
   const rules = ROMANIZATION_VARIANTS[c.country];
-  if (rules) for (const n of [c.name, ...c.altNames]) for (const v of romanizedVariants(n, rules)) if (nameKey(v) === key) return v;
+  if (rules) {
+    let found: string | null = null;
+    for (const n of [c.name, ...c.altNames]) for (const v of romanizedVariants(n, rules)) {
+      if (nameKey(v) !== key) continue;
+      if (/^[\x20-\xff]+$/.test(v)) return v; // (the plain letters statements print: "Petah Tikva", not "Petaẖ Tikva")
+      found ??= v;
+    }
+    if (found) return found;
+  }
   return c.name;
 }
 
