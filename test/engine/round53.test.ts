@@ -75,3 +75,11 @@ describe.skipIf(!hasEngineData)('the place printed with its county or a label (r
     expect(city('Miasto: POZNAN Adres: BIEDRONKA 2231', 'PL')).toMatch(/^Pozna/);
   });
 });
+
+describe.skipIf(!hasEngineData)('a five-word name cut at its end (round 53)', () => {
+  beforeAll(() => loadProbeEngine(), 60_000);
+
+  it('reads the whole words before the cut', () => {
+    expect(city('COMPRA TARJ. SPAR-LAS PALMAS DE GRAN CA', 'ES')).toMatch(/^Las Palmas/);
+  });
+});

@@ -783,7 +783,8 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
   let checked = false;
   // (three words: "NEWCASTLE UPON T", "ALCALA DE HENAR": the whole words before the cut narrow it down)
   // ((round 47) and four: "SANT CUGAT DEL V", "SAN SEBASTIAN DE LOS R", names of four words or more)
-  for (let len = 4; len >= 1; len--) {
+  // ((round 53) and five: "LAS PALMAS DE GRAN C", "SAN CRISTOBAL DE LA L")
+  for (let len = 5; len >= 1; len--) {
     const start = end - len;
     // (round 47) A US descriptor's city field is 13 characters: cut there before the state, more may be lost ("SOUTH SAN FRA CA"),
     // down to two letters of the last word ("HUNTINGTON BE CA") or inside one long word ("CHARLOTTESVIL VA").
@@ -791,8 +792,8 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
     // city field, "GARMISCH-PART", "BALNEARIO CAM", "BOULOGNE-BILL")
     const field = (state !== null || len >= 2) && start > minStart && printedLength(words, start, end) === US_CITY_FIELD;
     if (start <= minStart || (len < 3 && last.length < 3 && !(field && len === 2))) continue; // the shop's name comes first
-    if (len > 1 && (!/^[A-Z]{2,}$/.test(words[start]!) || (len >= 3 && !/^[A-Z]+$/.test(words[start + 1]!)) || (len === 4 && !/^[A-Z]+$/.test(words[start + 2]!)))) continue;
-    const p = len === 4 ? words[start]! + words[start + 1]! + words[start + 2]! + last : len === 3 ? words[start]! + words[start + 1]! + last : len === 2 ? words[start]! + last : last;
+    if (len > 1 && (!/^[A-Z]{2,}$/.test(words[start]!) || (len >= 3 && !/^[A-Z]+$/.test(words[start + 1]!)) || (len >= 4 && !/^[A-Z]+$/.test(words[start + 2]!)) || (len === 5 && !/^[A-Z]+$/.test(words[start + 3]!)))) continue;
+    const p = len === 5 ? words[start]! + words[start + 1]! + words[start + 2]! + words[start + 3]! + last : len === 4 ? words[start]! + words[start + 1]! + words[start + 2]! + last : len === 3 ? words[start]! + words[start + 1]! + last : len === 2 ? words[start]! + last : last;
     if (p.length < CUT_MIN) continue;
     const list = bigCityKeys(gz, cc).get(p.slice(0, CUT_MIN));
     if (!list) continue;
@@ -810,7 +811,7 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
       const words3 = len >= 3 && c.name.split(/[ -]/).length >= len;
       if (k.length === p.length || (!field && !words3 && (k.length - p.length > 4 || p.length * 3 < k.length * 2))) continue;
       if (words3 && !field && (k.length - p.length > 8 || p.length * 2 < k.length)) continue;
-      if (len === 4 && !words3) continue;
+      if (len >= 4 && !words3) continue;
       if (state && c.admin !== state) continue;
       // ((round 53) a field without its state is cut inside a word: "SANTO ANTONIO" is two whole words, no cut name)
       if (field && !state && !cutInsideWord(c, k, len, last)) continue;
