@@ -88,8 +88,45 @@ function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord
         put(k, c);
       }
     }
+    // (round 53) "NIZHNY NOVGOROD", "EKATERINBURG", "RISHON LEZION": the everyday romanization of a large city's name
+    // where GeoNames keeps the BGN/PCGN one (see ROMANIZATION_VARIANTS).
+    const variants = c.population >= 100000 ? ROMANIZATION_VARIANTS[c.country] : undefined;
+    if (variants) {
+      for (const n of [c.name, ...c.altNames]) {
+        if (isTwoByte(n)) continue;
+        for (const v of romanizedVariants(n, variants)) {
+          const k = nameKey(v);
+          if (k.length < 4 || cities.get(k) !== undefined) continue;
+          put(k, c);
+        }
+      }
+    }
   }
   return bare;
+}
+
+/**
+ * (round 53) The BGN/PCGN romanizations GeoNames keeps beside the everyday ones statements print, by country: Russian and
+ * other Cyrillic names' -IY / -YY endings (Nizhniy, Groznyy: Nizhny, Grozny) and initial YE (Yekaterinburg: Ekaterinburg);
+ * Hebrew names' Q, W and doubled Y (Petah Tiqwa, Rishon LeZiyyon: Petah Tikva, Rishon LeZion).
+ */
+const CYRILLIC_ROMANIZATION: ReadonlyArray<readonly [RegExp, string]> = [[/iy\b/g, 'y'], [/yy\b/g, 'y'], [/yye\b/g, 'ye'], [/\bYe/g, 'E']];
+const HEBREW_ROMANIZATION: ReadonlyArray<readonly [RegExp, string]> = [[/iyy/g, 'i'], [/q/g, 'k'], [/w/g, 'v']];
+const ROMANIZATION_VARIANTS: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
+  RU: CYRILLIC_ROMANIZATION, UA: CYRILLIC_ROMANIZATION, BY: CYRILLIC_ROMANIZATION, KZ: CYRILLIC_ROMANIZATION, IL: HEBREW_ROMANIZATION,
+};
+
+/** A name with each rule applied alone, and with all of them (the distinct results other than the name). */
+function romanizedVariants(name: string, rules: ReadonlyArray<readonly [RegExp, string]>): string[] {
+  const out = new Set<string>();
+  let all = name;
+  for (const [re, to] of rules) {
+    const v = name.replace(re, to);
+    if (v !== name) out.add(v);
+    all = all.replace(re, to);
+  }
+  if (all !== name) out.add(all);
+  return [...out];
 }
 
 /**
@@ -112,6 +149,10 @@ const CITY_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   'AL|Elbasan': ['Elbasani'], 'AL|Fier': ['Fieri'], 'XK|Pristina': ['Prishtina', 'Prishtinë', 'Prishtine'],
   'US|Minneapolis': ['Mpls'], 'US|Philadelphia': ['Phila'], 'NZ|Christchurch': ['Chch'], 'ZA|Johannesburg': ['Jhb'],
   'CL|Santiago': ['Stgo'], 'AR|Buenos Aires': ['Cap Fed', 'Bs As'],
+  // (round 53) the Castilian names of Spain's towns GeoNames names in Valencian, Catalan or Galician; the short name Italians
+  // use for Reggio nell'Emilia; New Taipei City by its seat Banqiao (GeoNames has no record of the municipality)
+  'ES|Castelló de la Plana': ['Castellón de la Plana', 'Castellón'], 'ES|Lleida': ['Lérida'], 'ES|Girona': ['Gerona'], 'ES|Ourense': ['Orense'],
+  "IT|Reggio nell'Emilia": ['Reggio Emilia'], 'TW|Banqiao': ['New Taipei', 'New Taipei City'],
   'IN|Delhi': ['दिल्ली'], 'IN|New Delhi': ['नई दिल्ली'], 'IN|Mumbai': ['मुंबई', 'मुम्बई'], 'IN|Kolkata': ['कोलकाता'],
   'IN|Bengaluru': ['बेंगलुरु', 'बेंगलूरु'], 'IN|Chennai': ['चेन्नई'], 'IN|Hyderabad': ['हैदराबाद'], 'IN|Pune': ['पुणे'],
   'IN|Jaipur': ['जयपुर'], 'IN|Lucknow': ['लखनऊ'], 'IN|Ahmedabad': ['अहमदाबाद'],
@@ -307,7 +348,7 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     let hit = gz.cities.getJoined(h >>> 0, words, start, end, n);
     // ("BRONX NY", "MUHARRAQ": a name printed without its article)
     // (or one half of a two-language name, "DONOSTIA", "SAN SEBASTIAN", whose key may name towns abroad only)
-    if (len <= 2 && gz.bare && (hit === undefined || !cityIn(hit, (c) => c.country === country))) {
+    if (gz.bare && (hit === undefined || !cityIn(hit, (c) => c.country === country))) {
       const b = gz.bare.getJoined(h >>> 0, words, start, end, n);
       if (b !== undefined) hit = b;
     }
@@ -411,7 +452,10 @@ export function resolveLocation(
     if (glued && glued.city && (glued.state === split![split!.length - 1] || !glued.state) && glued.start < split!.length - 1) return toHit(gz, glued, split!, phone);
     // (round 47) "BOUL DES HALLES 69LYON": a French town glued to its department's number is read without it (same word count).
     const dept = country === 'FR' ? gluedDepartment(words, minStart) : null;
-    place = (dept ? trailingPlace(gz, dept, country, minStart, afterPrefix) : null) ?? trailingPlace(gz, words, country, minStart, afterPrefix);
+    // (round 53) "DUNNES STORES DROGHEDA CO LOUTH": an Irish town printed with its county after it is read without the county.
+    const county = country === 'IE' && words.length - 3 > minStart && (words[words.length - 2] === 'CO' || words[words.length - 2] === 'COUNTY') && IRISH_COUNTIES.has(words[words.length - 1]!);
+    const town = county ? trailingPlace(gz, words.slice(0, -2), country, minStart, afterPrefix) : null;
+    place = (town && town.city ? town : null) ?? (dept ? trailingPlace(gz, dept, country, minStart, afterPrefix) : null) ?? trailingPlace(gz, words, country, minStart, afterPrefix);
     // (round 47) "LIBRAIRIE MOLLAT 33 BORDEAUX": the department's number printed before the town belongs to the address.
     if (place && place.city && country === 'FR' && place.start - 1 > minStart && FR_DEPARTMENT.test(words[place.start - 1]!)) place = { ...place, start: place.start - 1 };
     // "KIRKCALDY KY1 1XX", "ATHLONE N37 X2Y3": a British postcode or an Irish Eircode after the town.
@@ -424,6 +468,13 @@ export function resolveLocation(
   if (!place) return null;
   return toHit(gz, place, words, phone);
 }
+
+// (round 53) The counties of the island of Ireland, printed after a town as "CO LOUTH" (Derry also as LONDONDERRY).
+const IRISH_COUNTIES: ReadonlySet<string> = new Set([
+  'CARLOW', 'CAVAN', 'CLARE', 'CORK', 'DONEGAL', 'DUBLIN', 'GALWAY', 'KERRY', 'KILDARE', 'KILKENNY', 'LAOIS', 'LEITRIM', 'LIMERICK',
+  'LONGFORD', 'LOUTH', 'MAYO', 'MEATH', 'MONAGHAN', 'OFFALY', 'ROSCOMMON', 'SLIGO', 'TIPPERARY', 'WATERFORD', 'WESTMEATH', 'WEXFORD',
+  'WICKLOW', 'ANTRIM', 'ARMAGH', 'DOWN', 'FERMANAGH', 'DERRY', 'LONDONDERRY', 'TYRONE',
+]);
 
 // A French department's number as card lines print it before the town: 01-95, Corsica's 2A / 2B, overseas 971-976.
 const FR_DEPARTMENT = /^(?:0[1-9]|[1-8]\d|9[0-5]|2[AB]|97[1-6])$/;
@@ -468,11 +519,13 @@ function gluedTail(gz: Gazetteer, words: string[], country: string, minStart: nu
   let end = words.length;
   while (end > minStart && isNumber(words[end - 1]!)) end--;
   const w = words[end - 1];
-  if (!w || end - 1 <= minStart || w.length < 6 || !/^[A-Z]+$/.test(w)) return null;
+  if (!w || end - 1 <= minStart || w.length < 4 || !/^[A-Z]+$/.test(w)) return null;
   if (cityIn(gz.cities.get(w), (c) => c.country === country)) return null; // a town's whole name ("TACOMA" is no TACO MA)
   for (const n of [2, 3]) {
     const code = w.slice(-n), head = w.slice(0, -n);
-    if (head.length < 4) continue;
+    // ((round 53) or the cut end of a 13-character city field printed over several words: "NORTH LAS VEGNV")
+    if (head.length < 4 && !(head.length >= 2 && fieldCut(words, end - 1, head.length, minStart))) continue;
+    if (w.length < 6 && head.length >= 4) continue;
     const state = lookupAdmin(gz, country, code);
     const rec = state ? null : gz.countries.get(code);
     // (round 38) "CURITIBAPR": a country whose states the gazetteer lacks; a large city before two letters.
@@ -482,6 +535,18 @@ function gluedTail(gz: Gazetteer, words: string[], country: string, minStart: nu
     return [...words.slice(0, end - 1), head, state ?? code];
   }
   return null;
+}
+
+/** (round 53) Whether 1 to 3 whole words before `end`, then a word of `tail` letters, print a full 13-character city field. */
+function fieldCut(words: readonly string[], end: number, tail: number, minStart: number): boolean {
+  for (let k = 1; k <= 3 && end - k > minStart; k++) if (printedLength(words, end - k, end) + 1 + tail === US_CITY_FIELD) return true;
+  return false;
+}
+
+/** (round 53) Whether 2 or 3 words ending at `end` print a full 13-character city field. */
+function fieldEndsAt(words: readonly string[], end: number, minStart: number): boolean {
+  for (let k = 2; k <= 3 && end - k > minStart; k++) if (printedLength(words, end - k, end) === US_CITY_FIELD) return true;
+  return false;
 }
 
 /**
@@ -516,6 +581,17 @@ export function placeSpanning(gz: Gazetteer, words: string[], from: number, to: 
 const STREET_AFTER_NAME: ReadonlySet<string> = new Set(['ROAD', 'RD', 'STREET', 'AVENUE', 'AVE', 'LANE', 'BLVD', 'BOULEVARD', 'HIGHWAY', 'HWY', 'STRASSE', 'STR', 'WEG', 'GATAN', 'GATE', 'VEJ']);
 // (not AVENIDA, AVENUE, CORSO: also shops' names, "PASTELARIA AVENIDA BRAGA")
 const STREET_BEFORE_NAME: ReadonlySet<string> = new Set(['VIA', 'VIALE', 'PIAZZA', 'RUE', 'CALLE', 'CARRER', 'RUA', 'UL', 'ULICA', 'STRADA', 'BULEVARDUL']);
+
+// (round 53) The linking words between a street's word and its name ("RUE DE LYON", "VIA DI ROMA", "RUA DO PORTO"), and the avenue
+// words read as a street's only before a house number.
+const STREET_LINKS: ReadonlySet<string> = new Set(['DE', 'DU', 'DES', 'DEL', 'DELLA', 'DI', 'DO', 'DA', 'DOS', 'DAS', 'LA', 'LE']);
+const AVENUE_WORDS: ReadonlySet<string> = new Set(['AV', 'AVE', 'AVDA', 'AVENIDA', 'AVENUE', 'ALAMEDA', 'BD', 'BLVD', 'BOULEVARD']);
+
+/** (round 53) Whether the place read at words[start..e) is a street's name: after a street word and a linking word, or an avenue's word before a house number. */
+function streetNameAt(words: readonly string[], start: number, e: number, minStart: number): boolean {
+  if (start - 1 <= minStart) return false;
+  return (STREET_LINKS.has(words[start - 1]!) && STREET_BEFORE_NAME.has(words[start - 2]!)) || (AVENUE_WORDS.has(words[start - 1]!) && /^\d{1,5}$/.test(words[e] ?? ''));
+}
 
 const LEAD_ARTICLES: ReadonlySet<string> = new Set(['THE', 'LE', 'LA', 'LES', 'EL', 'LOS', 'LAS', 'IL', 'LO', 'DE', 'HET', 'DIE', 'DER', 'DAS', 'O', 'A', 'OS', 'AS']);
 
@@ -555,6 +631,11 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
     end--;
   }
   let state: string | null = null;
+  // (round 53) "SAO BERNARDO DO": a name cut right after its linking word (before the word is read as a region's code).
+  if (!countryTagged && !zip && end - 2 > minStart && PLACE_LINK_WORDS.has(words[end - 1]!) && !lookupAdmin(gz, cc, words[end - 1]!)) {
+    const cut = truncatedCity(gz, words, end, cc, null, minStart);
+    if (cut) return cut;
+  }
   if (end > minStart) {
     const s = lookupAdmin(gz, cc, words[end - 1]!);
     // "MIRAFLORES LIMA": a region named like its capital, after a tiny place, is the capital.
@@ -589,6 +670,12 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
     // A state alone (an online or phone order's head-office state): never invent a city.
     return state ? { city: null, state, zip: null, country: cc, street: null, start: end + 1, confidence: 0 } : null;
   }
+  // (round 53) "SAN PEDRO GAR NL": a 13-character city field cut by the card network before a region code the gazetteer
+  // lacks. The cut name is read before its shorter whole words.
+  if (!countryTagged && end - 3 > minStart && /^[A-Z]{2,3}$/.test(words[end - 1]!) && fieldEndsAt(words, end - 1, minStart)) {
+    const cut = truncatedCity(gz, words, end - 1, cc, null, minStart);
+    if (cut) return cut;
+  }
   // No state: the right-most city of the country among the last few words.
   const lowest = Math.max(minStart, end - 5);
   for (let e = end; e > lowest; e--) {
@@ -613,6 +700,9 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       // (round 47) "LONDON ROAD GARAGE", "BAR VIA ROMA 12": a town's name inside a street's name is no place (the street's word
       // follows it in English and German, leads it in Romance and Slavic languages).
       if (!countryTagged && (STREET_AFTER_NAME.has(words[e] ?? '') || (hit.start > minStart && STREET_BEFORE_NAME.has(words[hit.start - 1]!)))) continue;
+      // ((round 53) also after a linking word, "RUE DE LYON", "CALLE DE ALCALA"; and an avenue's name with its house number,
+      // "AV PAULISTA 1578", "AVENIDA BRASIL 500", where the avenue's word alone may be a shop's name)
+      if (!countryTagged && streetNameAt(words, hit.start, e, minStart)) continue;
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
       const city = cityBeforeDistrict(gz, words, hit, minStart);
       if (city) return { city: city.city, state: null, zip: null, country: cc, street: streetBefore(words, city.start, minStart), start: city.start, confidence, key: city.key };
@@ -621,7 +711,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
     }
   }
   const cut = truncatedCity(gz, words, end, cc, null, minStart);
-  if (cut) return cut;
+  if (cut && (countryTagged || !streetNameAt(words, cut.start, end, minStart))) return cut;
   // (round 42) "GDYNIA KWIACIARNIA U BASI I ZBYSZKA", "NAPOLI PIZZERIA DA CIRO E FIGLI": a layout that prints the town before a
   // long name leaves it out of the last words read above; a town of 50,000 or more opening the text, a trade word right after it, is the place.
   if (!afterPrefix && lowest > minStart) {
@@ -693,20 +783,24 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
   let checked = false;
   // (three words: "NEWCASTLE UPON T", "ALCALA DE HENAR": the whole words before the cut narrow it down)
   // ((round 47) and four: "SANT CUGAT DEL V", "SAN SEBASTIAN DE LOS R", names of four words or more)
-  for (let len = 4; len >= 1; len--) {
+  // ((round 53) and five: "LAS PALMAS DE GRAN C", "SAN CRISTOBAL DE LA L")
+  for (let len = 5; len >= 1; len--) {
     const start = end - len;
     // (round 47) A US descriptor's city field is 13 characters: cut there before the state, more may be lost ("SOUTH SAN FRA CA"),
     // down to two letters of the last word ("HUNTINGTON BE CA") or inside one long word ("CHARLOTTESVIL VA").
-    const field = state !== null && start > minStart && printedLength(words, start, end) === US_CITY_FIELD;
+    // ((round 53) and, over two words or more, a full 13-character field at the end without its state: the card network's
+    // city field, "GARMISCH-PART", "BALNEARIO CAM", "BOULOGNE-BILL")
+    const field = (state !== null || len >= 2) && start > minStart && printedLength(words, start, end) === US_CITY_FIELD;
     if (start <= minStart || (len < 3 && last.length < 3 && !(field && len === 2))) continue; // the shop's name comes first
-    if (len > 1 && (!/^[A-Z]{2,}$/.test(words[start]!) || (len >= 3 && !/^[A-Z]+$/.test(words[start + 1]!)) || (len === 4 && !/^[A-Z]+$/.test(words[start + 2]!)))) continue;
-    const p = len === 4 ? words[start]! + words[start + 1]! + words[start + 2]! + last : len === 3 ? words[start]! + words[start + 1]! + last : len === 2 ? words[start]! + last : last;
+    if (len > 1 && (!/^[A-Z]{2,}$/.test(words[start]!) || (len >= 3 && !/^[A-Z]+$/.test(words[start + 1]!)) || (len >= 4 && !/^[A-Z]+$/.test(words[start + 2]!)) || (len === 5 && !/^[A-Z]+$/.test(words[start + 3]!)))) continue;
+    const p = len === 5 ? words[start]! + words[start + 1]! + words[start + 2]! + words[start + 3]! + last : len === 4 ? words[start]! + words[start + 1]! + words[start + 2]! + last : len === 3 ? words[start]! + words[start + 1]! + last : len === 2 ? words[start]! + last : last;
     if (p.length < CUT_MIN) continue;
     const list = bigCityKeys(gz, cc).get(p.slice(0, CUT_MIN));
     if (!list) continue;
     if (!checked) {
-      if (BUSINESS_WORDS.get(last) || NOT_CITIES.has(last)) return null;
-      checked = true;
+      const bad = BUSINESS_WORDS.get(last) || NOT_CITIES.has(last);
+      if (bad && !(field && len >= 2)) return null;
+      if (!bad) checked = true;
     }
     let found: CityRecord | null = null;
     let key = '';
@@ -717,17 +811,30 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
       const words3 = len >= 3 && c.name.split(/[ -]/).length >= len;
       if (k.length === p.length || (!field && !words3 && (k.length - p.length > 4 || p.length * 3 < k.length * 2))) continue;
       if (words3 && !field && (k.length - p.length > 8 || p.length * 2 < k.length)) continue;
-      if (len === 4 && !words3) continue;
+      if (len >= 4 && !words3) continue;
       if (state && c.admin !== state) continue;
+      // ((round 53) a field without its state is cut inside a word: "SANTO ANTONIO" is two whole words, no cut name)
+      if (field && !state && !cutInsideWord(c, k, len, last)) continue;
       // ("WELWYN GARDEN CIT": smaller towns over three words only, or over two words in the state printed after them)
       // ((round 47) or over two words whose cut word keeps six letters or more: "CESKE BUDEJOVI")
-      if (c.population < TRUNCATED_CITY_MIN_POP && ((len === 1 && !field) || (len === 2 && !state && !linkCut(words, start, c) && (last.length < 6 || c.population < CUT_THREE_WORDS_MIN_POP)) || (len === 3 && c.name.split(/[ -]/).length < 3))) continue;
-      if (found && found !== c) return null; // two cities begin so: no guess
+      if (c.population < TRUNCATED_CITY_MIN_POP && ((len === 1 && !field) || (len === 2 && !state && !field && !linkCut(words, start, c) && (last.length < 6 || c.population < CUT_THREE_WORDS_MIN_POP)) || (len === 3 && c.name.split(/[ -]/).length < 3))) continue;
+      // (two cities begin so: no guess; (round 53) but GeoNames' two records of one town, its seat and its municipality, are one)
+      if (found && found !== c) { if (kmBetween(found, c) > 10) return null; if (found.population >= c.population) continue; }
       found = c; key = k;
     }
     if (found) return { city: found, state: null, zip: null, country: cc, street: null, start, confidence: 70, key };
   }
   return null;
+}
+
+/** (round 53) Whether the name keyed `k` has its len-th word printed cut short as `last` (not whole). */
+function cutInsideWord(c: CityRecord, k: string, len: number, last: string): boolean {
+  for (const n of [c.name, ...c.altNames]) {
+    if (nameKey(n) !== k) continue;
+    const w = nameKey(n.split(/[ -]/)[len - 1] ?? '');
+    return w.length > last.length && w.startsWith(last);
+  }
+  return false;
 }
 
 /**
@@ -835,7 +942,7 @@ const ADDRESS_CACHE = new Map<string, { formatted: string; id: string }>();
 function toHit(gz: Gazetteer, p: Place & { key?: string | null }, _words: string[], phone: string | null): LocationHit {
   const country = gz.countryByCode.get(p.country) ?? null;
   const adminName = p.state ? gz.admins.get(p.country)?.get(p.state)?.name ?? null : null;
-  const cityName = p.city ? gz.display.get(p.city) ?? printedName(p.city, p.key ?? null) : null;
+  const cityName = p.city ? gz.display.get(p.city) ?? withoutCitySuffix(p.city, printedName(p.city, p.key ?? null)) : null;
   const state = p.state ?? null;
   const countryName = country?.name ?? p.country;
   // The same places recur: their formatted address and id (a fold, a regex and a SHA-1) are memoised.
@@ -903,7 +1010,23 @@ function printedName(c: CityRecord, key: string | null): string {
   // "BRONX": the name as printed, without the article ("Bronx", not "The Bronx").
   const art = NAME_ARTICLE_RE.exec(c.name);
   if (art && nameKey(c.name.slice(art[0].length)) === key) return c.name.slice(art[0].length);
+  // (round 53) "RISHON LEZION": the everyday romanization the title printed (bareNames' variants).
+  const rules = ROMANIZATION_VARIANTS[c.country];
+  if (rules) {
+    let found: string | null = null;
+    for (const n of [c.name, ...c.altNames]) for (const v of romanizedVariants(n, rules)) {
+      if (nameKey(v) !== key) continue;
+      if (/^[\x20-\xff]+$/.test(v)) return v; // (the plain letters statements print: "Petah Tikva", not "Petaẖ Tikva")
+      found ??= v;
+    }
+    if (found) return found;
+  }
   return c.name;
+}
+
+/** (round 53) A Korean city's name without the "-si" (city) GeoNames keeps on some ("Seongnam-si", "Goyang-si"): "Seongnam". */
+function withoutCitySuffix(c: CityRecord, name: string): string {
+  return c.country === 'KR' && name.endsWith('-si') ? name.slice(0, -3) : name;
 }
 
 // UUIDv5 costs a SHA-1 per call; the same places and derived names recur, so ids are memoised

@@ -336,6 +336,9 @@ function containsAny(u: string, needles: string[]): boolean {
   return false;
 }
 
+// The labels of a city field ("Miasto:", "Město:", "Ciudad:", "Ville:", "City:"), the city up to the next label or the end.
+const CITY_LABEL_RE = /\b(?:MIASTO|MESTO|MĚSTO|CIUDAD|CIDADE|VILLE|CITY):\s*([A-Za-zÀ-ž][A-Za-zÀ-ž .'-]*?)\s*(?=\s[A-Za-zÀ-ž]+:|,|$)/i;
+
 const MERCHANT_VPA_RE = /[/-](?:paytmqr[\w.]*@\w+|bharatpe[\w.]*@\w+|q\d{6,}@ybl|[\w.]*\.rzp@\w+|[\w.-]+@okbiz\w+|[\w.-]+@pineperks)(?=[/-]|$)/i;
 
 function extractStructured(s: string, p: Parsed): string {
@@ -383,6 +386,9 @@ function extractStructured(s: string, p: Parsed): string {
     p.memo = motif ? motif[1]!.trim() : null;
     return s.replace(/\/(?:REF|REFDO|ID|RUM|ECH|MDT)\S*\s*\S+/gi, ' ').replace(/\/(?:DE|BEN|A|MOTIF)\b/gi, ' ');
   }
+  // (round 53) "Miasto: GDANSK Adres: ROSSMANN 112": a labelled city field, wherever the layout puts it.
+  const lab = u.indexOf(':') < 0 ? null : CITY_LABEL_RE.exec(s);
+  if (lab) p.explicitCity = lab[1]!.trim();
   const de = s.indexOf('//') < 0 ? null : /^(.*?)\/\/\s*([^/]+?)\s*\/\s*([A-Z]{2})\b(.*)$/i.exec(s);
   if (de) {
     p.explicitCity = de[2]!.trim();
