@@ -583,12 +583,12 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   // POS terminal (datafono), the Central-American / Paraguayan debit and credit card (TD / TC) and the Spanish-American
   // "tarj deb" after the purchase word, South Africa's "local purchase", Nigeria's "POS TRAN" and "WEB/POS PMT", the
   // Serbian "by payment card" (platnom karticom), the Bulgarian "payment" in Latin letters (plashtane), Bolivia's
-  // interoperable "QR Simple", the Tanzanian wallets' "pay by phone" (lipa kwa simu).
+  // interoperable "QR Simple", the Tanzanian wallets' "pay by phone" (lipa kwa simu), the Maghreb's "achat par carte".
   ['COMPRA DATAFONO', E(['card'])], ['DATAFONO', E(['card'])], ['COMPRA TD', E(['card'])], ['CONSUMO TD', E(['card'])], ['COMPRA TC', E(['card'])],
   ['CONSUMO TC', E(['card'])], ['COMPRA TARJ DEB', E(['card'])], ['TARJ DEB', E(['card'])], ['LOCAL PURCHASE', E(['card'])], ['POS LOCAL PURCHASE', E(['card'])],
   ['POS TRAN', E(['card'])], ['WEB POS PMT', E(['card'])], ['KUPOVINA PLATNOM KARTICOM', E(['card'])], ['PLATNOM KARTICOM', E(['card'])],
   ['PLASHTANE', E(['card'])], ['PLASHTANE POS', E(['card'])], ['POS PLASHTANE', E(['card'])], ['PAGO QR SIMPLE', E(['card'])], ['QR SIMPLE', E(['card'])],
-  ['LIPA KWA SIMU', E(['card'])],
+  ['LIPA KWA SIMU', E(['card'])], ['ACHAT PAR CARTE', E(['card'])], ['ACHAT PAR CARTE BANCAIRE', E(['card'])],
   // (round 50) A card-to-card transfer written in Latin letters (Russian / Uzbek "perevod s karty na kartu"), Nigeria's electronic
   // money transfer levy and Colombia's tax on financial movements (GMF, the "4 x 1000"): no shop.
   ['PEREVOD S KARTY NA KARTU', E(['transfer'])], ['PEREVOD S KARTY', E(['transfer'])], ['PEREVOD', E(['transfer'])],
