@@ -10,7 +10,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, nativePurchaseWord, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -29,9 +29,9 @@ import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
 import { taggedMerchant, type TaggedMerchant } from './tagger/hook.js';
 import { BusinessVocabulary, type VocabularyHit } from './business-vocabulary.js';
-import { isDottedLegalForm, isLastWordLegalForm, lateLegalFormAt, legalFormHere, withoutJapaneseForm } from './legal-forms.js';
+import { isDottedLegalForm, isLastWordLegalForm, isLeadingLegalForm, lateLegalFormAt, legalFormHere, withoutJapaneseForm } from './legal-forms.js';
 import { townTailLength } from './town-tail.js';
-import { droppedDigitsBefore, droppedLettersBefore, gluedHyphen, hasQuote, quoteBefore, rawGapBefore, rawSpanOf, sameField, timeAfter, timeBefore } from './raw-title.js';
+import { droppedDigitsBefore, droppedLettersBefore, gluedHyphen, hasQuote, quoteBefore, quotesAName, rawGapBefore, rawSpanOf, sameField, timeAfter, timeBefore } from './raw-title.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
 const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG', ...NAME_END_WORDS]);
@@ -1255,7 +1255,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   const parts: string[] = [];
   let lastTok = -1;
   let legalEnd = false, repeatEnd = false, i = start;
-  const quoted = hasQuote(st.input.title);
+  const quoted = hasQuote(st.input.title) && !quotesAName(st.input.country);
   for (; i < end; i++) {
     const w = st.words[i]!;
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
@@ -1266,6 +1266,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "A/S", "Ο.Ε."): the name ends there, and the owner, memo or reference printed after it goes with it
     // ("LAKESIDE CHIROPRACTIC PC DR J MILLER", "SALAO BELEZA PURA ME MARIA APARECIDA", "LEIPOMO KY VIITE 123").
     if (parts.length > 0 && lateLegalFormAt(st.words, st.input.country, i, end, parts.length, st.p.toks, st.wordTok)) { legalEnd = true; break; }
+    // (round 50) "TOO NAN ZHANA BAKERY": a form printed before the name in the card's country opens no name.
+    if (parts.length === 0 && i + 1 < end && isLeadingLegalForm(w, st.input.country)) continue;
     // "ZAHNARZTPRAXIS DR. MED. DENT. K. WEISS": the faculty words of a doctor's title are left out.
     // (round 30) 'LEHRER "KURS NOV LENA"', 'THE BLUE DOOR "GIFT FOR MOM"': a quoted memo after the name is no part of it.
     if (parts.length > 0 && quoted && quoteBefore(st, i)) break;
@@ -1369,6 +1371,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (parts.length >= 2 && parts[0]!.length <= 6 && COMPANY_SUFFIXES.has(parts[0]!.toUpperCase())) parts.shift();
   // (round 43) Nor a purchase word of another script the parser leaves in the text ("ПЛАЩАНЕ МЕХАНА ...", "חיוב מספרה ...").
   while (parts.length >= 2 && nativePurchaseWord(fold(parts[0]!))) parts.shift();
+  // (round 50) Nor the Arabic "from" / "at" that follows the purchase word the parser cut ("شراء من صيدلية ...").
+  if (parts.length >= 2 && purchasePreposition(parts[0]!, st.input.title)) parts.shift();
   // (round 43) The branch read out in katakana after the shop, as passbooks print 店 ("サクラヤッキョク フナバシテン": the
   // Funabashi branch); a name of five kana or more ending in テン (マルテン, a shop's name, is four).
   // (商店 / 書店 read out, ショウテン / ショテン, end a shop's own name: "ヤマダショウテン", Yamada's store.)

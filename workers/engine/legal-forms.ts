@@ -35,6 +35,19 @@ const LEGAL_FORM_HOMOGRAPHS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 const JP_FORMS_RE = /株式会社|有限会社|合同会社|\(株\)|（株）|㈱|\(有\)|（有）|㈲/;
 const JP_FORMS_RE_G = new RegExp(JP_FORMS_RE.source, 'g');
 
+// (round 50) Forms printed before the name in Latin or Cyrillic letters the tagger's features do not list: Kazakh TOO / ТОО / ЖШС
+// (limited partnership), the Russian-speaking countries' individual entrepreneur in Latin letters (IP), Uzbek MChJ / МЧЖ,
+// Kyrgyz OsOO / ОсОО ("Purchase TOO NAN ZHANA BAKERY", 'Kaspi QR ТОО "АПТЕКА ДАРИ"').
+const LEADING_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['TOO', new Set(['KZ'])], ['ТОО', new Set(['KZ'])], ['ЖШС', new Set(['KZ'])], ['IP', new Set(['RU', 'KZ', 'UZ', 'KG', 'BY', 'TJ'])],
+  ['MCHJ', new Set(['UZ'])], ['МЧЖ', new Set(['UZ'])], ['OSOO', new Set(['KG'])], ['ОСОО', new Set(['KG'])],
+]);
+
+/** (round 50) Whether `upper`, opening a name, is a legal form printed before it in the card's country. */
+export function isLeadingLegalForm(upper: string, country: string): boolean {
+  return LEADING_FORMS_BY_COUNTRY.get(upper)?.has(country) ?? false;
+}
+
 /** Whether dotted letters joined ("SRO", "SADECV") spell a legal form. */
 export function isDottedLegalForm(joined: string): boolean {
   return COMPANY_SUFFIXES.has(joined) || DOTTED_LEGAL_FORMS.has(joined);
