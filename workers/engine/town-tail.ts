@@ -21,6 +21,8 @@ export interface TownTailContext {
 
 // Nouns that end a food joint's or a shop's own name after its trade word ("SUYA SPOT", "WAAKYE JOINT", "WINE CELLAR").
 const NAME_END_NOUNS: ReadonlySet<string> = new Set(['SPOT', 'JOINT', 'POINT', 'PLACE', 'CELLAR', 'PALACE', 'PARADISE', 'EXPRESS', 'ZONE', 'WORLD', 'CENTRE', 'CENTER', 'KITCHEN', 'LOUNGE', 'GARDEN', 'GARDENS', 'VILLA', 'VILLAGE']);
+// Trade words that introduce the owner's name rather than end the name ("CASSE-CROUTE CHEZ LULU", "KAFANA KOD MIKE").
+const OWNER_LEADS: ReadonlySet<string> = new Set(['CHEZ', 'BEI', 'BEIM', 'KOD', 'DA', 'DONDE', 'CASA', 'U', 'LA']);
 const TOWN_WORD_RE = /^(?:[A-Z]{4,}|\d{1,2}(?:ST|ND|RD|TH))$/;
 
 /**
@@ -39,6 +41,6 @@ export function townTailLength(c: TownTailContext, start: number, end: number): 
   if (!codeLast && c.locationStart !== e) return 0;
   if (e - start < (codeLast ? 3 : 4)) return end - e;
   const town = c.words[e - 1]!;
-  if (!TOWN_WORD_RE.test(town) || NAME_END_NOUNS.has(town) || c.isTrade(town) || c.keptAfterTrade(town) || !c.isTrade(c.words[e - 2]!) || c.isTrade(c.words[start]!)) return end - e;
+  if (!TOWN_WORD_RE.test(town) || NAME_END_NOUNS.has(town) || c.isTrade(town) || c.keptAfterTrade(town) || !c.isTrade(c.words[e - 2]!) || OWNER_LEADS.has(c.words[e - 2]!) || c.isTrade(c.words[start]!)) return end - e;
   return end - e + 1;
 }
