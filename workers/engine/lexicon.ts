@@ -579,20 +579,10 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   ['PAGAMENTO SU POS', E(['card'])], ['POS SATIS', E(['card'])], ['THANH TOAN THE TAI', E(['card'])], ['THANH TOAN TAI', E(['card'])],
   // (round 42) The Italian "payment by Bancomat card" (PagoBancomat at a shop's terminal): a purchase, not the cash machine.
   ['PAG BANCOMAT', E(['card'])], ['PAGAMENTO BANCOMAT', E(['card'])], ['PAGAM BANCOMAT', E(['card'])],
-  // (round 50) Card-purchase leads of the least-covered countries whose words stayed in the shop's name: the Colombian
-  // POS terminal (datafono), the Central-American / Paraguayan debit and credit card (TD / TC) and the Spanish-American
-  // "tarj deb" after the purchase word, South Africa's "local purchase", Nigeria's "POS TRAN" and "WEB/POS PMT", the
-  // Serbian "by payment card" (platnom karticom), the Bulgarian "payment" in Latin letters (plashtane), Bolivia's
-  // interoperable "QR Simple", the Tanzanian wallets' "pay by phone" (lipa kwa simu), the Maghreb's "achat par carte".
-  ['COMPRA DATAFONO', E(['card'])], ['DATAFONO', E(['card'])], ['COMPRA TD', E(['card'])], ['CONSUMO TD', E(['card'])], ['COMPRA TC', E(['card'])],
-  ['CONSUMO TC', E(['card'])], ['COMPRA TARJ DEB', E(['card'])], ['TARJ DEB', E(['card'])], ['LOCAL PURCHASE', E(['card'])], ['POS LOCAL PURCHASE', E(['card'])],
-  ['POS TRAN', E(['card'])], ['WEB POS PMT', E(['card'])], ['KUPOVINA PLATNOM KARTICOM', E(['card'])], ['PLATNOM KARTICOM', E(['card'])],
-  ['PLASHTANE', E(['card'])], ['PLASHTANE POS', E(['card'])], ['POS PLASHTANE', E(['card'])], ['PAGO QR SIMPLE', E(['card'])], ['QR SIMPLE', E(['card'])],
-  ['LIPA KWA SIMU', E(['card'])], ['ACHAT PAR CARTE', E(['card'])], ['ACHAT PAR CARTE BANCAIRE', E(['card'])],
-  // (round 50) A card-to-card transfer written in Latin letters (Russian / Uzbek "perevod s karty na kartu"), Nigeria's electronic
-  // money transfer levy and Colombia's tax on financial movements (GMF, the "4 x 1000"): no shop.
-  ['PEREVOD S KARTY NA KARTU', E(['transfer'])], ['PEREVOD S KARTY', E(['transfer'])], ['PEREVOD', E(['transfer'])],
-  ['ELECTRONIC MONEY TRANSFER LEVY', E(['tax'])], ['EMTL', E(['tax'])], ['GMF', E(['tax'])], ['GMF 4X1000', E(['tax'])],
+  // (round 50) Card-purchase leads of the least-covered countries (COMPRA DATAFONO, COMPRA / CONSUMO TD, TARJ DEB, LOCAL
+  // PURCHASE, POS TRAN, PLATNOM KARTICOM, PLASHTANE, QR SIMPLE, LIPA KWA SIMU, ACHAT PAR CARTE) and the card-to-card transfer /
+  // EMTL / GMF words were tried here: the tagger's corpus (its real lines and generated layouts) is parsed with this list, and
+  // the model moved (tagger md5 guard). Left for a round that retrains the tagger on purpose.
 ];
 
 export interface Lexicon {
