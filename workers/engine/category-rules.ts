@@ -437,7 +437,7 @@ late('ЖКУ ЖКХ КОМУНАЛЬНІ КОММУНАЛЬНЫЕ חשמל كه�
 // saltenas, chivitos, chipa, baleadas, Peruvian-Chinese chifa, grills, comedor), inns (posada, pensiune,
 // Moroccan riad), West African and South Asian dishes that name a food joint (suya, waakye, koshary, jollof, biryani,
 // tikka, karahi), butcheries (en-KE, af), florists (ro), crafts (es), the Caribbean corner shop (colmado).
-late('AVTOSERVIS AVTOSERVIZ AVTOREMONT SHINOMONTAZH SHYNOMONTAZH AVTOZAPCHASTI ZAPCHASTI AVTOZAPCHASTYNY АВТОЗАПЧАСТИ АВТОЗАПЧАСТИНИ АВТОЧАСТИ AUTOS', WORD_TARGETS['GARAGE']!);
+late('AVTOSERVIS AVTOSERVIZ AVTOREMONT SHINOMONTAZH SHYNOMONTAZH AVTOZAPCHASTI ZAPCHASTI AVTOZAPCHASTYNY АВТОЗАПЧАСТИ АВТОЗАПЧАСТИНИ АВТОЧАСТИ', WORD_TARGETS['GARAGE']!); // (AUTOS was tried: its singular AUTO became a trade word and moved name starts, "non-BT card VISA SERVICE AUTO X")
 late('KNIZHARNITSA KNIZHARNICA KNYHARNIA KNYHARNYA KNIZHNYI KNIZHNY KNJIZARA KNJIGARNA', WORD_TARGETS['BOOKS']!); // bg, uk, ru, sr, sl
 late('STOLOVAYA STOLOVKA KAFANA MEHANA CHAYXANA CHOYXONA ЧАЙХАНА ЧАЙХОНА SKARA СКАРА ASADERO COMEDOR CHIFA SANGUCHERIA SALTENERIA CHIVITERIA CHIPERIA BALEADAS SUYA WAAKYE KOSHARY KOSHARI JOLLOF BIRIYANI BIRYANI TIKKA KARAHI', WORD_TARGETS['RESTAURANT']!);
 late('PEKARNYA PEKARNIA PEKARNITSA FURNA ФУРНА FURRA PATISERIA PANIFICADORA', WORD_TARGETS['BAKERY']!); // ru/uk, bg, sq, ro, es
