@@ -10,7 +10,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, nativePurchaseWord, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -31,8 +31,9 @@ import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
 import { taggedMerchant, type TaggedMerchant } from './tagger/hook.js';
 import { BusinessVocabulary, type VocabularyHit } from './business-vocabulary.js';
-import { isDottedLegalForm, isLastWordLegalForm, lateLegalFormAt, legalFormHere, withoutJapaneseForm } from './legal-forms.js';
-import { droppedDigitsBefore, droppedLettersBefore, gluedHyphen, hasQuote, quoteBefore, rawGapBefore, rawSpanOf, sameField, timeAfter, timeBefore } from './raw-title.js';
+import { isDottedLegalForm, isLastWordLegalForm, isLeadingLegalForm, lateLegalFormAt, legalFormHere, withoutJapaneseForm } from './legal-forms.js';
+import { townTailLength } from './town-tail.js';
+import { droppedDigitsBefore, droppedLettersBefore, gluedHyphen, hasQuote, quoteBefore, quotesAName, rawGapBefore, rawSpanOf, sameField, timeAfter, timeBefore } from './raw-title.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
 const NAME_STOPS = new Set(['MBRSHP', 'MEMBERSHIP', 'SUBSCRIPTION', 'DUES', 'MONTHLY', 'ABO', 'PAYMENT', 'ORDER', 'INVOICE', 'BESTELLING', 'BESTELLUNG', ...NAME_END_WORDS]);
@@ -1082,12 +1083,32 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
 function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null, d: State['merchant']): State['merchant'] {
   // A name read from a labelled counterparty field is exact: nothing for the tagger to delimit.
   if (!idx.tagger || (d && party && d.start === party[0])) return d;
-  return districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
+  return townTailDropped(idx, st, districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
     isNonName: (w, i) => platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
     lateLegal: (i, kept) => lateLegalFormAt(st.words, st.input.country, i, st.words.length, kept, st.p.toks, st.wordTok),
-  }, d as TaggedMerchant | null))); // derived merchants never carry a record
+  }, d as TaggedMerchant | null)))); // derived merchants never carry a record
+}
+
+/** (round 50) The name without an unknown town and the card's country code printed after its trade word (town-tail.ts). */
+function townTailDropped(idx: Indexes, st: State, d: State['merchant']): State['merchant'] {
+  if (!d || d.rec || st.processor) return d;
+  const shown = d.name.split(' ').filter((w) => w !== '&');
+  const end = d.start + shown.length;
+  if (shown.length < 3 || nameKey(shown.join(' ')) !== st.words.slice(d.start, end).join('')) return d;
+  const loc = st.location;
+  const cut = townTailLength({
+    words: st.words, country: st.input.country, alpha3: idx.gz.countryByCode.get(st.input.country)?.alpha3 ?? '',
+    locationStart: loc && !loc.stateOnly ? loc.start : -1,
+    isTrade: (w) => !!WORD_TARGET.get(w) || SHOP_WORDS.has(w) || (w.length > 4 && w.endsWith('S') && (!!WORD_TARGET.get(w.slice(0, -1)) || SHOP_WORDS.has(w.slice(0, -1)))),
+    keptAfterTrade: (w) => FIRST_NAMES.has(w) || JOIN_WORDS.includes(w) || COMPANY_SUFFIXES.has(w) || GENERIC_WORDS.has(w),
+  }, d.start, end);
+  if (cut === 0) return d;
+  const keep = d.name.split(' ');
+  for (let n = cut; n > 0; n--) { keep.pop(); while (keep.length > 1 && keep[keep.length - 1] === '&') keep.pop(); }
+  const display = keep.join(' ');
+  return { ...d, name: display, id: cachedId('merchant', `derived:${nameKey(display).toLowerCase()}`), end: end - cut };
 }
 
 /** (round 42) "POS PUR 11/10 12:44 PM DOS HERMANOS CARNICERIA": word i is the AM / PM of a time the parser cleaned away. */
@@ -1258,7 +1279,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   const parts: string[] = [];
   let lastTok = -1;
   let legalEnd = false, repeatEnd = false, i = start;
-  const quoted = hasQuote(st.input.title);
+  const quoted = hasQuote(st.input.title) && !quotesAName(st.input.country);
   for (; i < end; i++) {
     const w = st.words[i]!;
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
@@ -1269,6 +1290,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "A/S", "Ο.Ε."): the name ends there, and the owner, memo or reference printed after it goes with it
     // ("LAKESIDE CHIROPRACTIC PC DR J MILLER", "SALAO BELEZA PURA ME MARIA APARECIDA", "LEIPOMO KY VIITE 123").
     if (parts.length > 0 && lateLegalFormAt(st.words, st.input.country, i, end, parts.length, st.p.toks, st.wordTok)) { legalEnd = true; break; }
+    // (round 50) "TOO NAN ZHANA BAKERY": a form printed before the name in the card's country opens no name.
+    if (parts.length === 0 && i + 1 < end && isLeadingLegalForm(w, st.input.country)) continue;
     // "ZAHNARZTPRAXIS DR. MED. DENT. K. WEISS": the faculty words of a doctor's title are left out.
     // (round 30) 'LEHRER "KURS NOV LENA"', 'THE BLUE DOOR "GIFT FOR MOM"': a quoted memo after the name is no part of it.
     if (parts.length > 0 && quoted && quoteBefore(st, i)) break;
@@ -1372,6 +1395,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (parts.length >= 2 && parts[0]!.length <= 6 && COMPANY_SUFFIXES.has(parts[0]!.toUpperCase())) parts.shift();
   // (round 43) Nor a purchase word of another script the parser leaves in the text ("ПЛАЩАНЕ МЕХАНА ...", "חיוב מספרה ...").
   while (parts.length >= 2 && nativePurchaseWord(fold(parts[0]!))) parts.shift();
+  // (round 50) Nor the Arabic "from" / "at" that follows the purchase word the parser cut ("شراء من صيدلية ...").
+  if (parts.length >= 2 && purchasePreposition(parts[0]!, st.input.title)) parts.shift();
   // (round 43) The branch read out in katakana after the shop, as passbooks print 店 ("サクラヤッキョク フナバシテン": the
   // Funabashi branch); a name of five kana or more ending in テン (マルテン, a shop's name, is four).
   // (商店 / 書店 read out, ショウテン / ショテン, end a shop's own name: "ヤマダショウテン", Yamada's store.)

@@ -18,16 +18,35 @@ const LAST_WORD_FORMS: ReadonlySet<string> = new Set(['BT', 'KKT']);
 // RS/BA/ME PR preduzetnik, HR obrt, RO PFA, GR IKE).
 const LATE_FORMS_ANY: ReadonlySet<string> = new Set(['PLLC', 'SELARL', 'SELAS', 'SLP', 'SLU', 'HAFTUNGSBESCHRAENKT', 'HAFTUNGSBESCHRANKT',
   'TNHH', 'PFA', 'OBRT', 'ЕООД', 'ООД', 'ЕАД']);
+const AFRICAN_FORM_COUNTRIES: ReadonlySet<string> = new Set(['NG', 'GH', 'KE', 'UG', 'TZ', 'ZM', 'ZW', 'MW', 'RW', 'SL', 'LR', 'GM', 'CM', 'BW', 'NA', 'ET', 'SS']);
 const LATE_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['ME', new Set(['BR'])], ['AC', new Set(['MX'])], ['PC', new Set(['US'])], ['CC', new Set(['ZA', 'NA'])], ['OG', new Set(['AT'])],
   ['UG', new Set(['DE'])], ['KY', new Set(['FI'])], ['TMI', new Set(['FI'])], ['PR', new Set(['RS', 'BA', 'ME'])], ['IKE', new Set(['GR', 'CY'])],
   ['II', new Set(['RO'])], ['KD', new Set(['SI', 'HR', 'RS'])], ['SPOL', new Set(['CZ', 'SK'])],
+  // (round 50) West and East African sole traders' and firms' forms printed after the name ("ALHAJI MUSA ELECTRONICS
+  // VENTURES", "MBARARA DAIRY CORNER ENTERPRISES", Ghana's "ENT"), the Argentine and Uruguayan partnership forms
+  // (S.C.S., S.H.), the Uzbek limited company (MChJ).
+  ...['VENTURES', 'ENTERPRISES', 'ENTERPRISE'].map((w): [string, ReadonlySet<string>] => [w, AFRICAN_FORM_COUNTRIES]),
+  ['ENT', new Set(['GH', 'NG'])], ['SCS', new Set(['AR', 'UY', 'PY'])], ['SH', new Set(['AR', 'UY'])], ['MCHJ', new Set(['UZ'])], ['XK', new Set(['UZ'])],
 ]);
 // Spelled like a trade word, and the countries whose companies print them ("ROSSI COSTRUZIONI SPA").
 const LEGAL_FORM_HOMOGRAPHS: ReadonlyMap<string, ReadonlySet<string>> = new Map([['SPA', new Set(['IT', 'SM', 'CH'])]]);
 // (round 30) Japanese company forms, glued before or after the name.
 const JP_FORMS_RE = /株式会社|有限会社|合同会社|\(株\)|（株）|㈱|\(有\)|（有）|㈲/;
 const JP_FORMS_RE_G = new RegExp(JP_FORMS_RE.source, 'g');
+
+// (round 50) Forms printed before the name in Latin or Cyrillic letters the tagger's features do not list: Kazakh TOO / ТОО / ЖШС
+// (limited partnership), the Russian-speaking countries' individual entrepreneur in Latin letters (IP), Uzbek MChJ / МЧЖ,
+// Kyrgyz OsOO / ОсОО ("Purchase TOO NAN ZHANA BAKERY", 'Kaspi QR ТОО "АПТЕКА ДАРИ"').
+const LEADING_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['TOO', new Set(['KZ'])], ['ТОО', new Set(['KZ'])], ['ЖШС', new Set(['KZ'])], ['IP', new Set(['RU', 'KZ', 'UZ', 'KG', 'BY', 'TJ'])],
+  ['MCHJ', new Set(['UZ'])], ['МЧЖ', new Set(['UZ'])], ['OSOO', new Set(['KG'])], ['ОСОО', new Set(['KG'])],
+]);
+
+/** (round 50) Whether `upper`, opening a name, is a legal form printed before it in the card's country. */
+export function isLeadingLegalForm(upper: string, country: string): boolean {
+  return LEADING_FORMS_BY_COUNTRY.get(upper)?.has(country) ?? false;
+}
 
 /** Whether dotted letters joined ("SRO", "SADECV") spell a legal form. */
 export function isDottedLegalForm(joined: string): boolean {
@@ -57,6 +76,8 @@ export function lateLegalFormAt(words: readonly string[], country: string, i: nu
   if (LATE_FORMS_ANY.has(w) || (LATE_FORMS_BY_COUNTRY.get(w)?.has(country) && !BUSINESS_WORDS.get(next))) return true;
   // Two words: Vietnamese "CONG TY" (company), Hebrew בע"מ (read "בע מ"), "CO LTD".
   // Greek single-member "ΜΟΝ. ΙΚΕ" / "MON IKE".
+  // (round 50) Ecuadorian / Colombian "CIA LTDA" (compania limitada), Bulgarian "I SIE" / "И СИЕ" (and partners).
+  if ((w === 'CIA' && next === 'LTDA') || (kept >= 2 && ((w === 'I' && next === 'SIE') || (w === 'И' && next === 'СИЕ')))) return true;
   if ((w === 'CONG' && next === 'TY') || (w === 'בע' && next === 'מ') || ((w === 'MON' || w === 'ΜΟΝ') && (next === 'IKE' || next === 'ΙΚΕ' || next === 'EPE' || next === 'ΕΠΕ')) || (w === 'CO' && kept >= 2 && COMPANY_SUFFIXES.has(next) && !BUSINESS_WORDS.get(next))) return true;
   if (w.length !== 1 || kept < 2 || next.length !== 1) return false;
   // Dotted letters: "E.V.", "L.L.C", "S.R.O.", "A/S", "Ο.Ε." (not across "&": "B & B").

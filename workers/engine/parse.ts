@@ -112,6 +112,12 @@ const NATIVE_PURCHASE_FIRST_SET: ReadonlySet<string> = new Set([...NATIVE_PURCHA
 export function nativePurchaseWord(folded: string): boolean {
   return NATIVE_PURCHASE_FIRST_SET.has(folded) || folded.startsWith('ชำระค่า');
 }
+// (round 50) Arabic prepositions printed after a purchase word, before the shop ("شراء من", purchase from; "شراء لدى", at).
+const ARABIC_PURCHASE_RE = /(?:شراء|دفع)\s+(?:من|لدى|عند|في)\s/;
+/** (round 50) Whether `word`, opening a name, is the preposition of an Arabic purchase word in `raw` ("من" in "شراء من X"). */
+export function purchasePreposition(word: string, raw: string): boolean {
+  return (word === 'من' || word === 'لدى' || word === 'عند' || word === 'في') && ARABIC_PURCHASE_RE.test(raw);
+}
 const NATIVE_CARD_RE = new RegExp(`체크카드|신용카드|체크|승인|결제|제로페이|カード|${NATIVE_WALLET_WORDS}|デビット|ﾃﾞﾋﾞｯﾄ|クレジット|支付宝|财付通|微信支付|扫码付款|扫码支付|消费|消費|刷卡|信用卡|银联|銀聯|ชำระค่าสินค้า|ชำระเงิน|ซื้อ|شراء|مدى|Оплата|ОПЛАТА|оплата|Покупка|ПОКУПКА|покупка|по карте|ПО КАРТЕ|По карте|ΑΓΟΡΑ|Αγορά|ΚΑΡΤΑ|გადახდა|ბარათით|${NATIVE_PURCHASE_WORDS.join('|')}`);
 // The same statement vocabulary, cut out of the text the name is read from (a bank's words are no
 // part of a shop's name): words of scripts written with spaces (Cyrillic, Greek, Arabic, Hebrew)
