@@ -812,9 +812,12 @@ function detectMerchant(idx: Indexes, st: State): void {
   }
   // "KWIACIARNIA STOKROTKA" (a florist, not the grocer): a trade word printed right before a brand
   // of another trade names a local business called like the brand, not the brand.
+  // (round 56: also with an article between, "TAQUERIA LA SORIANA", and a cuisine's restaurant before a grocer)
   if (m && m.rec && !st.processor && m.start > st.regionStart) {
-    const before = WORD_TARGET.get(st.words[m.start - 1]!);
-    if (before && !ownWord(m.rec.name, st.words[m.start - 1]!) && categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1) {
+    const bi = m.start - 2 >= st.regionStart && DEFINITE_ARTICLES.has(st.words[m.start - 1]!) ? m.start - 2 : m.start - 1;
+    const bw = st.words[bi]!, before = WORD_TARGET.get(bw);
+    if (before && !ownWord(m.rec.name, bw) && (categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1
+      || (before.name === 'Restaurants' && m.rec.category === 'General Groceries' && !IN_STORE_EATERY_WORDS.has(bw)))) {
       const d = deriveMerchant(st, regionEnd, party, idx);
       if (d && d.target && d.start < m.start) { st.merchant = d; return; }
     }
@@ -866,7 +869,10 @@ function detectMerchant(idx: Indexes, st: State): void {
   const s = st.p.signals;
   const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
   const bankLike = m && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services';
-  if (m && strict && (m.fuzzy || m.score < 85 || FIRST_NAMES.has(st.words[m.start]!) || bankLike)) {
+  // (round 56) "UEBERWEISUNG AN THOMAS ROSSMANN": a one-word brand right after a given name that opens the payee is the
+  // person's family name (Rossmann, Coles, Leclerc are surnames too).
+  const surname = strict && m !== null && m.end - m.start === 1 && m.start === st.regionStart + 1 && FIRST_NAMES.has(st.words[m.start - 1]!);
+  if (m && strict && (m.fuzzy || m.score < 85 || FIRST_NAMES.has(st.words[m.start]!) || bankLike || surname)) {
     const d = deriveOrTag(idx, st, regionEnd, party);
     if (d && !s.has('fee')) st.merchant = d;
     return;
@@ -951,16 +957,35 @@ function foreignTradeAfter(idx: Indexes, st: State, rec: { name: string; categor
   }
   for (let i = from; i < to; i++) {
     const w = st.words[i]!;
-    const t = WORD_TARGET.get(w);
+    const t = WORD_TARGET.get(w) ?? vocabularyTrade(idx, w);
     if (!t) continue;
     // ("ENEL ENERGIA SPA" is a company; "OXXO REFORMA": a trade word that is also a place there names the branch.)
     if (curated && (legalFormHere(st.words, i, st.input.country) || cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country))) return false;
-    if (CONTEXT_WORD.has(w) || ownWord(rec.name, w) || own === t.l1 || (curated && ANY_SHOP_WORDS.has(w))) return false;
+    if (CONTEXT_WORD.has(w) || ownWord(rec.name, w) || (curated && ANY_SHOP_WORDS.has(w))) return false;
+    // (round 56) "DINO PIZZERIA", "JUMBO KEBAB HOUSE": a grocer runs no pizzeria or kebab shop under its name (its own
+    // restaurant or cafe prints as such: "MIGROS RESTAURANT", "TESCO CAFE"); a cuisine's restaurant is a local business.
+    if (t.name === 'Restaurants' && rec.category === 'General Groceries' && !IN_STORE_EATERY_WORDS.has(w)) return true;
+    if (own === t.l1) return false;
     // (round 48) "WELCIA YAKKYOKU", "MATSUMOTO KIYOSHI PHARMACY": a drugstore chain's branches dispense medicines.
     if (rec.category === 'Drugstores & Toiletries' && t.name === 'Pharmacies') return false;
     return !curated || !BRANCH_TRADES.has(t.name);
   }
   return false;
+}
+
+// (round 56) What a grocer's own eatery prints as (its restaurant, cafe, grill or deli counter), in several languages.
+const IN_STORE_EATERY_WORDS: ReadonlySet<string> = new Set(['RESTAURANT', 'RESTAURANTS', 'RESTAURANTE', 'RESTAURANG', 'RESTAURANGEN', 'RISTORANTE', 'RESTORAN',
+  'RESTORANAS', 'RESTORANS', 'RESTAURACJA', 'RAVINTOLA', 'BISTRO', 'BISTROT', 'GRILL', 'KITCHEN', 'DELI', 'FOOD', 'FOODS', 'FOODCOURT', 'KANTINE', 'KANTINA', 'MENSA', 'CANTINA']);
+
+// (round 56) "PRISMA KIRJANPITO OY", "MOL FOGASZAT": a trade word only the OSM vocabulary knows (bookkeeping, dentistry)
+// after a brand names a business of that trade too, when the vocabulary is sure of it (a whole word, pure evidence).
+const VOCAB_TRADE_PURITY = 90;
+function vocabularyTrade(idx: Indexes, w: string): Target | null {
+  if (w.length < 5 || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w) || COMPANY_SUFFIXES.has(w) || !idx.vocabulary) return null;
+  const h = idx.vocabulary.word(w);
+  if (!h || h.how !== 'word' || h.purity < VOCAB_TRADE_PURITY) return null;
+  const l1 = categoryFor(idx.tx, h.category)?.primary.name;
+  return l1 ? { name: h.category, l1 } : null;
 }
 
 /** A legal-form word among the four words after `from` (a cheap test before the place's words are counted). */
