@@ -977,13 +977,16 @@ function foreignTradeAfter(idx: Indexes, st: State, rec: { name: string; categor
 const IN_STORE_EATERY_WORDS: ReadonlySet<string> = new Set(['RESTAURANT', 'RESTAURANTS', 'RESTAURANTE', 'RESTAURANG', 'RESTAURANGEN', 'RISTORANTE', 'RESTORAN',
   'RESTORANAS', 'RESTORANS', 'RESTAURACJA', 'RAVINTOLA', 'BISTRO', 'BISTROT', 'GRILL', 'KITCHEN', 'DELI', 'FOOD', 'FOODS', 'FOODCOURT', 'KANTINE', 'KANTINA', 'MENSA', 'CANTINA']);
 
-// (round 56) "PRISMA KIRJANPITO OY", "MOL FOGASZAT": a trade word only the OSM vocabulary knows (bookkeeping, dentistry)
-// after a brand names a business of that trade too, when the vocabulary is sure of it (a whole word, pure evidence).
+// (round 56) "PRISMA KIRJANPITO OY", "MOL FOGASZAT": a word only the OSM vocabulary knows for a professional practice no
+// chain runs under its name (bookkeeping, dentistry, law, a driving school ...) after a brand names a business of that
+// trade. Only these trades: the vocabulary also files place and common words under shops ("PUERTO", "KAUFHAUS", "TOPUP").
 const VOCAB_TRADE_PURITY = 90;
+const PRACTICE_TRADES: ReadonlySet<string> = new Set(['Accounting', 'Tax Preparation', 'Legal Services', 'Dentists', 'Physiotherapy',
+  'Driving Schools', 'Tutoring & Test Prep', 'Architecture & Engineering', 'Veterinarians']);
 function vocabularyTrade(idx: Indexes, w: string): Target | null {
-  if (w.length < 5 || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w) || COMPANY_SUFFIXES.has(w) || !idx.vocabulary) return null;
+  if (w.length < 6 || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w) || COMPANY_SUFFIXES.has(w) || !idx.vocabulary) return null;
   const h = idx.vocabulary.word(w);
-  if (!h || h.how !== 'word' || h.purity < VOCAB_TRADE_PURITY) return null;
+  if (!h || h.how !== 'word' || h.purity < VOCAB_TRADE_PURITY || !PRACTICE_TRADES.has(h.category)) return null;
   const l1 = categoryFor(idx.tx, h.category)?.primary.name;
   return l1 ? { name: h.category, l1 } : null;
 }
