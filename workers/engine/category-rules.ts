@@ -429,7 +429,6 @@ late('ΚΟΜΜΩΤΗΡΙΟ ΚΟΥΡΕΙΟ ПЕРУКАРНИЦА صالون حل
 late('ΑΡΤΟΠΟΙΕΙΟ ΦΟΥΡΝΟΣ', WORD_TARGETS['BAKERY']!); // el
 late('ΤΑΒΕΡΝΑ ΨΗΤΟΠΩΛΕΙΟ ΕΣΤΙΑΤΟΡΙΟ', WORD_TARGETS['RESTAURANT']!); // el
 late('ΚΑΥΣΙΜΩΝ ΚΑΥΣΙΜΑ وقود', WORD_TARGETS['FUEL']!); // el (pratirio kafsimon), ar (mahattat waqud)
-late('ALIMENTAIRE ALIMENTATION ALIMENTOS', WORD_TARGETS['SUPERMARKET']!); // fr, es, pt (round 56): food trade ("ITM ALIMENTAIRE", "ALIMENTATION GENERALE"), no supplements shop
 late('ハナヤ', WORD_TARGETS['FLORIST']!); // ja: 花屋 read out in kana, as a word of its own (inside a word it begins names: ハナヤマ)
 // (round 52) Trade words of local businesses the lists above lacked, by class, as statements print them: whole words
 // of more languages (Swedish FRISERSALONG, Hungarian FODRÁSZ, Norwegian TANNLEGE, Danish BOGHANDEL, Turkish KIRTASIYECI),

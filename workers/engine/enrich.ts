@@ -828,16 +828,13 @@ function detectMerchant(idx: Indexes, st: State): void {
   // "KWIACIARNIA STOKROTKA" (a florist, not the grocer): a trade word printed right before a brand
   // of another trade names a local business called like the brand, not the brand.
   // (round 52) So does one with "of" between them ("PHARMACIE DU CANAL", "BLANCHISSERIE DU CANAL": no Canal+), the trade
-  // word then a curated one or a word of the vocabulary; (round 56) and one with an article between ("TAQUERIA LA SORIANA"),
-  // and a cuisine's restaurant before a grocer ("DINO PIZZERIA" is no Dino).
+  // word then a curated one or a word of the vocabulary.
   if (m && m.rec && !st.processor && m.start > st.regionStart) {
     // (the trade word opening the name: "CASA DE CAFE DE ANA" keeps its own reading)
     const link = m.start - 2 === st.regionStart && OF_LINKS.has(st.words[m.start - 1]!) ? 1 : 0;
-    const article = !link && m.start - 2 >= st.regionStart && DEFINITE_ARTICLES.has(st.words[m.start - 1]!) ? 1 : 0;
-    const bw = st.words[m.start - 1 - link - article]!;
+    const bw = st.words[m.start - 1 - link]!;
     const before = WORD_TARGET.get(bw) ?? (link ? vocabularyL1(idx, bw) : undefined);
-    if (before && !ownWord(m.rec.name, bw) && (categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1
-      || (!link && WORD_TARGET.get(bw)?.name === 'Restaurants' && m.rec.category === 'General Groceries' && !IN_STORE_EATERY_WORDS.has(bw)))) {
+    if (before && !ownWord(m.rec.name, bw) && categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1) {
       const d = deriveMerchant(st, regionEnd, party, idx);
       if (d && (d.target || link) && d.start <= m.start - 1 - link) { st.merchant = d; return; }
     }
@@ -890,10 +887,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
   const bankLike = m && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services';
   // ((round 52) nor a brand word right after a personal title: "VIR SEPA MME BOULANGER CLAIRE" pays Mrs Boulanger.)
-  // (round 56) "UEBERWEISUNG AN THOMAS ROSSMANN": a one-word brand right after a given name that opens the payee is the
-  // person's family name (Rossmann, Coles, Leclerc are surnames too).
-  const surname = strict && m !== null && m.end - m.start === 1 && m.start === st.regionStart + 1 && FIRST_NAMES.has(st.words[m.start - 1]!);
-  if (m && strict && (m.fuzzy || m.score < 85 || FIRST_NAMES.has(st.words[m.start]!) || bankLike || surname || (m.start > 0 && (HONORIFIC_WORDS as readonly string[]).includes(st.words[m.start - 1]!)))) {
+  if (m && strict && (m.fuzzy || m.score < 85 || FIRST_NAMES.has(st.words[m.start]!) || bankLike || (m.start > 0 && (HONORIFIC_WORDS as readonly string[]).includes(st.words[m.start - 1]!)))) {
     const d = deriveOrTag(idx, st, regionEnd, party);
     if (d && !s.has('fee')) st.merchant = d;
     return;
@@ -978,38 +972,16 @@ function foreignTradeAfter(idx: Indexes, st: State, rec: { name: string; categor
   }
   for (let i = from; i < to; i++) {
     const w = st.words[i]!;
-    const t = WORD_TARGET.get(w) ?? vocabularyTrade(idx, w);
+    const t = WORD_TARGET.get(w);
     if (!t) continue;
     // ("ENEL ENERGIA SPA" is a company; "OXXO REFORMA": a trade word that is also a place there names the branch.)
     if (curated && (legalFormHere(st.words, i, st.input.country) || cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country))) return false;
-    if (CONTEXT_WORD.has(w) || ownWord(rec.name, w) || (curated && ANY_SHOP_WORDS.has(w))) return false;
-    // (round 56) "DINO PIZZERIA", "JUMBO KEBAB HOUSE": a grocer runs no pizzeria or kebab shop under its name (its own
-    // restaurant or cafe prints as such: "MIGROS RESTAURANT", "TESCO CAFE"); a cuisine's restaurant is a local business.
-    if (t.name === 'Restaurants' && rec.category === 'General Groceries' && !IN_STORE_EATERY_WORDS.has(w)) return true;
-    if (own === t.l1) return false;
+    if (CONTEXT_WORD.has(w) || ownWord(rec.name, w) || own === t.l1 || (curated && ANY_SHOP_WORDS.has(w))) return false;
     // (round 48) "WELCIA YAKKYOKU", "MATSUMOTO KIYOSHI PHARMACY": a drugstore chain's branches dispense medicines.
     if (rec.category === 'Drugstores & Toiletries' && t.name === 'Pharmacies') return false;
     return !curated || !BRANCH_TRADES.has(t.name);
   }
   return false;
-}
-
-// (round 56) What a grocer's own eatery prints as (its restaurant, cafe, grill or deli counter), in several languages.
-const IN_STORE_EATERY_WORDS: ReadonlySet<string> = new Set(['RESTAURANT', 'RESTAURANTS', 'RESTAURANTE', 'RESTAURANG', 'RESTAURANGEN', 'RISTORANTE', 'RESTORAN',
-  'RESTORANAS', 'RESTORANS', 'RESTAURACJA', 'RAVINTOLA', 'BISTRO', 'BISTROT', 'GRILL', 'KITCHEN', 'DELI', 'FOOD', 'FOODS', 'FOODCOURT', 'KANTINE', 'KANTINA', 'MENSA', 'CANTINA']);
-
-// (round 56) "PRISMA KIRJANPITO OY", "MOL FOGASZAT": a word only the OSM vocabulary knows for a professional practice no
-// chain runs under its name (bookkeeping, dentistry, law, a driving school ...) after a brand names a business of that
-// trade. Only these trades: the vocabulary also files place and common words under shops ("PUERTO", "KAUFHAUS", "TOPUP").
-const VOCAB_TRADE_PURITY = 90;
-const PRACTICE_TRADES: ReadonlySet<string> = new Set(['Accounting', 'Tax Preparation', 'Legal Services', 'Dentists', 'Physiotherapy',
-  'Driving Schools', 'Tutoring & Test Prep', 'Architecture & Engineering', 'Veterinarians']);
-function vocabularyTrade(idx: Indexes, w: string): Target | null {
-  if (w.length < 6 || !/^[A-Z]+$/.test(w) || GENERIC_WORDS.has(w) || COMPANY_SUFFIXES.has(w) || !idx.vocabulary) return null;
-  const h = idx.vocabulary.word(w);
-  if (!h || h.how !== 'word' || h.purity < VOCAB_TRADE_PURITY || !PRACTICE_TRADES.has(h.category)) return null;
-  const l1 = categoryFor(idx.tx, h.category)?.primary.name;
-  return l1 ? { name: h.category, l1 } : null;
 }
 
 /** A legal-form word among the four words after `from` (a cheap test before the place's words are counted). */
