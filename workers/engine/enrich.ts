@@ -32,7 +32,6 @@ import { taggerLexicon } from './tagger/lexicon.js';
 import { taggedMerchant, type TaggedMerchant } from './tagger/hook.js';
 import { BusinessVocabulary, type VocabularyHit } from './business-vocabulary.js';
 import { isDottedLegalForm, isLastWordLegalForm, isLeadingLegalForm, lateLegalFormAt, legalFormHere, withoutJapaneseForm } from './legal-forms.js';
-import { townTailLength } from './town-tail.js';
 import { droppedDigitsBefore, droppedLettersBefore, gluedHyphen, hasQuote, quoteBefore, quotesAName, rawGapBefore, rawSpanOf, sameField, timeAfter, timeBefore } from './raw-title.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
@@ -1083,32 +1082,12 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
 function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null, d: State['merchant']): State['merchant'] {
   // A name read from a labelled counterparty field is exact: nothing for the tagger to delimit.
   if (!idx.tagger || (d && party && d.start === party[0])) return d;
-  return townTailDropped(idx, st, districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
+  return districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
     isNonName: (w, i) => platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
     lateLegal: (i, kept) => lateLegalFormAt(st.words, st.input.country, i, st.words.length, kept, st.p.toks, st.wordTok),
-  }, d as TaggedMerchant | null)))); // derived merchants never carry a record
-}
-
-/** (round 50) The name without an unknown town and the card's country code printed after its trade word (town-tail.ts). */
-function townTailDropped(idx: Indexes, st: State, d: State['merchant']): State['merchant'] {
-  if (!d || d.rec || st.processor) return d;
-  const shown = d.name.split(' ').filter((w) => w !== '&');
-  const end = d.start + shown.length;
-  if (shown.length < 3 || nameKey(shown.join(' ')) !== st.words.slice(d.start, end).join('')) return d;
-  const loc = st.location;
-  const cut = townTailLength({
-    words: st.words, country: st.input.country, alpha3: idx.gz.countryByCode.get(st.input.country)?.alpha3 ?? '',
-    locationStart: loc && !loc.stateOnly ? loc.start : -1,
-    isTrade: (w) => !!WORD_TARGET.get(w) || SHOP_WORDS.has(w) || (w.length > 4 && w.endsWith('S') && (!!WORD_TARGET.get(w.slice(0, -1)) || SHOP_WORDS.has(w.slice(0, -1)))),
-    keptAfterTrade: (w) => FIRST_NAMES.has(w) || JOIN_WORDS.includes(w) || COMPANY_SUFFIXES.has(w) || GENERIC_WORDS.has(w),
-  }, d.start, end);
-  if (cut === 0) return d;
-  const keep = d.name.split(' ');
-  for (let n = cut; n > 0; n--) { keep.pop(); while (keep.length > 1 && keep[keep.length - 1] === '&') keep.pop(); }
-  const display = keep.join(' ');
-  return { ...d, name: display, id: cachedId('merchant', `derived:${nameKey(display).toLowerCase()}`), end: end - cut };
+  }, d as TaggedMerchant | null))); // derived merchants never carry a record
 }
 
 /** (round 42) "POS PUR 11/10 12:44 PM DOS HERMANOS CARNICERIA": word i is the AM / PM of a time the parser cleaned away. */
