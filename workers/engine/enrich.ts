@@ -1829,7 +1829,7 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   if (st.processor && APP_STORE_PROCESSORS.has(st.processor.rec.key) && st.merchant && !STORE_OWNER_RE.test(st.merchant.name)
     && !WEB_WORD_RE.test(st.input.title) && rec?.category === 'Video Games') return 'mobile_app';
   // (round 51) Parking paid in its app ("EASYPARK SVERIGE STOCKHOLM"), unless a web word says otherwise.
-  if (st.merchant && !s.has('online') && parkingApp(st.merchant.name)) return 'mobile_app';
+  if (st.merchant && !s.has('online') && parkingApp(st.words[st.merchant.start])) return 'mobile_app';
   // (round 51) A contactless or chip-and-PIN word beats the merchant's usual web or app channel: the card was at a reader.
   if (!s.has('online') && (rec?.channel === 'online' || rec?.channel === 'mobile_app' || webSignals) && cardPresentWord(st.input.title)) return 'in_store';
   if (rec?.channel === 'mobile_app' && webSignals) return 'online';
