@@ -16,7 +16,7 @@ import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMat
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { pspOwnBill, type OwnBill } from './psp-own-bill.js';
-import { buildGazetteer, cachedId, cityIn, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
+import { buildGazetteer, cityIn, derivedMerchantId, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
   BUSINESS_WORDS, CAR_RENTAL_TARGET, curatedTradeWords, domainLabelTarget, DEFAULTS, exactTradeTarget, marketTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
@@ -734,7 +734,7 @@ const BANK_NAMESAKE_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping
 function detectMerchant(idx: Indexes, st: State): void {
   if (st.ownBill) {
     const { rec, target } = st.ownBill;
-    st.merchant = { rec: null, name: rec.name, id: cachedId('merchant', `derived:${nameKey(rec.name).toLowerCase()}`), score: 80, target, start: 0, end: st.words.length, reasons: ['name_from_title', 'provider_own_fee'] };
+    st.merchant = { rec: null, name: rec.name, id: derivedMerchantId(nameKey(rec.name)), score: 80, target, start: 0, end: st.words.length, reasons: ['name_from_title', 'provider_own_fee'] };
     return;
   }
   // "BONIFICO A FAVORE DI ENEL ENERGIA", "VIR SEPA EMIS VERS EDF": the words that introduce a
@@ -820,7 +820,7 @@ function detectMerchant(idx: Indexes, st: State): void {
       const parts: string[] = [];
       for (let i = m.start; i <= m.end; i++) parts.push(st.p.toks[st.wordTok[i]!]!.o);
       const display = titleCase(parts.join(' '));
-      st.merchant = { rec: null, name: display, id: cachedId('merchant', `derived:${nameKey(display).toLowerCase()}`), score: 72, target: t, start: m.start, end: m.end + 1, reasons: ['name_from_title', 'business_word_match'] };
+      st.merchant = { rec: null, name: display, id: derivedMerchantId(nameKey(display)), score: 72, target: t, start: m.start, end: m.end + 1, reasons: ['name_from_title', 'business_word_match'] };
       return;
     }
   }
@@ -1102,7 +1102,7 @@ function timeWordDropped(st: State, d: State['merchant']): State['merchant'] {
   if (shown.length < 2 || nameKey(shown[0]!) !== st.words[d.start]) return d;
   const rest = shown.slice(1).join(' ');
   const display = rest.charAt(0).toUpperCase() + rest.slice(1); // ("dos Hermanos": the particle now opens the name)
-  return { ...d, name: display, id: cachedId('merchant', `derived:${nameKey(display).toLowerCase()}`), start: d.start + 1 };
+  return { ...d, name: display, id: derivedMerchantId(nameKey(display)), start: d.start + 1 };
 }
 
 /**
@@ -1128,7 +1128,7 @@ function districtDropped(idx: Indexes, st: State, d: State['merchant']): State['
   while (keep.length > 1 && keep[keep.length - 1] === '&') keep.pop();
   const display = keep.join(' ');
   const key = nameKey(display);
-  return { ...d, name: display, id: cachedId('merchant', `derived:${key.toLowerCase()}`), end: end - 1 };
+  return { ...d, name: display, id: derivedMerchantId(key), end: end - 1 };
 }
 
 // (round 33) Words that may open a payee's name before the person: "to" words, honorifics, academic titles.
@@ -1408,7 +1408,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (target) reasons.push('business_word_match');
   if (viaProcessor) reasons.push('processor_descriptor');
   if (party && start === party[0]) reasons.push('counterparty_field_match');
-  return { rec: null, name: display, id: cachedId('merchant', `derived:${folded.toLowerCase()}`), score, target, start, end, reasons };
+  return { rec: null, name: display, id: derivedMerchantId(folded), score, target, start, end, reasons };
 }
 
 const KANA_BRANCH_RE = /^[\u30a1-\u30fc]{3,}テン$/;

@@ -792,8 +792,8 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
     // city field, "GARMISCH-PART", "BALNEARIO CAM", "BOULOGNE-BILL")
     const field = (state !== null || len >= 2) && start > minStart && printedLength(words, start, end) === US_CITY_FIELD;
     if (start <= minStart || (len < 3 && last.length < 3 && !(field && len === 2))) continue; // the shop's name comes first
-    if (len > 1 && (!/^[A-Z]{2,}$/.test(words[start]!) || (len >= 3 && !/^[A-Z]+$/.test(words[start + 1]!)) || (len >= 4 && !/^[A-Z]+$/.test(words[start + 2]!)) || (len === 5 && !/^[A-Z]+$/.test(words[start + 3]!)))) continue;
-    const p = len === 5 ? words[start]! + words[start + 1]! + words[start + 2]! + words[start + 3]! + last : len === 4 ? words[start]! + words[start + 1]! + words[start + 2]! + last : len === 3 ? words[start]! + words[start + 1]! + last : len === 2 ? words[start]! + last : last;
+    if (len > 1 && (!/^[A-Z]{2,}$/.test(words[start]!) || !lettersOnly(words, start + 1, end - 1))) continue;
+    const p = words.slice(start, end).join('');
     if (p.length < CUT_MIN) continue;
     const list = bigCityKeys(gz, cc).get(p.slice(0, CUT_MIN));
     if (!list) continue;
@@ -825,6 +825,12 @@ function truncatedCity(gz: Gazetteer, words: string[], end: number, cc: string, 
     if (found) return { city: found, state: null, zip: null, country: cc, street: null, start, confidence: 70, key };
   }
   return null;
+}
+
+/** Whether every word of words[from..to) is capital letters only. */
+function lettersOnly(words: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!/^[A-Z]+$/.test(words[i]!)) return false;
+  return true;
 }
 
 /** (round 53) Whether the name keyed `k` has its len-th word printed cut short as `last` (not whole). */
@@ -1032,6 +1038,11 @@ function withoutCitySuffix(c: CityRecord, name: string): string {
 // UUIDv5 costs a SHA-1 per call; the same places and derived names recur, so ids are memoised
 // (bounded: the map is cleared when it grows past its cap).
 const ID_CACHE = new Map<string, string>();
+/** The id of a merchant the engine derived from a title, by its name's key (nameKey). */
+export function derivedMerchantId(key: string): string {
+  return cachedId('merchant', `derived:${key.toLowerCase()}`);
+}
+
 export function cachedId(kind: 'location' | 'merchant', key: string): string {
   const k = kind + '|' + key;
   let id = ID_CACHE.get(k);

@@ -541,7 +541,7 @@ function vnFamilyDoAt(toks: RawTok[], i: number, country: string): boolean {
 // (round 54) Salary words of many languages, and the words that say the money came in.
 const PAYROLL_WORDS: ReadonlySet<string> = new Set(['PAYROLL', 'SALARY', 'SALARIES', 'WAGES', 'SALARIO', 'SALARIOS', 'NOMINA', 'SUELDO', 'GEHALT', 'LOHN',
   'SALAIRE', 'STIPENDIO', 'WYNAGRODZENIE', 'GAJI', 'SALARIS', 'PALKKA', 'MZDA']);
-const INCOMING_WORDS: ReadonlySet<string> = new Set(['FROM', 'RECEIVED', 'RECEBIDO', 'RECEBIDA', 'RECIBIDO', 'RECIBIDA', 'RECEB', 'RECU', 'RECUE',
+const INCOMING_WORDS: ReadonlySet<string> = new Set([...RECEIVED_WORDS, 'FROM', 'RECEIVED',
   'REMETENTE', 'REMITENTE', 'ORDENANTE', 'AUFTRAGGEBER', 'SENDER', 'PAYER', 'NADAWCA', 'VON', 'VAN', 'DARI']);
 function payrollReceived(toks: RawTok[], from: number): boolean {
   let pay = false, incoming = false;
@@ -811,9 +811,10 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
     if (namesABusiness(raw, _country)) return null;
     // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
     raw = raw.replace(/^(?:นางสาว|นาย|นาง)(?=[\u0e01-\u0e2e])/, '');
-    // (round 40: where French is written, M before two names is Monsieur whatever the given name, "à M. Étienne Bouchard")
+    // Honorifics and titles before a name (dropTitles leaves two words at least).
     raw = dropTitles(raw, _country);
-    { const hw = raw.split(' '); if (hw.length >= 3 && (NAME_HONORIFICS.has(hw[0]!) || (hw[0] === 'M' && (FIRST_NAMES.has(hw[1]!) || FRENCH_WRITING.has(_country))))) raw = hw.slice(1).join(' '); }
+    // (round 40: where French is written, M before two names is Monsieur whatever the given name, "à M. Étienne Bouchard")
+    { const hw = raw.split(' '); if (hw.length >= 3 && hw[0] === 'M' && (FIRST_NAMES.has(hw[1]!) || FRENCH_WRITING.has(_country))) raw = hw.slice(1).join(' '); }
     // Korean 님 ("Mr/Ms") glued after a name ("김철수님").
     // (and with "to" after it: "최지우님에게", "최지우님께")
     raw = raw.replace(/(?<=[\uac00-\ud7af]{2})님(?:에게|께)?$/, '').replace(/(?<=[\uac00-\ud7af]{2})에게$/, '');

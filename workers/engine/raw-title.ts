@@ -17,7 +17,6 @@ export function hasQuote(raw: string): boolean {
   for (const q of QUOTES) if (raw.includes(q)) return true;
   return false;
 }
-/** A quotation mark printed between word i-1 and word i (titles that hold one only). */
 // (round 50) Countries whose banks print a firm's own name in quotes after its legal form or trade word
 // ('Пекарня "Хлібний Двір"', 'ТОО "АПТЕКА ДАРИ"'): there a quote opens the name, not a memo.
 const QUOTED_NAME_COUNTRIES: ReadonlySet<string> = new Set(['RU', 'UA', 'BY', 'KZ', 'UZ', 'KG', 'TJ', 'TM', 'AZ', 'AM', 'GE', 'MD']);
@@ -26,6 +25,7 @@ export function quotesAName(country: string): boolean {
   return QUOTED_NAME_COUNTRIES.has(country);
 }
 
+/** A quotation mark printed between word i-1 and word i (titles that hold one only). */
 export function quoteBefore(st: RawView, i: number): boolean {
   const gap = rawGapBefore(st, i);
   if (!gap) return false;

@@ -10,7 +10,7 @@ import type { Target } from '../category-rules.js';
 import { WORD_TARGETS } from '../category-rules.js';
 import { FIRST_NAMES, LEAD_PREPOSITIONS } from '../names.js';
 import { GENERIC_WORDS } from '../generic-words.js';
-import { cachedId } from '../location.js';
+import { derivedMerchantId } from '../location.js';
 import { nameKey, splitCamel, titleCase } from '../text.js';
 import { tagInput } from './features.js';
 import { L_BM, L_LOC, L_O, L_PER, L_PROC, L_REF } from './labels.js';
@@ -173,7 +173,7 @@ function trimLead(tagger: Tagger, v: TitleView, d: TaggedMerchant): TaggedMercha
   const display = shown.slice(k).join(' ');
   const key = nameKey(display);
   if (key.length < 3) return d;
-  return { ...d, name: display, id: cachedId('merchant', `derived:${key.toLowerCase()}`), start: s, reasons: [...d.reasons, 'sequence_tagger'] };
+  return { ...d, name: display, id: derivedMerchantId(key), start: s, reasons: [...d.reasons, 'sequence_tagger'] };
 }
 
 /** No name from the rules: only where a merchant can be at all. */
@@ -226,5 +226,5 @@ function fromSpan(v: TitleView, start: number, end: number, score: number, targe
   const reasons = ['name_from_title', 'sequence_tagger'];
   if (t) reasons.push('business_word_match');
   if (v.viaProcessor) reasons.push('processor_descriptor');
-  return { rec: null, name: display, id: cachedId('merchant', `derived:${key.toLowerCase()}`), score: t && !target ? score + 6 : score, target: t, start, end, reasons };
+  return { rec: null, name: display, id: derivedMerchantId(key), score: t && !target ? score + 6 : score, target: t, start, end, reasons };
 }
