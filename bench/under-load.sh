@@ -35,7 +35,7 @@ KEY=$(node -e "
     console.log(org.apiKey);
   });")
 samples=$(mktemp)
-( while kill -0 $pid 2>/dev/null; do awk '/VmRSS/{print $2}' /proc/$pid/status; sleep 0.1; done ) >"$samples" &
+python3 bench/lib/peak-rss.py $pid >"$samples" &
 run=0
 for feed in $FEEDS; do
   run=$((run + 1))
