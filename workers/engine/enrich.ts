@@ -2013,6 +2013,8 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   const tx = idx.tx;
   const words = st.words;
   const pick = (t: Target, conf: number) => ({ c: categoryForTarget(tx, t) ?? idx.fallback, conf, target: t });
+  // (round 60) "PIX ENVIADO ALUGUEL APTO 302", "UPI/RENT/<name>": a rent word in the memo of a payment to a person is the rent.
+  if (st.p2p && !k.income && s.has('rent')) return pick(SIGNAL_RULES.find((r) => r.signal === 'rent')!.target, 80);
   if (st.p2p) return pick(k.income ? DEFAULTS.transferIn : DEFAULTS.transferOut, 90);
   if (k.income) {
     if (s.has('refund') || (st.merchant && !s.has('salary') && !s.has('transfer_in'))) return pick(SIGNAL_RULES.find((r) => r.signal === 'refund')!.target, 85);
@@ -2165,6 +2167,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   // statements are places to eat and drink, so that is the likelier (low-confidence) answer.
   if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor)
     && !(st.processor && ONLINE_PROCESSOR.test(st.processor.rec.name))) return pick(DEFAULTS.unknownInStore, 35);
+  // (round 60) A payee no data set knows, drawn by direct debit with no trade word anywhere in the title and no card or
+  // web purchase behind it: a household bill (utility, housing, service), never a shop; the utilities are the commonest.
+  if ((s.has('dd') || !!st.p.achCode) && !s.has('card') && !s.has('online') && !st.processor && st.p.domains.length === 0) return pick(DD_BILL_TARGET, st.merchant ? 35 : 20);
   if (st.merchant) return pick(DEFAULTS.fallbackExpense, 40);
   // A card purchase whose name is in a script the engine cannot read: a business paid in person
   // all the same, most likely a place to eat and drink (as for unknown names above, lower still).
@@ -2173,6 +2178,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
 }
 
 const AIRLINE_TARGET: Target = WORD_TARGETS['AIRLINES']!;
+const DD_BILL_TARGET: Target = { name: 'Utilities', l1: 'Housing & Utilities' };
 /**
  * A carrier's name: AIR after one or two name words ("JEJU AIR", "KOREAN AIR", "ENTER AIR"), or before a city
  * ("AIR DOLOMITI"-like "AIR <city>"). Not after an adjective of the air ("FRESH AIR"), not with a shop word.
