@@ -2013,8 +2013,6 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   const tx = idx.tx;
   const words = st.words;
   const pick = (t: Target, conf: number) => ({ c: categoryForTarget(tx, t) ?? idx.fallback, conf, target: t });
-  // (round 60) "PIX ENVIADO ALUGUEL APTO 302", "UPI/RENT/<name>": a rent word in the memo of a payment to a person is the rent.
-  if (st.p2p && !k.income && s.has('rent')) return pick(SIGNAL_RULES.find((r) => r.signal === 'rent')!.target, 80);
   if (st.p2p) return pick(k.income ? DEFAULTS.transferIn : DEFAULTS.transferOut, 90);
   if (k.income) {
     if (s.has('refund') || (st.merchant && !s.has('salary') && !s.has('transfer_in'))) return pick(SIGNAL_RULES.find((r) => r.signal === 'refund')!.target, 85);
@@ -2051,7 +2049,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
   }
   if (s.has('own_transfer')) return pick(DEFAULTS.ownTransfer, 85);
-  if (s.has('fee')) {
+  // (round 60) "AUTOGIRO BOSTADSRATTSFORENINGEN EKEN AVGIFT", "DD X PROPERTY MGMT SERVICE CHARGE": a fee or charge billed by a
+  // payee no data set knows whose name holds a trade word is that trade's charge, not a bank's fee.
+  if (s.has('fee') && !(st.merchant && !st.merchant.rec && st.merchant.target && st.merchant.target.l1 !== FS_L1)) {
     for (const w of words) { const t = FEE_WORD.get(w); if (t) return pick(t, 85); }
     return pick(SIGNAL_RULES.find((r) => r.signal === 'fee')!.target, 85);
   }
@@ -2080,7 +2080,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   // (round 51) An app the data does not know, paid from inside it ("IN APP PURCHASE CANDY CRUSH SAGA", "アプリ内課金 ..."):
   // in-app spending is mostly games', whatever words the app's name holds.
   if (s.has('in_app') && !st.merchant?.rec) return pick(IN_APP_TARGET, 70);
-  if (st.merchant?.target) return pick(st.merchant.target, Math.min(85, st.merchant.score + 5));
+  if (st.merchant?.target) return pick(headShopTarget(st) ?? st.merchant.target, Math.min(85, st.merchant.score + 5));
   // (round 49) An unknown web shop whose name holds no trade word: its domain label is a compound of what it sells
   // ("KAROOBILTONG.CO.ZA", "KAESEHAUS-BURRI.CH", "BLUERIDGEHONEYCO.COM").
   if (st.merchant && !st.merchant.rec && st.p.domains.length > 0) { const t = domainTarget(st); if (t) return pick(t, 62); }
@@ -2178,6 +2178,22 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
 }
 
 const AIRLINE_TARGET: Target = WORD_TARGETS['AIRLINES']!;
+const FS_L1 = 'Financial Services';
+// (round 60) English puts a noun phrase's head last: "THE CAKE TIN GIFTS", "PIZZA PARTY SUPPLIES OUTLET", "CAFE TABLES & CHAIRS
+// FURNITURE" sell gifts, supplies and furniture; the earlier trade word names the goods. A shop's trade word that is the last
+// trade word of an unknown English-speaking business's name, after a trade word of another level 1, names the trade.
+const HEAD_LAST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'GB', 'IE', 'AU', 'NZ', 'ZA', 'NG', 'KE', 'GH', 'UG', 'TZ', 'ZW', 'ZM', 'BW', 'JM', 'TT', 'SG', 'IN', 'PK', 'LK', 'PH', 'MY', 'HK']);
+function headShopTarget(st: State): Target | null {
+  const m = st.merchant;
+  if (!m || m.rec || !m.target || m.target.l1 === 'Shopping' || !HEAD_LAST_COUNTRIES.has(st.input.country)) return null;
+  const ws = splitWords(fold(m.name));
+  for (let i = ws.length - 1; i > 0; i--) {
+    const t = WORD_TARGET.get(ws[i]!);
+    if (!t) continue;
+    return t.l1 === 'Shopping' && ws.slice(0, i).some((w) => { const u = WORD_TARGET.get(w); return !!u && u.l1 !== 'Shopping'; }) ? t : null;
+  }
+  return null;
+}
 const DD_BILL_TARGET: Target = { name: 'Utilities', l1: 'Housing & Utilities' };
 /**
  * A carrier's name: AIR after one or two name words ("JEJU AIR", "KOREAN AIR", "ENTER AIR"), or before a city
