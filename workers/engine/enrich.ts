@@ -2049,9 +2049,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
   }
   if (s.has('own_transfer')) return pick(DEFAULTS.ownTransfer, 85);
-  // (round 60) "AUTOGIRO BOSTADSRATTSFORENINGEN EKEN AVGIFT", "DD X PROPERTY MGMT SERVICE CHARGE": a fee or charge billed by a
-  // payee no data set knows whose name holds a trade word is that trade's charge, not a bank's fee.
-  if (s.has('fee') && !(st.merchant && !st.merchant.rec && st.merchant.target && st.merchant.target.l1 !== FS_L1)) {
+  // (round 60) "AUTOGIRO BOSTADSRATTSFORENINGEN EKEN AVGIFT", "DD X PROPERTY MGMT SERVICE CHARGE": a fee or charge drawn by direct
+  // debit for a payee no data set knows whose name holds a trade word is that trade's charge, not a bank's fee.
+  if (s.has('fee') && !((s.has('dd') || !!st.p.achCode) && !s.has('card') && st.merchant && !st.merchant.rec && st.merchant.target && st.merchant.target.l1 !== FS_L1)) {
     for (const w of words) { const t = FEE_WORD.get(w); if (t) return pick(t, 85); }
     return pick(SIGNAL_RULES.find((r) => r.signal === 'fee')!.target, 85);
   }
