@@ -469,6 +469,19 @@ late('DORIXONA DORIXONASI OSUSALA', WORD_TARGETS['PHARMACY']!); // uz, si
 late('BUTCHERY SLAGHUIS SLAGTER', WORD_TARGETS['BUTCHER']!); // en (East Africa), af
 late('FLORARIA', WORD_TARGETS['FLORIST']!); // ro
 late('ARTESANIAS ARTESANATO', WORD_TARGETS['GIFT']!); // es, pt
+// (round 60) Housing and utility payees as direct debits and transfers print them, in the languages the lists above lacked:
+// housing co-operatives and associations, owners' associations and their service charges, water, energy and district-heating
+// suppliers (whole words and the long compounds German, Dutch, Polish, Czech and Nordic names are built as).
+late('WOHNUNGSBAUGENOSSENSCHAFT WOHNUNGSGENOSSENSCHAFT BAUGENOSSENSCHAFT WOHNBAUGENOSSENSCHAFT WOHNUNGSBAUGESELLSCHAFT WOHNUNGSGESELLSCHAFT WOHNBAUGESELLSCHAFT WOHNUNGSEIGENTUEMERGEMEINSCHAFT EIGENTUEMERGEMEINSCHAFT WONINGCORPORATIE WONINGSTICHTING WOONSTICHTING WONINGBOUWVERENIGING TARSASHAZ TARSASHAZKEZELO VASTIKE HOITOVASTIKE YHTIOVASTIKE SVJ SPOLECENSTVI EXPENSAS BOLIGSELSKAB BOLIGSELSKABET BOLIGFORENING BOLIGFORENINGEN BOLIGSAMEIE', WORD_TARGETS['HAUSVERWALTUNG']!); // de, nl, hu, fi, cs, es-AR, da, no
+late('WASSERVERSORGUNG WASSERWERK WASSERWERKE WASSERZWECKVERBAND ABWASSERVERBAND WATERGROEP WATERBEDRIJF WATERMAATSCHAPPIJ ACQUEDOTTO WODOCIAGI WODOCIAG VODARNA VODARNY VIZMU VIZMUVEK SANEAMENTO ACUEDUCTO VESILAITOS VATTENVERK VANNVERK VANDVAERK', UTILITY_WORDS['WATER']!); // de, nl/be, it, pl, cs/sk/hr, hu, pt, es, fi, sv, no, da
+late('ENERGIEVERSORGUNG ENERGIEVERSORGER STROMVERSORGUNG GASVERSORGUNG ELEKTRIZITAETSWERK ENERGIEBEDRIJF ENERGETYKA ENERGETIKA SAHKOLAITOS', T('Electricity', 'Housing & Utilities', 'utilities')); // de, nl, pl, cs/sk, fi
+late('FERNWAERME FERNWARME CIEPLOWNIA CIEPLOWNICTWO TEPLARNA TEPLARNY KAUKOLAMPO FJARRVARME FJERNVARME', T('District Heating', 'Housing & Utilities', 'utilities')); // de, pl, cs, fi, sv, no/da
+// (round 60) Trade words whose start is another late word of 5+ letters (SMOKEHOUSE, read as SMOKE a tobacco shop) or that no list
+// named: a barbecue house, the Chilean bakery (amasanderia), the Indonesian meatball-soup stall (bakso), footwear (pt, es).
+late('SMOKEHOUSE SMOKEHOUSES BAKSO', WORD_TARGETS['RESTAURANT']!); // en, id
+late('AMASANDERIA', WORD_TARGETS['BAKERY']!); // cl
+late('SUPPLIES', DEFAULTS.shopping); // en: a shop of supplies (party, baking, office, pet supplies)
+late('CALCADOS CALCADO CALZADO CALZADOS SAPATOS', WORD_TARGETS['SHOES']!); // pt, es
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);

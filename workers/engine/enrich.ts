@@ -2049,7 +2049,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
   }
   if (s.has('own_transfer')) return pick(DEFAULTS.ownTransfer, 85);
-  if (s.has('fee')) {
+  // (round 60) "AUTOGIRO BOSTADSRATTSFORENINGEN EKEN AVGIFT", "DD X PROPERTY MGMT SERVICE CHARGE": a fee or charge drawn by direct
+  // debit for a payee no data set knows whose name holds a trade word is that trade's charge, not a bank's fee.
+  if (s.has('fee') && !((s.has('dd') || !!st.p.achCode) && !s.has('card') && st.merchant && !st.merchant.rec && st.merchant.target && st.merchant.target.l1 !== FS_L1)) {
     for (const w of words) { const t = FEE_WORD.get(w); if (t) return pick(t, 85); }
     return pick(SIGNAL_RULES.find((r) => r.signal === 'fee')!.target, 85);
   }
@@ -2078,7 +2080,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   // (round 51) An app the data does not know, paid from inside it ("IN APP PURCHASE CANDY CRUSH SAGA", "アプリ内課金 ..."):
   // in-app spending is mostly games', whatever words the app's name holds.
   if (s.has('in_app') && !st.merchant?.rec) return pick(IN_APP_TARGET, 70);
-  if (st.merchant?.target) return pick(st.merchant.target, Math.min(85, st.merchant.score + 5));
+  if (st.merchant?.target) return pick(headShopTarget(st) ?? st.merchant.target, Math.min(85, st.merchant.score + 5));
   // (round 49) An unknown web shop whose name holds no trade word: its domain label is a compound of what it sells
   // ("KAROOBILTONG.CO.ZA", "KAESEHAUS-BURRI.CH", "BLUERIDGEHONEYCO.COM").
   if (st.merchant && !st.merchant.rec && st.p.domains.length > 0) { const t = domainTarget(st); if (t) return pick(t, 62); }
@@ -2165,6 +2167,9 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   // statements are places to eat and drink, so that is the likelier (low-confidence) answer.
   if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor)
     && !(st.processor && ONLINE_PROCESSOR.test(st.processor.rec.name))) return pick(DEFAULTS.unknownInStore, 35);
+  // (round 60) A payee no data set knows, drawn by direct debit with no trade word anywhere in the title and no card or
+  // web purchase behind it: a household bill (utility, housing, service), never a shop; the utilities are the commonest.
+  if ((s.has('dd') || !!st.p.achCode) && !s.has('card') && !s.has('online') && !st.processor && st.p.domains.length === 0) return pick(DD_BILL_TARGET, st.merchant ? 35 : 20);
   if (st.merchant) return pick(DEFAULTS.fallbackExpense, 40);
   // A card purchase whose name is in a script the engine cannot read: a business paid in person
   // all the same, most likely a place to eat and drink (as for unknown names above, lower still).
@@ -2173,6 +2178,23 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
 }
 
 const AIRLINE_TARGET: Target = WORD_TARGETS['AIRLINES']!;
+const FS_L1 = 'Financial Services';
+// (round 60) English puts a noun phrase's head last: "THE CAKE TIN GIFTS", "PIZZA PARTY SUPPLIES OUTLET", "CAFE TABLES & CHAIRS
+// FURNITURE" sell gifts, supplies and furniture; the earlier trade word names the goods. A shop's trade word that is the last
+// trade word of an unknown English-speaking business's name, after a trade word of another level 1, names the trade.
+const HEAD_LAST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'GB', 'IE', 'AU', 'NZ', 'ZA', 'NG', 'KE', 'GH', 'UG', 'TZ', 'ZW', 'ZM', 'BW', 'JM', 'TT', 'SG', 'IN', 'PK', 'LK', 'PH', 'MY', 'HK']);
+function headShopTarget(st: State): Target | null {
+  const m = st.merchant;
+  if (!m || m.rec || !m.target || m.target.l1 === 'Shopping' || !HEAD_LAST_COUNTRIES.has(st.input.country)) return null;
+  const ws = splitWords(fold(m.name));
+  for (let i = ws.length - 1; i > 0; i--) {
+    const t = WORD_TARGET.get(ws[i]!);
+    if (!t) continue;
+    return t.l1 === 'Shopping' && ws.slice(0, i).some((w) => { const u = WORD_TARGET.get(w); return !!u && u.l1 !== 'Shopping'; }) ? t : null;
+  }
+  return null;
+}
+const DD_BILL_TARGET: Target = { name: 'Utilities', l1: 'Housing & Utilities' };
 /**
  * A carrier's name: AIR after one or two name words ("JEJU AIR", "KOREAN AIR", "ENTER AIR"), or before a city
  * ("AIR DOLOMITI"-like "AIR <city>"). Not after an adjective of the air ("FRESH AIR"), not with a shop word.
