@@ -16,6 +16,19 @@ FD, SH, TR, TV, HU, EN, HW, PC, ED, FS, GT, SV, TF, INC, CH = ('Food & Drink', '
     'Personal Care', 'Education', 'Financial Services', 'Government & Taxes', 'Services',
     'Transfers', 'Income', 'Charity & Gifts')
 
+# a city printed in its local form is accepted in that form as well as in English (FORMAT.md: English or local)
+LOCAL = {'Cologne': 'Köln', 'Vienna': 'Wien', 'St. Pölten': 'Sankt Pölten', 'Saint-Malo': 'St-Malo', 'Ghent': 'Gent',
+         'Seville': 'Sevilla', 'Lisbon': 'Lisboa', 'Milan': 'Milano', 'Turin': 'Torino', 'Rome': 'Roma',
+         'Gothenburg': 'Göteborg', 'Warsaw': 'Warszawa', 'Prague': 'Praha', 'Athens': 'Athina', 'Cebu': 'Cebu City',
+         'Zurich': 'Zürich', 'Krakow': 'Kraków', 'Gdańsk': 'Gdansk', 'Tromsø': 'Tromso', 'Umeå': 'Umea',
+         'Malmö': 'Malmo', 'Tübingen': 'Tuebingen', 'Bogota': 'Bogotá', 'Medellin': 'Medellín', 'Sao Paulo': 'São Paulo',
+         'Constanța': 'Constanta', 'Alcalá de Henares': 'Alcala de Henares', 'Mexico City': 'Ciudad de México',
+         'Bengaluru': 'Bangalore', 'Valparaiso': 'Valparaíso', 'Hanoi': 'Ha Noi'}
+_E = E
+def E(cc, title, m, cat, proc=None, city=None, *a):
+    if isinstance(city, str) and city in LOCAL: city = [city, LOCAL[city]]
+    _E(cc, title, m, cat, proc, city, *a)
+
 def M(cc, title, m, cat, city=OMIT):           # merchant + trailing place / branch material
     E(cc, title, m if isinstance(m, list) else [m], cat, OMIT, city, OMIT, OMIT)
 def Q(cc, title, m, cat, proc, city=OMIT):     # behind a processor
