@@ -1144,6 +1144,8 @@ function placeTailDropped(idx: Indexes, st: State, d: State['merchant']): State[
     if (JOIN_WORDS.includes(prev) || DEFINITE_ARTICLES.has(prev) || TRAILING_PREPOSITIONS.has(prev)) continue;
     const numbered = /^\d/.test(st.words[d.start + k + 1] ?? '') || droppedDigitsBefore(st, d.start + k + 1)
       || (w === 'PUNTO' && W[k + 1] === 'VENDITA');
+    // (something printed after it: "VERMONT MAPLE OUTLET" is a name)
+    if (d.start + k + 1 >= st.words.length) break;
     if (PLACE_OPENERS.has(w) || PLACE_OPENERS_BY_COUNTRY[cc]?.has(w) || (NUMBERED_PLACE_OPENERS.has(w) && numbered)) { keep = k; break; }
   }
   // a place a closing word names, the name printed right before it ending in a business noun, or one word
@@ -1163,10 +1165,12 @@ function placeTailDropped(idx: Indexes, st: State, d: State['merchant']): State[
     for (const m of [1, 2]) {
       const t = e - 1 - m;
       if (!before || t < 1 || !WORD_TARGET.get(W[t]!)) continue;
-      if (W.slice(0, t).some((w) => trade(w))) break;
+      if (W.slice(0, t).some((w) => trade(w) || SHOP_WORDS.has(w))) break;
       const tail = W.slice(t + 1, e);
-      const ok = tail.every((w, j) => plain(w) || (j === 0 && m === 2 && (w === 'AL' || w === 'EL')) || (j === m - 1 && j > 0 && /^[NSEW]$/.test(w)));
-      if (ok && tail.some((w) => plain(w)) && !tail.some((w) => FIRST_NAMES.has(w))) { keep = t + 1; break; }
+      // (two words only as an article and a name, "AL KARAMA", or a name and its compass letter, "ANDHERI E")
+      const ok = m === 1 ? plain(tail[0]!) : ((tail[0] === 'AL' || tail[0] === 'EL') && plain(tail[1]!)) || (plain(tail[0]!) && /^[NSEW]$/.test(tail[1]!));
+      // (the district is a place the gazetteer knows somewhere, if not in the card's country: "DEIRA", "KORAMANGALA")
+      if (ok && tail.some((w) => plain(w) && idx.gz.cities.get(w) !== undefined) && !tail.some((w) => FIRST_NAMES.has(w))) { keep = t + 1; break; }
     }
   }
   if (keep === n) return d;
