@@ -1147,8 +1147,15 @@ function placeTailDropped(idx: Indexes, st: State, d: State['merchant']): State[
     // (something printed after it: "VERMONT MAPLE OUTLET" is a name)
     if (d.start + k + 1 >= st.words.length) break;
     if (PLACE_OPENERS.has(w) || PLACE_OPENERS_BY_COUNTRY[cc]?.has(w) || (NUMBERED_PLACE_OPENERS.has(w) && numbered)) { keep = k; break; }
+    // ("HILLTOP NEWSAGENCY STORE 031": a store number after a business noun that closes the name)
+    if (w === 'STORE' && numbered && trade(prev) && !SHOP_NOUNS.has(prev)) { keep = k; break; }
   }
   // a place a closing word names, the name printed right before it ending in a business noun, or one word
+  // ((the closing word may be printed right after the span: "SHEEHAN & SONS BUTCHERS KINGS CROSS STN")
+  if (keep === n && !PLACE_CLOSERS.has(W[n - 1]!) && PLACE_CLOSERS.has(st.words[d.start + n] ?? '') && n >= 4) {
+    const t = n - 2 >= 1 && WORD_TARGET.get(W[n - 2]!) ? n - 1 : n - 3 >= 1 && WORD_TARGET.get(W[n - 3]!) && !WORD_TARGET.get(W[n - 2]!) ? n - 2 : -1;
+    if (t >= 2 && !WORD_TARGET.get(W[n - 1]!)) keep = t;
+  }
   if (keep === n && PLACE_CLOSERS.has(W[n - 1]!)) {
     let cut = n - 2;
     if (n - 3 >= 1 && WORD_TARGET.get(W[n - 3]!) && !WORD_TARGET.get(W[n - 2]!)) cut = n - 2;
