@@ -1082,12 +1082,32 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
 function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null, d: State['merchant']): State['merchant'] {
   // A name read from a labelled counterparty field is exact: nothing for the tagger to delimit.
   if (!idx.tagger || (d && party && d.start === party[0])) return d;
-  return placeTailDropped(idx, st, districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
+  return articleEndExtended(st, placeTailDropped(idx, st, districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
     isNonName: (w, i) => platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
     lateLegal: (i, kept) => lateLegalFormAt(st.words, st.input.country, i, st.words.length, kept, st.p.toks, st.wordTok),
-  }, d as TaggedMerchant | null)))); // derived merchants never carry a record
+  }, d as TaggedMerchant | null))))); // derived merchants never carry a record
+}
+
+/**
+ * (round 57) No name ends in an article or a joining preposition ("AGRITURISMO IL | CASALE SIENA", "FOURNOS O | STAVROS
+ * THESSALONIKI"): a derived name cut right after one goes on over the word printed next in the same field, when that
+ * word is a letter word before the place found and no bank word.
+ */
+function articleEndExtended(st: State, d: State['merchant']): State['merchant'] {
+  if (!d || d.rec || d.end - d.start < 2) return d;
+  const shown = d.name.split(' ').filter((w) => w !== '&');
+  const n = shown.length;
+  if (d.start + n !== d.end || nameKey(shown.join(' ')) !== st.words.slice(d.start, d.end).join('')) return d;
+  const last = st.words[d.end - 1]!;
+  if (!DEFINITE_ARTICLES.has(last) && !TRAILING_PREPOSITIONS.has(last)) return d;
+  const i = d.end, w = st.words[i];
+  if (w === undefined || !/^[A-Z]{3,}$/.test(w) || !sameField(st, i - 1, i) || isBankWord(w) || NAME_STOPS.has(w)) return d;
+  if (st.location && st.location.start <= i) return d;
+  const tok = st.p.toks[st.wordTok[i]!]!;
+  const display = titleCase(d.name + ' ' + tok.o);
+  return { ...d, name: display, id: derivedMerchantId(nameKey(display)), end: i + 1 };
 }
 
 // (round 57) Words that open the address or branch part printed after a small business's name, in the layouts of many
