@@ -1082,12 +1082,135 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
 function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null, d: State['merchant']): State['merchant'] {
   // A name read from a labelled counterparty field is exact: nothing for the tagger to delimit.
   if (!idx.tagger || (d && party && d.start === party[0])) return d;
-  return districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
+  return articleEndExtended(st, placeTailDropped(idx, st, districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
     isNonName: (w, i) => platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
     lateLegal: (i, kept) => lateLegalFormAt(st.words, st.input.country, i, st.words.length, kept, st.p.toks, st.wordTok),
-  }, d as TaggedMerchant | null))); // derived merchants never carry a record
+  }, d as TaggedMerchant | null))))); // derived merchants never carry a record
+}
+
+/**
+ * (round 57) No name ends in an article or a joining preposition ("AGRITURISMO IL | CASALE SIENA", "FOURNOS O | STAVROS
+ * THESSALONIKI"): a derived name cut right after one goes on over the word printed next in the same field, when that
+ * word is a letter word before the place found and no bank word.
+ */
+function articleEndExtended(st: State, d: State['merchant']): State['merchant'] {
+  if (!d || d.rec || d.end - d.start < 2) return d;
+  const shown = d.name.split(' ').filter((w) => w !== '&');
+  const n = shown.length;
+  if (d.start + n !== d.end || nameKey(shown.join(' ')) !== st.words.slice(d.start, d.end).join('')) return d;
+  const last = st.words[d.end - 1]!;
+  if (!DEFINITE_ARTICLES.has(last) && !TRAILING_PREPOSITIONS.has(last)) return d;
+  const i = d.end, w = st.words[i];
+  if (w === undefined || !/^[A-Z]{3,}$/.test(w) || !sameField(st, i - 1, i) || isBankWord(w) || NAME_STOPS.has(w)) return d;
+  if (st.location && st.location.start <= i) return d;
+  const tok = st.p.toks[st.wordTok[i]!]!;
+  const display = titleCase(d.name + ' ' + tok.o);
+  return { ...d, name: display, id: derivedMerchantId(nameKey(display)), end: i + 1 };
+}
+
+// (round 57) Words that open the address or branch part printed after a small business's name, in the layouts of many
+// countries: branch, outlet and store words, a till or terminal, a mall, a station, a street or a district label. The name
+// ends before them when it keeps two words (and they follow no article or joining word: "PRESSING DE LA GARE").
+const PLACE_OPENERS: ReadonlySet<string> = new Set(['FILIALE', 'FIL', 'FILIAL', 'SUCURSAL', 'SUC', 'BRANCH', 'OUTLET', 'MAGASIN', 'LOJA',
+  'TIENDA', 'SUBE', 'TERMINAL', 'TERM', 'TID', 'HBF', 'BAHNHOF', 'GARE', 'DOWNTOWN', 'GALERIA', 'GALLERIA', 'GALLERIAN', 'WINKELCENTRUM',
+  'EINKAUFSZENTRUM', 'DIST']);
+// (round 57) Those of one country only (Mexican colonia, Indonesian cabang and jalan, Malaysian jalan, Polish ulica).
+const PLACE_OPENERS_BY_COUNTRY: Readonly<Record<string, ReadonlySet<string>>> = {
+  MX: new Set(['COL']), ID: new Set(['CAB', 'CABANG', 'JL', 'JLN', 'JALAN']), MY: new Set(['JL', 'JLN', 'JALAN']), PL: new Set(['UL']),
+};
+// (round 57) Words that open a branch or store number only when the number follows ("PUNTO VENDITA 4", "STR 22").
+const NUMBERED_PLACE_OPENERS: ReadonlySet<string> = new Set(['PUNTO', 'STR', 'KASSE', 'CAISSE']);
+// (round 57) Words that close the name of a place printed after the business: a mall, a station, an avenue, a market.
+const PLACE_CLOSERS: ReadonlySet<string> = new Set(['MALL', 'STN', 'STATION', 'AVE', 'MKT', 'PLAZA', 'NAGAR']);
+// (round 57) Shop and trade nouns the vocabularies do not list as a trade of their own, that close a business's name.
+const NOT_PLACE_TAIL: ReadonlySet<string> = new Set(['SHOP', 'SHOPS', 'STORE', 'STORES', 'HOUSE', 'CENTRE', 'CENTER', 'COMPANY', 'GROUP', 'CORNER',
+  'EXPRESS', 'TRADING', 'TRADERS', 'SONS', 'BROS', 'BROTHERS', 'FAMILY', 'PLUS', 'WORKS', 'STUDIO', 'STUDIOS', 'HUB', 'POINT', 'PALACE', 'WORLD', 'LAND', 'KING', 'QUEEN']);
+// (round 57) Country codes banks print that are no ISO code.
+const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = { AE: ['UAE'], GB: ['UK'] };
+
+/** (round 57) w is the card's country as banks print it last: its two- or three-letter code. */
+function cardCountryWord(idx: Indexes, st: State, w: string): boolean {
+  const cc = st.input.country;
+  if (w === cc || COUNTRY_ALIASES[cc]?.includes(w)) return true;
+  const r = w.length === 3 ? idx.gz.countries.get(w) : undefined;
+  return !!r && idx.gz.countries.get(cc) === r;
+}
+
+/**
+ * (round 57) Where an unknown business's name ends before the place printed after it: the address or branch part a
+ * place word opens ("BAECKEREI HILTL FIL. 23", "BOUCHERIE MOREAU MAGASIN 2", "TRAFIK HUBER BAHNHOF VILLACH", "HABIBA
+ * SWEETS DOWNTOWN AMMAN"), the name of a mall, station or street a place word closes ("OAK & IVY FLORIST WESTFIELD MALL",
+ * "KWIK WASH LAUNDROMAT 3RD AVE"), the card's country code printed last ("HARLOW DRY CLEANERS GB"), and one or two
+ * words after the business noun that closes a name, printed right before the city or the country code ("AL REEF BAKERY
+ * DEIRA DUBAI", "MAZAYA SWEETS SALMIYA KW"): a district the gazetteer lacks.
+ */
+function placeTailDropped(idx: Indexes, st: State, d: State['merchant']): State['merchant'] {
+  if (!d || d.rec || d.end - d.start < 3) return d;
+  const names = d.name.split(' ');
+  const shown = names.filter((w) => w !== '&');
+  // (the span may run over a number cleaned from the name: "BOUCHERIE MOREAU MAGASIN 2")
+  if (d.start + shown.length > d.end || nameKey(shown.join(' ')) !== st.words.slice(d.start, d.start + shown.length).join('')) return d;
+  const W = st.words.slice(d.start, d.start + shown.length);
+  const n = W.length;
+  const cc = st.input.country;
+  const trade = (w: string) => !!WORD_TARGET.get(w) || !!vocabularyL1(idx, w);
+  const plain = (w: string) => /^[A-Z]{3,}$/.test(w) && !trade(w) && !COMPANY_SUFFIXES.has(w) && !JOIN_WORDS.includes(w)
+    && !DEFINITE_ARTICLES.has(w) && !isBankWord(w) && !GENERIC_WORDS.has(w) && !BRANCH_WORDS.has(w) && !NOT_PLACE_TAIL.has(w);
+  let keep = n;
+  for (let k = 2; k < n; k++) {
+    const w = W[k]!, prev = W[k - 1]!;
+    if (JOIN_WORDS.includes(prev) || DEFINITE_ARTICLES.has(prev) || TRAILING_PREPOSITIONS.has(prev)) continue;
+    const numbered = /^\d/.test(st.words[d.start + k + 1] ?? '') || droppedDigitsBefore(st, d.start + k + 1)
+      || (w === 'PUNTO' && W[k + 1] === 'VENDITA');
+    // (something printed after it: "VERMONT MAPLE OUTLET" is a name)
+    if (d.start + k + 1 >= st.words.length) break;
+    if (PLACE_OPENERS.has(w) || PLACE_OPENERS_BY_COUNTRY[cc]?.has(w) || (NUMBERED_PLACE_OPENERS.has(w) && numbered)) { keep = k; break; }
+    // ("HILLTOP NEWSAGENCY STORE 031": a store number after a business noun that closes the name)
+    if (w === 'STORE' && numbered && trade(prev) && !SHOP_NOUNS.has(prev)) { keep = k; break; }
+  }
+  // a place a closing word names, the name printed right before it ending in a business noun, or one word
+  // ((the closing word may be printed right after the span: "SHEEHAN & SONS BUTCHERS KINGS CROSS STN")
+  if (keep === n && !PLACE_CLOSERS.has(W[n - 1]!) && PLACE_CLOSERS.has(st.words[d.start + n] ?? '') && n >= 4) {
+    const t = n - 2 >= 1 && WORD_TARGET.get(W[n - 2]!) ? n - 1 : n - 3 >= 1 && WORD_TARGET.get(W[n - 3]!) && !WORD_TARGET.get(W[n - 2]!) ? n - 2 : -1;
+    if (t >= 2 && !WORD_TARGET.get(W[n - 1]!)) keep = t;
+  }
+  if (keep === n && PLACE_CLOSERS.has(W[n - 1]!)) {
+    let cut = n - 2;
+    if (n - 3 >= 1 && WORD_TARGET.get(W[n - 3]!) && !WORD_TARGET.get(W[n - 2]!)) cut = n - 2;
+    else if (n - 4 >= 1 && WORD_TARGET.get(W[n - 4]!) && !WORD_TARGET.get(W[n - 3]!) && !WORD_TARGET.get(W[n - 2]!)) cut = n - 3;
+    if (cut >= 2 && !WORD_TARGET.get(W[n - 2]!) && !JOIN_WORDS.includes(W[cut - 1]!) && !DEFINITE_ARTICLES.has(W[cut - 1]!)) keep = cut;
+  }
+  let coded = false;
+  if (keep === n && d.start + n === st.words.length && cardCountryWord(idx, st, W[n - 1]!) && !WORD_TARGET.get(W[n - 1]!)) { keep = n - 1; coded = true; }
+  // a district after the business noun, right before the city found or the country code printed last
+  if (keep === n || coded) {
+    const loc = st.location;
+    const e = keep;
+    const before = coded || (loc && !loc.stateOnly && (loc.start === d.end || loc.start === d.start + n)) || (d.end === st.words.length - 1 && cardCountryWord(idx, st, st.words[d.end]!));
+    for (const m of [1, 2]) {
+      const t = e - 1 - m;
+      if (!before || t < 1 || !WORD_TARGET.get(W[t]!)) continue;
+      if (W.slice(0, t).some((w) => trade(w) || SHOP_WORDS.has(w))) break;
+      const tail = W.slice(t + 1, e);
+      // (two words only as an article and a name, "AL KARAMA", or a name and its compass letter, "ANDHERI E")
+      const ok = m === 1 ? plain(tail[0]!) : ((tail[0] === 'AL' || tail[0] === 'EL') && plain(tail[1]!)) || (plain(tail[0]!) && /^[NSEW]$/.test(tail[1]!));
+      // (the district is a place the gazetteer knows somewhere, if not in the card's country: "DEIRA", "KORAMANGALA")
+      if (ok && tail.some((w) => plain(w) && idx.gz.cities.get(w) !== undefined) && !tail.some((w) => FIRST_NAMES.has(w))) { keep = t + 1; break; }
+    }
+  }
+  if (keep === n) return d;
+  // the kept words back in the printed form ("&" counted apart)
+  const out: string[] = [];
+  let seen = 0;
+  for (const w of names) {
+    if (w !== '&') { if (seen === keep) break; seen++; }
+    out.push(w);
+  }
+  while (out.length > 1 && out[out.length - 1] === '&') out.pop();
+  const display = out.join(' ');
+  return { ...d, name: display, id: derivedMerchantId(nameKey(display)), end: d.start + keep };
 }
 
 /** (round 42) "POS PUR 11/10 12:44 PM DOS HERMANOS CARNICERIA": word i is the AM / PM of a time the parser cleaned away. */
