@@ -32,3 +32,21 @@ const PARKING_APPS: ReadonlySet<string> = new Set(['EASYPARK', 'PAYBYPHONE', 'RI
 export function parkingApp(firstWord: string | undefined): boolean {
   return firstWord !== undefined && PARKING_APPS.has(firstWord);
 }
+
+/**
+ * (round 59) The app named in the line after the service's name: "GLOVO APP", "VY TOG APP", "SL APPEN"
+ * (the app, sv/no/da), "JOYRIDE SUPERAPP", "DB NAVIGATOR APP": the purchase was made in the service's app.
+ * Never the name's first word ("APP WORLD MOBILES" is a phone shop).
+ */
+const APP_WORDS: ReadonlySet<string> = new Set(['APP', 'APPEN', 'APPI', 'APPLI', 'SUPERAPP', 'APLIKACE', 'APLIKACJA', 'APLICATIVO', 'APLIKASI', 'UYGULAMA', 'UYGULAMASI']);
+/** Words a transport operator's line prints when the ticket was bought in its phone app ("SBB MOBILE", "HSL MOBIILI", "HANDYTICKET"). */
+const MOBILE_TICKET_WORDS: ReadonlySet<string> = new Set(['MOBILE', 'MOBIILI', 'MOBILTICKET', 'HANDYTICKET', 'MTICKET', 'APPTICKET', 'ETIX']);
+
+/** Whether one of the title's words after the first word of the merchant's name (from index from) names the service's app. */
+export function appWordAfter(words: readonly string[], from: number, transport: boolean): boolean {
+  for (let i = from + 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (APP_WORDS.has(w) || (transport && MOBILE_TICKET_WORDS.has(w))) return true;
+  }
+  return false;
+}
