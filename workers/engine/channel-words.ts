@@ -50,3 +50,21 @@ export function appWordAfter(words: readonly string[], from: number, transport: 
   }
   return false;
 }
+
+/**
+ * (round 59) "Bought in the app" as banks of other languages print it, beside the lexicon's IN-APP phrases:
+ * "COMPRA NA APP" (pt-PT), "ACQUISTO NELL'APP" (it), "AANKOOP IN APP" (nl), "KAUF IN DER APP" (de),
+ * "ACHAT DANS L'APPLI" (fr), "KOB I APPEN" (da/no/sv), "SOVELLUSOSTO" (fi), "UYGULAMA ICI" (tr), "アプリ決済" (ja).
+ */
+const IN_APP_PHRASE_RE = new RegExp('(?<![A-Z0-9])(?:' + [
+  'COMPRA NA (?:APP|APLICACAO)', 'PAGAMENTO NA APP', 'ACQUISTO (?:NELL[ \'’]?|IN[ -]?)APP', 'AANKOOP IN (?:DE )?APP', 'KAUF IN DER APP',
+  'ACHAT DANS L[ \'’]?APP(?:LI(?:CATION)?)?', 'K[OJ]+[BP] I APPEN', 'SOVELLUSOSTO', 'OSTO SOVELLUKSESSA', 'UYGULAMA ICI',
+].join('|') + ')(?![A-Z0-9])|アプリ(?:決済|払い|購入)');
+
+const IN_APP_GUARD_RE = /app|アプリ|sovellus|uygulama/i;
+
+/** Whether the title says the purchase was made inside an app, in words the lexicon does not hold. */
+export function inAppPhrase(title: string): boolean {
+  // (a cheap look first: most titles hold none of these words, and folding costs a string)
+  return IN_APP_GUARD_RE.test(title) && IN_APP_PHRASE_RE.test(fold(title));
+}

@@ -25,7 +25,7 @@ import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel
 import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
-import { appWordAfter, cardPresentWord, parkingApp } from './channel-words.js';
+import { appWordAfter, cardPresentWord, inAppPhrase, parkingApp } from './channel-words.js';
 import { GENERIC_WORDS } from './generic-words.js';
 import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
@@ -1811,6 +1811,7 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   if (s.has('dd')) return 'direct_debit';
   if (s.has('cc_payment') && !st.merchant) return 'bank_transfer'; // the card bill paid from the account
   if (s.has('in_app')) return 'mobile_app'; // "IN-APP PURCHASE": bought inside an app
+  if (st.merchant && inAppPhrase(st.input.title)) return 'mobile_app'; // (round 59) the same in other languages' words
   if (s.has('salary') || s.has('benefit') || k.transfer || s.has('bill_payment')) return 'bank_transfer';
   if (s.has('tax') && !s.has('card') && !s.has('online')) return 'bank_transfer';
   if ((s.has('fee') || s.has('interest')) && !st.merchant) return 'unknown';
