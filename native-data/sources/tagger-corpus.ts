@@ -216,6 +216,9 @@ export const TAGGER_EXCLUDED_MERCHANTS: ReadonlySet<string> = new Set([
   'curated:altafit', 'curated:el-al', 'curated:royal-air-maroc', 'curated:oman-air', 'curated:gulf-air',
   'curated:royal-jordanian', 'curated:middle-east-airlines', 'curated:kuwait-airways', 'curated:rwandair',
   'curated:air-mauritius', 'curated:bezeq', 'curated:air-transat', 'curated:sunwing', 'curated:arajet',
+  // (round 59) app-only ride-hailing, scooter, car-sharing and parking services (channel mobile_app from the data)
+  'curated:heetch', 'curated:bitaksi', 'curated:safeboda', 'curated:pathao', 'curated:xanh-sm', 'curated:joyride', 'curated:angkas', 'curated:little-cab', 'curated:gett', 'curated:uklon', 'curated:yango', 'curated:bykea', 'curated:jeeny', 'curated:picap', 'curated:maxim-taxi', 'curated:bird', 'curated:miles-mobility', 'curated:cellopark',
+  'curated:line-man', 'curated:shopeefood', 'curated:keeta', 'curated:snoonu', 'curated:toters', 'curated:mrsool', 'curated:coupang-eats', 'curated:yogiyo', 'curated:demae-can',
 ]);
 
 /**

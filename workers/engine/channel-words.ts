@@ -32,3 +32,39 @@ const PARKING_APPS: ReadonlySet<string> = new Set(['EASYPARK', 'PAYBYPHONE', 'RI
 export function parkingApp(firstWord: string | undefined): boolean {
   return firstWord !== undefined && PARKING_APPS.has(firstWord);
 }
+
+/**
+ * (round 59) The app named in the line after the service's name: "GLOVO APP", "VY TOG APP", "SL APPEN"
+ * (the app, sv/no/da), "JOYRIDE SUPERAPP", "DB NAVIGATOR APP": the purchase was made in the service's app.
+ * Never the name's first word ("APP WORLD MOBILES" is a phone shop).
+ */
+const APP_WORDS: ReadonlySet<string> = new Set(['APP', 'APPEN', 'APPI', 'APPLI', 'SUPERAPP', 'APLIKACE', 'APLIKACJA', 'APLICATIVO', 'APLIKASI', 'UYGULAMA', 'UYGULAMASI']);
+/** Words a transport operator's line prints when the ticket was bought in its phone app ("SBB MOBILE", "HSL MOBIILI", "HANDYTICKET"). */
+const MOBILE_TICKET_WORDS: ReadonlySet<string> = new Set(['MOBILE', 'MOBIILI', 'MOBILTICKET', 'HANDYTICKET', 'MTICKET', 'APPTICKET', 'ETIX']);
+
+/** Whether one of the title's words after the first word of the merchant's name (from index from) names the service's app. */
+export function appWordAfter(words: readonly string[], from: number, transport: boolean): boolean {
+  for (let i = from + 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (APP_WORDS.has(w) || (transport && MOBILE_TICKET_WORDS.has(w))) return true;
+  }
+  return false;
+}
+
+/**
+ * (round 59) "Bought in the app" as banks of other languages print it, beside the lexicon's IN-APP phrases:
+ * "COMPRA NA APP" (pt-PT), "ACQUISTO NELL'APP" (it), "AANKOOP IN APP" (nl), "KAUF IN DER APP" (de),
+ * "ACHAT DANS L'APPLI" (fr), "KOB I APPEN" (da/no/sv), "SOVELLUSOSTO" (fi), "UYGULAMA ICI" (tr), "アプリ決済" (ja).
+ */
+const IN_APP_PHRASE_RE = new RegExp('(?<![A-Z0-9])(?:' + [
+  'COMPRA NA (?:APP|APLICACAO)', 'PAGAMENTO NA APP', 'ACQUISTO (?:NELL[ \'’]?|IN[ -]?)APP', 'AANKOOP IN (?:DE )?APP', 'KAUF IN DER APP',
+  'ACHAT DANS L[ \'’]?APP(?:LI(?:CATION)?)?', 'K[OJ]+[BP] I APPEN', 'SOVELLUSOSTO', 'OSTO SOVELLUKSESSA', 'UYGULAMA ICI',
+].join('|') + ')(?![A-Z0-9])|アプリ(?:決済|払い|購入)');
+
+const IN_APP_GUARD_RE = /app|アプリ|sovellus|uygulama/i;
+
+/** Whether the title says the purchase was made inside an app, in words the lexicon does not hold. */
+export function inAppPhrase(title: string): boolean {
+  // (a cheap look first: most titles hold none of these words, and folding costs a string)
+  return IN_APP_GUARD_RE.test(title) && IN_APP_PHRASE_RE.test(fold(title));
+}

@@ -25,7 +25,7 @@ import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel
 import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
-import { cardPresentWord, parkingApp } from './channel-words.js';
+import { appWordAfter, cardPresentWord, inAppPhrase, parkingApp } from './channel-words.js';
 import { GENERIC_WORDS } from './generic-words.js';
 import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
@@ -160,6 +160,8 @@ const atStation = (w: string) => STATION_WORDS.has(w) || TICKET_MACHINE_RE.test(
 // (round 44) An airline's or travel agency's counter or desk printed with it ("LUFTHANSA COUNTER FRA", "EASYJET
 // AIRPORT DESK GATWICK"): a ticket or a fee paid there in person, not on the web site.
 const COUNTER_WORDS: ReadonlySet<string> = new Set(['COUNTER', 'DESK', 'SCHALTER', 'GUICHET', 'MOSTRADOR', 'BALCAO', 'SPORTELLO', 'BALIE', 'LOKET']);
+// (round 59) Known transit operators, whose MOBILE / ETIX word is their ticket app's.
+const TRANSIT_L3: ReadonlySet<string> = new Set(['Metro & Bus', 'Intercity Rail', 'Intercity Bus', 'Ferries', 'Commuter Rail']);
 const RIDE_HAILING = new Set(['Ride Hailing', 'Taxis & Ride Hailing', 'Taxis & Rideshare', 'Taxis']);
 const DELIVERY_ARM_RE = /^(?:GO|GRAB)?(?:FOOD|MART|EATS)$/;
 const HELP_DOMAIN_RE = /^(?:help|support|care|hilfe|aide|ayuda|ajuda)\./;
@@ -1932,6 +1934,7 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   if (s.has('dd')) return 'direct_debit';
   if (s.has('cc_payment') && !st.merchant) return 'bank_transfer'; // the card bill paid from the account
   if (s.has('in_app')) return 'mobile_app'; // "IN-APP PURCHASE": bought inside an app
+  if (st.merchant && inAppPhrase(st.input.title)) return 'mobile_app'; // (round 59) the same in other languages' words
   if (s.has('salary') || s.has('benefit') || k.transfer || s.has('bill_payment')) return 'bank_transfer';
   if (s.has('tax') && !s.has('card') && !s.has('online')) return 'bank_transfer';
   if ((s.has('fee') || s.has('interest')) && !st.merchant) return 'unknown';
@@ -1953,6 +1956,8 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
     && !WEB_WORD_RE.test(st.input.title) && rec?.category === 'Video Games') return 'mobile_app';
   // (round 51) Parking paid in its app ("EASYPARK SVERIGE STOCKHOLM"), unless a web word says otherwise.
   if (st.merchant && !s.has('online') && parkingApp(st.words[st.merchant.start])) return 'mobile_app';
+  // (round 59) The service's app named after its name ("GLOVO APP", "SL APPEN", "SBB MOBILE" of a known transit operator), no card-present word.
+  if (st.merchant && !s.has('online') && appWordAfter(st.words, st.merchant.start, !!rec && TRANSIT_L3.has(rec.category)) && !cardPresentWord(st.input.title)) return 'mobile_app';
   // (round 51) A contactless or chip-and-PIN word beats the merchant's usual web or app channel: the card was at a reader.
   if (!s.has('online') && (rec?.channel === 'online' || rec?.channel === 'mobile_app' || webSignals) && cardPresentWord(st.input.title)) return 'in_store';
   if (rec?.channel === 'mobile_app' && webSignals) return 'online';
