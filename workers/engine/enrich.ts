@@ -202,6 +202,7 @@ interface State {
   errors: string[];
   spaced?: string; // (round 31) the folded title, words only, space-separated (read lazily by platformNameGoesOn)
   ownBill?: OwnBill; // (round 55) the payment provider whose own fee the title is (psp-own-bill.ts)
+  personLed?: State['merchant']; // (round 58) a card purchase's name that opens with a given name and holds a trade word (deriveOrTag)
 }
 
 const isUpperAscii = (c: number) => c >= 65 && c <= 90;
@@ -1075,7 +1076,11 @@ function stateCodeAt(gz: Gazetteer, st: State, at: number): boolean {
 // (workers/engine/tagger/hook.ts). TXENRICH_TAGGER=off runs the rules alone.
 const TAGGER_ON = typeof process === 'undefined' || process.env.TXENRICH_TAGGER !== 'off';
 function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null): State['merchant'] {
-  return tagDerived(idx, st, regionEnd, party, deriveMerchant(st, regionEnd, party, idx));
+  st.personLed = null;
+  const d = deriveMerchant(st, regionEnd, party, idx);
+  const led = st.personLed;
+  st.personLed = null;
+  return tagDerived(idx, st, regionEnd, party, d) ?? (d === null ? led : null);
 }
 
 /** The rules' name `d` as the tagger delimits it (deriveOrTag, for a caller that also needs `d` itself). */
@@ -1412,7 +1417,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   const paidShop = !!party && start === party[0] && sig.has('card');
   // ((round 30) Not a name that ends in a legal form or names the family firm: "KRISHNA AUTO WORKS PVT LTD", "MARISOL Y HIJOS".)
   // ((round 30) nor a possessive printed as a lone S: "TONY S PIZZA BAR".)
-  if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, '')) && !legalEnd && !familyFirm(st, start, i) && !(parts.length >= 3 && /^s$/i.test(parts[1]!))) return null;
+  // ((round 58) A card purchase whose name holds a trade word after the given name, "MAI TAURAI BUTCHERY", "ESI GRACE CHOP BAR", is kept
+  // aside: the tagger delimits it as before, and it is the answer only where the tagger finds no name.)
+  const personLed = !viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, '')) && !legalEnd && !familyFirm(st, start, i) && !(parts.length >= 3 && /^s$/i.test(parts[1]!));
+  if (personLed && !(parts.length >= 2 && targetAt > start && targetAt < i && sig.has('card') && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in'))) return null;
   let rawName = parts.join(' ');
   // (round 30) "有限会社タナカ自動車", "株式会社ヤマモト": a Japanese company form glued before or after the name is no part of it.
   rawName = withoutJapaneseForm(rawName);
@@ -1433,7 +1441,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (target) reasons.push('business_word_match');
   if (viaProcessor) reasons.push('processor_descriptor');
   if (party && start === party[0]) reasons.push('counterparty_field_match');
-  return { rec: null, name: display, id: derivedMerchantId(folded), score, target, start, end, reasons };
+  const out = { rec: null, name: display, id: derivedMerchantId(folded), score, target, start, end, reasons };
+  if (personLed) { st.personLed = out; return null; }
+  return out;
 }
 
 const KANA_BRANCH_RE = /^[\u30a1-\u30fc]{3,}テン$/;

@@ -135,6 +135,8 @@ const LEAD_BANK_WORDS: readonly string[] = [
 const LEAD_SCHEME_WORDS: readonly string[] = [
   'DINACARD', 'BORICA', 'БОРИКА', 'ELCART', 'ЭЛКАРТ', 'ELQR', 'BELKART', 'БЕЛКАРТ', 'PROSTIR', 'ПРОСТІР', 'GIM', 'BEPSA', 'BANCARD', 'CABAL',
   'RUPAY', 'NAPAS', 'MEEZA', 'KNET', 'JAYWAN', 'UNIONPAY', 'HIPERCARD', 'LAPNET', 'BAKONG', 'NEPALPAY', 'RAAST', 'ELECTRON',
+  // (the card terminal named before the shop: Spanish-American "datáfono", Brazilian "maquininha")
+  'DATAFONO', 'MAQUININHA', 'POSTERMINAL', 'PINPAD',
 ];
 const LEAD_PURCHASE_SET: ReadonlySet<string> = new Set(LEAD_BANK_WORDS.map((w) => fold(w)));
 const LEAD_BANK_WORD_SET: ReadonlySet<string> = new Set([...LEAD_BANK_WORDS, ...LEAD_SCHEME_WORDS].map((w) => fold(w)));
