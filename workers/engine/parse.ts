@@ -296,7 +296,7 @@ export function parseTitle(raw: string, country: string): Parsed {
     }
   } else if (BIC_LABEL_RE.test(s)) s = s.replace(CLEAN_RES[1]![0], ' ');
   p.toks = tokenize(s, p.signals);
-  if (!p.signals.has('card')) leadBankSignal(p);
+  leadBankSignal(p);
   if (country === 'AT') markBankomatPurchase(p, raw);
   if (country === 'CA') markTrailingPad(p);
   else if (country === 'DK' || country === 'FO' || country === 'GL') markLeadingBs(p);
@@ -323,6 +323,7 @@ function leadBankSignal(p: Parsed): void {
     const g = gluedBankSignals(words[i]!);
     if (g) { for (const sg of g) p.signals.add(sg); return; }
   }
+  if (p.signals.has('card')) return;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (LEAD_PURCHASE_SET.has(w) || NATIVE_PURCHASE_FIRST_SET.has(w) || cardPrepositionAt(words, i)) { p.signals.add('card'); return; }
