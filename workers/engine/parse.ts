@@ -162,15 +162,28 @@ function oneWordSignals(w: string): Signal[] | null {
  * or fee word of it, each of three letters or more; their signals, or null (a word of the vocabulary itself is read by the lexicon;
  * other pairs are names: "EMIRATES" is no EMI + RATES). */
 export function gluedBankSignals(w: string): Signal[] | null {
-  if (w.length < 6 || w.length > 18 || LEXICON.byFirst.has(w)) return null;
-  for (let n = 3; n <= w.length - 3; n++) {
-    const a = oneWordSignals(w.slice(0, n));
-    if (!a || !a.includes('card')) continue;
-    const b = oneWordSignals(w.slice(n));
-    if (b && (b.includes('card') || b.includes('fee'))) return [...a, ...b];
+  if (w.length < 6 || w.length > 18) return null;
+  const firsts = CARD_WORDS_BY_PREFIX.get(w.slice(0, 3)); // (most words open with no card word: one probe)
+  if (!firsts || LEXICON.byFirst.has(w)) return null;
+  for (const a of firsts) {
+    if (w.length - a.length < 3 || !w.startsWith(a)) continue;
+    const b = oneWordSignals(w.slice(a.length));
+    if (b && (b.includes('card') || b.includes('fee'))) return [...oneWordSignals(a)!, ...b];
   }
   return null;
 }
+/** One-word card entries of the vocabulary by their first three letters. */
+const CARD_WORDS_BY_PREFIX: ReadonlyMap<string, string[]> = (() => {
+  const m = new Map<string, string[]>();
+  for (const [w] of LEXICON.byFirst) {
+    if (w.length < 3 || !oneWordSignals(w)?.includes('card')) continue;
+    const k = w.slice(0, 3);
+    const l = m.get(k) ?? [];
+    l.push(w);
+    m.set(k, l);
+  }
+  return m;
+})();
 
 /** (round 58) words[i] is a bank's purchase / card word printed before the shop: a lead word of those lists, or a card preposition and its card word. */
 export function leadBankWordAt(words: readonly string[], i: number): boolean {
@@ -317,7 +330,7 @@ export function parseTitle(raw: string, country: string): Parsed {
 /** (round 58) A purchase word of LEAD_BANK_WORDS (or of the other-script lists) among the first words: a card purchase. */
 function leadBankSignal(p: Parsed): void {
   const words: string[] = [];
-  for (const t of p.toks) { if (t.k === 'w') words.push(t.w); if (words.length >= 5) break; }
+  for (let k = 0; k < p.toks.length && words.length < 5; k++) if (p.toks[k]!.k === 'w') words.push(p.toks[k]!.w);
   // ("DANKORTKOB GRONTSAGSBODEN", "KORTAVGIFT BANKKORT": two words of the vocabulary printed as one, first)
   for (let i = 0; i < 2 && i < words.length; i++) {
     const g = gluedBankSignals(words[i]!);
