@@ -10,7 +10,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, leadBankWordAt, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -204,6 +204,7 @@ interface State {
   errors: string[];
   spaced?: string; // (round 31) the folded title, words only, space-separated (read lazily by platformNameGoesOn)
   ownBill?: OwnBill; // (round 55) the payment provider whose own fee the title is (psp-own-bill.ts)
+  personLed?: State['merchant']; // (round 58) a card purchase's name that opens with a given name and holds a trade word (deriveOrTag)
 }
 
 const isUpperAscii = (c: number) => c >= 65 && c <= 90;
@@ -1077,7 +1078,11 @@ function stateCodeAt(gz: Gazetteer, st: State, at: number): boolean {
 // (workers/engine/tagger/hook.ts). TXENRICH_TAGGER=off runs the rules alone.
 const TAGGER_ON = typeof process === 'undefined' || process.env.TXENRICH_TAGGER !== 'off';
 function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null): State['merchant'] {
-  return tagDerived(idx, st, regionEnd, party, deriveMerchant(st, regionEnd, party, idx));
+  st.personLed = null;
+  const d = deriveMerchant(st, regionEnd, party, idx);
+  const led = st.personLed;
+  st.personLed = null;
+  return tagDerived(idx, st, regionEnd, party, d) ?? (d === null ? led : null);
 }
 
 /** The rules' name `d` as the tagger delimits it (deriveOrTag, for a caller that also needs `d` itself). */
@@ -1087,8 +1092,9 @@ function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, 
   return articleEndExtended(st, placeTailDropped(idx, st, districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
-    isNonName: (w, i) => platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w),
+    isNonName: (w, i) => platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || (i === undefined ? nativePurchaseWord(w) : leadBankWordAt(st.words, i)),
     lateLegal: (i, kept) => lateLegalFormAt(st.words, st.input.country, i, st.words.length, kept, st.p.toks, st.wordTok),
+    isTrade: (w) => !!WORD_TARGET.get(w),
   }, d as TaggedMerchant | null))))); // derived merchants never carry a record
 }
 
@@ -1373,6 +1379,14 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     && nameParticleOpens(st, st.regionStart)) start--;
   // (round 42) "POS PUR 11/10 12:44 PM DOS HERMANOS CARNICERIA": the AM / PM of a time the parser cleaned away opens no name.
   if (!viaProcessor && start + 1 < end && clockWordAt(st, start)) start++;
+  // (round 58) Nor a purchase, card or scheme word of a layout the lexicon lacks (parse.ts LEAD_BANK_WORDS), nor a card
+  // preposition with its card word ("ODENIS CAYXANA NARGIZ", "PLACANJE PLATNOM DINACARD KAFANA ...", "СО КАРТИЧКА ...").
+  if (!viaProcessor) while (start + 1 < end && leadBankWordAt(st.words, start)) start++;
+  // (round 58) "COMPRA CON TARJETA DE DEBITO 14/11 PARRILLADA ...": a link word printed first, with the bank words after it
+  // cleaned away, is what is left of the bank's phrase ("tarjeta de debito", "cartao de credito"), no name's particle.
+  if (!viaProcessor && start === st.regionStart && start + 1 < end && OF_LINKS.has(st.words[start]!) && droppedLettersBefore(st, start + 1)) start++;
+  // (round 58) "FONEPAY PAYMENT TO HIMALAYAN MOMO CENTER": behind a processor, a "to" after its payment words (cleaned away) introduces the shop.
+  if (viaProcessor && start === st.regionStart && start + 1 < end && PAYEE_LEAD_WORDS.has(st.words[start]!) && lettersCleanedBefore(st, start)) start++;
   // "IKH*JOES BARBER", "XYZ*KAFENE": a short code glued by a star before the name is the prefix of
   // an acquirer the data does not list (known brands printed so, "AMZN*", matched before this).
   if (!viaProcessor && start === st.regionStart && start + 1 < end && st.starAfter.has(start + 1) && /^[A-Z]{2,4}$/.test(st.words[start]!)) {
@@ -1410,7 +1424,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // (also before a date the parser kept as numbers: "MRS MILLERS ON 22-11"; and a time label
     // before the time: "ENOTECA IL GRAPPOLO ORE 19:22", Italian "hours")
     // ((round 42) a time label printed last, the time cleaned after it: "PIZZERIA DA CIRO E FIGLI 13/11/2026 ORE 20:14")
-    if (parts.length > 0 && (w === 'ON' || w === 'ORE' || w === 'HRS' || w === 'HORA') && ((i + 1 >= end && w === 'ON') || droppedDigitsBefore(st, i + 1) || /^\d{1,2}$/.test(st.words[i + 1] ?? '') || (i + 1 === st.words.length && w !== 'ON' && timeAfter(st, i)))) break;
+    if (parts.length > 0 && (w === 'ON' || w === 'ORE' || w === 'HRS' || w === 'HORA' || w === 'KL' || w === 'KLO' || w === 'KELLO') && ((i + 1 >= end && w === 'ON') || droppedDigitsBefore(st, i + 1) || /^\d{1,2}$/.test(st.words[i + 1] ?? '') || (i + 1 === st.words.length && w !== 'ON' && timeAfter(st, i)))) break;
     // "BRIGHTWOOD CANDLE CO BRIGHTWOOD.COM": the domain repeats the name.
     // (A single letter repeated across "&" is one word: "HARBOUR VIEW B&B".)
     // ((round 30) not a preposition or conjunction: "CASA DE COMIDAS DE PEPE" prints DE twice in one name)
@@ -1507,12 +1521,31 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // (After a name in kana or kanji only: "SMBC タナカセイニクテン" is the card's word and the shop.)
   if (parts.length >= 2 && KANA_BRANCH_RE.test(parts[parts.length - 1]!) && !KANA_SHOP_NOUN_RE.test(parts[parts.length - 1]!) && !/[A-Za-z0-9]/.test(parts[parts.length - 2]!)) parts.length -= 1;
   if (parts.length === 0) return null;
+  // (round 58) "PAGESE POS 4821 QEBAPTORE TE BESI", "ACHAT CARTE GIM 4821 MAQUIS LE BAOBAB", "POS TRXN 4821 LA BONNE BOUFFE": one word
+  // printed first, before a card or terminal number, with a name of two words or more after the number, is the bank's word (a
+  // payment word or card scheme of a layout the vocabulary lacks), not the shop. (Not on North American lines: their banks print a
+  // shop's bare store number before the street or town, "RICKYS 41 WEST HARTFORD".)
+  if (!viaProcessor && !party && parts.length === 1 && start === st.regionStart && i < end && /^\d+$/.test(st.words[i]!) && !(targetAt >= start && targetAt < i)
+    && sig.has('card') && st.input.country !== 'US' && st.input.country !== 'CA') {
+    let k = i;
+    while (k < end && (/\d/.test(st.words[k]!) || st.words[k]!.length < 2)) k++;
+    if (end - k >= 2 && /^\p{L}{3,}$/u.test(st.words[k]!) && !isBankWord(st.words[k]!)) {
+      const keep = st.regionStart;
+      st.regionStart = k;
+      const r = deriveMerchant(st, regionEnd, party, idx);
+      st.regionStart = keep;
+      if (r) return r;
+    }
+  }
   // A person, not a business; except the payee field of a merchant payment ("UPI/P2M/../RAVI TEA STALL/..").
   // (Letting any trade word in the name override this was measured: it made transfers to people merchants.)
   const paidShop = !!party && start === party[0] && sig.has('card');
   // ((round 30) Not a name that ends in a legal form or names the family firm: "KRISHNA AUTO WORKS PVT LTD", "MARISOL Y HIJOS".)
   // ((round 30) nor a possessive printed as a lone S: "TONY S PIZZA BAR".)
-  if (!viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, '')) && !legalEnd && !familyFirm(st, start, i) && !(parts.length >= 3 && /^s$/i.test(parts[1]!))) return null;
+  // ((round 58) A card purchase whose name holds a trade word after the given name, "MAI TAURAI BUTCHERY", "ESI GRACE CHOP BAR", is kept
+  // aside: the tagger delimits it as before, and it is the answer only where the tagger finds no name.)
+  const personLed = !viaProcessor && !paidShop && FIRST_NAMES.has(fold(parts[0]!).replace(/[^A-Z]/g, '')) && !legalEnd && !familyFirm(st, start, i) && !(parts.length >= 3 && /^s$/i.test(parts[1]!));
+  if (personLed && !(parts.length >= 2 && targetAt > start && targetAt < i && sig.has('card') && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in'))) return null;
   let rawName = parts.join(' ');
   // (round 30) "有限会社タナカ自動車", "株式会社ヤマモト": a Japanese company form glued before or after the name is no part of it.
   rawName = withoutJapaneseForm(rawName);
@@ -1533,7 +1566,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (target) reasons.push('business_word_match');
   if (viaProcessor) reasons.push('processor_descriptor');
   if (party && start === party[0]) reasons.push('counterparty_field_match');
-  return { rec: null, name: display, id: derivedMerchantId(folded), score, target, start, end, reasons };
+  const out = { rec: null, name: display, id: derivedMerchantId(folded), score, target, start, end, reasons };
+  if (personLed) { st.personLed = out; return null; }
+  return out;
 }
 
 const KANA_BRANCH_RE = /^[\u30a1-\u30fc]{3,}テン$/;
@@ -1679,6 +1714,13 @@ function payeeLedAt(st: State, i: number): boolean {
   return !!gap && gap[1] >= 0 && PAYEE_TO_RAW_RE.test(fold(st.input.title.slice(0, gap[1])));
 }
 
+/** (round 58) Letters the parser cleaned away right before word i (from the title's start when i is its first word). */
+function lettersCleanedBefore(st: State, i: number): boolean {
+  if (i > 0) return droppedLettersBefore(st, i);
+  const at = st.input.title.indexOf(st.p.toks[st.wordTok[0]!]?.o ?? '');
+  return at > 0 && /\p{L}{2,}/u.test(st.input.title.slice(0, at));
+}
+
 /** The first legal-form word of the region after its first word, or -1. */
 function legalFormAt(st: State, regionEnd: number): number {
   for (let i = st.regionStart + 1; i < regionEnd; i++) if (COMPANY_SUFFIXES.has(st.words[i]!) && !WORD_TARGET.get(st.words[i]!)) return i;
@@ -1700,7 +1742,8 @@ function spanContext(idx: Indexes, st: State): SpanContext {
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
     // ("M-PESA": the later words of a platform's name too.)
-    isNonName: (w, i) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w),
+    isNonName: (w, i) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w)
+      || (i === undefined ? nativePurchaseWord(w) : leadBankWordAt(st.words, i) || platformLaterWord(idx, st, i)),
   };
 }
 
@@ -1721,6 +1764,21 @@ function platformWordHere(p: P2PIndex, w: string, country: string, next?: string
 /** platformWordHere for words[i] of the title, with the word after it when its index is known (the span readers' isNonName). */
 function platformWordOf(idx: Indexes, st: State, w: string, i: number | undefined): boolean {
   return platformWordHere(idx.p2p, w, st.input.country, i === undefined ? undefined : st.words[i + 1] ?? '', st);
+}
+
+/** (round 58) words[i] is a later word of a payment platform's name printed whole just before it ("ORANGE MONEY", "MTN MOMO"), where it operates. */
+function platformLaterWord(idx: Indexes, st: State, i: number): boolean {
+  for (let k = 1; k <= 2 && i - k >= 0; k++) {
+    const list = idx.p2p.byFirst.get(st.words[i - k]!);
+    if (!list) continue;
+    for (const a of list) {
+      if (a.toks.length <= k || (a.rec.countries.length > 0 && !a.rec.countries.includes(st.input.country))) continue;
+      let ok = true;
+      for (let j = 1; j <= k && ok; j++) ok = a.toks[j] === st.words[i - k + j];
+      if (ok) return true;
+    }
+  }
+  return false;
 }
 
 function platformNameGoesOn(st: State, toks: readonly string[]): boolean {

@@ -594,6 +594,14 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   ['KAWIARENKA INTERNETOWA', E(null, false)], ['KAWIARNIA INTERNETOWA', E(null, false)], ['CIBER CAFE', E(null, false)], ['CIBERCAFE', E(null, false)],
   // (round 51) The Italian fee in the singular ("COMMISSIONE PRELIEVO ATM ..." is the fee, not the cash).
   ['COMMISSIONE', E(['fee'])],
+  // (round 58) Cash withdrawals as more banks print them: Latvian "cash" (skaidras naudas izmaksa) and the cash machine inflected
+  // (bankomātā, at the ATM; Serbo-Croatian / Slovak / Polish forms), Serbo-Croatian and Slovenian "withdrawal of cash", Lithuanian
+  // "cash"; Vietnamese account, service, annual, upkeep, SMS and transfer fees ("PHI QUAN LY TAI KHOAN"). Not noise: they cut no word
+  // (the name tagger's corpus is parsed with this list), they only say what the line is.
+  ['SKAIDRAS NAUDAS', E(['atm'], false)], ['BANKOMATA', E(['atm'], false)], ['BANKOMATE', E(['atm'], false)], ['BANKOMATOM', E(['atm'], false)],
+  ['ISPLATA GOTOVINE', E(['atm'], false)], ['PODIZANJE GOTOVINE', E(['atm'], false)], ['DVIG GOTOVINE', E(['atm'], false)], ['GRYNUJU PINIGU', E(['atm'], false)],
+  ['PHI QUAN LY', E(['fee'], false)], ['PHI DICH VU', E(['fee'], false)], ['PHI THUONG NIEN', E(['fee'], false)], ['PHI DUY TRI', E(['fee'], false)],
+  ['PHI SMS', E(['fee'], false)], ['PHI CHUYEN TIEN', E(['fee'], false)], ['PHI RUT TIEN', E(['fee'], false)],
   // (round 50) Card-purchase leads of the least-covered countries (COMPRA DATAFONO, COMPRA / CONSUMO TD, TARJ DEB, LOCAL
   // PURCHASE, POS TRAN, PLATNOM KARTICOM, PLASHTANE, QR SIMPLE, LIPA KWA SIMU, ACHAT PAR CARTE) and the card-to-card transfer /
   // EMTL / GMF words were tried here: the tagger's corpus (its real lines and generated layouts) is parsed with this list, and

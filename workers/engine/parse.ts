@@ -110,7 +110,85 @@ const NATIVE_PURCHASE_WORDS = ['ПЛАЩАНЕ', 'Плащане', 'КУПОВИ
 const NATIVE_PURCHASE_FIRST_SET: ReadonlySet<string> = new Set([...NATIVE_PURCHASE_WORDS, 'გადახდა', 'ბარათით'].flatMap((w) => fold(w).split(' '))); // (Georgian: no script the cut above reads)
 /** A purchase word of those lists, or a Thai "pay for ..." glued to what was paid ("ชำระค่าไฟฟ้า": pay the electricity bill). */
 export function nativePurchaseWord(folded: string): boolean {
-  return NATIVE_PURCHASE_FIRST_SET.has(folded) || folded.startsWith('ชำระค่า');
+  return NATIVE_PURCHASE_FIRST_SET.has(folded) || LEAD_BANK_WORD_SET.has(folded) || folded.startsWith('ชำระค่า');
+}
+// (round 58) Card-purchase, payment and transaction words banks print before the shop, in languages and abbreviations the
+// lexicon lacks (its words retrain the name tagger; these do not: they cut nothing from the text, they set the card
+// signal (leadBankSignal) and enrich.ts never lets a name open with them), as fold() spells them: Albanian (pagesë, blerje),
+// Azerbaijani (ödəniş, kartla "by card", alış), Uzbek and Turkmen Latin (toʻlov, xarid, töleg), Serbo-Croatian and Slovenian
+// (plaćanje, platnom "with the payment [card]", kartica, transakcija, kupnja, plačilo), Romanian (cumpărare), Lithuanian
+// (apmokėjimas, pirkinys, kortelės), Latvian (norēķins, karšu), Czech / Slovak (transakce, platební), Indonesian / Malay
+// (pembayaran, pembelian, transaksi), Spanish-American "consumo", Norwegian "kortkjøp", and English abbreviations of
+// "transaction" (TRXN, TRNX, TRANX); Armenian "by card", "purchase", Georgian "purchase", Macedonian / Serbian Cyrillic "card".
+// Then the domestic card schemes, acquirer networks and national QR schemes printed as a word before the shop (DinaCard,
+// Borica, Elcart, ELQR, Belkart, Prostir, GIM-UEMOA, Bepsa, Bancard, Cabal, RuPay, NAPAS, Meeza, KNET, Jaywan, UnionPay,
+// Hipercard, LAPNet, Bakong, NepalPay, Raast, Visa Electron's ELECTRON).
+const LEAD_BANK_WORDS: readonly string[] = [
+  'PAGESE', 'PAGESA', 'BLERJE', 'BLERJA', 'ODƏNIS', 'ODENIS', 'ODƏNISI', 'KARTLA', 'KARTDAN', 'TOʻLOV', 'TOʼLOV', 'TOLOV', 'XARID', 'XARIDI', 'TOLEG',
+  'PLACANJE', 'PLACANJA', 'PLATNOM', 'PLATNA', 'KARTICA', 'KARTICE', 'KARTICNA', 'KARTICNO', 'TRANSAKCIJA', 'KUPNJA', 'PLACILO', 'PLACILA',
+  'CUMPARARE', 'APMOKEJIMAS', 'PIRKINYS', 'KORTELES', 'NOREKINS', 'KARSU', 'TRANSAKCE', 'PLATEBNI',
+  'PEMBAYARAN', 'PEMBELIAN', 'TRANSAKSI', 'CONSUMO', 'KORTKJOP', 'TRXN', 'TRNX', 'TRANX',
+  'ՔԱՐՏՈՎ', 'ՔԱՐՏ', 'ԳՆՈՒՄ', 'ᲨᲔᲫᲔᲜᲐ', 'КАРТИЧКА', 'КАРТИЧКОМ', 'КАРТИЦОМ', 'КАРТИЦА', 'КУПУВАЊЕ',
+];
+// (Schemes and networks set no card signal: on their own they say less of the line than a purchase word, and a name after one
+// is better delimited by the tagger, which a card signal would leave to the rules: "KNET MUBARAKIYA TEA HOUSE SALMIYA".)
+const LEAD_SCHEME_WORDS: readonly string[] = [
+  'DINACARD', 'BORICA', 'БОРИКА', 'ELCART', 'ЭЛКАРТ', 'ELQR', 'BELKART', 'БЕЛКАРТ', 'PROSTIR', 'ПРОСТІР', 'GIM', 'BEPSA', 'BANCARD', 'CABAL',
+  'RUPAY', 'NAPAS', 'MEEZA', 'KNET', 'JAYWAN', 'UNIONPAY', 'HIPERCARD', 'LAPNET', 'BAKONG', 'NEPALPAY', 'RAAST', 'ELECTRON',
+  // (the card terminal named before the shop: Spanish-American "datáfono", Brazilian "maquininha")
+  'DATAFONO', 'MAQUININHA', 'POSTERMINAL', 'PINPAD',
+];
+const LEAD_PURCHASE_SET: ReadonlySet<string> = new Set(LEAD_BANK_WORDS.map((w) => fold(w)));
+const LEAD_BANK_WORD_SET: ReadonlySet<string> = new Set([...LEAD_BANK_WORDS, ...LEAD_SCHEME_WORDS].map((w) => fold(w)));
+// (round 58) Card-type abbreviations printed right after a purchase word ("CONSUMO TC", "COMPRA TD", "PAGO TDC"): credit / debit card.
+const CARD_KIND_CODES: ReadonlySet<string> = new Set(['TC', 'TD', 'TDC', 'TDD', 'TJ']);
+// (round 58) "with" / "by" printed between a payment word and its card word ("плаќање со картичка", "харид бо корт", "plaćanje sa karticom").
+const CARD_PREPOSITIONS: ReadonlySet<string> = new Set(['С', 'СО', 'БО', 'ПО', 'SA', 'S', 'Z', 'AR', 'KWA', 'CU', 'CON', 'COM', 'MET', 'MIT', 'WITH']);
+/** (round 58) Whether words[i] is a preposition printed before a card or purchase word (words[i + 1]): the bank's words too. */
+export function cardPrepositionAt(words: readonly string[], i: number): boolean {
+  const next = words[i + 1];
+  return CARD_PREPOSITIONS.has(words[i]!) && next !== undefined && (nativePurchaseWord(next) || CARD_OBJECTS.has(next));
+}
+// (the card word itself after such a preposition, in the forms the lexicon does not list: Tajik "корт", "karti", "kartico")
+const CARD_OBJECTS: ReadonlySet<string> = new Set(['КОРТ', 'KARTICOM', 'KARTI', 'KARTICO', 'КАРТОЙ', 'КАРТОЧКОЙ', 'CARD', 'CARTE', 'TARJETA', 'CARTAO', 'KARTE', 'KAART']);
+/** A one-word entry of the vocabulary that says what kind of line it is (its signals), or null. */
+function oneWordSignals(w: string): Signal[] | null {
+  const list = LEXICON.byFirst.get(w);
+  if (!list) return null;
+  for (const ph of list) if (ph.toks.length === 1 && ph.entry.signals) return ph.entry.signals;
+  return null;
+}
+/** (round 58) "DANKORTKOB" (Dankort + køb), "KORTAVGIFT" (card + fee), "VISAKOB": a card word of the vocabulary glued to a purchase
+ * or fee word of it, each of three letters or more; their signals, or null (a word of the vocabulary itself is read by the lexicon;
+ * other pairs are names: "EMIRATES" is no EMI + RATES). */
+export function gluedBankSignals(w: string): Signal[] | null {
+  if (w.length < 6 || w.length > 18) return null;
+  const firsts = CARD_WORDS_BY_PREFIX.get(w.slice(0, 3)); // (most words open with no card word: one probe)
+  if (!firsts || LEXICON.byFirst.has(w)) return null;
+  for (const a of firsts) {
+    if (w.length - a.length < 3 || !w.startsWith(a)) continue;
+    const b = oneWordSignals(w.slice(a.length));
+    if (b && (b.includes('card') || b.includes('fee'))) return [...oneWordSignals(a)!, ...b];
+  }
+  return null;
+}
+/** One-word card entries of the vocabulary by their first three letters. */
+const CARD_WORDS_BY_PREFIX: ReadonlyMap<string, string[]> = (() => {
+  const m = new Map<string, string[]>();
+  for (const [w] of LEXICON.byFirst) {
+    if (w.length < 3 || !oneWordSignals(w)?.includes('card')) continue;
+    const k = w.slice(0, 3);
+    const l = m.get(k) ?? [];
+    l.push(w);
+    m.set(k, l);
+  }
+  return m;
+})();
+
+/** (round 58) words[i] is a bank's purchase / card word printed before the shop: a lead word of those lists, or a card preposition and its card word. */
+export function leadBankWordAt(words: readonly string[], i: number): boolean {
+  return nativePurchaseWord(words[i]!) || cardPrepositionAt(words, i) || (i < 2 && gluedBankSignals(words[i]!) !== null) || (i > 0 && cardPrepositionAt(words, i - 1) && CARD_OBJECTS.has(words[i]!))
+    || (i > 0 && CARD_KIND_CODES.has(words[i]!) && nativePurchaseWord(words[i - 1]!));
 }
 // (round 50) Arabic prepositions printed after a purchase word, before the shop ("شراء من", purchase from; "شراء لدى", at).
 const ARABIC_PURCHASE_RE = /(?:شراء|دفع)\s+(?:من|لدى|عند|في)\s/;
@@ -231,6 +309,7 @@ export function parseTitle(raw: string, country: string): Parsed {
     }
   } else if (BIC_LABEL_RE.test(s)) s = s.replace(CLEAN_RES[1]![0], ' ');
   p.toks = tokenize(s, p.signals);
+  leadBankSignal(p);
   if (country === 'AT') markBankomatPurchase(p, raw);
   if (country === 'CA') markTrailingPad(p);
   else if (country === 'DK' || country === 'FO' || country === 'GL') markLeadingBs(p);
@@ -246,6 +325,22 @@ export function parseTitle(raw: string, country: string): Parsed {
   if (p.party && p.naam && !p.signals.has('dd') && !p.signals.has('online')) p.signals.add('transfer');
   if (p.party) p.party = tokenize(p.party.map((t) => t.o).join(' '), new Set());
   return p;
+}
+
+/** (round 58) A purchase word of LEAD_BANK_WORDS (or of the other-script lists) among the first words: a card purchase. */
+function leadBankSignal(p: Parsed): void {
+  const words: string[] = [];
+  for (let k = 0; k < p.toks.length && words.length < 5; k++) if (p.toks[k]!.k === 'w') words.push(p.toks[k]!.w);
+  // ("DANKORTKOB GRONTSAGSBODEN", "KORTAVGIFT BANKKORT": two words of the vocabulary printed as one, first)
+  for (let i = 0; i < 2 && i < words.length; i++) {
+    const g = gluedBankSignals(words[i]!);
+    if (g) { for (const sg of g) p.signals.add(sg); return; }
+  }
+  if (p.signals.has('card')) return;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (LEAD_PURCHASE_SET.has(w) || NATIVE_PURCHASE_FIRST_SET.has(w) || cardPrepositionAt(words, i)) { p.signals.add('card'); return; }
+  }
 }
 
 /**

@@ -45,6 +45,8 @@ export interface TitleView {
   isNonName?: (w: string, i?: number) => boolean; // i: the word's index in words
   /** (round 30) words[i] opens a legal form beyond COMPANY_SUFFIXES (legal-forms.ts lateLegalFormAt); `kept`: name words before it */
   lateLegal?: (i: number, kept: number) => boolean;
+  /** (round 58) w is a trade word of the maintained business vocabulary (beyond WORD_TARGETS: "КОФЕИНЯ", "PEKARNA") */
+  isTrade?: (w: string) => boolean;
 }
 
 // Kinds of entry that have no merchant (as enrich.ts's NON_MERCHANT_SIGNALS, plus transfers).
@@ -152,7 +154,7 @@ function mayOpenWithBankWord(v: TitleView, d: TaggedMerchant): boolean {
   // never a bank's phrase. Round 9: this spares the tagger on most such names, ~10 % of the titles of the
   // HTTP benchmark's unique feed, and trims no fewer names on the readable sets.)
   return w.length >= 3 && !NAME_ARTICLES.has(w) && !WORD_TARGETS[w] && !FIRST_NAMES.has(w) && !COMPANY_SUFFIXES.has(w) && !hasDigit(w) && !LEAD_PREPOSITIONS.has(w)
-    && !GENERIC_WORDS.has(w);
+    && !GENERIC_WORDS.has(w) && !v.isTrade?.(w);
 }
 
 /**
