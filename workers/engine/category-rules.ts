@@ -480,6 +480,8 @@ late('FERNWAERME FERNWARME CIEPLOWNIA CIEPLOWNICTWO TEPLARNA TEPLARNY KAUKOLAMPO
 // named: a barbecue house, the Chilean bakery (amasanderia), the Indonesian meatball-soup stall (bakso), footwear (pt, es).
 late('SMOKEHOUSE SMOKEHOUSES BAKSO', WORD_TARGETS['RESTAURANT']!); // en, id
 late('AMASANDERIA', WORD_TARGETS['BAKERY']!); // cl
+// (merge of rounds 58 and 60) The Dutch market fishmonger (visboer): read whole, not as the card word VIS glued to BOER.
+late('VISBOER VISBOEREN', WORD_TARGETS['BUTCHER']!); // nl
 late('SUPPLIES', DEFAULTS.shopping); // en: a shop of supplies (party, baking, office, pet supplies)
 late('CALCADOS CALCADO CALZADO CALZADOS SAPATOS', WORD_TARGETS['SHOES']!); // pt, es
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
