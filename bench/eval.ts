@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createEngine, type Engine } from '../workers/engine/index.js';
 import { loadEngineData } from '../workers/engine/data.js';
-import { CHANNELS, type EngineResult, type MerchantRecord } from '../workers/engine/types.js';
+import { CHANNELS, LEVEL1_CATEGORIES, type EngineResult, type MerchantRecord } from '../workers/engine/types.js';
 
 interface Case {
   id: string;
@@ -141,12 +141,6 @@ function brandSourceOf(c: Case, sources: Map<string, 'curated' | 'nsi'> | null):
 // ---- --miss-kinds: what kind each miss is, as counts only -------------------------------------
 // Nothing a set's titles or labels hold is kept: a merchant, city or recipient miss is reduced to a
 // kind, category and channel values to the fixed names of FORMAT.md ('(other)' for anything else).
-
-export const CATEGORY1_NAMES = [
-  'Income', 'Transfers', 'Food & Drink', 'Shopping', 'Transportation', 'Travel', 'Housing & Utilities',
-  'Entertainment', 'Health & Wellness', 'Personal Care', 'Education', 'Financial Services',
-  'Government & Taxes', 'Services', 'Charity & Gifts',
-] as const;
 
 /**
  * A merchant miss: expected a name but none came, a name where none was expected, or how the two
@@ -286,7 +280,7 @@ export function merchantMissKind(expected: string[] | null, got: string | null):
   return best;
 }
 
-const CATEGORY_BY_LOWER = new Map(CATEGORY1_NAMES.map((n) => [n.toLowerCase(), n]));
+const CATEGORY_BY_LOWER = new Map(LEVEL1_CATEGORIES.map((n) => [n.toLowerCase(), n]));
 const categoryLabel = (v: unknown): string => (typeof v === 'string' && CATEGORY_BY_LOWER.get(v.toLowerCase())) || '(other)';
 const channelLabel = (v: unknown): string => (typeof v === 'string' && (CHANNELS as readonly string[]).includes(v) ? v : '(other)');
 

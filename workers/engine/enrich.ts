@@ -1105,9 +1105,8 @@ function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, 
  */
 function articleEndExtended(st: State, d: State['merchant']): State['merchant'] {
   if (!d || d.rec || d.end - d.start < 2) return d;
-  const shown = d.name.split(' ').filter((w) => w !== '&');
-  const n = shown.length;
-  if (d.start + n !== d.end || nameKey(shown.join(' ')) !== st.words.slice(d.start, d.end).join('')) return d;
+  const shown = printedNameWords(st, d);
+  if (!shown || d.start + shown.length !== d.end) return d;
   const last = st.words[d.end - 1]!;
   if (!DEFINITE_ARTICLES.has(last) && !TRAILING_PREPOSITIONS.has(last)) return d;
   const i = d.end, w = st.words[i];
@@ -1135,15 +1134,12 @@ const PLACE_CLOSERS: ReadonlySet<string> = new Set(['MALL', 'STN', 'STATION', 'A
 // (round 57) Shop and trade nouns the vocabularies do not list as a trade of their own, that close a business's name.
 const NOT_PLACE_TAIL: ReadonlySet<string> = new Set(['SHOP', 'SHOPS', 'STORE', 'STORES', 'HOUSE', 'CENTRE', 'CENTER', 'COMPANY', 'GROUP', 'CORNER',
   'EXPRESS', 'TRADING', 'TRADERS', 'SONS', 'BROS', 'BROTHERS', 'FAMILY', 'PLUS', 'WORKS', 'STUDIO', 'STUDIOS', 'HUB', 'POINT', 'PALACE', 'WORLD', 'LAND', 'KING', 'QUEEN']);
-// (round 57) Country codes banks print that are no ISO code.
-const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = { AE: ['UAE'], GB: ['UK'] };
-
-/** (round 57) w is the card's country as banks print it last: its two- or three-letter code. */
+/** (round 57) w is the card's country as banks print it last: its two- or three-letter code, as the gazetteer reads
+ * codes (ISO alpha-2 and alpha-3, UK, USA), or UAE, which banks print and the gazetteer does not hold. */
 function cardCountryWord(idx: Indexes, st: State, w: string): boolean {
-  const cc = st.input.country;
-  if (w === cc || COUNTRY_ALIASES[cc]?.includes(w)) return true;
-  const r = w.length === 3 ? idx.gz.countries.get(w) : undefined;
-  return !!r && idx.gz.countries.get(cc) === r;
+  if (w === 'UAE') return st.input.country === 'AE';
+  const r = idx.gz.countries.get(w);
+  return !!r && r === idx.gz.countries.get(st.input.country);
 }
 
 /**
@@ -1156,10 +1152,9 @@ function cardCountryWord(idx: Indexes, st: State, w: string): boolean {
  */
 function placeTailDropped(idx: Indexes, st: State, d: State['merchant']): State['merchant'] {
   if (!d || d.rec || d.end - d.start < 3) return d;
-  const names = d.name.split(' ');
-  const shown = names.filter((w) => w !== '&');
+  const shown = printedNameWords(st, d);
   // (the span may run over a number cleaned from the name: "BOUCHERIE MOREAU MAGASIN 2")
-  if (d.start + shown.length > d.end || nameKey(shown.join(' ')) !== st.words.slice(d.start, d.start + shown.length).join('')) return d;
+  if (!shown || d.start + shown.length > d.end) return d;
   const W = st.words.slice(d.start, d.start + shown.length);
   const n = W.length;
   const cc = st.input.country;
@@ -1186,8 +1181,8 @@ function placeTailDropped(idx: Indexes, st: State, d: State['merchant']): State[
   }
   if (keep === n && PLACE_CLOSERS.has(W[n - 1]!)) {
     let cut = n - 2;
-    if (n - 3 >= 1 && WORD_TARGET.get(W[n - 3]!) && !WORD_TARGET.get(W[n - 2]!)) cut = n - 2;
-    else if (n - 4 >= 1 && WORD_TARGET.get(W[n - 4]!) && !WORD_TARGET.get(W[n - 3]!) && !WORD_TARGET.get(W[n - 2]!)) cut = n - 3;
+    // (two name words between the business noun and the place: "... BAKERY AL KARAMA MALL")
+    if (n - 4 >= 1 && WORD_TARGET.get(W[n - 4]!) && !WORD_TARGET.get(W[n - 3]!) && !WORD_TARGET.get(W[n - 2]!)) cut = n - 3;
     if (cut >= 2 && !WORD_TARGET.get(W[n - 2]!) && !JOIN_WORDS.includes(W[cut - 1]!) && !DEFINITE_ARTICLES.has(W[cut - 1]!)) keep = cut;
   }
   let coded = false;
@@ -1212,7 +1207,7 @@ function placeTailDropped(idx: Indexes, st: State, d: State['merchant']): State[
   // the kept words back in the printed form ("&" counted apart)
   const out: string[] = [];
   let seen = 0;
-  for (const w of names) {
+  for (const w of d.name.split(' ')) {
     if (w !== '&') { if (seen === keep) break; seen++; }
     out.push(w);
   }
@@ -1224,6 +1219,15 @@ function placeTailDropped(idx: Indexes, st: State, d: State['merchant']): State[
 /** (round 42) "POS PUR 11/10 12:44 PM DOS HERMANOS CARNICERIA": word i is the AM / PM of a time the parser cleaned away. */
 function clockWordAt(st: State, i: number): boolean {
   return (st.words[i] === 'AM' || st.words[i] === 'PM') && timeBefore(st, i);
+}
+
+/**
+ * A derived name's words without "&" when they are the title's words from its start on (the name was printed, not
+ * rewritten), else null: the passes below cut or extend such a name by the title's words.
+ */
+function printedNameWords(st: State, d: NonNullable<State['merchant']>): string[] | null {
+  const shown = d.name.split(' ').filter((w) => w !== '&');
+  return nameKey(shown.join(' ')) === st.words.slice(d.start, d.start + shown.length).join('') ? shown : null;
 }
 
 /** (round 42) A tagged name opening with such a clock word (clockWordAt) is read without it. */
@@ -1244,9 +1248,10 @@ function timeWordDropped(st: State, d: State['merchant']): State['merchant'] {
 function districtDropped(idx: Indexes, st: State, d: State['merchant']): State['merchant'] {
   const loc = st.location;
   if (!d || d.rec || !loc || loc.stateOnly) return d;
-  const shown = d.name.split(' ').filter((w) => w !== '&');
+  const shown = printedNameWords(st, d);
+  if (!shown) return d;
   const end = d.start + shown.length;
-  if (shown.length < 3 || end !== loc.start || nameKey(shown.join(' ')) !== st.words.slice(d.start, end).join('')) return d;
+  if (shown.length < 3 || end !== loc.start) return d;
   const w = st.words[end - 1]!;
   // (printed right before the city, nothing between: "RUEDA-SEVILLA", "LEBLANC 12/11 NANTES" are no district)
   if (st.wordTok[end]! !== st.wordTok[end - 1]! + 1 || droppedDigitsBefore(st, end)) return d;
@@ -2235,9 +2240,11 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     if (c) return { c, conf: Math.min(95, st.merchant.score), target: null };
   }
   if (s.has('own_transfer')) return pick(DEFAULTS.ownTransfer, 85);
+  // (round 60) Drawn by direct debit (or ACH), with no card: a bill, as the two rules below read it.
+  const debited = (s.has('dd') || !!st.p.achCode) && !s.has('card');
   // (round 60) "AUTOGIRO BOSTADSRATTSFORENINGEN EKEN AVGIFT", "DD X PROPERTY MGMT SERVICE CHARGE": a fee or charge drawn by direct
   // debit for a payee no data set knows whose name holds a trade word is that trade's charge, not a bank's fee.
-  if (s.has('fee') && !((s.has('dd') || !!st.p.achCode) && !s.has('card') && st.merchant && !st.merchant.rec && st.merchant.target && st.merchant.target.l1 !== FS_L1)) {
+  if (s.has('fee') && !(debited && st.merchant && !st.merchant.rec && st.merchant.target && st.merchant.target.l1 !== FS_L1)) {
     for (const w of words) { const t = FEE_WORD.get(w); if (t) return pick(t, 85); }
     return pick(SIGNAL_RULES.find((r) => r.signal === 'fee')!.target, 85);
   }
@@ -2355,7 +2362,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
     && !(st.processor && ONLINE_PROCESSOR.test(st.processor.rec.name))) return pick(DEFAULTS.unknownInStore, 35);
   // (round 60) A payee no data set knows, drawn by direct debit with no trade word anywhere in the title and no card or
   // web purchase behind it: a household bill (utility, housing, service), never a shop; the utilities are the commonest.
-  if ((s.has('dd') || !!st.p.achCode) && !s.has('card') && !s.has('online') && !st.processor && st.p.domains.length === 0) return pick(DD_BILL_TARGET, st.merchant ? 35 : 20);
+  if (debited && !s.has('online') && !st.processor && st.p.domains.length === 0) return pick(DD_BILL_TARGET, st.merchant ? 35 : 20);
   if (st.merchant) return pick(DEFAULTS.fallbackExpense, 40);
   // A card purchase whose name is in a script the engine cannot read: a business paid in person
   // all the same, most likely a place to eat and drink (as for unknown names above, lower still).

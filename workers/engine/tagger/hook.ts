@@ -45,7 +45,7 @@ export interface TitleView {
   isNonName?: (w: string, i?: number) => boolean; // i: the word's index in words
   /** (round 30) words[i] opens a legal form beyond COMPANY_SUFFIXES (legal-forms.ts lateLegalFormAt); `kept`: name words before it */
   lateLegal?: (i: number, kept: number) => boolean;
-  /** (round 58) w is a trade word of the maintained business vocabulary (beyond WORD_TARGETS: "КОФЕИНЯ", "PEKARNA") */
+  /** (round 58) w is one of the engine's business words (WORD_TARGETS and the late lists: "КОФЕИНЯ", "PEKARNA") */
   isTrade?: (w: string) => boolean;
 }
 
