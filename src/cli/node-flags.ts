@@ -16,4 +16,13 @@
 // connections, PostgreSQL): peak RSS 727-783 MB with V8's defaults, 726-749 MB with the small
 // semi-space alone, 515 MB with both (30 %: 492-498 MB, 100 %: 552 MB); req/s within the
 // run-to-run noise (unique 3,500-4,800, repeating 6,600-9,000 for every setting).
-export const SERVE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=60'];
+// --single-threaded-gc: V8 does its collections on the thread whose heap it is, without its
+// helper threads (parallel scavenge, concurrent marking). On 2 cores shared by the main thread,
+// the engine worker, the HTTP front, PostgreSQL and the client, a parallel scavenge waits for
+// helper threads that get no core: the main thread's scavenges (4 MB) took p50 1.2-1.3 ms but
+// p99 8.6-12.4 ms and up to 24-27 ms (--trace-gc, half load), and every request in flight waited
+// with them. Single-threaded: p99 7.1 ms, max 15-17 ms; enrich p99 at half load (3,900 req/s
+// paced, wrk) 15.8-17.0 against 24.1-24.3 ms, eight alternating pairs all lower; req/s at full
+// load unchanged within noise; the main thread does ~10 us more per request, the other threads
+// ~5-10 us less (docs/BENCHMARKS.md, sixteenth session).
+export const SERVE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=60', '--single-threaded-gc'];
