@@ -19,7 +19,7 @@ import { pspOwnBill, type OwnBill } from './psp-own-bill.js';
 import { buildGazetteer, cityIn, derivedMerchantId, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  BUSINESS_WORDS, CAR_RENTAL_TARGET, curatedTradeWords, domainLabelTarget, DEFAULTS, exactTradeTarget, marketTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, CAR_RENTAL_TARGET, cjkTradeEnds, curatedTradeWords, domainLabelTarget, DEFAULTS, exactTradeTarget, marketTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
@@ -1089,13 +1089,13 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
 function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null, d: State['merchant']): State['merchant'] {
   // A name read from a labelled counterparty field is exact: nothing for the tagger to delimit.
   if (!idx.tagger || (d && party && d.start === party[0])) return d;
-  return articleEndExtended(st, placeTailDropped(idx, st, districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
+  return articleEndExtended(st, cjkBranchDropped(st, placeTailDropped(idx, st, districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
     isNonName: (w, i) => platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || (i === undefined ? nativePurchaseWord(w) : leadBankWordAt(st.words, i)),
     lateLegal: (i, kept) => lateLegalFormAt(st.words, st.input.country, i, st.words.length, kept, st.p.toks, st.wordTok),
     isTrade: (w) => !!WORD_TARGET.get(w),
-  }, d as TaggedMerchant | null))))); // derived merchants never carry a record
+  }, d as TaggedMerchant | null)))))); // derived merchants never carry a record
 }
 
 /**
@@ -1228,6 +1228,21 @@ function clockWordAt(st: State, i: number): boolean {
 function printedNameWords(st: State, d: NonNullable<State['merchant']>): string[] | null {
   const shown = d.name.split(' ').filter((w) => w !== '&');
   return nameKey(shown.join(' ')) === st.words.slice(d.start, d.start + shown.length).join('') ? shown : null;
+}
+
+/**
+ * (round 61) "新輝茶餐廳 深水埗", "金記髮型屋 油麻地", "롯데시네마 월드타워": in Chinese, Japanese and Korean the trade noun ends a shop's
+ * name; the words a statement prints after a word so ending, in the same script and naming no trade, are the branch or district.
+ */
+function cjkBranchDropped(st: State, d: State['merchant']): State['merchant'] {
+  if (!d || d.rec) return d;
+  const shown = printedNameWords(st, d);
+  if (!shown || shown.length < 2) return d;
+  const head = shown.findIndex((w) => cjkTradeEnds(w));
+  if (head < 0 || head === shown.length - 1) return d;
+  if (!shown.slice(head + 1).every((w) => CJK_WORD_RE.test(w) && !WORD_TARGET.get(nameKey(w)))) return d;
+  const display = shown.slice(0, head + 1).join(' ');
+  return { ...d, name: display, id: derivedMerchantId(nameKey(display)), end: d.start + head + 1 };
 }
 
 /** (round 42) A tagged name opening with such a clock word (clockWordAt) is read without it. */
