@@ -550,6 +550,7 @@ const CJK_TRADE: ReadonlyArray<[string, Target]> = [];
   // metros and their stored-value cards, tolls, parking), eateries (grill, noodle and tea houses of Japan, Hong Kong,
   // Taiwan, Korea), groceries, salons, clinics, and the bills and taxes banks print in the same script.
   // (VAT before its "add value" top-up word; a grand 大饭店 is a hotel, listed above.)
+  add('手續費 手续费 服务费 服務費 年费 年費 연회비 手数料 수수료', T('Account Fees', 'Financial Services'));
   add('增值税 增值稅 住民税 市民税 県民税 固定資産税 所得税 自動車税 稅務局 税务局 税務署 지방세 재산세 자동차세', T('Taxes', 'Government & Taxes'));
   add('タクシー 택시 的士 計程車 出租车 車隊 车队', WORD_TARGETS['TAXI']);
   add('高速道路 高速公路 하이패스', WORD_TARGETS['TOLL']);

@@ -935,7 +935,16 @@ function detectMerchant(idx: Indexes, st: State): void {
     if (d2) { st.merchant = d2; return; }
   }
   const d = deriveOrTag(idx, st, regionEnd, party);
-  if (d) st.merchant = d;
+  if (d && !cjkBankEntry(d)) st.merchant = d;
+}
+
+/**
+ * (round 61) "信用卡年费", "跨行手續費", "住民税 世田谷区": a name read from East Asian words whose trade is the bank's fee or a tax
+ * (category-rules' CJK trade words) is the bank's entry itself, no shop.
+ */
+function cjkBankEntry(d: NonNullable<State['merchant']>): boolean {
+  if (d.rec || !d.target || (d.target.l1 !== 'Financial Services' && d.target.l1 !== 'Government & Taxes')) return false;
+  return d.name.split(' ').every((w) => CJK_WORD_RE.test(w));
 }
 
 // Trade words that also name a shop of any trade: after a brand they name its own outlet
@@ -1234,16 +1243,22 @@ function printedNameWords(st: State, d: NonNullable<State['merchant']>): string[
  * (round 61) "新輝茶餐廳 深水埗", "金記髮型屋 油麻地", "롯데시네마 월드타워": in Chinese, Japanese and Korean the trade noun ends a shop's
  * name; the words a statement prints after a word so ending, in the same script and naming no trade, are the branch or district.
  */
+// (Japanese signs open with the trade word instead, "古書店 山田書房", "温泉旅館 かすみ荘": not there.)
+// A bill word printed last ("電信費", "燃气费", "電気料金", "통신요금": a fee or charge of ...) is what was paid for, not the name.
+const CJK_BILL_WORD_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+(?:費|费|料金|요금)$/;
 function cjkBranchDropped(st: State, d: State['merchant']): State['merchant'] {
   if (!d || d.rec) return d;
   const shown = printedNameWords(st, d);
   if (!shown || shown.length < 2) return d;
-  const head = shown.findIndex((w) => cjkTradeEnds(w));
-  if (head < 0 || head === shown.length - 1) return d;
-  if (!shown.slice(head + 1).every((w) => CJK_WORD_RE.test(w) && !WORD_TARGET.get(nameKey(w)))) return d;
-  const display = shown.slice(0, head + 1).join(' ');
-  return { ...d, name: display, id: derivedMerchantId(nameKey(display)), end: d.start + head + 1 };
+  let keep = shown.length;
+  if (CJK_BILL_WORD_RE.test(shown[keep - 1]!)) keep--;
+  const head = st.input.country === 'JP' || shown.some((w) => KANA_WORD_RE.test(w)) ? -1 : shown.findIndex((w) => cjkTradeEnds(w));
+  if (head >= 0 && head < keep - 1 && shown.slice(head + 1, keep).every((w) => CJK_WORD_RE.test(w) && !WORD_TARGET.get(nameKey(w)))) keep = head + 1;
+  if (keep === shown.length) return d;
+  const display = shown.slice(0, keep).join(' ');
+  return { ...d, name: display, id: derivedMerchantId(nameKey(display)), end: d.start + keep };
 }
+const KANA_WORD_RE = /[\u3040-\u30ff]/;
 
 /** (round 42) A tagged name opening with such a clock word (clockWordAt) is read without it. */
 function timeWordDropped(st: State, d: State['merchant']): State['merchant'] {
@@ -1999,6 +2014,8 @@ function transactionKind(st: State): Kind {
   return { card: s.has('card') && !st.p2p, merchantNA: nonMerchant || (transfer && !st.merchant), transfer, income, signals: s };
 }
 
+const CJK_WEB_SHOP_RE = /購物網|购物网|網路商店|网上商城|網路商城|旅行网|旅行網|쇼핑몰|온라인몰/;
+const CJK_AUTOPAY_RE = /代繳|代缴/;
 function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   const s = k.signals;
   if (s.has('atm') && !s.has('fee')) return 'atm';
@@ -2010,6 +2027,8 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   // A wallet's direct debit of a purchase ("... PAYPAL ... IHR EINKAUF BEI X") is an online purchase.
   if (s.has('dd') && st.processor && s.has('card') && st.merchant && ONLINE_PROCESSOR.test(st.processor.rec.name)) return 'online';
   if (s.has('dd')) return 'direct_debit';
+  // (round 61) Taiwan's and China's "paid on the account holder's behalf" (代繳 / 代缴: an automatic bill payment).
+  if (CJK_AUTOPAY_RE.test(st.input.title)) return 'direct_debit';
   if (s.has('cc_payment') && !st.merchant) return 'bank_transfer'; // the card bill paid from the account
   if (s.has('in_app')) return 'mobile_app'; // "IN-APP PURCHASE": bought inside an app
   if (st.merchant && inAppPhrase(st.input.title)) return 'mobile_app'; // (round 59) the same in other languages' words
@@ -2041,6 +2060,8 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   if (rec?.channel === 'mobile_app' && webSignals) return 'online';
   if (rec?.channel && rec.channel !== 'in_store' && rec.channel !== 'unknown') return rec.channel;
   if (s.has('online') || st.p.domains.length > 0) return 'online';
+  // (round 61) A web shop or booking site named so in Chinese or Korean ("momo購物網", "携程旅行网", "XX쇼핑몰"): bought online.
+  if (st.merchant && CJK_WEB_SHOP_RE.test(st.input.title)) return 'online';
   if (rec && !city && !s.has('card') && ONLINE_L3.has(rec.category)) return 'online';
   if (st.processor) {
     // (A flight bought through a regional gateway, "2C2P*AIRASIA BANGKOK": the city is the airline's seat.)
