@@ -556,12 +556,13 @@ const CJK_TRADE: ReadonlyArray<[string, Target]> = [];
   add('高速道路 高速公路 하이패스', WORD_TARGETS['TOLL']);
   add('駐車場 停车场 停車場 주차장 パーキング', WORD_TARGETS['PARKING']);
   add('高鐵 高铁 新幹線 铁路 鐵路 台鐵 臺鐵 코레일 철도 승차권 乗車券', T('Intercity Rail', 'Transportation'));
-  add('メトロ 地下鉄 地铁 地鐵 捷運 교통공사 電鉄 电铁 バス 巴士 公交 交通卡 交通カード 定期券 티머니 悠遊卡 一卡通 澳門通 自動增值 自動加值 自动增值 オートチャージ', T('Metro & Bus', 'Transportation'));
+  add('メトロ 地下鉄 地铁 地鐵 捷運 교통공사 電鉄 电铁 バス 巴士 公交 交通卡 交通カード 定期券 티머니 悠遊卡 一卡通 澳門通 スイカ パスモ イコカ 自動增值 自動加值 自动增值 オートチャージ', T('Metro & Bus', 'Transportation'));
   add('燃气 燃氣 煤氣 煤气 도시가스', T('Natural Gas', 'Housing & Utilities', 'utilities'));
   add('水道 自來水 自来水 水费 水費 수도요금', T('Water & Sewer', 'Housing & Utilities', 'utilities'));
   add('寬頻 宽带 電信 电信 통신 텔레콤', T('Telecommunications', 'Services'));
   add('超市 超級市場 超级市场 スーパー 슈퍼', WORD_TARGETS['SUPERMARKET']);
-  add('便利店 便利商店 コンビニ 편의점', T('Convenience Stores', FOOD));
+  add('便利店 便利商店 超商 コンビニ 편의점', T('Convenience Stores', FOOD));
+  add('旅行网 旅行網 旅行社 여행사 旅行代理店', T('Travel Agencies & Booking Sites', 'Travel'));
   add('餅家 饼家 餅店 饼店', WORD_TARGETS['BAKERY']);
   add('焼肉 燒肉 烧肉 焼鳥 ヤキトリ ホルモン 茶餐廳 茶餐厅 冰室 餐廳 餐厅 饭馆 飯館 麵館 面馆 拉麵 拉面 牛肉麵 牛肉面 水餃 水饺 餃子 饺子 燒臘 烧腊 火锅 火鍋 冒菜 麻辣烫 麻辣燙 小吃 粥麵 粥面 ' +
     '삼겹살 갈비 냉면 순대 국수 칼국수 떡볶이 족발 곱창 주점 포차 소바 ソバ ウドン 蕎麦 天ぷら トンカツ お好み焼 オコノミヤキ タコヤキ 串カツ 酒場 定食 鮨 スシ', WORD_TARGETS['RESTAURANT']);
