@@ -238,7 +238,7 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   run('location', () => { st.location = detectLocation(idx, st); });
   // (round 49) "LIBRERIAMONDADORI-TORINO.IT", "SAVONNERIE-MARSEILLE.FR": a town that is part of a web address's label is the shop's name.
   if (st.location && !st.location.stateOnly && st.p.domains.length > 0 && inDomainLabel(st, st.words[st.location.start]!)) st.location = null;
-  run('merchant', () => detectMerchant(idx, st));
+  run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; });
   // "IKEJA ELECTRIC", "CITY OF CAPE TOWN RATES": a place inside the payee's name is no place of purchase.
   if (st.location && !st.location.stateOnly && !failed.has('merchant')) {
     const ls = st.location.start;
@@ -935,7 +935,7 @@ function detectMerchant(idx: Indexes, st: State): void {
     if (d2) { st.merchant = d2; return; }
   }
   const d = deriveOrTag(idx, st, regionEnd, party);
-  if (d && !cjkBankEntry(d)) st.merchant = d;
+  if (d) st.merchant = d;
 }
 
 /**
@@ -1359,9 +1359,12 @@ function nameParticleOpens(st: State, at: number): boolean {
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */
 // (round 61) Japanese, Chinese, Korean and Taiwanese card statements print the shop alone, in its own script, with no card
 // word ("焼肉ホルモン 炎家", "統一超商股份有限公司", "(주)우아한형제들"): such a line with no bank word of any kind names the shop paid.
+const RED_PACKET_RE = /红包|紅包|홍바오/;
 const EAST_ASIA: ReadonlySet<string> = new Set(['JP', 'CN', 'HK', 'TW', 'KR', 'MO']);
 function bareEastAsianLine(st: State): boolean {
-  if (!EAST_ASIA.has(st.input.country) || st.input.type === 'income' || st.p.signals.size > 0 || /[A-Za-z]/.test(normaliseWidth(st.input.title))) return false;
+  if (!EAST_ASIA.has(st.input.country) || st.input.type === 'income' || st.p.signals.size > 0 || st.p2p || /[A-Za-z]/.test(normaliseWidth(st.input.title))) return false;
+  // (a red packet, 红包 / 紅包, is money given to a person)
+  if (RED_PACKET_RE.test(st.input.title)) return false;
   return st.words.length > 0 && st.words.every((w) => CJK_WORD_RE.test(w) || /^\d+$/.test(w));
 }
 function deriveMerchant(st: State, regionEnd: number, party: [number, number] | null, idx: Indexes): State['merchant'] {
