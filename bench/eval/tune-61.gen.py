@@ -264,6 +264,6 @@ S('MO', '澳門通 MACAU PASS 增值', ['Macau Pass', '澳門通'], TR, ch=OMIT)
 S('MO', 'CTM 澳門電訊 月費', ['CTM', '澳門電訊'], SV, ch=OMIT, rec=True)
 S('MO', '新苗超市 氹仔', ['新苗超市'], FD)
 S('MO', 'KOI KEI BAKERY MACAU MO', ['Koi Kei', 'Koi Kei Bakery'], FD, city=['Macau', 'Macao'])
-N('MO', 'ATM 提款 澳門', FS, ATM)
+E('MO', 'ATM 提款 澳門', None, FS, OMIT, ['Macau', 'Macao', '澳門'], ATM, OMIT, None)  # label fixed after the first run: the title names Macau (was city null)
 
 write('t61', 'tune-61.jsonl')
