@@ -546,6 +546,31 @@ const CJK_TRADE: ReadonlyArray<[string, Target]> = [];
   add('세차', WORD_TARGETS['CARWASH']);
   add('안과 眼科', WORD_TARGETS['CLINIC']);
   add('네일', WORD_TARGETS['NAILS']);
+  // (round 61) East Asian card statements print the shop bare, its trade glued to the name: transport (taxis, railways,
+  // metros and their stored-value cards, tolls, parking), eateries (grill, noodle and tea houses of Japan, Hong Kong,
+  // Taiwan, Korea), groceries, salons, clinics, and the bills and taxes banks print in the same script.
+  // (VAT before its "add value" top-up word; a grand 大饭店 is a hotel, listed above.)
+  add('手續費 手续费 服务费 服務費 年费 年費 연회비 手数料 수수료', T('Account Fees', 'Financial Services'));
+  add('增值税 增值稅 住民税 市民税 県民税 固定資産税 所得税 自動車税 稅務局 税务局 税務署 지방세 재산세 자동차세', T('Taxes', 'Government & Taxes'));
+  add('タクシー 택시 的士 計程車 出租车 車隊 车队', WORD_TARGETS['TAXI']);
+  add('高速道路 高速公路 하이패스', WORD_TARGETS['TOLL']);
+  add('駐車場 停车场 停車場 주차장 パーキング', WORD_TARGETS['PARKING']);
+  add('高鐵 高铁 新幹線 铁路 鐵路 台鐵 臺鐵 코레일 철도 승차권 乗車券', T('Intercity Rail', 'Transportation'));
+  add('メトロ 地下鉄 地铁 地鐵 捷運 교통공사 電鉄 电铁 バス 巴士 公交 交通卡 交通カード 定期券 티머니 悠遊卡 一卡通 澳門通 スイカ パスモ イコカ 自動增值 自動加值 自动增值 オートチャージ', T('Metro & Bus', 'Transportation'));
+  add('燃气 燃氣 煤氣 煤气 도시가스', T('Natural Gas', 'Housing & Utilities', 'utilities'));
+  add('水道 自來水 自来水 水费 水費 수도요금', T('Water & Sewer', 'Housing & Utilities', 'utilities'));
+  add('寬頻 宽带 電信 电信 통신 텔레콤', T('Telecommunications', 'Services'));
+  add('超市 超級市場 超级市场 スーパー 슈퍼', WORD_TARGETS['SUPERMARKET']);
+  add('便利店 便利商店 超商 コンビニ 편의점', T('Convenience Stores', FOOD));
+  add('旅行网 旅行網 旅行社 여행사 旅行代理店', T('Travel Agencies & Booking Sites', 'Travel'));
+  add('餅家 饼家 餅店 饼店', WORD_TARGETS['BAKERY']);
+  add('焼肉 燒肉 烧肉 焼鳥 ヤキトリ ホルモン 茶餐廳 茶餐厅 冰室 餐廳 餐厅 饭馆 飯館 麵館 面馆 拉麵 拉面 牛肉麵 牛肉面 水餃 水饺 餃子 饺子 燒臘 烧腊 火锅 火鍋 冒菜 麻辣烫 麻辣燙 小吃 粥麵 粥面 ' +
+    '삼겹살 갈비 냉면 순대 국수 칼국수 떡볶이 족발 곱창 주점 포차 소바 ソバ ウドン 蕎麦 天ぷら トンカツ お好み焼 オコノミヤキ タコヤキ 串カツ 酒場 定食 鮨 スシ', WORD_TARGETS['RESTAURANT']);
+  add('髮型 发型 髮廊 发廊 헤어샵 미용 ネイル エステティック', WORD_TARGETS['BARBER']);
+  add('調剤 チョウザイ 調劑 薬品 ヤクヒン 藥行 药行', WORD_TARGETS['PHARMACY']);
+  add('ナイカ 診療所 醫院 牙醫 中醫 中医 整形外科', WORD_TARGETS['CLINIC']);
+  add('コインランドリー 洗濯', WORD_TARGETS['LAUNDRY']);
+  add('시네마 影城 電影 电影 映画 シネマ', WORD_TARGETS['CINEMA']);
 }
 // (round 41) Thai shops glue the trade word to the name too ("ร้านขายยาสุขใจ", "อู่ซ่อมรถช่างเล็ก"), with no spaces.
 const THAI_TRADE: ReadonlyArray<[string, Target]> = [
@@ -571,9 +596,42 @@ function arabicTarget(w: string): Target | undefined {
   return w.length >= 4 && w.endsWith('\u0629') ? WORD_OR_INFLECTED.get(w.slice(0, -1)) : undefined;
 }
 const CJK_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$/;
+// (round 61) Bank passbooks print kana in the Zengin set, without small kana ("ｸﾘﾆﾂｸ", "ﾁﾖｳｻﾞｲ", "ﾔﾂｷﾖｸ"), and shop signs spell
+// trade words in hiragana as often as katakana ("らーめん", "やきとり"): words and trade words are compared in katakana, small kana large.
+const SMALL_KANA = 'ァィゥェォッャュョヮヵヶ', LARGE_KANA = 'アイウエオツヤユヨワカケ';
+export function foldKana(w: string): string {
+  let out = '';
+  for (const ch of w) {
+    const c = ch.charCodeAt(0);
+    const k = c >= 0x3041 && c <= 0x3096 ? String.fromCharCode(c + 0x60) : ch;
+    const i = SMALL_KANA.indexOf(k);
+    out += i >= 0 ? LARGE_KANA[i]! : k;
+  }
+  return out;
+}
+const KANA_RE = /[\u3040-\u30ff]/;
+const CJK_TRADE_FOLDED: ReadonlyArray<[string, Target]> = CJK_TRADE.map(([k, t]) => [foldKana(k), t]);
+// (round 61) Chinese, Japanese and Korean put a shop's trade noun last ("新輝茶餐廳", "黃志明牙科診所", "롯데시네마"), maybe with one
+// shop character after it ("金記髮型屋"): whether a word ends so (the name's head; what a statement prints after it is the branch).
+const SHOP_CHAR_RE = /^[店屋館馆舖铺家行所院房室堂]$/;
+// (A name must come before it: "居酒屋", "ラーメン", "焼肉ホルモン" printed alone are the trade words Japanese signs open with.)
+export function cjkTradeEnds(w: string): boolean {
+  if (w.length < 3 || !CJK_RE.test(w)) return false;
+  const f = foldKana(w);
+  for (const [k] of CJK_TRADE_FOLDED) {
+    const end = f.endsWith(k) ? f.length : SHOP_CHAR_RE.test(f.charAt(f.length - 1)) && f.endsWith(k, f.length - 1) ? f.length - 1 : -1;
+    if (end < 0) continue;
+    const before = f.slice(0, end - k.length);
+    return before.length > 0 && !CJK_TRADE_FOLDED.some(([o]) => before.startsWith(o));
+  }
+  return false;
+}
 function cjkTarget(w: string): Target | undefined {
   if (w.length < 2 || !CJK_RE.test(w)) return undefined;
   for (const [k, t] of CJK_TRADE) if (w.indexOf(k) >= 0) return t;
+  if (!KANA_RE.test(w)) return undefined;
+  const f = foldKana(w);
+  for (const [k, t] of CJK_TRADE_FOLDED) if (f.indexOf(k) >= 0) return t;
   return undefined;
 }
 

@@ -19,7 +19,7 @@ import { pspOwnBill, type OwnBill } from './psp-own-bill.js';
 import { buildGazetteer, cityIn, derivedMerchantId, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  BUSINESS_WORDS, CAR_RENTAL_TARGET, curatedTradeWords, domainLabelTarget, DEFAULTS, exactTradeTarget, marketTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, CAR_RENTAL_TARGET, cjkTradeEnds, curatedTradeWords, domainLabelTarget, DEFAULTS, exactTradeTarget, marketTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
@@ -238,7 +238,7 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   run('location', () => { st.location = detectLocation(idx, st); });
   // (round 49) "LIBRERIAMONDADORI-TORINO.IT", "SAVONNERIE-MARSEILLE.FR": a town that is part of a web address's label is the shop's name.
   if (st.location && !st.location.stateOnly && st.p.domains.length > 0 && inDomainLabel(st, st.words[st.location.start]!)) st.location = null;
-  run('merchant', () => detectMerchant(idx, st));
+  run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; });
   // "IKEJA ELECTRIC", "CITY OF CAPE TOWN RATES": a place inside the payee's name is no place of purchase.
   if (st.location && !st.location.stateOnly && !failed.has('merchant')) {
     const ls = st.location.start;
@@ -938,6 +938,15 @@ function detectMerchant(idx: Indexes, st: State): void {
   if (d) st.merchant = d;
 }
 
+/**
+ * (round 61) "信用卡年费", "跨行手續費", "住民税 世田谷区": a name read from East Asian words whose trade is the bank's fee or a tax
+ * (category-rules' CJK trade words) is the bank's entry itself, no shop.
+ */
+function cjkBankEntry(d: NonNullable<State['merchant']>): boolean {
+  if (d.rec || !d.target || (d.target.l1 !== 'Financial Services' && d.target.l1 !== 'Government & Taxes')) return false;
+  return d.name.split(' ').every((w) => CJK_WORD_RE.test(w));
+}
+
 // Trade words that also name a shop of any trade: after a brand they name its own outlet
 // ("ORANGE BOUTIQUE" is the telecom's shop, "ZABKA SKLEP" the chain's store), not a business of another trade.
 const ANY_SHOP_WORDS: ReadonlySet<string> = new Set(['BOUTIQUE', 'BOUTIQUES', 'SKLEP', 'KIOSK']);
@@ -1089,13 +1098,13 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
 function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null, d: State['merchant']): State['merchant'] {
   // A name read from a labelled counterparty field is exact: nothing for the tagger to delimit.
   if (!idx.tagger || (d && party && d.start === party[0])) return d;
-  return articleEndExtended(st, placeTailDropped(idx, st, districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
+  return articleEndExtended(st, cjkBranchDropped(st, placeTailDropped(idx, st, districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
     isNonName: (w, i) => platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || (i === undefined ? nativePurchaseWord(w) : leadBankWordAt(st.words, i)),
     lateLegal: (i, kept) => lateLegalFormAt(st.words, st.input.country, i, st.words.length, kept, st.p.toks, st.wordTok),
     isTrade: (w) => !!WORD_TARGET.get(w),
-  }, d as TaggedMerchant | null))))); // derived merchants never carry a record
+  }, d as TaggedMerchant | null)))))); // derived merchants never carry a record
 }
 
 /**
@@ -1230,6 +1239,27 @@ function printedNameWords(st: State, d: NonNullable<State['merchant']>): string[
   return nameKey(shown.join(' ')) === st.words.slice(d.start, d.start + shown.length).join('') ? shown : null;
 }
 
+/**
+ * (round 61) "新輝茶餐廳 深水埗", "金記髮型屋 油麻地", "롯데시네마 월드타워": in Chinese, Japanese and Korean the trade noun ends a shop's
+ * name; the words a statement prints after a word so ending, in the same script and naming no trade, are the branch or district.
+ */
+// (Japanese signs open with the trade word instead, "古書店 山田書房", "温泉旅館 かすみ荘": not there.)
+// A bill word printed last ("電信費", "燃气费", "電気料金", "통신요금": a fee or charge of ...) is what was paid for, not the name.
+const CJK_BILL_WORD_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+(?:費|费|料金|요금)$/;
+function cjkBranchDropped(st: State, d: State['merchant']): State['merchant'] {
+  if (!d || d.rec) return d;
+  const shown = printedNameWords(st, d);
+  if (!shown || shown.length < 2) return d;
+  let keep = shown.length;
+  if (CJK_BILL_WORD_RE.test(shown[keep - 1]!)) keep--;
+  const head = st.input.country === 'JP' || shown.some((w) => KANA_WORD_RE.test(w)) ? -1 : shown.findIndex((w) => cjkTradeEnds(w));
+  if (head >= 0 && head < keep - 1 && shown.slice(head + 1, keep).every((w) => CJK_WORD_RE.test(w) && !WORD_TARGET.get(nameKey(w)))) keep = head + 1;
+  if (keep === shown.length) return d;
+  const display = shown.slice(0, keep).join(' ');
+  return { ...d, name: display, id: derivedMerchantId(nameKey(display)), end: d.start + keep };
+}
+const KANA_WORD_RE = /[\u3040-\u30ff]/;
+
 /** (round 42) A tagged name opening with such a clock word (clockWordAt) is read without it. */
 function timeWordDropped(st: State, d: State['merchant']): State['merchant'] {
   if (!d || d.rec || d.end - d.start < 2 || !clockWordAt(st, d.start)) return d;
@@ -1327,6 +1357,16 @@ function nameParticleOpens(st: State, at: number): boolean {
 }
 
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */
+// (round 61) Japanese, Chinese, Korean and Taiwanese card statements print the shop alone, in its own script, with no card
+// word ("焼肉ホルモン 炎家", "統一超商股份有限公司", "(주)우아한형제들"): such a line with no bank word of any kind names the shop paid.
+const RED_PACKET_RE = /红包|紅包|홍바오/;
+const EAST_ASIA: ReadonlySet<string> = new Set(['JP', 'CN', 'HK', 'TW', 'KR', 'MO']);
+function bareEastAsianLine(st: State): boolean {
+  if (!EAST_ASIA.has(st.input.country) || st.input.type === 'income' || st.p.signals.size > 0 || st.p2p || /[A-Za-z]/.test(normaliseWidth(st.input.title))) return false;
+  // (a red packet, 红包 / 紅包, is money given to a person)
+  if (RED_PACKET_RE.test(st.input.title)) return false;
+  return st.words.length > 0 && st.words.every((w) => CJK_WORD_RE.test(w) || /^\d+$/.test(w));
+}
 function deriveMerchant(st: State, regionEnd: number, party: [number, number] | null, idx: Indexes): State['merchant'] {
   const sig = st.p.signals;
   let start = st.regionStart;
@@ -1371,7 +1411,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // (Not a creditor-id label: "GLAEUBIGER-ID DE98... STADTWERKE ROSENHEIM GMBH".)
     else if (directDebitFirst(st) && lf > st.regionStart && (ddStart = skipLeadingNonName(spanContext(idx, st), st.regionStart, end)) < lf && !NAME_STOPS.has(st.words[ddStart]!)) start = ddStart;
     // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
-    else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
+    else if ((sig.has('card') || st.location || bareEastAsianLine(st)) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
     else return null;
   }
   // (round 30) "U CERNEHO KONE", "U ZLATEHO JELENA RESTAURACE": the Czech, Slovak and Polish "at (the)" opens pub
@@ -1984,6 +2024,8 @@ function transactionKind(st: State): Kind {
   return { card: s.has('card') && !st.p2p, merchantNA: nonMerchant || (transfer && !st.merchant), transfer, income, signals: s };
 }
 
+const CJK_WEB_SHOP_RE = /購物網|购物网|網路商店|网上商城|網路商城|旅行网|旅行網|쇼핑몰|온라인몰/;
+const CJK_AUTOPAY_RE = /代繳|代缴/;
 function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   const s = k.signals;
   if (s.has('atm') && !s.has('fee')) return 'atm';
@@ -1995,6 +2037,8 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   // A wallet's direct debit of a purchase ("... PAYPAL ... IHR EINKAUF BEI X") is an online purchase.
   if (s.has('dd') && st.processor && s.has('card') && st.merchant && ONLINE_PROCESSOR.test(st.processor.rec.name)) return 'online';
   if (s.has('dd')) return 'direct_debit';
+  // (round 61) Taiwan's and China's "paid on the account holder's behalf" (代繳 / 代缴: an automatic bill payment).
+  if (CJK_AUTOPAY_RE.test(st.input.title)) return 'direct_debit';
   if (s.has('cc_payment') && !st.merchant) return 'bank_transfer'; // the card bill paid from the account
   if (s.has('in_app')) return 'mobile_app'; // "IN-APP PURCHASE": bought inside an app
   if (st.merchant && inAppPhrase(st.input.title)) return 'mobile_app'; // (round 59) the same in other languages' words
@@ -2026,6 +2070,8 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   if (rec?.channel === 'mobile_app' && webSignals) return 'online';
   if (rec?.channel && rec.channel !== 'in_store' && rec.channel !== 'unknown') return rec.channel;
   if (s.has('online') || st.p.domains.length > 0) return 'online';
+  // (round 61) A web shop or booking site named so in Chinese or Korean ("momo購物網", "携程旅行网", "XX쇼핑몰"): bought online.
+  if (st.merchant && CJK_WEB_SHOP_RE.test(st.input.title)) return 'online';
   if (rec && !city && !s.has('card') && ONLINE_L3.has(rec.category)) return 'online';
   if (st.processor) {
     // (A flight bought through a regional gateway, "2C2P*AIRASIA BANGKOK": the city is the airline's seat.)
@@ -2358,7 +2404,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   if (st.merchant && !st.merchant.rec && airCarrierName(idx, st.merchant.name)) return pick(AIRLINE_TARGET, 50);
   // A shop with no trade word in its name, paid in person: most such local businesses on card
   // statements are places to eat and drink, so that is the likelier (low-confidence) answer.
-  if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor)
+  if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor || bareEastAsianLine(st))
     && !(st.processor && ONLINE_PROCESSOR.test(st.processor.rec.name))) return pick(DEFAULTS.unknownInStore, 35);
   // (round 60) A payee no data set knows, drawn by direct debit with no trade word anywhere in the title and no card or
   // web purchase behind it: a household bill (utility, housing, service), never a shop; the utilities are the commonest.

@@ -101,6 +101,9 @@ function usableKeys(merchants: MerchantRecord[], pre: MerchantKeysFile | null | 
   return n === pre.keys.length ? pre.keys : null;
 }
 
+const SMALL_KANA_RE = /[ァィゥェォッャュョヮヵヶ]/;
+const largeKana = (k: string): string => k.replace(/[ァィゥェォッャュョヮヵヶ]/g, (c) => 'アイウエオツヤユヨワカケ'['ァィゥェォッャュョヮヵヶ'.indexOf(c)]!);
+
 export function buildMerchantIndex(merchants: MerchantRecord[], pre?: MerchantKeysFile | null): MerchantIndex {
   const exact = new StringTable<KeyEntry[]>(merchants.length * 2);
   const prefixes = new StringTable<true>(merchants.length);
@@ -130,6 +133,12 @@ export function buildMerchantIndex(merchants: MerchantRecord[], pre?: MerchantKe
     };
     add(key);
     if (text.includes('&')) add(key.replace(/AND/g, '')); // "PG&E" is printed PGE and PGANDE
+    // (round 61) Japanese bank passbooks print kana without small kana ("ﾌｱﾐﾘｰﾏｰﾄ", "ﾄﾞﾗﾂｸﾞ"): the name so printed too.
+    if (twoByte && SMALL_KANA_RE.test(key)) {
+      const large = largeKana(key);
+      add(large);
+      for (let i = spaced.indexOf(' '), t = 1; i >= 0; i = spaced.indexOf(' ', i + 1), t++) otherPrefixes.add(largeKana(key.slice(0, i - t + 1)));
+    }
   };
   for (const rec of merchants) forEachKeyText(rec, (text, kind) => put(text, rec, kind));
   const sortedKeys = [...exact.keyList()].sort();
