@@ -44,15 +44,14 @@ describe.skipIf(!hasEngineData)('round 61', () => {
     expect(tax.transaction.category.primary.name).toBe('Government & Taxes');
   });
 
-  it('reads a bare East Asian line as a shop paid in person, but not a red packet', () => {
-    const r = run('炭火焼肉　まんぷく亭', 'JP');
-    expect(r.enrichments.merchant.status).toBe('found');
-    expect(r.transaction.channel).toBe('in_store');
+  // The round's rule reading a bare East Asian line (no bank word at all) as a shop was dropped at the merge: on the
+  // blind sets it invented 12 merchants on lines with none for 2 found.
+  it('does not read a red packet as a shop', () => {
     expect(run('微信红包 李娜', 'CN').enrichments.merchant.status).not.toBe('found');
   });
 
   it('reads a web shop or booking site word and Taiwanese autopay for the channel', () => {
-    expect(run('東海購物網', 'TW').transaction.channel).toBe('online');
+    expect(run('刷卡消費 東海購物網', 'TW').transaction.channel).toBe('online');
     expect(run('欣欣瓦斯 瓦斯費代繳', 'TW').transaction.channel).toBe('direct_debit');
   });
 });

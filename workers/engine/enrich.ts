@@ -1357,16 +1357,6 @@ function nameParticleOpens(st: State, at: number): boolean {
 }
 
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */
-// (round 61) Japanese, Chinese, Korean and Taiwanese card statements print the shop alone, in its own script, with no card
-// word ("焼肉ホルモン 炎家", "統一超商股份有限公司", "(주)우아한형제들"): such a line with no bank word of any kind names the shop paid.
-const RED_PACKET_RE = /红包|紅包|홍바오/;
-const EAST_ASIA: ReadonlySet<string> = new Set(['JP', 'CN', 'HK', 'TW', 'KR', 'MO']);
-function bareEastAsianLine(st: State): boolean {
-  if (!EAST_ASIA.has(st.input.country) || st.input.type === 'income' || st.p.signals.size > 0 || st.p2p || /[A-Za-z]/.test(normaliseWidth(st.input.title))) return false;
-  // (a red packet, 红包 / 紅包, is money given to a person)
-  if (RED_PACKET_RE.test(st.input.title)) return false;
-  return st.words.length > 0 && st.words.every((w) => CJK_WORD_RE.test(w) || /^\d+$/.test(w));
-}
 function deriveMerchant(st: State, regionEnd: number, party: [number, number] | null, idx: Indexes): State['merchant'] {
   const sig = st.p.signals;
   let start = st.regionStart;
@@ -1411,7 +1401,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // (Not a creditor-id label: "GLAEUBIGER-ID DE98... STADTWERKE ROSENHEIM GMBH".)
     else if (directDebitFirst(st) && lf > st.regionStart && (ddStart = skipLeadingNonName(spanContext(idx, st), st.regionStart, end)) < lf && !NAME_STOPS.has(st.words[ddStart]!)) start = ddStart;
     // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
-    else if ((sig.has('card') || st.location || bareEastAsianLine(st)) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
+    else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
     else return null;
   }
   // (round 30) "U CERNEHO KONE", "U ZLATEHO JELENA RESTAURACE": the Czech, Slovak and Polish "at (the)" opens pub
@@ -2404,7 +2394,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   if (st.merchant && !st.merchant.rec && airCarrierName(idx, st.merchant.name)) return pick(AIRLINE_TARGET, 50);
   // A shop with no trade word in its name, paid in person: most such local businesses on card
   // statements are places to eat and drink, so that is the likelier (low-confidence) answer.
-  if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor || bareEastAsianLine(st))
+  if (st.merchant && !st.merchant.rec && !s.has('online') && st.p.domains.length === 0 && (s.has('card') || st.location || st.processor)
     && !(st.processor && ONLINE_PROCESSOR.test(st.processor.rec.name))) return pick(DEFAULTS.unknownInStore, 35);
   // (round 60) A payee no data set knows, drawn by direct debit with no trade word anywhere in the title and no card or
   // web purchase behind it: a household bill (utility, housing, service), never a shop; the utilities are the commonest.
