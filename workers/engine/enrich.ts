@@ -13,7 +13,7 @@ import { entityId } from './ids.js';
 import { parseTitle, COMPANY_SUFFIXES, leadBankWordAt, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
-import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
+import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, trailingProcessor, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { pspOwnBill, type OwnBill } from './psp-own-bill.js';
 import { buildGazetteer, cityIn, derivedMerchantId, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
@@ -407,6 +407,26 @@ function wordIndexOfToken(st: State, tokIdx: number): number {
   return st.words.length;
 }
 
+/**
+ * (round 64) "THE COPPER KETTLE VIA SUMUP", "HORNO SAN MIGUEL SUMUP": the processor printed after the shop took the payment;
+ * its words (and the link word) leave the title so the shop's name ends where the processor begins.
+ */
+function processorNamedLast(idx: Indexes, st: State): void {
+  if (st.p.party || isBankEntry(st) && !st.p.signals.has('dd')) return; // a transfer's memo may name a processor
+  const hit = trailingProcessor(idx.processors, st.input.title);
+  if (!hit) return;
+  const toks = st.p.toks.slice();
+  const drop = new Set(hit.words.map((w) => fold(w).toUpperCase()));
+  while (toks.length > 0 && (toks[toks.length - 1]!.k === 's' || drop.has(toks[toks.length - 1]!.w))) toks.pop();
+  const w = wordsOf(toks);
+  if (w.words.length < 2) return;
+  st.p.toks = toks;
+  st.words = w.words;
+  st.wordTok = w.wordTok;
+  st.starAfter = w.starAfter;
+  st.processor = { rec: hit.rec, start: 0, end: 0, confidence: 85 };
+}
+
 function detectProcessor(idx: Indexes, st: State): void {
   // (round 55) "SUMUP LTD MONATSGEBUEHR": the provider's own fee; it is the merchant, no processor (detectMerchant).
   const own = pspOwnBill(idx.processors, st.p.toks, st.p.signals, st.input.title);
@@ -427,6 +447,7 @@ function detectProcessor(idx: Indexes, st: State): void {
       const rec = w ? idx.processors.byName.get(CARD_PHRASE_PROCESSORS[w[1]!.toUpperCase().replace(/\s+/g, ' ')]!) : undefined;
       if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
     }
+    if (!st.processor && !st.p.otherScript) processorNamedLast(idx, st);
     return;
   }
   st.processor = hits[0]!;
