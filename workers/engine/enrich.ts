@@ -302,10 +302,25 @@ function initState(input: EnrichInput): State {
   // A card purchase is no benefit paid out: "Kartenzahlung Pension Seeblick" is a guesthouse (German
   // PENSION, Italian PENSIONE), not a pension.
   if (input.type !== 'income' && p.signals.has('card') && p.signals.has('benefit')) p.signals.delete('benefit');
+  if (input.country === 'NG') nipRail(p);
   const { words, wordTok, starAfter } = wordsOf(p.toks);
   // (round 39) Nor is "HOTEL PENSION BERGBLICK ...": PENSION beside another lodging word names the guesthouse.
   if (input.type !== 'income' && p.signals.has('benefit') && words.some(otherLodgingWord)) p.signals.delete('benefit');
   return { input, p, words, wordTok, starAfter, processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
+}
+
+// (round 64) Nigeria's NIBSS Instant Payment opening a title, "NIP/FRM X Y/ACCESS/memo", "NIP TO X Y/GTB": the rail's name is a transfer
+// (the lexicon knows "NIP TRANSFER" only); FRM / FROM after it says the money came in, TO that it went out.
+const NIP_DIRECTIONS: Readonly<Record<string, Signal>> = { FRM: 'transfer_in', FROM: 'transfer_in', TO: 'transfer_out' };
+function nipRail(p: Parsed): void {
+  const t = p.toks;
+  if (t[0]?.w !== 'NIP' || t[0].k !== 'w') return;
+  let j = t[1]?.w === '/' ? 2 : 1;
+  const dir = NIP_DIRECTIONS[t[j]?.w ?? ''];
+  if (dir) j++;
+  else if (j === 1) return; // "NIP X": no slash, no direction word
+  p.signals.add(dir ?? 'transfer');
+  t.splice(0, j);
 }
 
 function wordsOf(toks: Parsed['toks']): { words: string[]; wordTok: number[]; starAfter: Set<number> } {
