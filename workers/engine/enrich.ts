@@ -428,7 +428,8 @@ function wordIndexOfToken(st: State, tokIdx: number): number {
  */
 function processorNamedLast(idx: Indexes, st: State): void {
   if (st.p.party || isBankEntry(st) && !st.p.signals.has('dd')) return; // a transfer's memo may name a processor
-  const hit = trailingProcessor(idx.processors, st.input.title);
+  if (st.words.length < 2) return;
+  const hit = trailingProcessor(idx.processors, st.input.title, st.words[st.words.length - 1]!);
   if (!hit) return;
   const toks = st.p.toks.slice();
   const drop = new Set(hit.words.map((w) => fold(w).toUpperCase()));

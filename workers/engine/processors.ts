@@ -173,6 +173,18 @@ const TRAILING_LINKS: ReadonlySet<string> = new Set(['VIA', 'PAR', 'THROUGH', 'P
 // ("RED STRIPE", "FRENCH TOAST", "FOUR LEAF CLOVER").
 const ORDINARY_WORD_NAMES: ReadonlySet<string> = new Set(['STRIPE', 'TOAST', 'CLOVER', 'FLOW', 'CURVE', 'BOLD', 'REDE', 'NETS', 'ALMA', 'AFFIRM', 'TAP', 'ZIP', 'ONEY']);
 
+const TAIL_WORDS = new WeakMap<ProcessorIndex, Set<string>>();
+/** Every word of the processors' names and one-word starred prefixes, folded (built once per index). */
+function tailWordsOf(idx: ProcessorIndex): Set<string> {
+  let set = TAIL_WORDS.get(idx);
+  if (set) return set;
+  set = new Set<string>();
+  for (const rec of idx.byName.values()) for (const w of parseTitle(rec.name, 'XX').toks) if (w.k !== 's') set.add(w.w);
+  for (const [first, list] of idx.byFirst) if (list.some((p) => p.star && p.toks.length === 1)) set.add(first);
+  TAIL_WORDS.set(idx, set);
+  return set;
+}
+
 /** The processor a key names: its whole name, or one of its starred prefixes of one word ("IZETTLE*", "MERCADOPAGO*"). */
 function processorByKey(idx: ProcessorIndex, key: string): IntermediaryRecord | undefined {
   const named = idx.byName.get(key);
@@ -186,7 +198,9 @@ function processorByKey(idx: ProcessorIndex, key: string): IntermediaryRecord | 
  * the words to drop (with the link word; the caller wants two words of a shop left). A name that is a common word
  * ("SQUARE", "STONE") or an ordinary word needs its link word.
  */
-export function trailingProcessor(idx: ProcessorIndex, title: string): { rec: IntermediaryRecord; words: string[] } | null {
+export function trailingProcessor(idx: ProcessorIndex, title: string, lastWord: string): { rec: IntermediaryRecord; words: string[] } | null {
+  // (one set lookup for most titles: the parsed last word must be a word of some processor's name)
+  if (!tailWordsOf(idx).has(lastWord)) return null;
   const ws = title.toUpperCase().split(/[^\p{L}\p{N}.]+/u).filter(Boolean);
   for (const n of [2, 1]) {
     if (ws.length < n + 2) continue;
