@@ -13,7 +13,7 @@ import { entityId } from './ids.js';
 import { parseTitle, COMPANY_SUFFIXES, leadBankWordAt, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
-import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, type ProcessorHit, type ProcessorIndex } from './processors.js';
+import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, trailingProcessor, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { pspOwnBill, type OwnBill } from './psp-own-bill.js';
 import { buildGazetteer, cityIn, derivedMerchantId, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
@@ -302,10 +302,25 @@ function initState(input: EnrichInput): State {
   // A card purchase is no benefit paid out: "Kartenzahlung Pension Seeblick" is a guesthouse (German
   // PENSION, Italian PENSIONE), not a pension.
   if (input.type !== 'income' && p.signals.has('card') && p.signals.has('benefit')) p.signals.delete('benefit');
+  if (input.country === 'NG') nipRail(p);
   const { words, wordTok, starAfter } = wordsOf(p.toks);
   // (round 39) Nor is "HOTEL PENSION BERGBLICK ...": PENSION beside another lodging word names the guesthouse.
   if (input.type !== 'income' && p.signals.has('benefit') && words.some(otherLodgingWord)) p.signals.delete('benefit');
   return { input, p, words, wordTok, starAfter, processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
+}
+
+// (round 64) Nigeria's NIBSS Instant Payment opening a title, "NIP/FRM X Y/ACCESS/memo", "NIP TO X Y/GTB": the rail's name is a transfer
+// (the lexicon knows "NIP TRANSFER" only); FRM / FROM after it says the money came in, TO that it went out.
+const NIP_DIRECTIONS: Readonly<Record<string, Signal>> = { FRM: 'transfer_in', FROM: 'transfer_in', TO: 'transfer_out' };
+function nipRail(p: Parsed): void {
+  const t = p.toks;
+  if (t[0]?.w !== 'NIP' || t[0].k !== 'w') return;
+  let j = t[1]?.w === '/' ? 2 : 1;
+  const dir = NIP_DIRECTIONS[t[j]?.w ?? ''];
+  if (dir) j++;
+  else if (j === 1) return; // "NIP X": no slash, no direction word
+  p.signals.add(dir ?? 'transfer');
+  t.splice(0, j);
 }
 
 function wordsOf(toks: Parsed['toks']): { words: string[]; wordTok: number[]; starAfter: Set<number> } {
@@ -407,6 +422,27 @@ function wordIndexOfToken(st: State, tokIdx: number): number {
   return st.words.length;
 }
 
+/**
+ * (round 64) "THE COPPER KETTLE VIA SUMUP", "HORNO SAN MIGUEL SUMUP": the processor printed after the shop took the payment;
+ * its words (and the link word) leave the title so the shop's name ends where the processor begins.
+ */
+function processorNamedLast(idx: Indexes, st: State): void {
+  if (st.p.party || isBankEntry(st) && !st.p.signals.has('dd')) return; // a transfer's memo may name a processor
+  if (st.words.length < 2) return;
+  const hit = trailingProcessor(idx.processors, st.input.title, st.words[st.words.length - 1]!);
+  if (!hit) return;
+  const toks = st.p.toks.slice();
+  const drop = new Set(hit.words.map((w) => fold(w).toUpperCase()));
+  while (toks.length > 0 && (toks[toks.length - 1]!.k === 's' || drop.has(toks[toks.length - 1]!.w))) toks.pop();
+  const w = wordsOf(toks);
+  if (w.words.length < 2) return;
+  st.p.toks = toks;
+  st.words = w.words;
+  st.wordTok = w.wordTok;
+  st.starAfter = w.starAfter;
+  st.processor = { rec: hit.rec, start: 0, end: 0, confidence: 85 };
+}
+
 function detectProcessor(idx: Indexes, st: State): void {
   // (round 55) "SUMUP LTD MONATSGEBUEHR": the provider's own fee; it is the merchant, no processor (detectMerchant).
   const own = pspOwnBill(idx.processors, st.p.toks, st.p.signals, st.input.title);
@@ -427,6 +463,7 @@ function detectProcessor(idx: Indexes, st: State): void {
       const rec = w ? idx.processors.byName.get(CARD_PHRASE_PROCESSORS[w[1]!.toUpperCase().replace(/\s+/g, ' ')]!) : undefined;
       if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
     }
+    if (!st.processor && !st.p.otherScript) processorNamedLast(idx, st);
     return;
   }
   st.processor = hits[0]!;

@@ -130,7 +130,9 @@ const SKIP: Set<string> = new Set([
   'VIPPS', 'TWINT', 'BLIK', 'INTERAC', 'NA', 'TELEFON', 'MBWAY', 'TRANSFERENCIA', 'DEPOSIT', 'AUTODEPOSIT', 'PRZELEW', 'CHEQUE', 'TRANSFERT', 'ENVOI', 'RECU',
   // "DO" (pl), "ENVIO A" (es), "TIL" (no/da), "KE" (id) ...: more words for "to" and "sent".
   'DO', 'ENVIO', 'ENVIOS', 'ENVIASTE', 'YAPEASTE', 'PLINEASTE', 'TRANSFERISTE', 'TIL', 'TILL', 'FRA', 'NAAR', 'KE', 'DARI', 'KEPADA',
-  'POUR', 'AL', 'SENDMONEY', 'EXPRESS', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
+  'POUR', 'AL', 'SENDMONEY', 'EXPRESS',
+  // (round 64) French "send" / "sent" of a wallet's menu ("TWINT ENVOYER A X", "ENVOYE A X")
+  'ENVOYER', 'ENVOYE', 'ENVOYEE', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
   'FAVOR', 'FAVOUR', 'CUSTOMER',
   // "from" of Swedish (FRÅN) and Polish / Czech (OD), Swedish "incoming payment" (INBETALNING).
   'FRAN', 'OD', 'INBETALNING',
@@ -169,7 +171,8 @@ const SKIP: Set<string> = new Set([
  * "ODBIORCA:", "ALICI", "получатель"): never a name, the name follows them.
  */
 const PARTY_LABELS: ReadonlySet<string> = new Set([
-  'RECIPIENT', 'PAYEE', 'BENEFICIARY', 'NAME', 'BENEFICIARIO', 'BENEFICIARIA', 'BENEF', 'BENEFICIAIRE', 'DESTINATARIO',
+  // (round 64: BEN, the cut "beneficiary" of Mexican and Nigerian rails, "SPEI ENVIADO BBVA BEN: X")
+  'RECIPIENT', 'PAYEE', 'BENEFICIARY', 'NAME', 'BEN', 'BENEFICIARIO', 'BENEFICIARIA', 'BENEF', 'BENEFICIAIRE', 'DESTINATARIO',
   'DESTINATAIRE', 'EMPFANGER', 'EMPFAENGER', 'BEGUNSTIGTER', 'ONTVANGER', 'BEGUNSTIGDE', 'MOTTAGARE', 'MOTTAKER', 'MODTAGER',
   'VASTAANOTTAJA', 'SAAJA', 'ODBIORCA', 'PRIJEMCE', 'PRIJIMATEL', 'PRIMATELJ', 'PRIMALAC', 'PREJEMNIK', 'GAVEJAS',
   'SANEMEJS', 'KEDVEZMENYEZETT', 'BENEFICIAR', 'ALICI', 'ПОЛУЧАТЕЛЬ', 'ОДЕРЖУВАЧ', 'ОТРИМУВАЧ', 'ΔΙΚΑΙΟΥΧΟΣ',
@@ -236,6 +239,9 @@ const MEMO_WORDS = new Set([
   'WEDDING', 'CONCERT', 'TIX', 'SPLIT', 'UTILITIES', 'BABYSITTING', 'CLEANING', 'FEES', 'TUITION', 'PARTY', 'BRUNCH',
   'MOVIE', 'MOVIES', 'VACATION', 'CHRISTMAS', 'XMAS', 'BDAY', 'WIFI', 'INTERNET', 'NETFLIX', 'SPOTIFY', 'UBER', 'LYFT',
   'AIRBNB', 'HULU', 'TAXES', 'DEPOSITO', 'SCHOOL',
+  // (round 64) club sport and weekend memos of Australian, British and Dutch transfers ("OSKO PAYMENT TO X Y FOOTY TIPS",
+  // "TIKKIE ... VAN X Y WEEKENDJE WEG", "FASTER PAYMENT TO X Y FOOTBALL SUBS")
+  'FOOTY', 'TIPPING', 'NETBALL', 'FOOTBALL', 'SOCCER', 'CRICKET', 'SUBS', 'WEEKEND', 'WEEKENDJE',
 ]);
 // A bank's name printed before the payee ("на картку ПриватБанк Олег", "TO HDFCBANK ..."): the receiving bank.
 const BANK_WORD_RE = /^[A-ZА-ЯІЇЄҐ]{2,}(?:БАНК|BANK)$/;
@@ -300,13 +306,21 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // with a transfer word of that script (송금, 送金, 转账 ...) is it a transfer.
   if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title)) return null;
   const rec = found.a.rec;
-  for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w) || (toks[k]!.w === 'BILL' && BILL_PAY_NEXT.has(toks[k + 1]?.w ?? ''))) return null;
+  // (round 64: and M-Pesa's PayBill printed in two words, "M-PESA PAY BILL 888880 X")
+  for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w) || (toks[k]!.w === 'BILL' && (BILL_PAY_NEXT.has(toks[k + 1]?.w ?? '') || toks[k - 1]?.w === 'PAY'))) return null;
   // (round 54) "PIX RECEBIDO REMETENTE: X LTDA SALARIO NOV", "INSTAPAY RECEIVED FROM X INC PAYROLL": money received with a
   // payroll word is a salary, whoever the rail names as its sender.
   if (payrollReceived(toks, found.end)) return null;
   // A bank rail that pays businesses as often as people (SPEI) is a transfer to a person only
   // where the statement labels the beneficiary ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ").
-  if (LABELLED_ONLY_RAILS.has(rec.key)) return labelledPayee(toks, found.end, rec, country);
+  if (LABELLED_ONLY_RAILS.has(rec.key)) {
+    const to = transferToPerson(toks, found.start, found.end);
+    if (to === 0) return labelledPayee(toks, found.end, rec, country);
+    const name = takeName(toks, to);
+    const hit = name.words.length >= 2 ? mk(rec, nameText(name), memoAfter(toks, found.end, name.next, to - 1), found.end, country) : null;
+    if (hit) hit.labelled = true;
+    return hit;
+  }
   // (round 16) "PIX ENVIADO 12.345.678/0001-90 AUTO PECAS SILVA ME": a Brazilian company number (CNPJ) names
   // a business as the payee; a person has a CPF (11 digits, "***.456.789-**").
   if (CNPJ_RE.test(title)) return null;
@@ -336,7 +350,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     let k = found.start - 1;
     // (the account number printed after its kind: "CVU 0000003100012345678901"; "via": "an Jonas Weber via Wero")
     // (a masked phone number too: "sent to JOHN KAMAU 0722XXX345 via M-PESA")
-    while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w) || /^\d[\dX*]*\d$/.test(toks[k]!.w) || toks[k]!.w === 'VIA' || toks[k]!.w === 'UBER')) k--;
+    // (round 64: and a dash before the platform, "TRANSFERENCIA ENVIADA A X Y - MERCADO PAGO")
+    while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w) || /^\d[\dX*]*\d$/.test(toks[k]!.w) || toks[k]!.w === 'VIA' || toks[k]!.w === 'UBER' || (toks[k]!.w === '-' && k === found.start - 1))) k--;
     const before: RawTok[] = [];
     while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
     // (round 24) an honorific before the name ("RECU DE M. GAUTHIER ROLLAND WERO", "TO MR JOHN SMITH PAYID") is no part of it.
@@ -563,8 +578,9 @@ function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, cou
     }
   }
   for (let i = from; i < toks.length - 2; i++) {
-    if ((PAYEE_LABELS.has(toks[i]!.w) || PARTY_LABELS.has(toks[i]!.w)) && toks[i + 1]!.w === ':') {
-      const name = takeName(toks, i + 2);
+    const at = labelEnd(toks, i);
+    if (at > 0) {
+      const name = takeName(toks, at);
       if (name.words.length >= 2) {
         const hit = mk(rec, nameText(name), memoAfter(toks, from, name.next, i), from, country);
         // (round 24) the field's label says who the party is: a payee even with a given name the lists lack
@@ -574,6 +590,29 @@ function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, cou
     }
   }
   return null;
+}
+
+/**
+ * Where the name starts after a payee label at token i, or 0: "BEN: X", "/NAME/ X /REF/" (the SWIFT-style field of
+ * a slash-separated layout), (round 64) "A FAVOR DE X" / "EN FAVOR DE: X" (Spanish "in favour of", a label without colon).
+ */
+function labelEnd(toks: RawTok[], i: number): number {
+  const w = toks[i]!.w;
+  if ((PAYEE_LABELS.has(w) || PARTY_LABELS.has(w)) && toks[i + 1]!.w === ':') return i + 2;
+  if (PARTY_LABELS.has(w) && i > 0 && toks[i - 1]!.w === '/' && toks[i + 1]!.w === '/') return i + 2;
+  if ((w === 'FAVOR' || w === 'FAVOUR') && i > 0 && (toks[i - 1]!.w === 'A' || toks[i - 1]!.w === 'EN') && toks[i + 1]!.w === 'DE') return toks[i + 2]?.w === ':' ? i + 3 : i + 2;
+  return 0;
+}
+
+/**
+ * (round 64) "TRANSFERENCIA SPEI A MARIANA ZUBIETA", "TRANSF SPEI PARA HUGO ARELLANO": on a rail that pays businesses as
+ * often as people, "to" right after the rail and a transfer word labels the payee when a given name opens it.
+ */
+function transferToPerson(toks: RawTok[], start: number, from: number): number {
+  if (toks[from]?.w !== 'A' && toks[from]?.w !== 'PARA') return 0;
+  const sent = (k: number) => k >= 0 && (/^TRANSF/.test(toks[k]!.w) || toks[k]!.w === 'ENVIADO' || toks[k]!.w === 'ENVIO');
+  if (!sent(start - 1) && !sent(from - 1)) return 0;
+  return FIRST_NAMES.has(toks[from + 1]?.w ?? '') ? from + 1 : 0;
 }
 
 /**
@@ -710,8 +749,8 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     // A word followed by a colon labels the next field ("... COSTA Instituicao: NU", "Recipient: Tyler"):
     // it ends a name, and a name never starts with it.
     if (toks[i + 1]?.w === ':') { if (out.length > 0) break; i++; continue; }
-    // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT"), a memo word or a currency ends it.
-    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w) || CURRENCIES.has(t.w) || PAYEE_BANKS.has(t.w) || LEAD_BANKS.has(t.w))) break;
+    // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT"), a memo word, a currency or (round 64) an account word ("... VILLALPANDO CUENTA 0021...") ends it.
+    if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w) || CURRENCIES.has(t.w) || ACCOUNT_WORDS.has(t.w) || PAYEE_BANKS.has(t.w) || LEAD_BANKS.has(t.w))) break;
     if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name
     // In mixed-case titles a lowercase word after the name is the memo ("Jack Taylor dinner").
     if (out.length >= 2 && /^[a-z]/.test(t.o) && out.every((x) => /^[A-Z]/.test(x.o))) break;
@@ -779,9 +818,14 @@ const ORGANISATION_WORDS = new Set([
   'GEMEENTE', 'GEMEINDE', 'KOMMUNE', 'KOMMUN',
   // (round 54) tax offices and their forms paid over a rail ("PAYNOW TO IRAS ...", "PIX ENVIADO RECEITA FEDERAL DARF ..."): no person.
   'IRAS', 'IRS', 'HMRC', 'FINANZAMT', 'RECEITA', 'DARF', 'IRPF', 'SKATTEVERKET', 'SKATTEETATEN', 'HACIENDA', 'AEAT', 'SUNAT', 'SARS',
+  // (round 64) company and public-body words of Spanish and Portuguese payee fields ("SPEI ENVIADO BEN: CFE SUMINISTRADOR DE
+  // SERVICIOS BASICOS", "... GRUPO X", "... INMOBILIARIA X"): labelled, still no person.
+  'SERVICIOS', 'SERVICOS', 'SUMINISTRADOR', 'SUMINISTROS', 'COMERCIALIZADORA', 'DISTRIBUIDORA', 'INMOBILIARIA', 'CONSTRUCTORA',
+  'GRUPO', 'SOCIEDAD', 'FUNDACION', 'FUNDACAO', 'COMISION', 'INSTITUTO', 'SECRETARIA', 'TESORERIA',
 ]);
 // (round 45) Club and association compounds of the Nordic and German languages ("FODBOLDKLUB", "IDROTTSFORENING", "SPORTVEREIN").
-const ORGANISATION_END_RE = /(?:KLUBB?|KLUBBEN|FORENINGEN?|FORBUND|VEREIN|VERENIGING)$/;
+// (round 64: and the Norwegian and Swedish sports club, IDRETTSLAG / IDROTTSLAG: "VIPPS*HAMAR IDRETTSLAG")
+const ORGANISATION_END_RE = /(?:KLUBB?|KLUBBEN|FORENINGEN?|FORBUND|VEREIN|VERENIGING|IDRETTSLAG|IDROTTSLAG)$/;
 // (round 54) a shorter club compound ("SKICLUB X", "BOLDKLUB X", "GOLFKLUBB"): seven letters are enough for these.
 const CLUB_END_RE = /^[A-Z]{3,}(?:KLUBB?|CLUB)$/;
 

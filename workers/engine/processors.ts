@@ -165,3 +165,56 @@ export function findProcessors(idx: ProcessorIndex, toks: Tok[], title = ''): Pr
   }
   return hits;
 }
+
+// (round 64) Words that link a shop to the processor that took its payment when the processor is printed after it
+// ("THE COPPER KETTLE VIA SUMUP", "BOULANGERIE DU MOULIN PAR SUMUP", "Gitarrenbau Fenske via Stripe").
+const TRAILING_LINKS: ReadonlySet<string> = new Set(['VIA', 'PAR', 'THROUGH', 'POR', 'UBER', 'UEBER', 'TRAMITE', 'PER']);
+// Processor names that are ordinary words too: printed last without a link word they are the shop's own word
+// ("RED STRIPE", "FRENCH TOAST", "FOUR LEAF CLOVER").
+const ORDINARY_WORD_NAMES: ReadonlySet<string> = new Set(['STRIPE', 'TOAST', 'CLOVER', 'FLOW', 'CURVE', 'BOLD', 'REDE', 'NETS', 'ALMA', 'AFFIRM', 'TAP', 'ZIP', 'ONEY']);
+
+const TAIL_WORDS = new WeakMap<ProcessorIndex, Set<string>>();
+/** Every word of the processors' names and one-word starred prefixes, folded (built once per index). */
+function tailWordsOf(idx: ProcessorIndex): Set<string> {
+  let set = TAIL_WORDS.get(idx);
+  if (set) return set;
+  set = new Set<string>();
+  for (const rec of idx.byName.values()) for (const w of parseTitle(rec.name, 'XX').toks) if (w.k !== 's') set.add(w.w);
+  for (const [first, list] of idx.byFirst) if (list.some((p) => p.star && p.toks.length === 1)) set.add(first);
+  TAIL_WORDS.set(idx, set);
+  return set;
+}
+
+/** The processor a key names: its whole name, or one of its starred prefixes of one word ("IZETTLE*", "MERCADOPAGO*"). */
+function processorByKey(idx: ProcessorIndex, key: string): IntermediaryRecord | undefined {
+  const named = idx.byName.get(key);
+  if (named) return named;
+  return idx.byFirst.get(key)?.find((p) => p.star && p.toks.length === 1 && p.toks[0] === key)?.rec;
+}
+
+/**
+ * (round 64) A processor named last, after the shop: "HORNO SAN MIGUEL SUMUP", "ARTESANIAS LUNA MERCADO PAGO",
+ * "Kaasboerderij Hoeve Zonnig via Mollie". Read from the title's last words (the parser may drop "PAGO"); `words` is
+ * the words to drop (with the link word; the caller wants two words of a shop left). A name that is a common word
+ * ("SQUARE", "STONE") or an ordinary word needs its link word.
+ */
+export function trailingProcessor(idx: ProcessorIndex, title: string, lastWord: string): { rec: IntermediaryRecord; words: string[] } | null {
+  // (one set lookup for most titles: the parsed last word must be a word of some processor's name)
+  if (!tailWordsOf(idx).has(lastWord)) return null;
+  const ws = title.toUpperCase().split(/[^\p{L}\p{N}.]+/u).filter(Boolean);
+  for (const n of [2, 1]) {
+    if (ws.length < n + 2) continue;
+    const name = ws.slice(-n);
+    const key = nameKey(name.join(''));
+    if (key.length < 4) continue;
+    const rec = processorByKey(idx, key);
+    if (!rec) continue;
+    const link = ws[ws.length - n - 1]!;
+    if (TRAILING_LINKS.has(link)) return { rec, words: [link, ...name] };
+    // (without a link word only the processor's whole name: a prefix alias, "PAGAR*", "PAYMENTS*", is a place's or payee's word)
+    if (key !== nameKey(rec.name) || GENERIC_WORDS.has(key) || ORDINARY_WORD_NAMES.has(key) || key.length < 5) return null;
+    return { rec, words: name };
+  }
+  return null;
+}
+
