@@ -175,6 +175,8 @@ const CITY_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   // use for Reggio nell'Emilia; New Taipei City by its seat Banqiao (GeoNames has no record of the municipality)
   'ES|Castelló de la Plana': ['Castellón de la Plana', 'Castellón'], 'ES|Lleida': ['Lérida'], 'ES|Girona': ['Gerona'], 'ES|Ourense': ['Orense'],
   "IT|Reggio nell'Emilia": ['Reggio Emilia'], 'TW|Banqiao': ['New Taipei', 'New Taipei City'],
+  // (round 63) the English names Malta's towns go by on card lines (GeoNames keeps the Maltese ones); Beersheba by its Hebrew name
+  'MT|San Ġiljan': ["St Julian's", 'St Julians'], 'MT|San Pawl il-Baħar': ["St Paul's Bay", 'St Pauls Bay'], 'IL|Beersheba': ["Be'er Sheva", 'Beer Sheva'],
   'IN|Delhi': ['दिल्ली'], 'IN|New Delhi': ['नई दिल्ली'], 'IN|Mumbai': ['मुंबई', 'मुम्बई'], 'IN|Kolkata': ['कोलकाता'],
   'IN|Bengaluru': ['बेंगलुरु', 'बेंगलूरु'], 'IN|Chennai': ['चेन्नई'], 'IN|Hyderabad': ['हैदराबाद'], 'IN|Pune': ['पुणे'],
   'IN|Jaipur': ['जयपुर'], 'IN|Lucknow': ['लखनऊ'], 'IN|Ahmedabad': ['अहमदाबाद'],
