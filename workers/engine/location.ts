@@ -88,6 +88,15 @@ function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord
         put(k, c);
       }
     }
+    // (round 63) "SAO JOSE CAMPOS", "SANTA CRUZ TENERIFE", "FRANKFURT ODER": a town of 50,000 or more named in three words or more
+    // with a linking word (de, dos, del, am, an der, sur ...), printed without it where no town of its country has that name.
+    if (c.population >= LINKLESS_MIN_POP) {
+      for (const n of [c.name, ...c.altNames]) {
+        const k = linklessKey(n);
+        if (k === null || k.length < 8 || isTwoByte(k) || cityIn(cities.get(k), (x) => x.country === c.country)) continue;
+        put(k, c);
+      }
+    }
     // (round 53) "NIZHNY NOVGOROD", "EKATERINBURG", "RISHON LEZION": the everyday romanization of a large city's name
     // where GeoNames keeps the BGN/PCGN one (see ROMANIZATION_VARIANTS).
     const variants = c.population >= 100000 ? ROMANIZATION_VARIANTS[c.country] : undefined;
@@ -103,6 +112,19 @@ function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord
     }
   }
   return bare;
+}
+
+const LINKLESS_MIN_POP = 50000;
+// (round 63) The linking words of place names statements drop ("São José dos Campos" -> SAO JOSE CAMPOS).
+const NAME_LINK_WORDS: ReadonlySet<string> = new Set(['DE', 'DEL', 'DELLA', 'DEGLI', 'DEI', 'DI', 'DO', 'DOS', 'DA', 'DAS', 'DES', 'DU', 'LA', 'LOS', 'LAS', 'AM', 'AN', 'DER', 'IM', 'SUR', 'UPON', 'ON', 'EN']);
+
+/** The key of a name of three words or more without its linking words, or null when it has none (or keeps fewer than two words). */
+function linklessKey(name: string): string | null {
+  const parts = fold(name).split(/[^A-Z0-9]+/).filter(Boolean);
+  if (parts.length < 3) return null;
+  const kept = parts.filter((w) => !NAME_LINK_WORDS.has(w));
+  if (kept.length === parts.length || kept.length < 2) return null;
+  return nameKey(kept.join(' '));
 }
 
 /**
@@ -153,6 +175,8 @@ const CITY_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   // use for Reggio nell'Emilia; New Taipei City by its seat Banqiao (GeoNames has no record of the municipality)
   'ES|Castelló de la Plana': ['Castellón de la Plana', 'Castellón'], 'ES|Lleida': ['Lérida'], 'ES|Girona': ['Gerona'], 'ES|Ourense': ['Orense'],
   "IT|Reggio nell'Emilia": ['Reggio Emilia'], 'TW|Banqiao': ['New Taipei', 'New Taipei City'],
+  // (round 63) the English names Malta's towns go by on card lines (GeoNames keeps the Maltese ones); Beersheba by its Hebrew name
+  'MT|San Ġiljan': ["St Julian's", 'St Julians'], 'MT|San Pawl il-Baħar': ["St Paul's Bay", 'St Pauls Bay'], 'IL|Beersheba': ["Be'er Sheva", 'Beer Sheva'],
   'IN|Delhi': ['दिल्ली'], 'IN|New Delhi': ['नई दिल्ली'], 'IN|Mumbai': ['मुंबई', 'मुम्बई'], 'IN|Kolkata': ['कोलकाता'],
   'IN|Bengaluru': ['बेंगलुरु', 'बेंगलूरु'], 'IN|Chennai': ['चेन्नई'], 'IN|Hyderabad': ['हैदराबाद'], 'IN|Pune': ['पुणे'],
   'IN|Jaipur': ['जयपुर'], 'IN|Lucknow': ['लखनऊ'], 'IN|Ahmedabad': ['अहमदाबाद'],
@@ -354,7 +378,7 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
     }
     let key: string | null = null;
     // "FT MYERS", "MT PLEASANT", "ST. INGBERT", "OKLAHOMA CTY": a name with a word in its postal short form.
-    if (hit === undefined && len > 1 && abbreviated) { key = expandedKey(gz, words, start, end, country); if (key) hit = gz.cities.get(key); }
+    if (hit === undefined && len > 1 && abbreviated) { key = expandedKey(gz, words, start, end, country); if (key) hit = inCountry(gz.cities.get(key), country) ?? gz.bare?.get(key); }
     // ("B.AIRES", "B.HORIZONTE": the first word cut to its initial)
     if (hit === undefined && len > 1 && words[start]!.length === 1 && gz.initialled) hit = gz.initialled.getJoined(h >>> 0, words, start, end, n);
     if (hit === undefined) continue;
@@ -383,11 +407,16 @@ const PLACE_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ['FT', ['FORT']], ['MT', ['MOUNT']], ['MTN', ['MOUNTAIN']], ['PT', ['PORT', 'POINT']], ['PTE', ['POINTE']],
   // (the saints of Spanish, Portuguese and Italian names: S = São/San/Santo/Santa, STA, STO; "S JOSE DOS CAMPOS", "STA CRUZ")
   ['ST', ['SAINT', 'SANKT']], ['STE', ['SAINTE']], ['N', ['NORTH']], ['S', ['SOUTH', 'SAO', 'SAN', 'SANTO', 'SANTA']], ['E', ['EAST']], ['W', ['WEST']],
-  ['STA', ['SANTA']], ['STO', ['SANTO']], ['NTH', ['NORTH']], ['STH', ['SOUTH']],
+  ['STA', ['SANTA']], ['STO', ['SANTO']], ['SN', ['SAN']], ['NTH', ['NORTH']], ['STH', ['SOUTH']],
   ['NO', ['NORTH']], ['SO', ['SOUTH']], ['CTY', ['CITY']], ['BCH', ['BEACH']], ['SPGS', ['SPRINGS']], ['SPRGS', ['SPRINGS']],
   ['HTS', ['HEIGHTS']], ['HGTS', ['HEIGHTS']], ['JCT', ['JUNCTION']], ['VLG', ['VILLAGE']], ['GDNS', ['GARDENS']],
   ['LK', ['LAKE']], ['VLY', ['VALLEY']], ['FLS', ['FALLS']], ['CRK', ['CREEK']], ['HBR', ['HARBOR', 'HARBOUR']],
 ]);
+
+/** The entry when it holds a city of `country`, else undefined. */
+function inCountry(hit: CityRecord | CityRecord[] | undefined, country: string): CityRecord | CityRecord[] | undefined {
+  return cityIn(hit, (c) => c.country === country) ? hit : undefined;
+}
 
 /** The gazetteer key of a window with its short forms written out, if one names a city of `country`. */
 function expandedKey(gz: Gazetteer, words: string[], start: number, end: number, country: string): string | null {
@@ -401,6 +430,9 @@ function expandedKey(gz: Gazetteer, words: string[], start: number, end: number,
     keys = next;
   }
   for (const k of keys) if (cityIn(gz.cities.get(k), (c) => c.country === country)) return k;
+  // (round 63) "S.SEBASTIAN", "STA CRUZ TENERIFE": the written-out name may be a half of a two-language name or a name
+  // printed without its linking words (Gazetteer.bare).
+  if (gz.bare) for (const k of keys) if (cityIn(gz.bare.get(k), (c) => c.country === country)) return k;
   return null;
 }
 
@@ -465,8 +497,76 @@ export function resolveLocation(
       if (town && town.city && code) place = { ...town, zip: town.zip ?? code.code };
     }
   }
+  // (round 63) "APOTHEKE AM MARKTKARLSRUHE", "SLAGERIJ DE BOERAMSTERDA": a name that fills its field runs into the city.
+  if ((!place || !place.city) && !explicitCity) {
+    const glued = gluedCityAtEnd(gz, words, country, minStart);
+    if (glued) return toHit(gz, glued, words, phone);
+  }
   if (!place) return null;
   return toHit(gz, place, words, phone);
+}
+
+/**
+ * (round 63) "EL CHARRO TAQUERIASAN ANTONIO TX": a city of two to four words before its state, whose first word (SAN, ST,
+ * NEW, FORT, LOS ...) is glued to the end of the name's last word. The state proves the place; three letters of the name
+ * stay before it. The place starts after the glued word: the merchant's text keeps it.
+ */
+function gluedCityHead(gz: Gazetteer, words: string[], end: number, cc: string, state: string, minStart: number): { city: CityRecord; start: number; key: string } | null {
+  for (let k = 1; k <= 3; k++) {
+    const i = end - k - 1;
+    const w = words[i];
+    if (!w || i <= minStart || !/^[A-Z]{5,}$/.test(w)) return null;
+    const rest = words.slice(i + 1, end).join('');
+    for (let n = 2; n <= 5 && w.length - n >= 3; n++) {
+      const head = w.slice(-n);
+      const city = cityIn(gz.cities.get(head + rest), (c) => c.country === cc && c.admin === state && nameKey(c.name.split(/[ -]/)[0]!) === head);
+      if (city) return { city, start: i + 1, key: head + rest };
+    }
+  }
+  return null;
+}
+
+const GLUED_CITY_MIN = 6; // letters a city glued to the name keeps at least (ESSEN, HALLE end compounds)
+const GLUED_CITY_MIN_POP = 100000;
+const GLUED_CUT_MIN_POP = 200000;
+
+/**
+ * (round 63) The city of the card's country glued without a blank to the end of the name's last word (fixed-width
+ * columns, the name filling its own): a city of 100,000 or more printed whole ("HUBERSALZBURG"), or, ending the title,
+ * one of 200,000 or more cut by the field's end with at most three letters lost ("BOERAMSTERDA"). The word before a
+ * trailing country code or number is read too. Three letters of the name stay before it; the word itself is no city or
+ * trade word. The place starts after the glued word: the merchant's text keeps it.
+ */
+function gluedCityAtEnd(gz: Gazetteer, words: string[], country: string, minStart: number): Place | null {
+  let end = words.length;
+  while (end > minStart && isNumber(words[end - 1]!)) end--;
+  let tagged = false;
+  if (end - 1 > minStart && gz.countries.get(words[end - 1]!)?.code === country) { end--; tagged = true; }
+  const i = end - 1;
+  const w = words[i];
+  if (!w || i <= minStart || w.length < GLUED_CITY_MIN + 3 || !/^[A-Z]+$/.test(w)) return null;
+  if (gz.cities.get(w) !== undefined || BUSINESS_WORDS.get(w)) return null;
+  const atTitleEnd = !tagged && end === words.length;
+  for (let head = 3; head <= w.length - GLUED_CITY_MIN; head++) {
+    const tail = w.slice(head);
+    if (NOT_CITIES.has(tail)) continue;
+    let city = cityIn(gz.cities.get(tail), (c) => c.country === country && c.population >= GLUED_CITY_MIN_POP);
+    if (!city && atTitleEnd && tail.length >= GLUED_CITY_MIN + 1) city = cutCityKey(gz, tail, country);
+    if (city) return { city, state: null, zip: null, country, street: null, start: i + 1, confidence: 70, key: tail };
+  }
+  return null;
+}
+
+/** The one city of 200,000 or more of `cc` whose key `p` begins, at most three letters short, or null. */
+function cutCityKey(gz: Gazetteer, p: string, cc: string): CityRecord | null {
+  const list = bigCityKeys(gz, cc).get(p.slice(0, CUT_MIN));
+  let found: CityRecord | null = null;
+  for (const [k, c] of list ?? []) {
+    if (!k.startsWith(p) || k.length === p.length || k.length - p.length > 3 || c.population < GLUED_CUT_MIN_POP) continue;
+    if (found && found !== c) return null;
+    found = c;
+  }
+  return found;
 }
 
 // (round 53) The counties of the island of Ireland, printed after a town as "CO LOUTH" (Derry also as LONDONDERRY).
@@ -593,6 +693,9 @@ function streetNameAt(words: readonly string[], start: number, e: number, minSta
   return (STREET_LINKS.has(words[start - 1]!) && STREET_BEFORE_NAME.has(words[start - 2]!)) || (AVENUE_WORDS.has(words[start - 1]!) && /^\d{1,5}$/.test(words[e] ?? ''));
 }
 
+// (round 63) The words that put a host's first name in a venue's name ("TRATTORIA DA GINO", "CHEZ MARCEL", "BEI ANTONIO").
+const HOST_WORDS: ReadonlySet<string> = new Set(['DA', 'DAL', 'CHEZ', 'BEI']);
+
 const LEAD_ARTICLES: ReadonlySet<string> = new Set(['THE', 'LE', 'LA', 'LES', 'EL', 'LOS', 'LAS', 'IL', 'LO', 'DE', 'HET', 'DIE', 'DER', 'DAS', 'O', 'A', 'OS', 'AS']);
 
 function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart: number, afterPrefix: boolean): Place | null {
@@ -650,6 +753,10 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
   }
   // City states: the country tag alone names the city.
   if (countryTagged && CITY_STATES.has(cc)) {
+    // ((round 63) Luxembourg is a country of towns named after its capital: a town of it printed before the tag is the place,
+    // "ESCH-SUR-ALZETTE LU")
+    const town = cc === 'LU' ? findCity(gz, words, end, cc, null, minStart) : null;
+    if (town && town.start > minStart) return { city: town.city, state: null, zip: null, country: cc, street: null, start: town.start, confidence: 88, key: town.key };
     const city = cityIn(gz.cities.get(nameKey(gz.countryByCode.get(cc)?.name ?? '')), (c) => c.country === cc);
     if (city) return { city, state: null, zip: null, country: cc, street: null, start: end, confidence: 85 };
   }
@@ -665,6 +772,8 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       }
     }
     if (countryTagged && !state) return null;
+    const glued = state ? gluedCityHead(gz, words, end, cc, state, minStart) : null;
+    if (glued) return { city: glued.city, state, zip, country: cc, street: null, start: glued.start, confidence: 85, key: glued.key };
     const cut = truncatedCity(gz, words, end, cc, state, minStart);
     if (cut) return { ...cut, state, zip };
     // A state alone (an online or phone order's head-office state): never invent a city.
@@ -697,6 +806,8 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       // (round 37) "ROMA PIZZERIA", "ATHENS DINER", "MADRAS CAFE": a one-word city opening the line before a single venue
       // word that ends it is the venue's name (the mirror of the rule above).
       if (hit.start === minStart && hit.start === e - 1 && tail === 1 && !afterPrefix && !countryTagged && onlyVenueWordsBefore(words, e, end)) continue;
+      // (round 63) "PIZZERIA DA CIRO", "CHEZ LAURENT", "BEI TONI": a small town named after DA / CHEZ / BEI is the host's first name.
+      if (hit.start - 1 > minStart && hit.city.population < 50000 && !countryTagged && HOST_WORDS.has(words[hit.start - 1]!)) continue;
       // (round 47) "LONDON ROAD GARAGE", "BAR VIA ROMA 12": a town's name inside a street's name is no place (the street's word
       // follows it in English and German, leads it in Romance and Slavic languages).
       if (!countryTagged && (STREET_AFTER_NAME.has(words[e] ?? '') || (hit.start > minStart && STREET_BEFORE_NAME.has(words[hit.start - 1]!)))) continue;
