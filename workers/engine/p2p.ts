@@ -199,10 +199,24 @@ const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT',
 // (round 45) "purchase" of the languages of wallet markets beside the wallet ("TWINT KAUF X", "MOBILEPAY KOB X", "COMPRA
 // MB WAY X"): a shop paid. And BILL only as "bill payment" (BILL alone is a given name: "ZELLE TO BILL SMITH").
 for (const w of ['PURCHASE', 'KAUF', 'EINKAUF', 'COMPRA', 'ACHAT', 'AANKOOP', 'ACQUISTO', 'KOB', 'KJOP', 'KOP', 'OSTO']) MERCHANT_RAIL.add(w);
+// (round 62) and the Russian "payment" (oplata: "PAYME: OPLATA X", "CLICK: OPLATA X") and Mongolian "payment" (tölbör: "QPAY TULBUR X")
+// printed by the wallets of Central Asia and Mongolia before the shop they paid.
+for (const w of ['OPLATA', 'ОПЛАТА', 'TULBUR', 'ТӨЛБӨР']) MERCHANT_RAIL.add(w);
 const BILL_PAY_NEXT: ReadonlySet<string> = new Set(['PAYMENT', 'PAY', 'PMT', 'PAYMENTS']);
 /** Those of them that never begin a shop's name ("SWISH HANDEL LINDAS BLOMMOR": the shop starts after HANDEL). */
 // (round 45: and the kind of a Pix QR code, "PIX QR CODE DINAMICO X": dynamic or static)
 export const RAIL_MERCHANT_WORDS: ReadonlySet<string> = new Set(['PAYBILL', 'BUYGOODS', 'LIPA', 'QRIS', 'QRPH', 'P2M', 'HANDEL', 'COMERCIO', 'UEN', 'QR', 'BILLSPAY', 'PLATNOSC', 'DINAMICO', 'ESTATICO']);
+// (round 62) "BKASH PAYMENT TO MERCHANT 01711XXXXXX X", "TELEBIRR PAID TO MERCHANT 512233 X", "MOMO PAY 043312 X": the merchant rail
+// word after the payment words, or a short merchant (till) code straight after them (a phone number has 9 digits or more,
+// or is masked), is a shop paid through the wallet.
+const PAY_LINK_WORDS: ReadonlySet<string> = new Set(['PAY', 'PAYMENT', 'PAID', 'PMT', 'TO', 'VIA']);
+function merchantCodeOrRailAfter(toks: readonly RawTok[], from: number): boolean {
+  let k = from;
+  while (k < toks.length && k - from < 3 && PAY_LINK_WORDS.has(toks[k]!.w)) k++;
+  if (k >= toks.length || k === from) return false;
+  const w = toks[k]!.w;
+  return MERCHANT_RAIL.has(w) || (/^\d{4,7}$/.test(w) && toks[k - 1]!.w !== 'TO' && k + 1 < toks.length);
+}
 // Words that end the name: memo and reference labels.
 const STOP = new Set([
   'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',
@@ -301,6 +315,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title)) return null;
   const rec = found.a.rec;
   for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w) || (toks[k]!.w === 'BILL' && BILL_PAY_NEXT.has(toks[k + 1]?.w ?? ''))) return null;
+  if (merchantCodeOrRailAfter(toks, found.end)) return null;
   // (round 54) "PIX RECEBIDO REMETENTE: X LTDA SALARIO NOV", "INSTAPAY RECEIVED FROM X INC PAYROLL": money received with a
   // payroll word is a salary, whoever the rail names as its sender.
   if (payrollReceived(toks, found.end)) return null;
@@ -766,7 +781,10 @@ const LEADING_LEGAL_FORMS: ReadonlySet<string> = new Set(['SARL', 'EURL', 'SAS',
 // "TWINT *BIOHOF X"): a shop of any trade, so no trade word (and no category) of its own, but never a person.
 // (Kept out of the trade words of category-rules.ts: those are tagger features, and a new one retrains it.)
 export const SHOP_WORDS: ReadonlySet<string> = new Set(['SHOP', 'STORE', 'TOKO', 'KEDAI', 'KELONTONG', 'TIENDA', 'LOJA', 'NEGOZIO', 'MAGASIN', 'BUTIK', 'LADEN', 'SKLEP',
-  'DUKAN', 'DUKANI', 'CUAHANG', 'BIOHOF', 'BAUERNHOF', 'OBSTHOF']);
+  'DUKAN', 'DUKANI', 'CUAHANG', 'BIOHOF', 'BAUERNHOF', 'OBSTHOF',
+  // (round 62) plural and market forms, and shop in Swahili (duka), Nepali (pasal) and Uzbek (do'kon). (Russian MAGAZIN was
+  // tried: "KASPI MAGAZIN" is a purchase in Kaspi's own shop, read as a processor then.)
+  'STORES', 'SHOPS', 'MARKET', 'MART', 'MINIMART', 'DUKA', 'PASAL', 'DOKON', 'DOKONI']);
 // (round 24) Where ONG is a common surname (Hokkien / Teochew Wang, Vietnamese Ông), not the Romance "NGO": "PAYNOW FROM ONG KAH WEE".
 const ONG_SURNAME_COUNTRIES: ReadonlySet<string> = new Set(['SG', 'MY', 'BN', 'ID', 'PH', 'HK', 'TW', 'VN', 'TH']);
 // Associations and clubs paid over a wallet ("BIZUM A ASOCIACION PROTECTORA ..."): no person.
