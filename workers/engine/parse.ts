@@ -77,8 +77,6 @@ const CLEAN_RES: Array<[RegExp, string[] | null]> = [
   [/\b[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b(?=\s|$)(?<=BIC:?\s*\S+)/gi, ['BIC']], // BIC after "BIC:"
   [/\b\d{0,6}[X*]{3,}\d{2,4}\b/gi, ['XXX', '***', 'X*', '*X']], // masked card numbers
   [/\bX{4}(?: X{4})* \d{4}\b/gi, ['XXXX']], // the same printed in groups: "Karte Nr. xxxx 5678
-  // (round 62) a wallet's masked phone or account number, its last digits hidden too: "Merchant 01711XXXXXX SHAPLA PHARMACY"
-  [/\b\d{2,6}X{4,}\b/gi, ['XXXX']],
   [/\bX{1,2}\d{3,4}\b/gi, ['X']], [/\*\d{4}\b/g, ['*']], [/\b\d{6}\*\d{4}\b/g, ['*']],
   [/\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?\b/gi, ['-']], // ISO dates
   // (round 26) A German "UM HH.MM (UHR)", "at HH.MM", after a date ("25.11.UM 09.14"): the time with its word.
