@@ -504,6 +504,8 @@ late('DIVE DIVING SCUBA', T('Recreational Activities', 'Entertainment')); // en:
 late('MGAHAWA', WORD_TARGETS['RESTAURANT']!); // sw
 late('MITHAI MISHTI मिठाई মিষ্টি', WORD_TARGETS['SWEETS']!); // hi/ne, bn
 late('TIKINTI', WORD_TARGETS['HARDWARE']!); // az: building materials
+late('ҮСЧИН ҮСЧИНГИЙН', WORD_TARGETS['BARBER']!); // mn: hairdresser
+late('ຮ້ານອາຫານ', WORD_TARGETS['RESTAURANT']!); // lo: restaurant
 late('स्टोर', DEFAULTS.shopping); // hi/ne: a store (जनरल स्टोर, general store) of any trade
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));

@@ -799,6 +799,15 @@ function detectMerchant(idx: Indexes, st: State): void {
     detectMerchant(idx, st);
     return;
   }
+  // (round 62) "MTN MOMOPAY 230011 X": a brand read in the name of the wallet that paid the shop is the wallet's owner.
+  if (m && m.rec && m.start === 0 && st.regionStart === 0 && !st.processor && !st.p2p) {
+    const lead = walletMerchantLeadEnd(idx, st, regionEnd);
+    if (lead >= m.end) {
+      st.regionStart = lead;
+      detectMerchant(idx, st);
+      return;
+    }
+  }
   // "EINKAUF ZKB MAESTRO KARTE NR. XXXX 1234 METZGEREI BRUNNER AG": a bank printed before the card
   // words it issued (cleaned away by the parser) is the card's issuer; the shop follows them.
   if (m && m.rec && m.start === st.regionStart && m.end < regionEnd && st.p.signals.has('card') && m.end > 0
@@ -1298,6 +1307,27 @@ function issuerBeforePurchaseWord(st: State, regionEnd: number): number {
     // (the first word must open the raw title: nothing, such as a date or a purchase word, before the issuer)
     if (/\p{L}/u.test(st.input.title.slice(0, st.input.title.indexOf(st.p.toks[st.wordTok[0]!]!.o)))) return 0;
     return k;
+  }
+  return 0;
+}
+
+// (round 62) Words of a wallet's merchant payment between the wallet's name and the shop: "MTN MOMO PAY MERCHANT 045512 X".
+const PAY_TO_WORDS: ReadonlySet<string> = new Set(['PAY', 'PAYMENT', 'PAID', 'PMT', 'TO']);
+const WALLET_MERCHANT_LEAD_WORDS: ReadonlySet<string> = new Set(['PAY', 'PAYMENT', 'PAID', 'PMT', 'TO', 'MERCHANT', 'BUY', 'GOODS', 'TILL', 'LIPA', 'NA', 'KWA', 'SIMU', 'NAMBA']);
+/**
+ * (round 62) A title that opens with a payment platform's name (where it operates), then its merchant-payment words or a till
+ * number: where the shop starts. Returns the new region start (0: no such lead).
+ */
+function walletMerchantLeadEnd(idx: Indexes, st: State, regionEnd: number): number {
+  const list = idx.p2p.byFirst.get(st.words[0]!);
+  if (!list) return 0;
+  for (const a of list) {
+    if (a.rec.countries.length > 0 && !a.rec.countries.includes(st.input.country)) continue;
+    if (a.toks.length >= regionEnd || !a.toks.every((t, j) => st.words[j] === t)) continue;
+    let k = a.toks.length, merchantWord = /PAY$/.test(a.toks[a.toks.length - 1]!);
+    for (; k < regionEnd && (WALLET_MERCHANT_LEAD_WORDS.has(st.words[k]!) || /^\d{4,7}$/.test(st.words[k]!)); k++) merchantWord ||= !PAY_TO_WORDS.has(st.words[k]!);
+    // (a merchant word or till number among them: "INTERAC E-TRANSFER TO X" pays a person or a firm by its own name)
+    return merchantWord && k > a.toks.length && k + 1 < regionEnd ? k : 0;
   }
   return 0;
 }
