@@ -144,6 +144,15 @@ export const CITY_ALT_NAMES: Record<string, string[]> = {
   'UZ|Bukhara': ['Buxoro'],
   'UZ|Andijon': ['Andijan'],
   'UZ|Fergana': ['Fargona'],
+  // (round 62) - the Russian forms Belarusian statements print for its regional capitals, Bangladesh's official renaming of
+  //   Chittagong, Azerbaijani Ganja in Azerbaijani, Darkhan as Mongolian banks transliterate it;
+  'BY|Homyel\'': ['Gomel', 'Homel'],
+  'BY|Mahilyow': ['Mogilev', 'Mogilyov'],
+  'BY|Hrodna': ['Grodno'],
+  'BY|Vitsyebsk': ['Vitebsk'],
+  'BD|Chittagong': ['Chattogram'],
+  'AZ|Ganja': ['Gəncə', 'Gence'],
+  'MN|Darhan': ['Darkhan'],
   // - India's large cities under their names before the official renamings (as Bombay, Madras above;
   //   not Baroda, which statements print as the bank's name, Bank of Baroda);
   'IN|Pune': ['Poona'],
@@ -369,7 +378,6 @@ export const CITY_NATIVE_NAMES: Record<string, string[]> = {
   "KZ|Shymkent": ["Шымкент"],
   "MN|Ulan Bator": ["Улаанбаатар"],
   "GE|Tbilisi": ["თბილისი"],
-  "AM|Yerevan": ["Երևան"],
   "IL|Kfar Saba": ["כפר סבא"],
   "IL|Ra'anana": ["רעננה"],
   "IL|Reẖovot": ["רחובות"],
@@ -561,6 +569,19 @@ export const CITY_NATIVE_NAMES: Record<string, string[]> = {
   "GE|Batumi": ["ბათუმი"],
   "GE|Kutaisi": ["ქუთაისი"],
   "AM|Gyumri": ["Գյումրի"],
+  // (round 62) South Asian, Ethiopian and Khmer capitals in their scripts; Yerevan as printed with վ for the ligature և (ԵՐԵՎԱՆ).
+  "AM|Yerevan": ["Երևան", "Երեվան"],
+  "NP|Kathmandu": ["काठमाडौं", "काठमाण्डौ"],
+  "BD|Dhaka": ["ঢাকা"],
+  "BD|Chittagong": ["চট্টগ্রাম"],
+  "BD|Sylhet": ["সিলেট"],
+  "LK|Colombo": ["කොළඹ"],
+  "LK|Kandy": ["මහනුවර"],
+  "LK|Gampaha": ["ගම්පහ"],
+  "ET|Addis Ababa": ["አዲስ አበባ"],
+  "KH|Phnom Penh": ["ភ្នំពេញ"],
+  "MM|Yangon": ["ရန်ကုန်"],
+  "MM|Mandalay": ["မန္တလေး"],
   "GR|Náxos": ["Νάξος"],
   "JP|Hakone": ["箱根"],
 };

@@ -484,6 +484,29 @@ late('AMASANDERIA', WORD_TARGETS['BAKERY']!); // cl
 late('VISBOER VISBOEREN', WORD_TARGETS['BUTCHER']!); // nl
 late('SUPPLIES', DEFAULTS.shopping); // en: a shop of supplies (party, baking, office, pet supplies)
 late('CALCADOS CALCADO CALZADO CALZADOS SAPATOS', WORD_TARGETS['SHOES']!); // pt, es
+// (round 62) Trade words of the smaller card markets as their banks print them: the pharmacy in Kyrgyz (darykana), Azerbaijani
+// (aptek), Macedonian and Russian in Latin letters (apteka), Georgian in Latin letters (aptiaqi), Mongolian (emiin [san]) and
+// East African English (drug shop); clothes (Uzbek kiyim), books (Uzbek kitob), electronics (texno / tehno), farm supplies
+// (Central American agroservicio), car parts (Georgian avtonawilebi), schools (Mongolian surguuli), courses
+// (Uzbek kurs), photo studios (foto), opticians (optics), diving centres, the Swahili eatery (mgahawa), the Bangla and Hindi
+// sweet shop (mithai), building supplies (Azerbaijani tikinti). (SALOON, the East African hair salon, is a bar in WORD_TARGETS.)
+late('ДАРЫКАНА ДАРЫКАНАСЫ DARYKANA DARIKHANA APTEK APTEKA APTEKASI APTIAQI EMIIN DRUGSHOP', WORD_TARGETS['PHARMACY']!); // ky, az, mk/ru, ka, mn, en-UG
+late('KIYIM KIYIMLAR KIYIMLARI', WORD_TARGETS['CLOTHING']!); // uz
+late('KITOB KITOBLAR', WORD_TARGETS['BOOKS']!); // uz
+late('TEXNO TEHNO', WORD_TARGETS['ELECTRONICS']!); // uz/kk/az, mk/sr
+late('AGROSERVICIO AGROSERVICIOS AGROPECUARIA AGROVETERINARIA', WORD_TARGETS['NURSERY']!); // es (Central America)
+late('AVTONAWILEBI AVTONAVILEBI', T('Auto Parts', 'Transportation')); // ka (SPARES was tried: its stem SPAR is the grocer, SPARE opens SPAREKONTO)
+late('SURGUULI СУРГУУЛЬ', WORD_TARGETS['SCHOOL']!); // mn
+late('KURSLARI KURSLAR', WORD_TARGETS['TUTORING']!); // uz
+late('FOTO', WORD_TARGETS['PHOTO']!); // it, es, mk, ru (Latin): foto studio
+late('OPTICS', WORD_TARGETS['OPTICIAN']!); // en
+late('DIVE DIVING SCUBA', T('Recreational Activities', 'Entertainment')); // en: dive centres and schools
+late('MGAHAWA', WORD_TARGETS['RESTAURANT']!); // sw
+late('MITHAI MISHTI मिठाई মিষ্টি', WORD_TARGETS['SWEETS']!); // hi/ne, bn
+late('TIKINTI', WORD_TARGETS['HARDWARE']!); // az: building materials
+late('ҮСЧИН ҮСЧИНГИЙН', WORD_TARGETS['BARBER']!); // mn: hairdresser
+late('ຮ້ານອາຫານ', WORD_TARGETS['RESTAURANT']!); // lo: restaurant
+late('स्टोर', DEFAULTS.shopping); // hi/ne: a store (जनरल स्टोर, general store) of any trade
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);

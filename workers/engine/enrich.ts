@@ -809,6 +809,8 @@ function detectMerchant(idx: Indexes, st: State): void {
   // "PAYPAL *KNITWITSYARN 4029357733 OR": a state printed after a phone or reference number is the
   // descriptor's address field, not the last word of the name.
   if (loc && loc.stateOnly && loc.start - 1 > st.regionStart && loc.start - 1 < regionEnd && droppedDigitsBefore(st, loc.start - 1)) regionEnd = loc.start - 1;
+  // (round 62) "BK POS 4093****2271 UMUCYO PHARMACY", "CENTENARY POS X", "BI COMPRA TARJETA X": the issuer's name opens the title.
+  if (st.regionStart === 0 && !st.processor && !st.p2p) st.regionStart = issuerBeforePurchaseWord(st, regionEnd);
   const party = partyRange(st);
   const context = new Set<string>();
   for (const w of st.words) {
@@ -833,6 +835,15 @@ function detectMerchant(idx: Indexes, st: State): void {
     st.regionStart = cityFirst;
     detectMerchant(idx, st);
     return;
+  }
+  // (round 62) "MTN MOMOPAY 230011 X": a brand read in the name of the wallet that paid the shop is the wallet's owner.
+  if (m && m.rec && m.start === 0 && st.regionStart === 0 && !st.processor && !st.p2p) {
+    const lead = walletMerchantLeadEnd(idx, st, regionEnd);
+    if (lead >= m.end) {
+      st.regionStart = lead;
+      detectMerchant(idx, st);
+      return;
+    }
   }
   // "EINKAUF ZKB MAESTRO KARTE NR. XXXX 1234 METZGEREI BRUNNER AG": a bank printed before the card
   // words it issued (cleaned away by the parser) is the card's issuer; the shop follows them.
@@ -1343,6 +1354,51 @@ const PERSON_PAYEE_LEADS: ReadonlySet<string> = new Set(['AN', 'TO', 'A', 'DI', 
   ...PAYEE_TITLES]);
 /** (round 33) The region opens (after "to" words and titles) with two or three words that read as a person's name,
  * none a trade word, and they end before `targetAt`. */
+// (round 62) The card-purchase words banks of the smaller markets print after their own name: point of sale, and (after a
+// code of four letters or fewer: "BI COMPRA TARJETA X") purchase, Spanish compra / consumo. (A wallet's "PAYMENT" was tried:
+// "NETFLIX PAYMENT THANK YOU" is the brand paid.)
+const ISSUER_THEN_POS_RE = /^[\s:*/-]*POS\b/i;
+const ISSUER_THEN_PURCHASE_RE = /^[\s:*/-]*(?:POS|COMPRA|CONSUMO|PURCHASE)\b/i;
+/**
+ * (round 62) One or two letter words opening the title, then a purchase word the parser cleaned away, then a name of two
+ * words or more: the bank or wallet that issued the card (a short code the brand index may read as a brand: "BK"),
+ * so the name starts after them. Returns the new region start (0: no such issuer).
+ */
+function issuerBeforePurchaseWord(st: State, regionEnd: number): number {
+  for (let k = 1; k <= 2 && k + 2 <= regionEnd; k++) {
+    if (!/^\p{Lu}+$/u.test(st.words[k - 1]!) || WORD_TARGET.get(st.words[k - 1]!)) return 0;
+    const gap = rawGapBefore(st, k);
+    const between = gap ? st.input.title.slice(gap[0], gap[1]) : '';
+    const short = st.words.slice(0, k).every((w) => w.length <= 4);
+    if (!gap || !(ISSUER_THEN_POS_RE.test(between) || (short && ISSUER_THEN_PURCHASE_RE.test(between)))) continue;
+    // (the first word must open the raw title: nothing, such as a date or a purchase word, before the issuer)
+    if (/\p{L}/u.test(st.input.title.slice(0, st.input.title.indexOf(st.p.toks[st.wordTok[0]!]!.o)))) return 0;
+    return k;
+  }
+  return 0;
+}
+
+// (round 62) Words of a wallet's merchant payment between the wallet's name and the shop: "MTN MOMO PAY MERCHANT 045512 X".
+const PAY_TO_WORDS: ReadonlySet<string> = new Set(['PAY', 'PAYMENT', 'PAID', 'PMT', 'TO']);
+const WALLET_MERCHANT_LEAD_WORDS: ReadonlySet<string> = new Set(['PAY', 'PAYMENT', 'PAID', 'PMT', 'TO', 'MERCHANT', 'BUY', 'GOODS', 'TILL', 'LIPA', 'NA', 'KWA', 'SIMU', 'NAMBA']);
+/**
+ * (round 62) A title that opens with a payment platform's name (where it operates), then its merchant-payment words or a till
+ * number: where the shop starts. Returns the new region start (0: no such lead).
+ */
+function walletMerchantLeadEnd(idx: Indexes, st: State, regionEnd: number): number {
+  const list = idx.p2p.byFirst.get(st.words[0]!);
+  if (!list) return 0;
+  for (const a of list) {
+    if (a.rec.countries.length > 0 && !a.rec.countries.includes(st.input.country)) continue;
+    if (a.toks.length >= regionEnd || !a.toks.every((t, j) => st.words[j] === t)) continue;
+    let k = a.toks.length, merchantWord = /PAY$/.test(a.toks[a.toks.length - 1]!);
+    for (; k < regionEnd && (WALLET_MERCHANT_LEAD_WORDS.has(st.words[k]!) || /^\d{4,7}$/.test(st.words[k]!)); k++) merchantWord ||= !PAY_TO_WORDS.has(st.words[k]!);
+    // (a merchant word or till number among them: "INTERAC E-TRANSFER TO X" pays a person or a firm by its own name)
+    return merchantWord && k > a.toks.length && k + 1 < regionEnd ? k : 0;
+  }
+  return 0;
+}
+
 function personPayeeBefore(st: State, targetAt: number): boolean {
   let j = st.regionStart;
   let titled = false;
@@ -2456,6 +2512,8 @@ function headShopTarget(st: State): Target | null {
   for (let i = ws.length - 1; i > 0; i--) {
     const t = WORD_TARGET.get(ws[i]!);
     if (!t) continue;
+    // (round 62) an English head noun only: "श्री गणेश मेडिकल स्टोर" is a medical store (Hindi puts no such weight on स्टोर)
+    if (!/^[A-Z]+$/.test(ws[i]!)) return null;
     return t.l1 === 'Shopping' && ws.slice(0, i).some((w) => { const u = WORD_TARGET.get(w); return !!u && u.l1 !== 'Shopping'; }) ? t : null;
   }
   return null;

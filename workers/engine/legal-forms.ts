@@ -27,6 +27,9 @@ const LATE_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   // VENTURES", "MBARARA DAIRY CORNER ENTERPRISES", Ghana's "ENT"), the Argentine and Uruguayan partnership forms
   // (S.C.S., S.H.), the Uzbek limited company (MChJ).
   ...['VENTURES', 'ENTERPRISES', 'ENTERPRISE'].map((w): [string, ReadonlySet<string>] => [w, AFRICAN_FORM_COUNTRIES]),
+  // (round 62) Forms printed after the name: Mongolian ХХК (KhKhK, limited company), Azerbaijani MMC, Macedonian DOOEL / DOO.
+  ['ХХК', new Set(['MN'])], ['XXK', new Set(['MN'])], ['KHKHK', new Set(['MN'])], ['MMC', new Set(['AZ'])],
+  ...['DOOEL', 'ДООЕЛ', 'DOO', 'ДОО'].map((w): [string, ReadonlySet<string>] => [w, new Set(['MK'])]),
   ['ENT', new Set(['GH', 'NG'])], ['SCS', new Set(['AR', 'UY', 'PY'])], ['SH', new Set(['AR', 'UY'])], ['MCHJ', new Set(['UZ'])], ['XK', new Set(['UZ'])],
 ]);
 // Spelled like a trade word, and the countries whose companies print them ("ROSSI COSTRUZIONI SPA").
@@ -38,9 +41,17 @@ const JP_FORMS_RE_G = new RegExp(JP_FORMS_RE.source, 'g');
 // (round 50) Forms printed before the name in Latin or Cyrillic letters the tagger's features do not list: Kazakh TOO / ТОО / ЖШС
 // (limited partnership), the Russian-speaking countries' individual entrepreneur in Latin letters (IP), Uzbek MChJ / МЧЖ,
 // Kyrgyz OsOO / ОсОО ("Purchase TOO NAN ZHANA BAKERY", 'Kaspi QR ТОО "АПТЕКА ДАРИ"').
+const CIS_COUNTRIES: ReadonlySet<string> = new Set(['RU', 'BY', 'UZ', 'KZ', 'KG', 'TJ', 'TM', 'AM', 'AZ', 'MD', 'UA']);
 const LEADING_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['TOO', new Set(['KZ'])], ['ТОО', new Set(['KZ'])], ['ЖШС', new Set(['KZ'])], ['IP', new Set(['RU', 'KZ', 'UZ', 'KG', 'BY', 'TJ'])],
   ['MCHJ', new Set(['UZ'])], ['МЧЖ', new Set(['UZ'])], ['OSOO', new Set(['KG'])], ['ОСОО', new Set(['KG'])],
+  // (round 62) The limited company of the former Soviet states (OOO / ООО, Belarusian ОДО), the private and unitary
+  // enterprises (ЧП, Belarusian ЧТУП / ЧУП / УП), the individual entrepreneur in Cyrillic (ИП), Georgian shps / შპს,
+  // Macedonian DOOEL / ДООЕЛ and DOO / ДОО, Armenian ՍՊԸ: all printed before the name ('Покупка OOO "BARAKA DORIXONA"').
+  ...['OOO', 'ООО', 'ЧП', 'ИП'].map((w): [string, ReadonlySet<string>] => [w, CIS_COUNTRIES]),
+  ...['ЧТУП', 'ЧУП', 'ОДО', 'CHTUP', 'ODO'].map((w): [string, ReadonlySet<string>] => [w, new Set(['BY'])]),
+  ['SHPS', new Set(['GE'])], ['შპს', new Set(['GE'])], ['ᲨᲞᲡ', new Set(['GE'])], ['ՍՊԸ', new Set(['AM'])],
+  ...['DOOEL', 'ДООЕЛ', 'DOO', 'ДОО'].map((w): [string, ReadonlySet<string>] => [w, new Set(['MK'])]),
 ]);
 
 /** (round 50) Whether `upper`, opening a name, is a legal form printed before it in the card's country. */

@@ -202,10 +202,30 @@ const MERCHANT_RAIL = new Set(['PAYBILL', 'BUYGOODS', 'BUY', 'LIPA', 'MERCHANT',
 // (round 45) "purchase" of the languages of wallet markets beside the wallet ("TWINT KAUF X", "MOBILEPAY KOB X", "COMPRA
 // MB WAY X"): a shop paid. And BILL only as "bill payment" (BILL alone is a given name: "ZELLE TO BILL SMITH").
 for (const w of ['PURCHASE', 'KAUF', 'EINKAUF', 'COMPRA', 'ACHAT', 'AANKOOP', 'ACQUISTO', 'KOB', 'KJOP', 'KOP', 'OSTO']) MERCHANT_RAIL.add(w);
+// (round 62) and the Russian "payment" (oplata: "PAYME: OPLATA X", "CLICK: OPLATA X") and Mongolian "payment" (tölbör: "QPAY TULBUR X")
+// printed by the wallets of Central Asia and Mongolia before the shop they paid.
+for (const w of ['OPLATA', 'ОПЛАТА', 'TULBUR', 'ТӨЛБӨР']) MERCHANT_RAIL.add(w);
 const BILL_PAY_NEXT: ReadonlySet<string> = new Set(['PAYMENT', 'PAY', 'PMT', 'PAYMENTS']);
 /** Those of them that never begin a shop's name ("SWISH HANDEL LINDAS BLOMMOR": the shop starts after HANDEL). */
 // (round 45: and the kind of a Pix QR code, "PIX QR CODE DINAMICO X": dynamic or static)
 export const RAIL_MERCHANT_WORDS: ReadonlySet<string> = new Set(['PAYBILL', 'BUYGOODS', 'LIPA', 'QRIS', 'QRPH', 'P2M', 'HANDEL', 'COMERCIO', 'UEN', 'QR', 'BILLSPAY', 'PLATNOSC', 'DINAMICO', 'ESTATICO']);
+// (round 62) "BKASH PAYMENT TO MERCHANT 01711XXXXXX X", "TELEBIRR PAID TO MERCHANT 512233 X", "MOMO PAY 043312 X": the merchant rail
+// word after the payment words, or a short merchant (till) code straight after them (a phone number has 9 digits or more,
+// or is masked), is a shop paid through the wallet.
+const PAY_LINK_WORDS: ReadonlySet<string> = new Set(['PAY', 'PAYMENT', 'PAID', 'PMT', 'TO', 'VIA']);
+function merchantCodeOrRailAfter(toks: readonly RawTok[], from: number): boolean {
+  let k = from;
+  while (k < toks.length && k - from < 3 && PAY_LINK_WORDS.has(toks[k]!.w)) k++;
+  if (k >= toks.length || k === from) return false;
+  const w = toks[k]!.w;
+  return MERCHANT_RAIL.has(w) || (/^\d{4,7}$/.test(w) && toks[k - 1]!.w !== 'TO' && k + 1 < toks.length);
+}
+// (round 62) "M-PESA TRANSACTION CHARGE", "AIRTEL MONEY WITHDRAWAL FEE": the platform's own charge, no person paid.
+const FEE_WORDS: ReadonlySet<string> = new Set(['CHARGE', 'CHARGES', 'FEE', 'FEES', 'COMMISSION']);
+function feeOnlyAfter(toks: readonly RawTok[], from: number): boolean {
+  const rest = toks.slice(from).filter((t) => /\p{L}/u.test(t.w));
+  return rest.length > 0 && rest.length <= 3 && FEE_WORDS.has(rest[rest.length - 1]!.w);
+}
 // Words that end the name: memo and reference labels.
 const STOP = new Set([
   'REF', 'REFERENCE', 'MEMO', 'CONCEPTO', 'ON', 'FOR', 'NOTE', 'NOTES', 'MSG', 'MESSAGE', 'MOTIF', 'OMSCHRIJVING',
@@ -308,6 +328,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   const rec = found.a.rec;
   // (round 64: and M-Pesa's PayBill printed in two words, "M-PESA PAY BILL 888880 X")
   for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w) || (toks[k]!.w === 'BILL' && (BILL_PAY_NEXT.has(toks[k + 1]?.w ?? '') || toks[k - 1]?.w === 'PAY'))) return null;
+  if (merchantCodeOrRailAfter(toks, found.end) || feeOnlyAfter(toks, found.end)) return null;
   // (round 54) "PIX RECEBIDO REMETENTE: X LTDA SALARIO NOV", "INSTAPAY RECEIVED FROM X INC PAYROLL": money received with a
   // payroll word is a salary, whoever the rail names as its sender.
   if (payrollReceived(toks, found.end)) return null;
@@ -780,8 +801,8 @@ function memoAfter(toks: RawTok[], from: number, nameEnd: number, cut: number): 
  */
 export function namesABusiness(raw: string, country?: string): boolean {
   const ws = raw.split(' ');
-  // (A Thai name opening with ร้าน, "shop", is a shop: "โอนเงินพร้อมเพย์ ร้านก๋วยเตี๋ยวเรือ".)
-  return ws.some((w, i) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || (ORGANISATION_WORDS.has(w) && !(w === 'ONG' && !!country && ONG_SURNAME_COUNTRIES.has(country))) || SHOP_WORDS.has(w) || w.startsWith('ร้าน')
+  // (A Thai name opening with ร้าน, "shop", is a shop: "โอนเงินพร้อมเพย์ ร้านก๋วยเตี๋ยวเรือ"; (round 62) and a Lao one with ຮ້ານ.)
+  return ws.some((w, i) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || (ORGANISATION_WORDS.has(w) && !(w === 'ONG' && !!country && ONG_SURNAME_COUNTRIES.has(country))) || SHOP_WORDS.has(w) || w.startsWith('ร้าน') || w.startsWith('ຮ້ານ')
     // (round 36) a place of business no person is named after ("ESEWA PAYMENT X MOMO CENTER", "GCASH PAYMENT TO
     // X VULCANIZING"), and a Nordic shop compound ("VIPPS*GARDSBUTIKKEN X", "SWISH GARDSBUTIKEN X")
     || (i >= (w === 'VULCANIZING' ? 1 : 2) && BUSINESS_HEAD_WORDS.has(w)) || (w.length >= 9 && (NORDIC_SHOP_END_RE.test(w) || ORGANISATION_END_RE.test(w))) || CLUB_END_RE.test(w)
@@ -805,7 +826,10 @@ const LEADING_LEGAL_FORMS: ReadonlySet<string> = new Set(['SARL', 'EURL', 'SAS',
 // "TWINT *BIOHOF X"): a shop of any trade, so no trade word (and no category) of its own, but never a person.
 // (Kept out of the trade words of category-rules.ts: those are tagger features, and a new one retrains it.)
 export const SHOP_WORDS: ReadonlySet<string> = new Set(['SHOP', 'STORE', 'TOKO', 'KEDAI', 'KELONTONG', 'TIENDA', 'LOJA', 'NEGOZIO', 'MAGASIN', 'BUTIK', 'LADEN', 'SKLEP',
-  'DUKAN', 'DUKANI', 'CUAHANG', 'BIOHOF', 'BAUERNHOF', 'OBSTHOF']);
+  'DUKAN', 'DUKANI', 'CUAHANG', 'BIOHOF', 'BAUERNHOF', 'OBSTHOF',
+  // (round 62) plural and market forms, and shop in Nepali (pasal) and Uzbek (do'kon). (Russian MAGAZIN was tried: "KASPI
+  // MAGAZIN" is a purchase in Kaspi's own shop, read as a processor then; Swahili DUKA cut "DUKA LA DAWA X" to "Duka".)
+  'STORES', 'SHOPS', 'MARKET', 'MART', 'MINIMART', 'PASAL', 'DOKON', 'DOKONI']);
 // (round 24) Where ONG is a common surname (Hokkien / Teochew Wang, Vietnamese Ông), not the Romance "NGO": "PAYNOW FROM ONG KAH WEE".
 const ONG_SURNAME_COUNTRIES: ReadonlySet<string> = new Set(['SG', 'MY', 'BN', 'ID', 'PH', 'HK', 'TW', 'VN', 'TH']);
 // Associations and clubs paid over a wallet ("BIZUM A ASOCIACION PROTECTORA ..."): no person.

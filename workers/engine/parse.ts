@@ -129,6 +129,11 @@ const LEAD_BANK_WORDS: readonly string[] = [
   'CUMPARARE', 'APMOKEJIMAS', 'PIRKINYS', 'KORTELES', 'NOREKINS', 'KARSU', 'TRANSAKCE', 'PLATEBNI',
   'PEMBAYARAN', 'PEMBELIAN', 'TRANSAKSI', 'CONSUMO', 'KORTKJOP', 'TRXN', 'TRNX', 'TRANX',
   'ՔԱՐՏՈՎ', 'ՔԱՐՏ', 'ԳՆՈՒՄ', 'ᲨᲔᲫᲔᲜᲐ', 'КАРТИЧКА', 'КАРТИЧКОМ', 'КАРТИЦОМ', 'КАРТИЦА', 'КУПУВАЊЕ',
+  // (round 62) Macedonian in Latin letters (kupuvanje, plakjanje), Azerbaijani alış-veriş ("shopping"), Mongolian
+  // payment (tölbör, in Latin and Cyrillic), Russian "oplata" in Latin letters, and the purchase / payment word in
+  // Devanagari (kharid), Bengali (kroy), Sinhala (gevima), Amharic (yegizi, kifiya) and Khmer (tinh tumninh: buy goods).
+  'KUPUVANJE', 'PLAKJANJE', 'PLAKANJE', 'ALIS', 'VERIS', 'ALISVERIS', 'TULBUR', 'ТӨЛБӨР', 'OPLATA',
+  'खरिद', 'खरीद', 'ক্রয়', 'ගෙවීම', 'ගැනුම', 'የግዢ', 'ክፍያ', 'ទិញទំនិញ', 'ការទិញ',
 ];
 // (Schemes and networks set no card signal: on their own they say less of the line than a purchase word, and a name after one
 // is better delimited by the tagger, which a card signal would leave to the rules: "KNET MUBARAKIYA TEA HOUSE SALMIYA".)
