@@ -1294,8 +1294,10 @@ function printedNameWords(st: State, d: NonNullable<State['merchant']>): string[
 // (Japanese signs open with the trade word instead, "古書店 山田書房", "温泉旅館 かすみ荘": not there.)
 // A bill word printed last ("電信費", "燃气费", "電気料金", "통신요금": a fee or charge of ...) is what was paid for, not the name.
 const CJK_BILL_WORD_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+(?:費|费|料金|요금)$/;
+// (Every test below needs a kana, hanzi or hangul word: a title without one is passed by at once.)
+const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 function cjkBranchDropped(st: State, d: State['merchant']): State['merchant'] {
-  if (!d || d.rec) return d;
+  if (!d || d.rec || !CJK_CHAR_RE.test(st.input.title)) return d;
   const shown = printedNameWords(st, d);
   if (!shown || shown.length < 2) return d;
   let keep = shown.length;
