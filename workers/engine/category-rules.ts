@@ -632,7 +632,7 @@ export function foldKana(w: string): string {
   }
   return out;
 }
-const KANA_RE = /[\u3040-\u30ff]/;
+export const KANA_RE = /[\u3040-\u30ff]/;
 const CJK_TRADE_FOLDED: ReadonlyArray<[string, Target]> = CJK_TRADE.map(([k, t]) => [foldKana(k), t]);
 // (round 61) Chinese, Japanese and Korean put a shop's trade noun last ("新輝茶餐廳", "黃志明牙科診所", "롯데시네마"), maybe with one
 // shop character after it ("金記髮型屋"): whether a word ends so (the name's head; what a statement prints after it is the branch).

@@ -19,7 +19,7 @@ import { pspOwnBill, type OwnBill } from './psp-own-bill.js';
 import { buildGazetteer, cityIn, derivedMerchantId, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
-  BUSINESS_WORDS, CAR_RENTAL_TARGET, cjkTradeEnds, curatedTradeWords, domainLabelTarget, DEFAULTS, exactTradeTarget, marketTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
+  BUSINESS_WORDS, CAR_RENTAL_TARGET, cjkTradeEnds, KANA_RE, curatedTradeWords, domainLabelTarget, DEFAULTS, exactTradeTarget, marketTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
@@ -1302,13 +1302,12 @@ function cjkBranchDropped(st: State, d: State['merchant']): State['merchant'] {
   if (!shown || shown.length < 2) return d;
   let keep = shown.length;
   if (CJK_BILL_WORD_RE.test(shown[keep - 1]!)) keep--;
-  const head = st.input.country === 'JP' || shown.some((w) => KANA_WORD_RE.test(w)) ? -1 : shown.findIndex((w) => cjkTradeEnds(w));
+  const head = st.input.country === 'JP' || shown.some((w) => KANA_RE.test(w)) ? -1 : shown.findIndex((w) => cjkTradeEnds(w));
   if (head >= 0 && head < keep - 1 && shown.slice(head + 1, keep).every((w) => CJK_WORD_RE.test(w) && !WORD_TARGET.get(nameKey(w)))) keep = head + 1;
   if (keep === shown.length) return d;
   const display = shown.slice(0, keep).join(' ');
   return { ...d, name: display, id: derivedMerchantId(nameKey(display)), end: d.start + keep };
 }
-const KANA_WORD_RE = /[\u3040-\u30ff]/;
 
 /** (round 42) A tagged name opening with such a clock word (clockWordAt) is read without it. */
 function timeWordDropped(st: State, d: State['merchant']): State['merchant'] {
@@ -1382,7 +1381,7 @@ function issuerBeforePurchaseWord(st: State, regionEnd: number): number {
 
 // (round 62) Words of a wallet's merchant payment between the wallet's name and the shop: "MTN MOMO PAY MERCHANT 045512 X".
 const PAY_TO_WORDS: ReadonlySet<string> = new Set(['PAY', 'PAYMENT', 'PAID', 'PMT', 'TO']);
-const WALLET_MERCHANT_LEAD_WORDS: ReadonlySet<string> = new Set(['PAY', 'PAYMENT', 'PAID', 'PMT', 'TO', 'MERCHANT', 'BUY', 'GOODS', 'TILL', 'LIPA', 'NA', 'KWA', 'SIMU', 'NAMBA']);
+const WALLET_MERCHANT_LEAD_WORDS: ReadonlySet<string> = new Set([...PAY_TO_WORDS, 'MERCHANT', 'BUY', 'GOODS', 'TILL', 'LIPA', 'NA', 'KWA', 'SIMU', 'NAMBA']);
 /**
  * (round 62) A title that opens with a payment platform's name (where it operates), then its merchant-payment words or a till
  * number: where the shop starts. Returns the new region start (0: no such lead).
