@@ -33,4 +33,16 @@ describe.skipIf(!hasEngineData)('lines that name no merchant', () => {
     expect(l1('PAGO SAT ISR PROVISIONAL', 'MX')).toBe('Government & Taxes');
     expect(run('VIREMENT PERMANENT M THOMAS GIRARD', 'FR').transaction.subscription.recurring).toBe(true);
   });
+
+  it('reads transfer words of more languages and incoming credits that name the sender as transfers', () => {
+    for (const [title, cc, type] of [['CK DEN PHAM QUOC BAO 0071000123456', 'VN', 'expense'], ['ШИЛЖҮҮЛЭГ ОЮУНЧИМЭГ', 'MN', 'expense'],
+      ["O'TKAZMA KARTAGA SHAHNOZA T.", 'UZ', 'expense'], ['KÖÇÜRMƏ RAŞAD ƏLİYEV', 'AZ', 'expense'], ['TRANSFERTE TE ERMIRA SHEHU', 'AL', 'expense'],
+      ['PRENOS SREDSTAVA AMRA KOVAČEVIĆ', 'BA', 'expense'], ['BEFTN CREDIT FROM TANVIR HOSSAIN', 'BD', 'income'],
+      ['INWARD REMITTANCE PRIYA MALHOTRA', 'AE', 'income'], ['DEPOSITO DE TERCEROS JUAN PABLO RIVERA', 'MX', 'income']] as const) {
+      expect(merchant(title, cc), title).toBeNull();
+      expect(l1(title, cc, type), title).toBe('Transfers');
+    }
+    expect(run('TRANSFERENCIA ACH A SILVIA CASTRO', 'GT').transaction.channel).toBe('bank_transfer');
+    expect(run('GIRO TRANSFER TO TAN MEI HUA', 'SG').transaction.channel).toBe('bank_transfer');
+  });
 });

@@ -623,6 +623,16 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   ['NOTEMAC', E(['atm'])], ['GAA', E(['atm'])], ['GAA AUSZAHLUNG', E(['atm'])], ['GA AUSZAHLUNG', E(['atm'])],
   ['PRENOS', E(['transfer'])], ['PRENOS NA RACUN', E(['transfer_out'])], ['ULEKANNE', E(['transfer'])], 
   ['PAGO SAT', E(['tax'])],
+  // Transfer words of more internet banks and languages (vi CK ĐẾN / NHẬN TIỀN TỪ, mn ШИЛЖҮҮЛЭГ, uz O'TKAZMA, az KÖÇÜRMƏ,
+  // sq TRANSFERTË, mk ПРЕНОС (НА СРЕДСТВА), bs PRENOS SREDSTAVA; the Georgian გადარიცხვა retrains the tagger), incoming credits that name the sender (BD
+  // BEFTN / NPSB, ZA MAGTAPE CREDIT, INWARD REMITTANCE, es DEPÓSITO DE TERCEROS), and a transfer over a clearing house
+  // that also carries direct debits (TRANSFERENCIA ACH, GIRO TRANSFER): the transfer word wins.
+  ['CK DEN', E(['transfer_out'])], ['NHAN TIEN', E(['transfer_in'])], ['NHAN TIEN TU', E(['transfer_in'])], ['ШИЛЖҮҮЛЭГ', E(['transfer'])],
+  ['OTKAZMA', E(['transfer'])], ['O TKAZMA', E(['transfer'])], ['KOCURMƏ', E(['transfer'])], ['KOCURME', E(['transfer'])],
+  ['TRANSFERTE', E(['transfer'])], ['TRANSFERTE TE', E(['transfer_out'])], ['ПРЕНОС', E(['transfer'])], ['ПРЕНОС НА СРЕДСТВА', E(['transfer'])],
+  ['PRENOS SREDSTAVA', E(['transfer'])], ['BEFTN', E(['transfer'])], ['BEFTN CREDIT', E(['transfer_in'])],
+  ['NPSB', E(['transfer'])], ['MAGTAPE CREDIT', E(['transfer_in'])], ['INWARD REMITTANCE', E(['transfer_in'])],
+  ['DEPOSITO DE TERCEROS', E(['transfer_in'])], ['TRANSFERENCIA ACH', E(['transfer'])], ['GIRO TRANSFER', E(['transfer'])],
   // The French standing order written out and cut (VIR PERMANENT above is the bank's usual abbreviation).
   ['VIREMENT PERMANENT', E(['standing_order', 'transfer'])], ['VIR PERM', E(['standing_order', 'transfer'])],
   // A cheque by its number names nobody the line can read (en, fr, de, it, es, pt).
