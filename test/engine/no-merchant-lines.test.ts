@@ -45,4 +45,13 @@ describe.skipIf(!hasEngineData)('lines that name no merchant', () => {
     expect(run('TRANSFERENCIA ACH A SILVIA CASTRO', 'GT').transaction.channel).toBe('bank_transfer');
     expect(run('GIRO TRANSFER TO TAN MEI HUA', 'SG').transaction.channel).toBe('bank_transfer');
   });
+
+  it('reads taxes, fines and government fees of more countries as Government & Taxes with no merchant', () => {
+    for (const [title, cc] of [['IMPOZIT PE CLADIRI SECTOR 3', 'RO'], ['POREZ NA IMOVINU 2025', 'HR'], ['PODATEK OD NIERUCHOMOSCI GMINA', 'PL'],
+      ['VERGİ ÖDEMESİ GELİR', 'TR'], ['KIINTEISTOVERO 2025 ERÄ 2', 'FI'], ['BUSSGELDSTELLE HAMBURG AZ 7731', 'DE'], ['ШТРАФ ПДД 18810177', 'RU'],
+      ['SKATTEETATEN FORSKUDDSSKATT', 'NO'], ['AFIP VEP GANANCIAS', 'AR'], ['ZATCA ZAKAT PAYMENT', 'SA'], ['HM PASSPORT OFFICE ONLINE', 'GB']] as const) {
+      expect(merchant(title, cc), title).toBeNull();
+      expect(l1(title, cc), title).toBe('Government & Taxes');
+    }
+  });
 });

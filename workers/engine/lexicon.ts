@@ -633,6 +633,34 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   ['PRENOS SREDSTAVA', E(['transfer'])], ['BEFTN', E(['transfer'])], ['BEFTN CREDIT', E(['transfer_in'])],
   ['NPSB', E(['transfer'])], ['MAGTAPE CREDIT', E(['transfer_in'])], ['INWARD REMITTANCE', E(['transfer_in'])],
   ['DEPOSITO DE TERCEROS', E(['transfer_in'])], ['TRANSFERENCIA ACH', E(['transfer'])], ['GIRO TRANSFER', E(['transfer'])],
+  // Taxes, fines and government fees of more countries: tax words of many languages (ro IMPOZIT, bg ДАНЪК, ru НАЛОГ, uk
+  // ПОДАТОК, hr/bs POREZ, sl DOHODNINA, pl PODATEK, cs/sk DAŇ Z ..., hu SZJA, lv NODOKLIS, lt MOKESTIS, tr VERGİ, id PAJAK,
+  // vi THUẾ TNCN) and compounds (fi -VERO, sv -SKATT, no RESTSKATT), fines (BUSSGELDSTELLE, VERKEERSBOETE, ro AMENDĂ, pl
+  // MANDAT KARNY, ru ШТРАФ, ms SAMAN), the authorities printed alone (tax offices, vehicle registries, traffic police; short
+  // acronyms only where no common word or name shares them) and passport offices. Left out because they retrain the
+  // tagger: ms CUKAI, id PAJAK KENDARAAN, de RUNDFUNKBEITRAG.
+  ['IMPOZIT', E(['tax'])], ['ДАНЪК', E(['tax'])], ['НАЛОГ', E(['tax'])], ['НАЛОГ НА ИМУЩЕСТВО', E(['tax'])], ['ПОДАТОК', E(['tax'])],
+  ['POREZ', E(['tax'])], ['POREZNA UPRAVA', E(['tax'])], ['DOHODNINA', E(['tax'])], ['PODATEK', E(['tax'])], ['PODATKU', E(['tax'])],
+  ['DAN Z PRIJMU', E(['tax'])], ['DAN Z NEHNUTELNOSTI', E(['tax'])], ['DAN Z NEMOVITOSTI', E(['tax'])], ['SZJA', E(['tax'])],
+  ['NODOKLIS', E(['tax'])], ['NODOKLU', E(['tax'])], ['NODOKLU SAMAKSA', E(['tax'])], ['MOKESTIS', E(['tax'])], ['MOKESCIAI', E(['tax'])],
+  ['VERGI', E(['tax'])], ['VERGISI', E(['tax'])], ['VERGI ODEMESI', E(['tax'])], ['PAJAK', E(['tax'])], ['THUE TNCN', E(['tax'])],
+  ['TNCN', E(['tax'])], ['AJONEUVOVERO', E(['tax'])], ['JAANNOSVERO', E(['tax'])], ['KIINTEISTOVERO', E(['tax'])],
+  ['FORDONSSKATT', E(['tax'])], ['SKATTEINBETALNING', E(['tax'])], ['RESTSKATT', E(['tax'])], ['RESTSKAT', E(['tax'])],
+  ['KFZ-STEUER', E(['tax'])], ['TIMBRE FISCAL', E(['tax'])], ['CONTRIBUTIONS DIRECTES', E(['tax'])], ['TENENCIA', E(['tax'])],
+  ['TENENCIA VEHICULAR', E(['tax'])], ['MOTOR TAX', E(['tax'])], ['ROAD TAX', E(['tax'])], ['VEHICLE LICENCE', E(['tax'])],
+  ['BUSSGELDSTELLE', E(['fine'])], ['VERKEERSBOETE', E(['fine'])], ['AMENDA', E(['fine'])], ['MANDAT KARNY', E(['fine'])],
+  ['ШТРАФ', E(['fine'])], ['SAMAN TRAFIK', E(['fine'])], ['E CHALLAN', E(['fine'])], ['TRAFFIC FINE', E(['fine'])],
+  ['BUNDESKASSE', E(['tax'], false)], ['STADTKASSE', E(['tax'], false)], ['SKATTEETATEN', E(['tax'], false)],
+  ['VEROHALLINTO', E(['tax'], false)], ['TRAFICOM', E(['tax'], false)], ['TRANSPORTSTYRELSEN', E(['tax'], false)],
+  ['STATENS VEGVESEN', E(['tax'], false)], ['RDW', E(['tax'], false)], ['ANTAI', E(['fine'], false)], ['SPF FINANCES', E(['tax'], false)],
+  ['FOD FINANCIEN', E(['tax'], false)], ['REVENU QUEBEC', E(['tax'], false)], ['REVENUE COMMISSIONERS', E(['tax'], false)],
+  ['INLAND REVENUE', E(['tax'], false)], ['SERVICEONTARIO', E(['tax'], false)], ['NZTA', E(['tax'], false)],
+  ['ECITIZEN', E(['tax'], false)], ['TESORERIA GENERAL DE LA REPUBLICA', E(['tax'], false)], ['DETRAN', E(['fine'], false)],
+  ['SAMSAT', E(['tax'], false)], ['AFIP', E(['tax'], false)], ['ANAF', E(['tax'], false)], ['ZATCA', E(['tax'], false)],
+  ['AADE', E(['tax'], false)], ['ΑΑΔΕ', E(['tax'], false)], ['SUNAT', E(['tax'], false)], ['LHDN', E(['tax'], false)],
+  ['DJP', E(['tax'], false)], ['PDRM', E(['fine'], false)], ['ФНС', E(['tax'], false)], ['ГИБДД', E(['fine'], false)],
+  ['FINANCNA SPRAVA', E(['tax'], false)], ['FINANCNI URAD', E(['tax'], false)], ['PASSPORT OFFICE', E(['tax'], false)],
+  ['HM PASSPORT OFFICE', E(['tax'], false)], ['PASSPORT FEE', E(['tax'])], ['PASSPORT APPLICATION', E(['tax'])],
   // The French standing order written out and cut (VIR PERMANENT above is the bank's usual abbreviation).
   ['VIREMENT PERMANENT', E(['standing_order', 'transfer'])], ['VIR PERM', E(['standing_order', 'transfer'])],
   // A cheque by its number names nobody the line can read (en, fr, de, it, es, pt).
