@@ -710,12 +710,21 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
 const CARD_ISSUER_RE = /\b(?:CAPITAL ONE|CAPITALONE|AMEX|AMERICAN EXPRESS|CITI|CITIBANK|CITI CARD|CITICARDS|DISCOVER|DISCOVER CARD|DISCOVER BANK|CHASE|CHASE CARD|BARCLAYCARD|BARCLAYS CARD|SYNCHRONY|SYNCB|BK OF AMER|BANK OF AMERICA|BOFA|WELLS FARGO|WF CREDIT CARD|US BANK|USAA|NAVY FEDERAL|MBNA|APPLECARD|APPLE CARD|GS BANK|GOLDMAN SACHS BANK|BREAD FINANCIAL|COMENITY)\b/;
 const BILL_PAYMENT_RE = /\b(?:E-?PAYMENT|E PAYMENT|E-?PMT|PAYMENT|PAYMT|PMT|PYMT|AUTOPAY|AUTO PAY|AUTO-PAY|CCPYMT|CC PYMT|EPAY|ONLINE PYMT|PAYMENT THANK YOU)\b/;
 
+/** Whether t holds "PA", "PM" or "PY": every BILL_PAYMENT_RE word does (a char-code scan skips the regex on most titles). */
+function hasPayLetters(t: string): boolean {
+  for (let i = t.indexOf('P'); i >= 0 && i + 1 < t.length; i = t.indexOf('P', i + 1)) {
+    const c = t.charCodeAt(i + 1);
+    if (c === 65 || c === 77 || c === 89) return true;
+  }
+  return false;
+}
+
 /** A card issuer's name and a payment word, and nothing of a purchase: the card bill. */
 function isCardIssuerPayment(st: State): boolean {
   const s = st.p.signals;
   if (s.has('cc_payment') || s.has('atm') || s.has('refund') || st.input.type === 'income') return false;
   const t = fold(st.input.title);
-  if (!BILL_PAYMENT_RE.test(t)) return false;
+  if (!hasPayLetters(t) || !BILL_PAYMENT_RE.test(t)) return false;
   const m = CARD_ISSUER_RE.exec(t);
   // The issuer leads the title (or follows "PAYMENT TO"): "CHASE SEAFOOD PAYMENT" is a restaurant only when more words follow.
   if (!m) return false;
