@@ -780,6 +780,23 @@ const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set(['CITY', 'COUNTY', 'TOWN'
 // Business lines a bank or insurer never runs: their words after a bank's name mean a namesake.
 const BANK_NAMESAKE_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping', 'Personal Care', 'Entertainment', 'Travel', 'Health & Wellness']);
 
+/** The level-3 categories the title's words name ("GAS", "PHARMACY"), built on the first question: only a key shared
+ * by several records or a found merchant asks (a trade-word lookup per word is skipped on the other titles). */
+class TitleContext {
+  private set: Set<string> | null = null;
+  constructor(private readonly words: readonly string[]) {}
+  has(category: string): boolean {
+    if (this.set === null) {
+      this.set = new Set<string>();
+      for (const w of this.words) {
+        const t = WORD_TARGET.get(w)?.name ?? CONTEXT_WORD.get(w);
+        if (t) this.set.add(t);
+      }
+    }
+    return this.set.has(category);
+  }
+}
+
 function detectMerchant(idx: Indexes, st: State): void {
   if (st.ownBill) {
     const { rec, target } = st.ownBill;
@@ -821,11 +838,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   // (round 62) "BK POS 4093****2271 UMUCYO PHARMACY", "CENTENARY POS X", "BI COMPRA TARJETA X": the issuer's name opens the title.
   if (st.regionStart === 0 && !st.processor && !st.p2p) st.regionStart = issuerBeforePurchaseWord(st, regionEnd);
   const party = partyRange(st);
-  const context = new Set<string>();
-  for (const w of st.words) {
-    const t = WORD_TARGET.get(w)?.name ?? CONTEXT_WORD.get(w);
-    if (t) context.add(t);
-  }
+  const context = new TitleContext(st.words);
   let m = matchMerchant(idx.merchants, {
     words: st.words, country: st.input.country, regionStart: party && !st.processor ? party[0] : st.regionStart,
     regionEnd, partyRange: party, blocked: new Set(), context, otherScript: st.p.otherScript,
@@ -2632,7 +2645,7 @@ function p2pData(idx: Indexes, h: P2PHit): PeerToPeerData {
 export type { MerchantMatch };
 
 /** Why the index matched a known merchant: which text matched, and what supported it. */
-function matchReasons(m: MerchantMatch, country: string, party: [number, number] | null, context: Set<string> | undefined): string[] {
+function matchReasons(m: MerchantMatch, country: string, party: [number, number] | null, context: { has(category: string): boolean } | undefined): string[] {
   const r = [m.fuzzy ? 'name_closely_matched' : m.kind === 1 ? 'alias_matched' : m.kind === 2 ? 'keyword_matched' : 'name_matched'];
   if (party && m.start >= party[0] && m.end <= party[1]) r.push('counterparty_field_match');
   if (context?.has(m.rec.category)) r.push('merchant_category_match');
