@@ -6,11 +6,7 @@ const SPECIAL_FOLDS: Record<string, string> = {
   Đ: 'D', đ: 'D', Þ: 'TH', þ: 'TH', ı: 'I', '’': "'", '‘': "'", '`': "'", '–': '-', '—': '-',
 };
 const SPECIAL_RE = /[ßẞÆæØøŒœŁłĐđÞþı’‘`–—]/g;
-/** Whether every char code of s is at most max (a char-code loop: cheaper than a regex call on short words). */
-function allCodesAtMost(s: string, max: number): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > max) return false;
-  return true;
-}
+const ASCII_RE = /^[\x00-\x7f]*$/;
 
 // Compatibility forms statements print: full-width Latin and digits ("ＡＭＡＺＯＮ．ＣＯ．ＪＰ"), half-width
 // katakana ("ﾃﾞﾋﾞｯﾄ"), the ideographic space, Arabic presentation forms.
@@ -23,8 +19,9 @@ export function normaliseWidth(s: string): string {
 
 /** Whether s holds a character beyond Latin-1: text in another script or in width forms, which V8 stores two bytes per character. */
 export function isTwoByte(s: string): boolean {
-  return !allCodesAtMost(s, 0xff);
+  return TWO_BYTE_RE.test(s);
 }
+const TWO_BYTE_RE = /[^\x00-\xff]/;
 
 /** Scripts written without spaces between words: Thai, kana, Han, Hangul syllables. */
 export const UNSPACED_SCRIPT_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
@@ -36,7 +33,7 @@ export function escapeRegExp(s: string): string {
 
 /** Uppercase, accents removed ("Kortköp Taupō" -> "KORTKOP TAUPO"). */
 export function fold(s: string): string {
-  if (allCodesAtMost(s, 0x7f)) return s.toUpperCase();
+  if (ASCII_RE.test(s)) return s.toUpperCase();
   const f = s
     .replace(SPECIAL_RE, (c) => SPECIAL_FOLDS[c] ?? c)
     .normalize('NFD')
