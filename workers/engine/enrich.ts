@@ -710,12 +710,21 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
 const CARD_ISSUER_RE = /\b(?:CAPITAL ONE|CAPITALONE|AMEX|AMERICAN EXPRESS|CITI|CITIBANK|CITI CARD|CITICARDS|DISCOVER|DISCOVER CARD|DISCOVER BANK|CHASE|CHASE CARD|BARCLAYCARD|BARCLAYS CARD|SYNCHRONY|SYNCB|BK OF AMER|BANK OF AMERICA|BOFA|WELLS FARGO|WF CREDIT CARD|US BANK|USAA|NAVY FEDERAL|MBNA|APPLECARD|APPLE CARD|GS BANK|GOLDMAN SACHS BANK|BREAD FINANCIAL|COMENITY)\b/;
 const BILL_PAYMENT_RE = /\b(?:E-?PAYMENT|E PAYMENT|E-?PMT|PAYMENT|PAYMT|PMT|PYMT|AUTOPAY|AUTO PAY|AUTO-PAY|CCPYMT|CC PYMT|EPAY|ONLINE PYMT|PAYMENT THANK YOU)\b/;
 
+/** Whether t holds "PA", "PM" or "PY": every BILL_PAYMENT_RE word does (a char-code scan skips the regex on most titles). */
+function hasPayLetters(t: string): boolean {
+  for (let i = t.indexOf('P'); i >= 0 && i + 1 < t.length; i = t.indexOf('P', i + 1)) {
+    const c = t.charCodeAt(i + 1);
+    if (c === 65 || c === 77 || c === 89) return true;
+  }
+  return false;
+}
+
 /** A card issuer's name and a payment word, and nothing of a purchase: the card bill. */
 function isCardIssuerPayment(st: State): boolean {
   const s = st.p.signals;
   if (s.has('cc_payment') || s.has('atm') || s.has('refund') || st.input.type === 'income') return false;
   const t = fold(st.input.title);
-  if (!BILL_PAYMENT_RE.test(t)) return false;
+  if (!hasPayLetters(t) || !BILL_PAYMENT_RE.test(t)) return false;
   const m = CARD_ISSUER_RE.exec(t);
   // The issuer leads the title (or follows "PAYMENT TO"): "CHASE SEAFOOD PAYMENT" is a restaurant only when more words follow.
   if (!m) return false;
@@ -771,6 +780,23 @@ const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set(['CITY', 'COUNTY', 'TOWN'
 // Business lines a bank or insurer never runs: their words after a bank's name mean a namesake.
 const BANK_NAMESAKE_L1: ReadonlySet<string> = new Set(['Food & Drink', 'Shopping', 'Personal Care', 'Entertainment', 'Travel', 'Health & Wellness']);
 
+/** The level-3 categories the title's words name ("GAS", "PHARMACY"), built on the first question: only a key shared
+ * by several records or a found merchant asks (a trade-word lookup per word is skipped on the other titles). */
+class TitleContext {
+  private set: Set<string> | null = null;
+  constructor(private readonly words: readonly string[]) {}
+  has(category: string): boolean {
+    if (this.set === null) {
+      this.set = new Set<string>();
+      for (const w of this.words) {
+        const t = WORD_TARGET.get(w)?.name ?? CONTEXT_WORD.get(w);
+        if (t) this.set.add(t);
+      }
+    }
+    return this.set.has(category);
+  }
+}
+
 function detectMerchant(idx: Indexes, st: State): void {
   if (st.ownBill) {
     const { rec, target } = st.ownBill;
@@ -812,11 +838,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   // (round 62) "BK POS 4093****2271 UMUCYO PHARMACY", "CENTENARY POS X", "BI COMPRA TARJETA X": the issuer's name opens the title.
   if (st.regionStart === 0 && !st.processor && !st.p2p) st.regionStart = issuerBeforePurchaseWord(st, regionEnd);
   const party = partyRange(st);
-  const context = new Set<string>();
-  for (const w of st.words) {
-    const t = WORD_TARGET.get(w)?.name ?? CONTEXT_WORD.get(w);
-    if (t) context.add(t);
-  }
+  const context = new TitleContext(st.words);
   let m = matchMerchant(idx.merchants, {
     words: st.words, country: st.input.country, regionStart: party && !st.processor ? party[0] : st.regionStart,
     regionEnd, partyRange: party, blocked: new Set(), context, otherScript: st.p.otherScript,
@@ -2623,7 +2645,7 @@ function p2pData(idx: Indexes, h: P2PHit): PeerToPeerData {
 export type { MerchantMatch };
 
 /** Why the index matched a known merchant: which text matched, and what supported it. */
-function matchReasons(m: MerchantMatch, country: string, party: [number, number] | null, context: Set<string> | undefined): string[] {
+function matchReasons(m: MerchantMatch, country: string, party: [number, number] | null, context: { has(category: string): boolean } | undefined): string[] {
   const r = [m.fuzzy ? 'name_closely_matched' : m.kind === 1 ? 'alias_matched' : m.kind === 2 ? 'keyword_matched' : 'name_matched'];
   if (party && m.start >= party[0] && m.end <= party[1]) r.push('counterparty_field_match');
   if (context?.has(m.rec.category)) r.push('merchant_category_match');

@@ -156,7 +156,7 @@ export interface MatchContext {
   /** The title has characters beyond Latin-1 (Parsed.otherScript): windows of such words are looked up in idx.other. */
   otherScript?: boolean;
   blocked: Set<number>; // word indexes that belong to a processor / p2p prefix
-  context?: Set<string>; // level-3 categories named by words of the title ("GAS", "PHARMACY")
+  context?: { has(category: string): boolean }; // level-3 categories named by words of the title ("GAS", "PHARMACY")
 }
 
 function scoreEntry(e: KeyEntry, key: string, start: number, end: number, ctx: MatchContext, candidates: number): number {
@@ -198,7 +198,7 @@ function tagRank(key: string): number {
 }
 
 /** Picks, among records sharing a key, the one that fits the country and the title best. */
-function bestOf(list: KeyEntry[], country: string, context?: Set<string>): { e: KeyEntry; distinct: number; named?: MerchantRecord } {
+function bestOf(list: KeyEntry[], country: string, context?: MatchContext['context']): { e: KeyEntry; distinct: number; named?: MerchantRecord } {
   if (list.length === 1) return { e: list[0]!, distinct: 1 };
   let best = list[0]!;
   let bestRank = -1;

@@ -557,7 +557,8 @@ function extractDomains(s: string, p: Parsed): string {
     return label.length > 2 ? ` ${label} ` : ' ';
   });
   // (Tested first: most dotted titles hold no cut address, and a replace that finds nothing still copies the text.)
-  if (!CUT_DOMAIN_TEST_RE.test(s)) return s;
+  // (Both of its alternatives need a dot: after the replace above most titles have none left.)
+  if (s.indexOf('.') < 0 || !CUT_DOMAIN_TEST_RE.test(s)) return s;
   return s.replace(CUT_DOMAIN_RE, (_m, www: string | undefined, cut: string | undefined) => {
     const label = (www ?? cut!).toUpperCase();
     p.domains.push(label.toLowerCase() + '.');
@@ -567,20 +568,23 @@ function extractDomains(s: string, p: Parsed): string {
 }
 
 function extractPhone(s: string, p: Parsed, country: string): string {
-  let m = PHONE_RE.exec(s);
+  // PHONE_RE and PHONE_BARE_RE need 10 digits, PHONE_INTL_RE a "+": count first, skip the regexes that cannot match.
+  let digits = 0;
+  for (let i = 0; i < s.length; i++) { const c = s.charCodeAt(i); if (c >= 48 && c <= 57) digits++; }
+  let m = digits >= 10 ? PHONE_RE.exec(s) : null;
   if (m) {
     p.phone = `+1 ${m[1]}-${m[2]}-${m[3]}`;
     if (country !== 'US' && country !== 'CA') p.phone = m[0].trim();
     return s.replace(m[0], ' ');
   }
-  if (country === 'US' || country === 'CA') {
+  if ((country === 'US' || country === 'CA') && digits >= 10) {
     m = PHONE_BARE_RE.exec(s);
     if (m) {
       p.phone = `+1 ${m[1]}-${m[2]}-${m[3]}`;
       return s.replace(m[0], ' ');
     }
   }
-  m = PHONE_INTL_RE.exec(s);
+  m = s.indexOf('+') >= 0 ? PHONE_INTL_RE.exec(s) : null;
   if (m) {
     p.phone = m[0].trim();
     return s.replace(m[0], ' ');
