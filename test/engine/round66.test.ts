@@ -4,9 +4,9 @@
 // "GO"; legal forms before and after the name (Indonesian PT / CV, Greek EPE, Portuguese unipessoal, German mbB, Polish PHU);
 // a district the gazetteer lacks between the trade noun and the city; a trade word the field cut; Chinese trade nouns and a
 // city glued before a shop's sign; the Japanese card-use label; payment words after the name and goods words before it; a
-// legal form glued to the last word.
+// legal form glued to the last word; TAX before a firm's word (a tax preparer).
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, merchant, city } from '../helpers/engine-probe.js';
+import { hasEngineData, loadProbeEngine, merchant, city, l1 } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('round 66', () => {
   beforeAll(loadProbeEngine);
@@ -61,6 +61,15 @@ describe.skipIf(!hasEngineData)('round 66', () => {
   it('ends a name at a payment word printed after it, and skips the goods paid for before it', () => {
     expect(merchant('KVETINARSTVI IRIS PLATBA 12.05', 'CZ')).toBe('Kvetinarstvi Iris');
     expect(merchant('Оплата товарів та послуг ФОП Бондар Житомир', 'UA')).toBe('Бондар');
+  });
+
+  it('reads TAX before a firm word as a tax preparer, not a tax paid', () => {
+    expect(merchant('POS DEBIT RIVERA TAX PREP 12/04 EL PASO TX', 'US')).toBe('Rivera Tax Prep');
+    expect(l1('POS DEBIT RIVERA TAX PREP 12/04 EL PASO TX', 'US')).toBe('Services');
+    expect(merchant('JACKSON HEWITT TAX SERVICE', 'US')).toBe('Jackson Hewitt');
+    // (an authority named: the tax paid)
+    expect(merchant('COUNTY TAX COLLECTOR', 'US')).toBeNull();
+    expect(l1('IRS TAX SERVICE', 'US')).toBe('Government & Taxes');
   });
 
   it('drops a legal form glued to the last word', () => {

@@ -306,7 +306,33 @@ function initState(input: EnrichInput): State {
   const { words, wordTok, starAfter } = wordsOf(p.toks);
   // (round 39) Nor is "HOTEL PENSION BERGBLICK ...": PENSION beside another lodging word names the guesthouse.
   if (input.type !== 'income' && p.signals.has('benefit') && words.some(otherLodgingWord)) p.signals.delete('benefit');
+  // (round 66) Nor is "OKAFOR TAX SERVICES LLC", "LIBERTY TAX SERVICE", "MAIN ST TAX & ACCOUNTING" a tax paid: TAX before a firm's
+  // word names a tax preparer, a business, where no authority is named.
+  if (input.type !== 'income' && p.signals.has('tax') && taxFirm(words)) p.signals.delete('tax');
   return { input, p, words, wordTok, starAfter, processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
+}
+
+// (round 66) Words after TAX that make it a firm's name, and words that name a tax authority (taxFirm).
+const TAX_FIRM_WORDS: ReadonlySet<string> = new Set(['SERVICE', 'SERVICES', 'SVC', 'SVCS', 'PREP', 'PREPARATION', 'PREPARER', 'PREPARERS', 'ACCOUNTING',
+  'ACCOUNTANT', 'ACCOUNTANTS', 'ADVISOR', 'ADVISORS', 'ADVISER', 'ADVISERS', 'CONSULTANT', 'CONSULTANTS', 'CONSULTING', 'PROFESSIONALS', 'SOLUTIONS',
+  'PROS', 'EXPERTS', 'RESOLUTION', 'RELIEF', 'BOOKKEEPING', 'CPA', 'CPAS', 'ASSOCIATES', 'PLANNING']);
+const TAX_AUTHORITY_WORDS: ReadonlySet<string> = new Set(['IRS', 'HMRC', 'USATAXPYMT', 'EFTPS', 'DEPT', 'DEPARTMENT', 'STATE', 'COUNTY', 'CITY', 'TREAS',
+  'TREASURY', 'FRANCHISE', 'REVENUE', 'COLLECTOR', 'ASSESSOR', 'COMPTROLLER', 'BOARD', 'GOV', 'GOVT', 'MUNICIPAL', 'TOWNSHIP', 'BOROUGH', 'PROPERTY',
+  'COUNCIL', 'DMV', 'VILLAGE', 'TOWN', 'PAYMENT', 'PYMT', 'PMT', 'FEE']);
+/** (round 66) words[i] is the TAX of a tax preparer's name (taxFirm read the title so: its tax signal is gone). */
+function taxFirmWordAt(st: State, i: number): boolean {
+  const w = st.words[i]!;
+  return (w === 'TAX' || w === 'TAXES') && !st.p.signals.has('tax') && TAX_FIRM_WORDS.has(st.words[i + 1] ?? '');
+}
+const TAX_FIRM_TARGET: Target = WORD_TARGETS['ACCOUNTANT']!;
+function taxFirm(words: readonly string[]): boolean {
+  let firm = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (TAX_AUTHORITY_WORDS.has(w)) return false;
+    if ((w === 'TAX' || w === 'TAXES') && i > 0 && TAX_FIRM_WORDS.has(words[i + 1] ?? '')) firm = true;
+  }
+  return firm;
 }
 
 // (round 64) Nigeria's NIBSS Instant Payment opening a title, "NIP/FRM X Y/ACCESS/memo", "NIP TO X Y/GTB": the rail's name is a transfer
@@ -1516,7 +1542,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   let target: Target | null = null;
   let targetAt = -1;
   for (let i = st.regionStart; i < regionEnd; i++) {
-    const t = WORD_TARGET.get(st.words[i]!) ?? gluedTarget(st.words[i]!);
+    // ((round 66) a tax preparer's TAX is its trade: accounting)
+    const t = WORD_TARGET.get(st.words[i]!) ?? gluedTarget(st.words[i]!) ?? (taxFirmWordAt(st, i) ? TAX_FIRM_TARGET : undefined);
     if (t && !legalFormHere(st.words, i, st.input.country)) { target = t; targetAt = i; break; }
   }
 
@@ -1614,7 +1641,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "DOTTIES DINER ROUTE 9 PLATTSBURGH": a road and its number are the address, not the name.
     if (parts.length > 0 && ROAD_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
     // ("FERRETERIA EL MAESTRO": a bank word after a definite article is a word of the name.)
-    if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w) && !DEFINITE_ARTICLES.has(st.words[i - 1]!)) || NAME_STOPS.has(w))) break;
+    if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w) && !DEFINITE_ARTICLES.has(st.words[i - 1]!) && !taxFirmWordAt(st, i)) || NAME_STOPS.has(w))) break;
     // (round 66) "ISTANBUL KAR MARKET ODEME 14.03", "FARMACIA SANTOS PAGAMENTO 14/03": a payment word of the bank's printed after the
     // name, before the date, a number or the end, ends it.
     if (parts.length > 0 && TRAILING_PAYMENT_WORDS.has(w) && (i + 1 >= st.words.length || /^\d/.test(st.words[i + 1]!) || droppedDigitsBefore(st, i + 1))) break;
@@ -1826,13 +1853,19 @@ function goodsWordAt(st: State, i: number): boolean {
 }
 // (round 66) "BAECKEREIBECKERGMBH", "PATELPHARMACYLTD": a legal form glued to the name's last word by a field printed without spaces
 // (forms no word of a language ends in), four letters or more of the name before it.
-const GLUED_FORM_RE = /^(\p{L}{4,}?)(?:GMBH|LTDA|LTD|LLC|SARL|SRL|KFT)$/iu;
+const GLUED_FORMS: readonly string[] = ['GMBH', 'LTDA', 'LTD', 'LLC', 'SARL', 'SRL', 'KFT'];
 // (the forms' last letters, lower-cased char codes: h, a, d, c, l, t)
 const GLUED_FORM_LAST: ReadonlySet<number> = new Set([0x68, 0x61, 0x64, 0x63, 0x6c, 0x74]);
+const LETTERS_RE = /^\p{L}+$/u;
 function withoutGluedForm(o: string): string {
-  if (o.length < 8 || !GLUED_FORM_LAST.has(o.charCodeAt(o.length - 1) | 0x20)) return o;
-  const m = GLUED_FORM_RE.exec(o);
-  return m ? m[1]! : o;
+  const n = o.length;
+  if (n < 8 || !GLUED_FORM_LAST.has(o.charCodeAt(n - 1) | 0x20)) return o;
+  for (const f of GLUED_FORMS) {
+    let k = 0;
+    while (k < f.length && (o.charCodeAt(n - f.length + k) & 0xdf) === f.charCodeAt(k)) k++;
+    if (k === f.length) return LETTERS_RE.test(o) ? o.slice(0, n - f.length) : o;
+  }
+  return o;
 }
 const JP_CARD_USE_RE = /^[A-Z]{0,6}(?:国内|海外)(?:ご)?利用(?:分)?$/;
 /** (round 66) Word i is the Japanese card-use label, or the card's code printed right after it. */
@@ -2014,7 +2047,7 @@ function spanContext(idx: Indexes, st: State): SpanContext {
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
     // ("M-PESA": the later words of a platform's name too.)
-    isNonName: (w, i) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w)
+    isNonName: (w, i) => (isBankWord(w) && !WORD_TARGET.get(w) && !(i !== undefined && taxFirmWordAt(st, i))) || COMPANY_SUFFIXES.has(w) || platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w)
       || (i === undefined ? nativePurchaseWord(w) : leadBankWordAt(st.words, i) || platformLaterWord(idx, st, i)),
   };
 }
