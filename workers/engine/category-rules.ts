@@ -594,6 +594,12 @@ const CJK_TRADE: ReadonlyArray<[string, Target]> = [];
   add('ナイカ 診療所 醫院 牙醫 中醫 中医 整形外科', WORD_TARGETS['CLINIC']);
   add('コインランドリー 洗濯', WORD_TARGETS['LAUNDRY']);
   add('시네마 影城 電影 电影 映画 シネマ', WORD_TARGETS['CINEMA']);
+  // (round 66) Small shops' trade nouns the lists above lack: hardware (五金, Korean 철물), tea rooms and milk-tea shops, snack and
+  // breakfast shops (生煎 pan-fried buns, 包子, 早餐, 小笼, 米粉 / 米线 rice noodles, 粉店), cake and sweet shops (蛋糕, 糕点, Japanese 菓子 / ケーキ, Korean 떡집).
+  add('五金 철물', WORD_TARGETS['HARDWARE']);
+  add('茶室 茶樓 茶楼 茶館 茶馆 奶茶', WORD_TARGETS['CAFE']);
+  add('生煎 包子 早餐 小籠 小笼 米粉 米線 米线 粉店', WORD_TARGETS['RESTAURANT']);
+  add('蛋糕 糕點 糕点 菓子 ケーキ 떡집', WORD_TARGETS['BAKERY']);
 }
 // (round 41) Thai shops glue the trade word to the name too ("ร้านขายยาสุขใจ", "อู่ซ่อมรถช่างเล็ก"), with no spaces.
 const THAI_TRADE: ReadonlyArray<[string, Target]> = [

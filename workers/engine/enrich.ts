@@ -306,7 +306,33 @@ function initState(input: EnrichInput): State {
   const { words, wordTok, starAfter } = wordsOf(p.toks);
   // (round 39) Nor is "HOTEL PENSION BERGBLICK ...": PENSION beside another lodging word names the guesthouse.
   if (input.type !== 'income' && p.signals.has('benefit') && words.some(otherLodgingWord)) p.signals.delete('benefit');
+  // (round 66) Nor is "OKAFOR TAX SERVICES LLC", "LIBERTY TAX SERVICE", "MAIN ST TAX & ACCOUNTING" a tax paid: TAX before a firm's
+  // word names a tax preparer, a business, where no authority is named.
+  if (input.type !== 'income' && p.signals.has('tax') && taxFirm(words)) p.signals.delete('tax');
   return { input, p, words, wordTok, starAfter, processor: null, regionStart: 0, p2p: null, location: null, merchant: null, errors: [] };
+}
+
+// (round 66) Words after TAX that make it a firm's name, and words that name a tax authority (taxFirm).
+const TAX_FIRM_WORDS: ReadonlySet<string> = new Set(['SERVICE', 'SERVICES', 'SVC', 'SVCS', 'PREP', 'PREPARATION', 'PREPARER', 'PREPARERS', 'ACCOUNTING',
+  'ACCOUNTANT', 'ACCOUNTANTS', 'ADVISOR', 'ADVISORS', 'ADVISER', 'ADVISERS', 'CONSULTANT', 'CONSULTANTS', 'CONSULTING', 'PROFESSIONALS', 'SOLUTIONS',
+  'PROS', 'EXPERTS', 'RESOLUTION', 'RELIEF', 'BOOKKEEPING', 'CPA', 'CPAS', 'ASSOCIATES', 'PLANNING']);
+const TAX_AUTHORITY_WORDS: ReadonlySet<string> = new Set(['IRS', 'HMRC', 'USATAXPYMT', 'EFTPS', 'DEPT', 'DEPARTMENT', 'STATE', 'COUNTY', 'CITY', 'TREAS',
+  'TREASURY', 'FRANCHISE', 'REVENUE', 'COLLECTOR', 'ASSESSOR', 'COMPTROLLER', 'BOARD', 'GOV', 'GOVT', 'MUNICIPAL', 'TOWNSHIP', 'BOROUGH', 'PROPERTY',
+  'COUNCIL', 'DMV', 'VILLAGE', 'TOWN', 'PAYMENT', 'PYMT', 'PMT', 'FEE']);
+/** (round 66) words[i] is the TAX of a tax preparer's name (taxFirm read the title so: its tax signal is gone). */
+function taxFirmWordAt(st: State, i: number): boolean {
+  const w = st.words[i]!;
+  return (w === 'TAX' || w === 'TAXES') && !st.p.signals.has('tax') && TAX_FIRM_WORDS.has(st.words[i + 1] ?? '');
+}
+const TAX_FIRM_TARGET: Target = WORD_TARGETS['ACCOUNTANT']!;
+function taxFirm(words: readonly string[]): boolean {
+  let firm = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (TAX_AUTHORITY_WORDS.has(w)) return false;
+    if ((w === 'TAX' || w === 'TAXES') && i > 0 && TAX_FIRM_WORDS.has(words[i + 1] ?? '')) firm = true;
+  }
+  return firm;
 }
 
 // (round 64) Nigeria's NIBSS Instant Payment opening a title, "NIP/FRM X Y/ACCESS/memo", "NIP TO X Y/GTB": the rail's name is a transfer
@@ -366,8 +392,12 @@ function gluedCityBeforeShop(shi: boolean, rest: string): boolean {
   if (shi) return !/^[场場]/.test(rest);
   if (rest.length < 3) return false;
   const t = BUSINESS_WORDS.get(rest);
-  return t !== undefined && t.l1 !== 'Food & Drink';
+  if (t !== undefined && t.l1 !== 'Food & Drink') return true;
+  // (round 66) or when the rest is a shop's whole sign: a name, a trade and the shop character ("上海小杨生煎店": Xiaoyang's
+  // pan-fried bun shop in Shanghai; "兰州拉面馆", a dish and the shop, keeps its city)
+  return rest.length >= 4 && GLUED_SHOP_END_RE.test(rest) && cjkTradeEnds(rest);
 }
+const GLUED_SHOP_END_RE = /[店馆館舖铺]$/;
 
 /**
  * "成都武侯区李记火锅店", "부산해운대구 바다횟집", "京都市中京区 喫茶ひだまり": scripts written without spaces
@@ -1161,8 +1191,40 @@ function deriveOrTag(idx: Indexes, st: State, regionEnd: number, party: [number,
   const d = deriveMerchant(st, regionEnd, party, idx);
   const led = st.personLed;
   st.personLed = null;
-  return tagDerived(idx, st, regionEnd, party, d) ?? (d === null ? led : null);
+  return cutWordCompleted(idx, st, tagDerived(idx, st, regionEnd, party, d) ?? (d === null ? led : null));
 }
+
+/**
+ * (round 66) "GOLDEN DRAGON RESTAUR", "D JONES PLUMBING & HEATIN": a name that fills the field's width ends in a trade word the
+ * field cut short. Its last word, no word itself (not a trade, vocabulary, given name, generic word or town), that begins the
+ * curated trade spellings of one word only (itself or with its plural: "SOLICITO" SOLICITORS) with at most four letters cut, is
+ * printed whole (the singular).
+ */
+function cutWordCompleted(idx: Indexes, st: State, d: State['merchant']): State['merchant'] {
+  if (!d || d.rec || d.name.length < CUT_NAME_MIN || d.name.length > CUT_NAME_MAX || d.end < 1) return d;
+  // (the name's last printed word; most begin no trade word, and are passed by after one search)
+  const w = st.words[d.end - 1]!;
+  if (w.length < 5 || w.charCodeAt(0) > 0x5a) return d;
+  let lo = 0, hi = TRADE_SORTED.length;
+  while (lo < hi) { const mid = (lo + hi) >>> 1; if (TRADE_SORTED[mid]! < w) lo = mid + 1; else hi = mid; }
+  if (lo >= TRADE_SORTED.length || !TRADE_SORTED[lo]!.startsWith(w)) return d;
+  const sp = d.name.lastIndexOf(' ');
+  if (sp < 0 || fold(d.name.slice(sp + 1)) !== w) return d;
+  if (!/^[A-Z]+$/.test(w) || WORD_TARGET.get(w) || GENERIC_WORDS.has(w) || FIRST_NAMES.has(w) || vocabularyL1(idx, w) || idx.gz.cities.get(w) !== undefined) return d;
+  let whole: string | null = null;
+  for (let i = lo; i < TRADE_SORTED.length && TRADE_SORTED[i]!.startsWith(w); i++) {
+    const k = TRADE_SORTED[i]!;
+    if (k.length === w.length) return d;
+    // (one spelling, or it and its plural: "DENTIS" begins DENTIST and DENTISTRY, two words)
+    if (whole === null) whole = k;
+    else if (k !== whole + 'S') return d;
+  }
+  if (whole === null || whole.length - w.length > 4) return d;
+  const display = d.name.slice(0, sp + 1) + titleCase(whole);
+  return { ...d, name: display, id: derivedMerchantId(nameKey(display)) };
+}
+// (the widths of the merchant field banks print: 19 to 25 characters, a name cut there is 18 letters or more)
+const CUT_NAME_MIN = 18, CUT_NAME_MAX = 26;
 
 /** The rules' name `d` as the tagger delimits it (deriveOrTag, for a caller that also needs `d` itself). */
 function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, number] | null, d: State['merchant']): State['merchant'] {
@@ -1171,7 +1233,8 @@ function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, 
   return articleEndExtended(st, cjkBranchDropped(st, placeTailDropped(idx, st, districtDropped(idx, st, timeWordDropped(st, taggedMerchant(idx.tagger, {
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
-    isNonName: (w, i) => platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || (i === undefined ? nativePurchaseWord(w) : leadBankWordAt(st.words, i)),
+    isNonName: (w, i) => platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || (i === undefined ? nativePurchaseWord(w) : leadBankWordAt(st.words, i) || (i === st.regionStart && !st.processor && (cardQualifierAt(st, i) || (i + 2 < regionEnd && isLeadingLegalForm(w, st.input.country))))
+      || jpCardUseAt(st.words, i) || (i !== undefined && goodsWordAt(st, i))),
     lateLegal: (i, kept) => lateLegalFormAt(st.words, st.input.country, i, st.words.length, kept, st.p.toks, st.wordTok),
     isTrade: (w) => !!WORD_TARGET.get(w),
   }, d as TaggedMerchant | null)))))); // derived merchants never carry a record
@@ -1359,7 +1422,7 @@ function districtDropped(idx: Indexes, st: State, d: State['merchant']): State['
   // ((round 42) nor a family name after its particle or after "brothers": "BAKKERIJ VAN DAMME AALST", "REFACCIONARIA HNOS. MARTINEZ PUEBLA")
   if (!/^[A-Z]{4,}$/.test(w) || WORD_TARGET.get(w) || JOIN_WORDS.includes(st.words[end - 2]!) || FIRST_NAMES.has(w)
     || SURNAME_PARTICLES.has(st.words[end - 2]!) || NAME_PART_SUFFIXES.has(st.words[end - 2]!)) return d;
-  if (!cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country)) return d;
+  if (!cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country) && !districtAfterTrade(idx, st, d.start, end)) return d;
   const keep = d.name.split(' ');
   keep.pop();
   while (keep.length > 1 && keep[keep.length - 1] === '&') keep.pop();
@@ -1367,6 +1430,27 @@ function districtDropped(idx: Indexes, st: State, d: State['merchant']): State['
   const key = nameKey(display);
   return { ...d, name: display, id: derivedMerchantId(key), end: end - 1 };
 }
+
+/**
+ * (round 66) "HIMALAYAN JAVA CAFE THAMEL KATHMANDU", "CHAN KEE NOODLE SHOP MONGKOK HK": a word the gazetteer lacks, printed between a
+ * trade noun that closes a name and the city found, is the district (the gazetteer holds towns, few districts). Only after a name
+ * whose trade noun is printed last in it (not first: "PANADERIA LA ESPIGA", "CAFE ROYAL" open with theirs), and a plain word that is
+ * no word of the trade vocabularies, legal form, bank word, given name or word that closes names ("EXPRESS", "PLUS").
+ */
+function districtAfterTrade(idx: Indexes, st: State, start: number, end: number): boolean {
+  const w = st.words[end - 1]!, noun = st.words[end - 2]!;
+  if (end - 2 <= start || !WORD_TARGET.get(noun) || !SHOP_CLOSING_NOUNS.has(noun)) return false;
+  // (a trade word opening the name opens a name of the other order: "BAR HOTEL EXCELSIOR"; "NIRJHOR SWEETS & BAKERY" has two nouns)
+  for (let k = start; k < end - 2; k++) if (WORD_TARGET.get(st.words[k]!) && (k === start || !SHOP_CLOSING_NOUNS.has(st.words[k]!))) return false;
+  // (a short word is more often the name's own: "TONE BAKERY NINO")
+  if (w.length < 5) return false;
+  return !vocabularyL1(idx, w) && !COMPANY_SUFFIXES.has(w) && !isBankWord(w) && !NOT_PLACE_TAIL.has(w) && !GENERIC_WORDS.has(w) && !SHOP_WORDS.has(w)
+    && !JOIN_WORDS.includes(w) && !DEFINITE_ARTICLES.has(w) && sameField(st, end - 2, end - 1);
+}
+// (round 66) Trade nouns printed last in an English-order shop name (the name comes before them).
+const SHOP_CLOSING_NOUNS: ReadonlySet<string> = new Set(['CAFE', 'BAKERY', 'BAKERS', 'SHOP', 'STORE', 'PHARMACY', 'CHEMIST', 'SALON', 'RESTAURANT',
+  'KITCHEN', 'TAILOR', 'TAILORS', 'CLINIC', 'GARAGE', 'SWEETS', 'FLORIST', 'BUTCHERY', 'BUTCHERS', 'BUTCHER', 'LAUNDRY', 'OPTICIANS', 'OPTICAL',
+  'BARBER', 'BARBERS', 'BARBERSHOP', 'DENTAL', 'HARDWARE', 'STUDIO', 'BAR', 'DINER', 'BISTRO', 'GRILL', 'HOTEL', 'GUESTHOUSE', 'MOTORS', 'WORKSHOP']);
 
 // (round 33) Words that may open a payee's name before the person: "to" words, honorifics, academic titles.
 /** (round 40) The titles among them: academic titles and p2p.ts's honorifics (not MLLE and SRTA, as the rounds wrote it). */
@@ -1480,7 +1564,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   let target: Target | null = null;
   let targetAt = -1;
   for (let i = st.regionStart; i < regionEnd; i++) {
-    const t = WORD_TARGET.get(st.words[i]!) ?? gluedTarget(st.words[i]!);
+    // ((round 66) a tax preparer's TAX is its trade: accounting)
+    const t = WORD_TARGET.get(st.words[i]!) ?? gluedTarget(st.words[i]!) ?? (taxFirmWordAt(st, i) ? TAX_FIRM_TARGET : undefined);
     if (t && !legalFormHere(st.words, i, st.input.country)) { target = t; targetAt = i; break; }
   }
 
@@ -1517,7 +1602,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // (Not a creditor-id label: "GLAEUBIGER-ID DE98... STADTWERKE ROSENHEIM GMBH".)
     else if (directDebitFirst(st) && lf > st.regionStart && (ddStart = skipLeadingNonName(spanContext(idx, st), st.regionStart, end)) < lf && !NAME_STOPS.has(st.words[ddStart]!)) start = ddStart;
     // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
-    else if ((sig.has('card') || st.location) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
+    // ((round 66) or opens with the Japanese card-use label: "VISA国内利用 ﾊﾟﾝﾔ ｺﾑｷﾞ")
+    else if ((sig.has('card') || st.location || jpCardUseAt(st.words, 0)) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
     else return null;
   }
   // (round 30) "U CERNEHO KONE", "U ZLATEHO JELENA RESTAURACE": the Czech, Slovak and Polish "at (the)" opens pub
@@ -1544,6 +1630,15 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     const next = st.words[start + 1]!;
     if (/^[A-Z]{3,}$/.test(next) && !NAME_STOPS.has(next) && !isBankWord(next)) start++;
   }
+  // (round 66) A card word of a layout the lexicon lacks, printed right after the purchase or card word the parser cleaned away:
+  // the card's kind ("TARJ CRED", "CARTAO DEB"), Portuguese "COMPRA ELETRONICA" (a card purchase), Greek "AGORA KARTAS" (purchase
+  // by card) in Latin letters, the web half of a "POS/WEB" channel pair, and the "GO" of "TAP & GO" (contactless).
+  if (!viaProcessor && start === st.regionStart && start + 2 <= end && cardQualifierAt(st, start)) start++;
+  if (!viaProcessor) while (start + 1 < end && goodsWordAt(st, start)) start++;
+  // (round 66) "J MARTINEZ DDS", "D JONES PLUMBING & HEATING", "R WILKINSON & CO SOLICITORS": the owner's initial printed before the
+  // family name opens a small business's name (the rules above read a lone letter as no word of a name). Kept when only bank
+  // words or numbers come before it, in the same field, and a trade word or legal form follows the family name.
+  if (!viaProcessor && start > st.regionStart && ownerInitialAt(st, start - 1, end, targetAt)) start--;
   // Stop at a company suffix, a reference, or a separator that ends the name.
   const parts: string[] = [];
   let lastTok = -1;
@@ -1568,7 +1663,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "DOTTIES DINER ROUTE 9 PLATTSBURGH": a road and its number are the address, not the name.
     if (parts.length > 0 && ROAD_WORDS.has(w) && (/^\d+$/.test(st.words[i + 1] ?? '') || droppedDigitsBefore(st, i + 1))) break;
     // ("FERRETERIA EL MAESTRO": a bank word after a definite article is a word of the name.)
-    if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w) && !DEFINITE_ARTICLES.has(st.words[i - 1]!)) || NAME_STOPS.has(w))) break;
+    if (parts.length > 0 && ((isBankWord(w) && !WORD_TARGET.get(w) && !DEFINITE_ARTICLES.has(st.words[i - 1]!) && !taxFirmWordAt(st, i)) || NAME_STOPS.has(w))) break;
+    // (round 66) "ISTANBUL KAR MARKET ODEME 14.03", "FARMACIA SANTOS PAGAMENTO 14/03": a payment word of the bank's printed after the
+    // name, before the date, a number or the end, ends it.
+    if (parts.length > 0 && TRAILING_PAYMENT_WORDS.has(w) && (i + 1 >= st.words.length || /^\d/.test(st.words[i + 1]!) || droppedDigitsBefore(st, i + 1))) break;
     // (round 45) "X VIA ABN AMRO", "X VIA TIKKIE": the bank or wallet the payment went through is no part of the name.
     if (parts.length > 0 && w === 'VIA' && i + 1 < st.words.length && (isBankWord(st.words[i + 1]!) || platformWordOf(idx, st, st.words[i + 1]!, i + 1))) break;
     // "... NEWSAGENTS ON 04 NOV": ON before the date it introduces ends the name.
@@ -1608,7 +1706,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
       if (between.some((t) => (t.w === '-' && !gluedHyphen(st, i)) || t.w === ',' || t.w === '/' || t.w === ':') && parts.length >= 2) break;
       if (between.some((t) => t.w === '&')) parts.push('&');
     }
-    parts.push(segmentGlued(st.p.toks[ti]!.o));
+    parts.push(segmentGlued(withoutGluedForm(st.p.toks[ti]!.o)));
     lastTok = ti;
     // (Single letters of a dotted legal form count for none: "TAQUERIA EL GUERO S.A. DE C.V.".)
     if (parts.length >= 6 && !(parts.length < 10 && st.words[i + 1]?.length === 1 && i + 1 < end)) break;
@@ -1664,6 +1762,12 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (parts.length >= 2 && parts[0]!.length <= 6 && COMPANY_SUFFIXES.has(parts[0]!.toUpperCase())) parts.shift();
   // (round 43) Nor a purchase word of another script the parser leaves in the text ("ПЛАЩАНЕ МЕХАНА ...", "חיוב מספרה ...").
   while (parts.length >= 2 && nativePurchaseWord(fold(parts[0]!))) parts.shift();
+  // (round 66) Nor the card-use label Japanese statements print before the shop ("VISA国内利用 VS ﾏﾙｴﾂ": Visa, domestic use; 海外利用, used
+  // abroad), with the card's two-letter code after it.
+  if (parts.length >= 2 && JP_CARD_USE_RE.test(fold(normaliseWidth(parts[0]!)))) {
+    parts.shift();
+    if (parts.length >= 2 && /^[A-Za-z]{2,3}$/.test(normaliseWidth(parts[0]!))) parts.shift();
+  }
   // (round 50) Nor the Arabic "from" / "at" that follows the purchase word the parser cut ("شراء من صيدلية ...").
   if (parts.length >= 2 && purchasePreposition(parts[0]!, st.input.title)) parts.shift();
   // (round 43) The branch read out in katakana after the shop, as passbooks print 店 ("サクラヤッキョク フナバシテン": the
@@ -1722,6 +1826,78 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   return out;
 }
 
+// (round 66) Card words printed right after a purchase or card word (cardQualifierAt): the card's kind, the Greek "by card" in Latin
+// letters, the web half of "POS/WEB"; and the Portuguese "electronic (purchase)", only where Portuguese is printed (in Spanish
+// "ELECTRONICA" opens shop names).
+const CARD_QUALIFIERS: ReadonlySet<string> = new Set(['CRED', 'CREDITO', 'DEB', 'DEBITO', 'KARTAS', 'WEB']);
+const PT_CARD_QUALIFIERS: ReadonlySet<string> = new Set(['ELETRONICA', 'ELECTRONICA', 'ELETRONICO', 'ELECTRONICO']);
+const PORTUGUESE_COUNTRIES: ReadonlySet<string> = new Set(['PT', 'BR', 'AO', 'MZ', 'CV']);
+const TAP_AND_RE = /TAP\s*&\s*$/i;
+function cardQualifierAt(st: State, i: number): boolean {
+  const w = st.words[i]!;
+  if (w === 'GO') {
+    const at = st.input.title.indexOf(st.p.toks[st.wordTok[i]!]!.o);
+    return at > 0 && TAP_AND_RE.test(st.input.title.slice(0, at));
+  }
+  if (!CARD_QUALIFIERS.has(w) && !(PT_CARD_QUALIFIERS.has(w) && PORTUGUESE_COUNTRIES.has(st.input.country))) return false;
+  return lettersCleanedBefore(st, i);
+}
+
+// (round 66) A consonant read as an owner's initial (vowels and Y are words in many languages: "PAGO A ...", "SILVA E FILHOS").
+const OWNER_INITIAL_RE = /^[BCDFGHJKLMNPQRSTVWZ]$/;
+/** (round 66) Word i is the owner's initial of the business name that runs on from word i + 1 (deriveMerchant). */
+function ownerInitialAt(st: State, i: number, end: number, targetAt: number): boolean {
+  const fam = st.words[i + 1]!;
+  if (!OWNER_INITIAL_RE.test(st.words[i]!) || !/^[A-Z]{3,}$/.test(fam) || WORD_TARGET.get(fam) || isBankWord(fam) || !sameField(st, i, i + 1)) return false;
+  // (nothing but numbers and bank words before it: "CHECKCARD 0307 J MARTINEZ ...", not "V/D", "W D", "S" of a possessive)
+  for (let k = st.regionStart; k < i; k++) if (!/\d/.test(st.words[k]!) && !isBankWord(st.words[k]!)) return false;
+  if (i > 0 && st.words[i - 1]!.length === 1) return false;
+  const prev = st.p.toks[st.wordTok[i]! - 1];
+  if (prev && prev.k === 's' && prev.w !== '&' && prev.w !== ',') return false;
+  // a trade word or a legal form within the next three words
+  if (targetAt > i + 1 && targetAt <= i + 4) return true;
+  for (let k = i + 2; k < Math.min(end, i + 5); k++) if (COMPANY_SUFFIXES.has(st.words[k]!) || st.words[k] === 'CO') return true;
+  return false;
+}
+
+// (round 66) Payment words printed after the shop (cs, pl, de, it, pt, es, fr, nl, da, no, sv, fi, ru, uk, ro, tr), folded.
+const TRAILING_PAYMENT_WORDS: ReadonlySet<string> = new Set(['ODEME', 'PLATNOSC', 'PLATBA', 'ZAHLUNG', 'PAGAMENTO', 'PAGO', 'PAIEMENT', 'BETALING', 'BETALNING',
+  'MAKSU', 'KORTTIMAKSU', 'ОПЛАТА', 'PLATA', 'KJOP', 'KOB', 'KOP', 'KORTKOP', 'ПОКУПКА', 'OPLATA']);
+// (round 66) "Оплата товарів та послуг ФОП ...", "Оплата товаров и услуг ...": the goods and services paid for, after the payment
+// word the parser cleaned (uk, ru), and the conjunction between them.
+const GOODS_WORDS: ReadonlySet<string> = new Set(['ТОВАРІВ', 'ТОВАРОВ', 'ТОВАРИ', 'ТОВАРЫ', 'ПОСЛУГ', 'УСЛУГ', 'ПОСЛУГИ', 'УСЛУГИ']);
+const GOODS_LINKS: ReadonlySet<string> = new Set(['ТА', 'И', 'І', 'Й']);
+/** (round 66) Word i is a goods word after the payment word (cleaned) or another goods word, or the link between two. */
+function goodsWordAt(st: State, i: number): boolean {
+  const w = st.words[i]!;
+  if (GOODS_WORDS.has(w)) return (i > 0 && (GOODS_WORDS.has(st.words[i - 1]!) || GOODS_LINKS.has(st.words[i - 1]!))) || lettersCleanedBefore(st, i);
+  return GOODS_LINKS.has(w) && i > 0 && GOODS_WORDS.has(st.words[i - 1]!) && GOODS_WORDS.has(st.words[i + 1] ?? '');
+}
+// (round 66) "BAECKEREIBECKERGMBH", "PATELPHARMACYLTD": a legal form glued to the name's last word by a field printed without spaces
+// (forms no word of a language ends in), four letters or more of the name before it.
+const GLUED_FORMS: readonly string[] = ['GMBH', 'LTDA', 'LTD', 'LLC', 'SARL', 'SRL', 'KFT'];
+// (the forms' last letters, lower-cased char codes: h, a, d, c, l, t)
+const GLUED_FORM_LAST: ReadonlySet<number> = new Set([0x68, 0x61, 0x64, 0x63, 0x6c, 0x74]);
+const LETTERS_RE = /^\p{L}+$/u;
+function withoutGluedForm(o: string): string {
+  const n = o.length;
+  if (n < 8 || !GLUED_FORM_LAST.has(o.charCodeAt(n - 1) | 0x20)) return o;
+  for (const f of GLUED_FORMS) {
+    let k = 0;
+    while (k < f.length && (o.charCodeAt(n - f.length + k) & 0xdf) === f.charCodeAt(k)) k++;
+    if (k === f.length) return LETTERS_RE.test(o) ? o.slice(0, n - f.length) : o;
+  }
+  return o;
+}
+const JP_CARD_USE_RE = /^[A-Z]{0,6}(?:国内|海外)(?:ご)?利用(?:分)?$/;
+/** (round 66) Word i is the Japanese card-use label, or the card's code printed right after it. */
+function jpCardUseAt(words: readonly string[], i: number | undefined): boolean {
+  if (i === undefined) return false;
+  const w = words[i]!;
+  // (a title without 利用 is passed by at once)
+  return (w.length >= 4 && w.charCodeAt(w.length - 1) >= 0x3000 && JP_CARD_USE_RE.test(w))
+    || (i > 0 && w.length <= 3 && words[i - 1]!.length >= 4 && words[i - 1]!.charCodeAt(words[i - 1]!.length - 1) >= 0x3000 && /^[A-Z]{2,3}$/.test(w) && JP_CARD_USE_RE.test(words[i - 1]!));
+}
 const KANA_BRANCH_RE = /^[\u30a1-\u30fc]{3,}テン$/;
 // (the kana readings of the shop nouns parse.ts keeps before 店: 商, 書, 精肉, 鮮魚, 菓子, 呉服, 時計, 眼鏡, 喫茶, 百貨, 専門, 酒, 米, 花, 薬)
 const KANA_SHOP_NOUN_RE = /(?:シ[ョヨ]ウ|シ[ョヨ]|セイニク|センギ[ョヨ]|カシ|ゴフク|トケイ|メガネ|キ[ッツ]サ|ヒ[ャヤ][ッツ]カ|センモン|サカ|サケ|コメ|ハナ|ヤク|クスリ)テン$/;
@@ -1893,7 +2069,7 @@ function spanContext(idx: Indexes, st: State): SpanContext {
     },
     // (A processor's name is a prefix only before its star, which stops the span anyway: "STONE" may be a name.)
     // ("M-PESA": the later words of a platform's name too.)
-    isNonName: (w, i) => (isBankWord(w) && !WORD_TARGET.get(w)) || COMPANY_SUFFIXES.has(w) || platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w)
+    isNonName: (w, i) => (isBankWord(w) && !WORD_TARGET.get(w) && !(i !== undefined && taxFirmWordAt(st, i))) || COMPANY_SUFFIXES.has(w) || platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || platformTail(idx.p2p).has(w)
       || (i === undefined ? nativePurchaseWord(w) : leadBankWordAt(st.words, i) || platformLaterWord(idx, st, i)),
   };
 }

@@ -31,6 +31,10 @@ const LATE_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ['ХХК', new Set(['MN'])], ['XXK', new Set(['MN'])], ['KHKHK', new Set(['MN'])], ['MMC', new Set(['AZ'])],
   ...['DOOEL', 'ДООЕЛ', 'DOO', 'ДОО'].map((w): [string, ReadonlySet<string>] => [w, new Set(['MK'])]),
   ['ENT', new Set(['GH', 'NG'])], ['SCS', new Set(['AR', 'UY', 'PY'])], ['SH', new Set(['AR', 'UY'])], ['MCHJ', new Set(['UZ'])], ['XK', new Set(['UZ'])],
+  // (round 66) Greek EPE / ΕΠΕ (limited company) and ΟΕ / ΕΕ (partnerships) in either alphabet, the Portuguese single-member
+  // "unipessoal" (before or without Lda), the German professional partnership's "PartG" (its "mbB" is read below).
+  ...['EPE', 'ΕΠΕ', 'ΙΚΕ', 'ΟΕ', 'ΕΕ'].map((w): [string, ReadonlySet<string>] => [w, new Set(['GR', 'CY'])]),
+  ['UNIPESSOAL', new Set(['PT', 'BR'])], ['PARTG', new Set(['DE'])], ['MBB', new Set(['DE', 'AT'])],
 ]);
 // Spelled like a trade word, and the countries whose companies print them ("ROSSI COSTRUZIONI SPA").
 const LEGAL_FORM_HOMOGRAPHS: ReadonlyMap<string, ReadonlySet<string>> = new Map([['SPA', new Set(['IT', 'SM', 'CH'])]]);
@@ -52,6 +56,11 @@ const LEADING_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new M
   ...['ЧТУП', 'ЧУП', 'ОДО', 'CHTUP', 'ODO'].map((w): [string, ReadonlySet<string>] => [w, new Set(['BY'])]),
   ['SHPS', new Set(['GE'])], ['შპს', new Set(['GE'])], ['ᲨᲞᲡ', new Set(['GE'])], ['ՍՊԸ', new Set(['AM'])],
   ...['DOOEL', 'ДООЕЛ', 'DOO', 'ДОО'].map((w): [string, ReadonlySet<string>] => [w, new Set(['MK'])]),
+  // (round 66) Forms printed before the name: Indonesian PT (perseroan terbatas), CV (commanditaire vennootschap) and UD (usaha
+  // dagang), Vietnamese CTY (công ty), Polish firm-type prefixes before an owner's or trade name (PPHU, PHU, FHU, PPUH, FPHU: "[production,]
+  // trade and service enterprise"), Thai บริษัท (company).
+  ...['PT', 'CV', 'UD'].map((w): [string, ReadonlySet<string>] => [w, new Set(['ID'])]), ['CTY', new Set(['VN'])],
+  ...['PPHU', 'PHU', 'FHU', 'PPUH', 'FPHU', 'PHPU'].map((w): [string, ReadonlySet<string>] => [w, new Set(['PL'])]), ['บริษัท', new Set(['TH'])],
 ]);
 
 /** (round 50) Whether `upper`, opening a name, is a legal form printed before it in the card's country. */
@@ -89,6 +98,8 @@ export function lateLegalFormAt(words: readonly string[], country: string, i: nu
   // Greek single-member "ΜΟΝ. ΙΚΕ" / "MON IKE".
   // (round 50) Ecuadorian / Colombian "CIA LTDA" (compania limitada), Bulgarian "I SIE" / "И СИЕ" (and partners).
   if ((w === 'CIA' && next === 'LTDA') || (kept >= 2 && ((w === 'I' && next === 'SIE') || (w === 'И' && next === 'СИЕ')))) return true;
+  // (round 66) German "mbB" (mit beschränkter Berufshaftung) of a professional partnership, read as "MB" and "B".
+  if (w === 'MB' && next === 'B' && kept >= 2 && (country === 'DE' || country === 'AT')) return true;
   if ((w === 'CONG' && next === 'TY') || (w === 'בע' && next === 'מ') || ((w === 'MON' || w === 'ΜΟΝ') && (next === 'IKE' || next === 'ΙΚΕ' || next === 'EPE' || next === 'ΕΠΕ')) || (w === 'CO' && kept >= 2 && COMPANY_SUFFIXES.has(next) && !BUSINESS_WORDS.get(next))) return true;
   if (w.length !== 1 || kept < 2 || next.length !== 1) return false;
   // Dotted letters: "E.V.", "L.L.C", "S.R.O.", "A/S", "Ο.Ε." (not across "&": "B & B").
