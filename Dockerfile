@@ -40,4 +40,4 @@ VOLUME ["/data"]
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=60", "--single-threaded-gc", "dist/src/cli.js", "serve"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=60", "--single-threaded-gc", "dist/src/cli.js", "serve"]

@@ -9,7 +9,7 @@
 # mean worker batch (jobs per task), the mean rows per writer batch and the peak RSS, and per feed the
 # main thread's event-loop delay (mean, p99, max: how long it was kept from its timers).
 # Repeat a feed to see a warmed-up process ("unique unique": the first run includes JIT warm-up).
-# Usage: npm run build && bench/under-load.sh "--max-semi-space-size=4 --heap-growing-percent=60 --single-threaded-gc" ["ENV=1 ..."] ["unique repeat"]
+# Usage: npm run build && bench/under-load.sh "--max-semi-space-size=16 --heap-growing-percent=60 --single-threaded-gc" ["ENV=1 ..."] ["unique repeat"]
 # DB_URL=postgres://postgres@/DB?host=/var/run/postgresql uses a Unix socket (DB is replaced);
 # LOG=FILE keeps the service's output (e.g. with --trace-gc); CONN=N connections (default 64).
 # Feed 'batch' (100 items per POST /v1/transactions/enrich/batch): CPU is per batch request, and

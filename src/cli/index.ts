@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=4 --heap-growing-percent=60 --single-threaded-gc
+#!/usr/bin/env -S node --max-semi-space-size=16 --heap-growing-percent=60 --single-threaded-gc
 // The `txenrich` command: dispatches to one module per command (serve, enrich, help).
 import { packageVersion } from '../config.js';
 import { serve } from './serve.js';

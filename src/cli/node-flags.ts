@@ -4,10 +4,15 @@
 // test/cli/node-flags.test.ts checks that they agree with this list. The benchmarks and the
 // tests start the service with them, so they measure what ships.
 //
-// --max-semi-space-size=4 (MB; V8's default is 16): the main thread allocates short-lived
-// objects per request (headers, closures, postgres.js parameters) and scavenges a young
-// generation of 3 x 4 MB instead of 3 x 16 MB. The engine workers set their own young
-// generation (24 MB, src/enrich/pool.ts), the HTTP front thread its own (6 MB, compat-front.ts).
+// --max-semi-space-size=16 (MB, V8's own default, written out so the choice is visible): a
+// scavenge costs what survives it, not the space's size, and under load what survives is the
+// requests in flight (waiting on their commit); a young generation of 3 x 16 MB scavenges a
+// quarter as often as 3 x 4 MB for about the same pause. Measured (docs/BENCHMARKS.md, eighteenth
+// session, unique feed, six alternating pairs): the main thread, the bottleneck, spent 128-184 us
+// per request against 151-236 us with 4 MB (lower in all six pairs), req/s 2,728-3,946 against
+// 2,275-3,445; half-load p99 unchanged; peak RSS ~40-60 MB higher (404-434 MB).
+// The engine workers set their own young generation (24 MB, src/enrich/pool.ts), the HTTP front
+// thread its own (6 MB, compat-front.ts).
 // --heap-growing-percent=60: V8 lets the old space grow to 1.6 x what survived the last full
 // GC before collecting again, instead of up to 4 x under allocation pressure. Under load, the
 // requests waiting on their commit are promoted and die in the old space, so the default let
@@ -25,4 +30,4 @@
 // paced, wrk) 15.8-17.0 against 24.1-24.3 ms, eight alternating pairs all lower; req/s at full
 // load unchanged within noise; the main thread does ~10 us more per request, the other threads
 // ~5-10 us less (docs/BENCHMARKS.md, sixteenth session).
-export const SERVE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=60', '--single-threaded-gc'];
+export const SERVE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', '--heap-growing-percent=60', '--single-threaded-gc'];
