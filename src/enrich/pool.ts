@@ -97,7 +97,13 @@ export class EnrichPool {
   constructor(private readonly opts: EnrichPoolOptions) {
     const filename = opts.workerFile ?? compiledWorkerFile(import.meta.url, '../../workers/pool-worker.js');
     if (!existsSync(filename)) throw new Error(`enrichment worker not found at ${filename} (run npm run build)`);
-    this.maxRunning = Math.max(1, opts.workers) * 2;
+    // One batch in flight per worker: jobs that arrive while a worker runs a batch wait on this
+    // thread and go over together when its answer comes. Two per worker (an earlier default) kept
+    // the worker from idling one event-loop turn between batches, but made them smaller (12 jobs
+    // against 14-15 under load) and cost the main thread, the bottleneck under load, one more
+    // hand-over and wake-up per batch: full load +13 % req/s in two alternating pairs, half load
+    // unchanged (docs/BENCHMARKS.md, eighteenth session).
+    this.maxRunning = Math.max(1, opts.workers);
     this.maxBatch = Math.max(1, opts.maxBatch ?? 64);
     this.maxWaitMs = opts.maxQueueWaitMs ?? 250;
     this.cache = new ResultCache(opts.cacheSize ?? 10_000);
@@ -106,10 +112,7 @@ export class EnrichPool {
       minThreads: opts.workers,
       maxThreads: opts.workers,
       maxQueue: this.maxRunning, // never more than we hand over
-      // Two tasks in each worker at once: the worker drains its port and runs the second right
-      // after the first, instead of idling in Atomics.wait until the main thread has received
-      // the first result and posted the next task (one event-loop turn per task otherwise).
-      concurrentTasksPerWorker: 2,
+      concurrentTasksPerWorker: 1, // see maxRunning
       idleTimeout: 2 ** 31 - 1,
       workerData: { dataDir: opts.dataDir },
       // A 24 MB young generation (3 x 8 MB semi-spaces), whatever the main thread was started
