@@ -1365,6 +1365,13 @@ function placeTailDropped(idx: Indexes, st: State, d: State['merchant']): State[
   return { ...d, name: display, id: derivedMerchantId(nameKey(display)), end: d.start + keep };
 }
 
+/** (round 73) The name's shown words are the title's words from `start` on, one for one (not a glued word the name splits). */
+function wordForWord(st: State, start: number, shown: readonly string[]): boolean {
+  if (start + shown.length > st.words.length) return false;
+  for (let k = 0; k < shown.length; k++) if (nameKey(shown[k]!) !== st.words[start + k]) return false;
+  return true;
+}
+
 /**
  * (round 73) The bank's noise a derived name ran over: a label of the authorisation, tax-id, terminal or receipt number before
  * that number ("BAR EL RINCON DE PEPE AUT:483921", "FARMACIA SAN JUDAS RFC FSJ010101AB1"); an address, a street word of the
@@ -1375,7 +1382,7 @@ function placeTailDropped(idx: Indexes, st: State, d: State['merchant']): State[
  */
 function spanNoiseTrimmed(st: State, d: NonNullable<State['merchant']>): NonNullable<State['merchant']> {
   const shown = printedNameWords(st, d);
-  if (!shown || shown.length < 2) return d;
+  if (!shown || shown.length < 2 || !wordForWord(st, d.start, shown)) return d;
   const W = st.words;
   const n = shown.length;
   const numberAfter = (i: number) => /\d/.test(W[i + 1] ?? '') || droppedDigitsBefore(st, i + 1);
@@ -1414,19 +1421,21 @@ const ADDRESS_STREET_WORDS: ReadonlySet<string> = new Set(['VIA', 'VIALE', 'CORS
 // (round 73) German and Dutch street names (HAUPTSTR., BAHNHOFSTRASSE, KIRCHGASSE, MUEHLENWEG, LINDENALLEE, MARKTPLATZ, KERKSTRAAT).
 const GERMAN_STREET_RE = /(?:STR|STRASSE|STRAßE|GASSE|WEG|ALLEE|PLATZ|DAMM|STRAAT|GRACHT|LAAN|STEENWEG)$/;
 // (round 73) Card words of layouts the lexicon lacks printed first: Turkish "kredi karti" (credit card), Chinese "foreign / domestic" (use).
-const LEAD_CARD_WORDS: ReadonlySet<string> = new Set(['KREDI', 'KARTI', 'KARTIYLA', 'BANKA', '國外', '国外', '境外', '國內', '国内']);
+const LEAD_CARD_WORDS: ReadonlySet<string> = new Set(['KREDI', 'KARTI', 'KARTIYLA', '國外', '国外', '境外', '國內', '国内']);
 
 /**
  * (round 73) A number is a word of a small business's name where it cannot be a card, store or reference number: "LUCKY 8 NOODLE
- * HOUSE", "ARISTOCRAT 1936 CAFE" (a name word, the number, then the name found, of a trade word or two words or more); "POS 5
+ * HOUSE", "ARISTOCRAT 1936 CAFE" (a name word that is no town of the card's country, a number of one or two digits or a year, then the
+ * name found, of a trade word or two words or more: four digits are mostly a card's); "POS 5
  * BROTHERS AUTO REPAIR", "NETS 1 CAFE ORCHARD" (a short number, no zero first, with only bank words and numbers before it, right
  * before a name holding a trade word, or of two words or more after a number of one or two digits); "BOULANGERIE DES 3 EPIS", "TAQUERIA LOS 3 HERMANOS" (the number after the name's article or
  * link word, a name word after it); "CAFETERIA 4 ESTACIONES BURGOS" (a name of one trade word, the number and one plain word, then
- * the place found or the end). Never across a separator or a word the parser cleaned away, nor before a street word (an address).
+ * the place found or the end). Only a number printed alone between spaces (no piece of a date, time or card mask), never across a
+ * separator or a word the parser cleaned away, nor before a street word (an address).
  */
 function numberedNameKept(idx: Indexes, st: State, d: NonNullable<State['merchant']>): State['merchant'] {
   const shown = printedNameWords(st, d);
-  if (!shown || shown.length === 0) return d;
+  if (!shown || shown.length === 0 || !wordForWord(st, d.start, shown)) return d;
   const W = st.words;
   const s = d.start, e = d.start + shown.length;
   const loc = st.location && !st.location.stateOnly ? st.location.start : W.length;
@@ -1438,34 +1447,49 @@ function numberedNameKept(idx: Indexes, st: State, d: NonNullable<State['merchan
   const cased = (i: number) => titleCase(st.p.toks[st.wordTok[i]!]!.o);
   const notAddress = (i: number) => !STREET_WORDS.has(W[i] ?? '') && !STREET_WORDS.has(W[i + 1] ?? '');
   const make = (name: string, start: number, end: number) => ({ ...d, name, id: derivedMerchantId(nameKey(name)), start, end });
+  // (printed alone between spaces: not a piece of a date, time, card mask or reference, "12-NOV-26", "12:30", "4*1234")
+  const standalone = (i: number) => {
+    const sp = rawSpanOf(st, i);
+    if (!sp) return false;
+    const t = st.input.title;
+    return (sp[0] === 0 || /\s/.test(t[sp[0] - 1]!)) && (sp[1] === t.length || /\s/.test(t[sp[1]]!));
+  };
+  // (nor the number of a till, terminal, branch or receipt its label printed before it names, the label cleaned or not: "KASSE 2")
+  const labelled = (i: number) => {
+    const sp = rawSpanOf(st, i);
+    const m = sp ? /(\p{L}+)\.?\s*$/u.exec(st.input.title.slice(0, sp[0])) : null;
+    const w = m ? fold(m[1]!) : '';
+    return TILL_WORDS.has(w) || NUMBER_LABEL_WORDS.has(w) || BRANCH_WORDS.has(w) || NUMBER_LABELS.has(w);
+  };
+  const townHere = (w: string) => cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country);
   // a name word, the number, the name found (which opens with a trade word)
-  if (s >= 2 && s >= st.regionStart + 2 && nameNumber(W[s - 1], 4) && adjacent(s) && adjacent(s - 1) && letterWord(W[s]) && (hasTrade(s, e) || shown.length >= 2) && letterWord(W[s - 2])
-    && !WORD_TARGET.get(W[s - 2]!) && !BRANCH_WORDS.has(W[s - 2]!) && onlyBankBefore(s - 2) && notAddress(s)) {
+  if (s >= 2 && s >= st.regionStart + 2 && (nameNumber(W[s - 1], 2) || /^(?:19|20)\d\d$/.test(W[s - 1]!)) && adjacent(s) && adjacent(s - 1) && standalone(s - 1) && !townHere(W[s - 2]!) && letterWord(W[s]) && (hasTrade(s, e) || shown.length >= 2) && letterWord(W[s - 2])
+    && !WORD_TARGET.get(W[s - 2]!) && !BRANCH_WORDS.has(W[s - 2]!) && !TILL_WORDS.has(W[s - 2]!) && !NUMBER_LABEL_WORDS.has(W[s - 2]!) && onlyBankBefore(s - 2) && notAddress(s)) {
     return make(cased(s - 2) + ' ' + W[s - 1] + ' ' + d.name, s - 2, d.end);
   }
   // a short number printed first, before a name holding a trade word
-  if (s >= 1 && s - 1 >= st.regionStart && nameNumber(W[s - 1], 3) && adjacent(s) && onlyBankBefore(s - 1) && (hasTrade(s, e) || (shown.length >= 2 && W[s - 1]!.length <= 2)) && letterWord(W[s])
+  if (s >= 1 && s - 1 >= st.regionStart && nameNumber(W[s - 1], 3) && adjacent(s) && standalone(s - 1) && !labelled(s - 1) && !(s >= 2 && /\d/.test(W[s - 2]!)) && onlyBankBefore(s - 1) && (hasTrade(s, e) || (shown.length >= 2 && W[s - 1]!.length <= 2)) && letterWord(W[s])
     && !(s >= 2 && (BRANCH_WORDS.has(W[s - 2]!) || NUMBER_LABELS.has(W[s - 2]!) || TILL_WORDS.has(W[s - 2]!))) && !droppedDigitsBefore(st, s - 1) && notAddress(s)) {
     return make(W[s - 1] + ' ' + d.name, s - 1, d.end);
   }
   // the number after the name's article or link word
-  if (e < loc - 1 && nameNumber(W[e], 3) && adjacent(e) && adjacent(e + 1) && (DEFINITE_ARTICLES.has(W[e - 1]!) || TRAILING_PREPOSITIONS.has(W[e - 1]!)) && shown.length >= 2
+  if (e < loc - 1 && nameNumber(W[e], 3) && adjacent(e) && adjacent(e + 1) && standalone(e) && (DEFINITE_ARTICLES.has(W[e - 1]!) || TRAILING_PREPOSITIONS.has(W[e - 1]!)) && shown.length >= 2
     && letterWord(W[e + 1]) && idx.gz.cities.get(W[e + 1]!) === undefined && notAddress(e + 1)) {
     return make(d.name + ' ' + W[e] + ' ' + cased(e + 1), d.start, Math.max(d.end, e + 2));
   }
   // the name opening with the number, its article and trade word before it
-  if (s >= st.regionStart + 2 && /^\d/.test(W[s]!) && nameNumber(W[s], 3) && adjacent(s) && adjacent(s - 1) && DEFINITE_ARTICLES.has(W[s - 1]!) && WORD_TARGET.get(W[s - 2]!) && onlyBankBefore(s - 2)) {
+  if (s >= st.regionStart + 2 && /^\d/.test(W[s]!) && nameNumber(W[s], 3) && standalone(s) && adjacent(s) && adjacent(s - 1) && DEFINITE_ARTICLES.has(W[s - 1]!) && WORD_TARGET.get(W[s - 2]!) && onlyBankBefore(s - 2)) {
     return make(cased(s - 2) + ' ' + cased(s - 1) + ' ' + d.name, s - 2, d.end);
   }
   // a number before the legal form that ends the name ("EDIL 2000 SRL"), or after a name of one trade word alone, printed last or before
   // the place, a number of one or two digits or a year ("BAR 1920", "CAFE 23 LONDON": a trade word alone names no shop)
-  if (e < W.length && nameNumber(W[e], 4) && adjacent(e) && (e + 1 === W.length || adjacent(e + 1) || e + 1 === loc)
+  if (e < W.length && nameNumber(W[e], 4) && adjacent(e) && standalone(e) && (e + 1 === W.length || adjacent(e + 1) || e + 1 === loc)
     && ((e + 1 < W.length && COMPANY_SUFFIXES.has(W[e + 1]!) && !idx.gz.countries.has(W[e + 1]!))
       || (shown.length === 1 && WORD_TARGET.get(W[s]!) && (e + 1 === W.length || e + 1 === loc) && (W[e]!.length <= 2 || /^(?:1[89]|20)\d\d$/.test(W[e]!)) && !BRANCH_WORDS.has(W[s]!) && st.input.country !== 'US' && st.input.country !== 'CA'))) {
     return make(d.name + ' ' + W[e], d.start, Math.max(d.end, e + 1));
   }
   // a one-word trade name, the number and one plain word, then the place or the end
-  if (shown.length === 1 && WORD_TARGET.get(W[s]!) && e + 2 === Math.min(loc, W.length) && nameNumber(W[e], 2) && adjacent(e) && adjacent(e + 1) && letterWord(W[e + 1])
+  if (shown.length === 1 && WORD_TARGET.get(W[s]!) && e + 2 === Math.min(loc, W.length) && nameNumber(W[e], 2) && adjacent(e) && standalone(e) && adjacent(e + 1) && letterWord(W[e + 1])
     && !WORD_TARGET.get(W[e + 1]!) && idx.gz.cities.get(W[e + 1]!) === undefined && notAddress(e + 1)) {
     return make(d.name + ' ' + W[e] + ' ' + cased(e + 1), d.start, Math.max(d.end, e + 2));
   }
