@@ -238,7 +238,7 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   run('location', () => { st.location = detectLocation(idx, st); });
   // (round 49) "LIBRERIAMONDADORI-TORINO.IT", "SAVONNERIE-MARSEILLE.FR": a town that is part of a web address's label is the shop's name.
   if (st.location && !st.location.stateOnly && st.p.domains.length > 0 && inDomainLabel(st, st.words[st.location.start]!)) st.location = null;
-  run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; });
+  run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; if (st.merchant && !st.merchant.rec) st.merchant = numberedNameKept(idx, st, spanNoiseTrimmed(st, st.merchant)); });
   // "IKEJA ELECTRIC", "CITY OF CAPE TOWN RATES": a place inside the payee's name is no place of purchase.
   if (st.location && !st.location.stateOnly && !failed.has('merchant')) {
     const ls = st.location.start;
@@ -877,6 +877,13 @@ function detectMerchant(idx: Indexes, st: State): void {
   // grocer Globus): a brand whose own name runs on from a curated match is that brand when the curated name is not
   // printed whole or is of another trade, unless the curated record itself lists the words after it ("LECLERC DRIVE").
   if (m && m.longer) m = longerOwnName(idx, st, m);
+  // (round 73) "COMPRA ELECTRONICA TASCA DO ZE": a card word printed right after the purchase word the parser cleaned (cardQualifierAt)
+  // is no brand's name ("Electronic Arts"); the shop is read after it.
+  if (m && m.rec && !st.processor && m.start === st.regionStart && m.end - m.start === 1 && m.end < regionEnd && cardQualifierAt(st, m.start)) {
+    st.regionStart++;
+    detectMerchant(idx, st);
+    return;
+  }
   // A word of the trade vocabulary read as a misspelt or cut brand is the trade word ("ELEKTRO" is no "Eulektro").
   if (m && m.fuzzy && m.end - m.start === 1 && idx.vocabulary?.word(st.words[m.start]!)) m = null;
   // (round 42) "KARTENZAHLUNG DRESDEN KONDITOREI SCHMIDT": a town printed before the shop's name opens the region
@@ -1358,6 +1365,140 @@ function placeTailDropped(idx: Indexes, st: State, d: State['merchant']): State[
   return { ...d, name: display, id: derivedMerchantId(nameKey(display)), end: d.start + keep };
 }
 
+/** (round 73) The name's shown words are the title's words from `start` on, one for one (not a glued word the name splits). */
+function wordForWord(st: State, start: number, shown: readonly string[]): boolean {
+  if (start + shown.length > st.words.length) return false;
+  for (let k = 0; k < shown.length; k++) if (nameKey(shown[k]!) !== st.words[start + k]) return false;
+  return true;
+}
+
+/**
+ * (round 73) The bank's noise a derived name ran over: a label of the authorisation, tax-id, terminal or receipt number before
+ * that number ("BAR EL RINCON DE PEPE AUT:483921", "FARMACIA SAN JUDAS RFC FSJ010101AB1"); an address, a street word of the
+ * Romance and Slavic layouts before a house number ("PIZZERIA I DUE FRATELLI VIA ROMA 12") or a German street name
+ * ("...STR. 12", "...STRASSE 4", "...GASSE 7") before its number; a postcode or reference of letters and digits ("3511AB",
+ * "S385092817"); and the card words of layouts the lexicon lacks printed first ("KREDI KARTI ...", "國外 ...": foreign use).
+ * The name keeps one word at least before the address or label (two before a street word).
+ */
+function spanNoiseTrimmed(st: State, d: NonNullable<State['merchant']>): NonNullable<State['merchant']> {
+  const shown = printedNameWords(st, d);
+  if (!shown || shown.length < 2 || !wordForWord(st, d.start, shown)) return d;
+  const W = st.words;
+  const n = shown.length;
+  const numberAfter = (i: number) => /\d/.test(W[i + 1] ?? '') || droppedDigitsBefore(st, i + 1);
+  let head = 0;
+  while (head < n - 1 && LEAD_CARD_WORDS.has(W[d.start + head]!) && (head < n - 2 || CJK_CHAR_RE.test(W[d.start + head + 1]!))) head++;
+  let keep = n;
+  for (let k = Math.max(1, head + 1); k < n; k++) {
+    const i = d.start + k, w = W[i]!;
+    if (NUMBER_LABEL_WORDS.has(w) && numberAfter(i)) { keep = k; break; }
+    if (k >= 2 && ADDRESS_STREET_WORDS.has(w) && (numberAfter(i) || /^\d{1,4}$/.test(W[i + 2] ?? '') || /^\d{1,4}$/.test(W[i + 3] ?? ''))) { keep = k; break; }
+    if (w.length >= 6 && GERMAN_STREET_RE.test(w) && numberAfter(i)) { keep = k; break; }
+    if (w.length >= 5 && /^[A-Z0-9]+$/.test(w) && /[A-Z]/.test(w) && (w.match(/\d/g)?.length ?? 0) >= 3) { keep = k; break; }
+  }
+  if (head === 0 && keep === n) return d;
+  const words = d.name.split(' ');
+  const out: string[] = [];
+  let seen = 0;
+  for (const w of words) {
+    if (w !== '&') { if (seen === keep) break; seen++; if (seen <= head) continue; }
+    else if (seen <= head) continue;
+    out.push(w);
+  }
+  while (out.length > 1 && out[out.length - 1] === '&') out.pop();
+  if (out.length === 0) return d;
+  const name = out.join(' ');
+  return { ...d, name, id: derivedMerchantId(nameKey(name)), start: d.start + head, end: keep < n ? d.start + keep : d.end };
+}
+// (round 73) Labels of the number printed after them: authorisation, approval, tax id (RFC, NIT, CUIT, RUC, CNPJ, GSTIN, TRN), terminal,
+// trace and receipt numbers.
+const NUMBER_LABEL_WORDS: ReadonlySet<string> = new Set(['AUT', 'AUTH', 'AUTHCODE', 'AUTOR', 'AUTORIZ', 'AUTORIZACION', 'AUTORIZACAO', 'AUTORISATION', 'AUTORIZZAZIONE',
+  'AUTORISIERUNG', 'AUTORISIERUNGSNR', 'APPR', 'APPROVAL', 'RFC', 'NIT', 'CUIT', 'RUC', 'CNPJ', 'GSTIN', 'TRN', 'TID', 'MID', 'TERMINAL', 'TERM', 'RRN', 'STAN',
+  'TRACE', 'FOLIO', 'BELEG', 'BELEGNR', 'QUITTUNG', 'RECIBO', 'KVITTO', 'KVITTERING', 'KUITTI', 'TERMINALID', 'TERMID']);
+// (round 73) Street words printed before the street's name and house number (it, es, pt, fr, ro, pl, cs, sk, hr).
+const ADDRESS_STREET_WORDS: ReadonlySet<string> = new Set(['VIA', 'VIALE', 'CORSO', 'PIAZZA', 'CALLE', 'AVENIDA', 'AVDA', 'RUA', 'RUE', 'BOULEVARD', 'BD', 'BLD',
+  'STRADA', 'STR', 'ULICA', 'UL', 'ULICE', 'ULITSA', 'TRG', 'NAMESTI', 'PLAZA', 'PRACA', 'PRAÇA', 'TRAVESSA', 'LARGO', 'CARRER']);
+// (round 73) German and Dutch street names (HAUPTSTR., BAHNHOFSTRASSE, KIRCHGASSE, MUEHLENWEG, LINDENALLEE, MARKTPLATZ, KERKSTRAAT).
+const GERMAN_STREET_RE = /(?:STR|STRASSE|STRAßE|GASSE|WEG|ALLEE|PLATZ|DAMM|STRAAT|GRACHT|LAAN|STEENWEG)$/;
+// (round 73) Card words of layouts the lexicon lacks printed first: Turkish "kredi karti" (credit card), Chinese "foreign / domestic" (use).
+const LEAD_CARD_WORDS: ReadonlySet<string> = new Set(['KREDI', 'KARTI', 'KARTIYLA', '國外', '国外', '境外', '國內', '国内']);
+
+/**
+ * (round 73) A number is a word of a small business's name where it cannot be a card, store or reference number: "LUCKY 8 NOODLE
+ * HOUSE", "ARISTOCRAT 1936 CAFE" (a name word that is no town of the card's country, a number of one or two digits or a year, then the
+ * name found, of a trade word or two words or more: four digits are mostly a card's); "POS 5
+ * BROTHERS AUTO REPAIR", "NETS 1 CAFE ORCHARD" (a short number, no zero first, with only bank words and numbers before it, right
+ * before a name holding a trade word, or of two words or more after a number of one or two digits); "BOULANGERIE DES 3 EPIS", "TAQUERIA LOS 3 HERMANOS" (the number after the name's article or
+ * link word, a name word after it); "CAFETERIA 4 ESTACIONES BURGOS" (a name of one trade word, the number and one plain word, then
+ * the place found or the end). Only a number printed alone between spaces (no piece of a date, time or card mask), never across a
+ * separator or a word the parser cleaned away, nor before a street word (an address).
+ */
+function numberedNameKept(idx: Indexes, st: State, d: NonNullable<State['merchant']>): State['merchant'] {
+  const shown = printedNameWords(st, d);
+  if (!shown || shown.length === 0 || !wordForWord(st, d.start, shown)) return d;
+  const W = st.words;
+  const s = d.start, e = d.start + shown.length;
+  const loc = st.location && !st.location.stateOnly ? st.location.start : W.length;
+  const adjacent = (i: number) => i > 0 && st.wordTok[i]! === st.wordTok[i - 1]! + 1 && sameField(st, i - 1, i);
+  const nameNumber = (w: string | undefined, digits: number) => w !== undefined && new RegExp(`^[1-9]\\d{0,${digits - 1}}$`).test(w);
+  const letterWord = (w: string | undefined) => w !== undefined && /^[A-Z]{3,}$/.test(w) && !isBankWord(w) && !NAME_STOPS.has(w) && !COMPANY_SUFFIXES.has(w);
+  const hasTrade = (a: number, b: number) => { for (let k = a; k < b; k++) if (WORD_TARGET.get(W[k]!)) return true; return false; };
+  const onlyBankBefore = (i: number) => { for (let k = st.regionStart; k < i; k++) if (!/\d/.test(W[k]!) && !isBankWord(W[k]!) && W[k]!.length > 1) return false; return true; };
+  const cased = (i: number) => titleCase(st.p.toks[st.wordTok[i]!]!.o);
+  const notAddress = (i: number) => !STREET_WORDS.has(W[i] ?? '') && !STREET_WORDS.has(W[i + 1] ?? '');
+  const make = (name: string, start: number, end: number) => ({ ...d, name, id: derivedMerchantId(nameKey(name)), start, end });
+  // (printed alone between spaces: not a piece of a date, time, card mask or reference, "12-NOV-26", "12:30", "4*1234")
+  const standalone = (i: number) => {
+    const sp = rawSpanOf(st, i);
+    if (!sp) return false;
+    const t = st.input.title;
+    return (sp[0] === 0 || /\s/.test(t[sp[0] - 1]!)) && (sp[1] === t.length || /\s/.test(t[sp[1]]!));
+  };
+  // (nor the number of a till, terminal, branch or receipt its label printed before it names, the label cleaned or not: "KASSE 2")
+  const labelled = (i: number) => {
+    const sp = rawSpanOf(st, i);
+    const m = sp ? /(\p{L}+)\.?\s*$/u.exec(st.input.title.slice(0, sp[0])) : null;
+    const w = m ? fold(m[1]!) : '';
+    return TILL_WORDS.has(w) || NUMBER_LABEL_WORDS.has(w) || BRANCH_WORDS.has(w) || NUMBER_LABELS.has(w);
+  };
+  const townHere = (w: string) => cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country);
+  // a name word, the number, the name found (which opens with a trade word)
+  if (s >= 2 && s >= st.regionStart + 2 && (nameNumber(W[s - 1], 2) || /^(?:19|20)\d\d$/.test(W[s - 1]!)) && adjacent(s) && adjacent(s - 1) && standalone(s - 1) && !townHere(W[s - 2]!) && letterWord(W[s]) && (hasTrade(s, e) || shown.length >= 2) && letterWord(W[s - 2])
+    && !WORD_TARGET.get(W[s - 2]!) && !BRANCH_WORDS.has(W[s - 2]!) && !TILL_WORDS.has(W[s - 2]!) && !NUMBER_LABEL_WORDS.has(W[s - 2]!) && onlyBankBefore(s - 2) && notAddress(s)) {
+    return make(cased(s - 2) + ' ' + W[s - 1] + ' ' + d.name, s - 2, d.end);
+  }
+  // a short number printed first, before a name holding a trade word
+  if (s >= 1 && s - 1 >= st.regionStart && nameNumber(W[s - 1], 3) && adjacent(s) && standalone(s - 1) && !labelled(s - 1) && !(s >= 2 && /\d/.test(W[s - 2]!)) && onlyBankBefore(s - 1) && (hasTrade(s, e) || (shown.length >= 2 && W[s - 1]!.length <= 2)) && letterWord(W[s])
+    && !(s >= 2 && (BRANCH_WORDS.has(W[s - 2]!) || NUMBER_LABELS.has(W[s - 2]!) || TILL_WORDS.has(W[s - 2]!))) && !droppedDigitsBefore(st, s - 1) && notAddress(s)) {
+    return make(W[s - 1] + ' ' + d.name, s - 1, d.end);
+  }
+  // the number after the name's article or link word
+  if (e < loc - 1 && nameNumber(W[e], 3) && adjacent(e) && adjacent(e + 1) && standalone(e) && (DEFINITE_ARTICLES.has(W[e - 1]!) || TRAILING_PREPOSITIONS.has(W[e - 1]!)) && shown.length >= 2
+    && letterWord(W[e + 1]) && idx.gz.cities.get(W[e + 1]!) === undefined && notAddress(e + 1)) {
+    return make(d.name + ' ' + W[e] + ' ' + cased(e + 1), d.start, Math.max(d.end, e + 2));
+  }
+  // the name opening with the number, its article and trade word before it
+  if (s >= st.regionStart + 2 && /^\d/.test(W[s]!) && nameNumber(W[s], 3) && standalone(s) && adjacent(s) && adjacent(s - 1) && DEFINITE_ARTICLES.has(W[s - 1]!) && WORD_TARGET.get(W[s - 2]!) && onlyBankBefore(s - 2)) {
+    return make(cased(s - 2) + ' ' + cased(s - 1) + ' ' + d.name, s - 2, d.end);
+  }
+  // a number before the legal form that ends the name ("EDIL 2000 SRL"), or after a name of one trade word alone, printed last or before
+  // the place, a number of one or two digits or a year ("BAR 1920", "CAFE 23 LONDON": a trade word alone names no shop)
+  if (e < W.length && nameNumber(W[e], 4) && adjacent(e) && standalone(e) && (e + 1 === W.length || adjacent(e + 1) || e + 1 === loc)
+    && ((e + 1 < W.length && COMPANY_SUFFIXES.has(W[e + 1]!) && !idx.gz.countries.has(W[e + 1]!))
+      || (shown.length === 1 && WORD_TARGET.get(W[s]!) && (e + 1 === W.length || e + 1 === loc) && (W[e]!.length <= 2 || /^(?:1[89]|20)\d\d$/.test(W[e]!)) && !BRANCH_WORDS.has(W[s]!) && st.input.country !== 'US' && st.input.country !== 'CA'))) {
+    return make(d.name + ' ' + W[e], d.start, Math.max(d.end, e + 1));
+  }
+  // a one-word trade name, the number and one plain word, then the place or the end
+  if (shown.length === 1 && WORD_TARGET.get(W[s]!) && e + 2 === Math.min(loc, W.length) && nameNumber(W[e], 2) && adjacent(e) && standalone(e) && adjacent(e + 1) && letterWord(W[e + 1])
+    && !WORD_TARGET.get(W[e + 1]!) && idx.gz.cities.get(W[e + 1]!) === undefined && notAddress(e + 1)) {
+    return make(d.name + ' ' + W[e] + ' ' + cased(e + 1), d.start, Math.max(d.end, e + 2));
+  }
+  return d;
+}
+// (round 73) Street words of addresses (a number before one is the house number) and till / lane labels (a number after one is the till).
+const STREET_WORDS: ReadonlySet<string> = new Set(['ST', 'STREET', 'AVE', 'AV', 'AVENUE', 'RD', 'ROAD', 'BLVD', 'DR', 'DRIVE', 'LN', 'LANE', 'HWY', 'PKWY', 'CT', 'PL', 'WAY', 'CALLE', 'RUA', 'RUE', 'VIA', 'UL', 'ULICA', 'STR', 'STRASSE', 'AVENIDA', 'AVDA', 'CARRERA', 'CRA', 'CL']);
+const TILL_WORDS: ReadonlySet<string> = new Set(['KASSE', 'CAJA', 'CAIXA', 'CASSA', 'CAISSE', 'KASSA', 'TILL', 'LANE', 'PUMP', 'GATE', 'TERMINAL', 'TERM', 'TPV', 'POSTE', 'PISTA', 'BOMBA', 'ZAPFSAEULE', 'SAEULE', 'KAS', 'REG', 'REGISTER']);
+
 /** (round 42) "POS PUR 11/10 12:44 PM DOS HERMANOS CARNICERIA": word i is the AM / PM of a time the parser cleaned away. */
 function clockWordAt(st: State, i: number): boolean {
   return (st.words[i] === 'AM' || st.words[i] === 'PM') && timeBefore(st, i);
@@ -1639,6 +1780,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // family name opens a small business's name (the rules above read a lone letter as no word of a name). Kept when only bank
   // words or numbers come before it, in the same field, and a trade word or legal form follows the family name.
   if (!viaProcessor && start > st.regionStart && ownerInitialAt(st, start - 1, end, targetAt)) start--;
+  // (round 73) "P. J. MURPHY & SONS", "A.B. WILSON & SONS LUMBER": so do two initials, printed with their dots (or two consonants).
+  else if (!viaProcessor && start >= st.regionStart + 2 && ownerInitialsAt(st, start - 2, end, targetAt)) start -= 2;
   // Stop at a company suffix, a reference, or a separator that ends the name.
   const parts: string[] = [];
   let lastTok = -1;
@@ -1857,6 +2000,19 @@ function ownerInitialAt(st: State, i: number, end: number, targetAt: number): bo
   // a trade word or a legal form within the next three words
   if (targetAt > i + 1 && targetAt <= i + 4) return true;
   for (let k = i + 2; k < Math.min(end, i + 5); k++) if (COMPANY_SUFFIXES.has(st.words[k]!) || st.words[k] === 'CO') return true;
+  return false;
+}
+
+/** (round 73) Words i and i + 1 are an owner's two initials before the family name (ownerInitialAt, for two letters). */
+function ownerInitialsAt(st: State, i: number, end: number, targetAt: number): boolean {
+  const a = st.words[i]!, b = st.words[i + 1]!, fam = st.words[i + 2]!;
+  if (!/^[A-Z]$/.test(a) || !/^[A-Z]$/.test(b) || !/^[A-Z]{3,}$/.test(fam) || WORD_TARGET.get(fam) || isBankWord(fam) || !sameField(st, i, i + 1) || !sameField(st, i + 1, i + 2)) return false;
+  for (let k = st.regionStart; k < i; k++) if (!/\d/.test(st.words[k]!) && !isBankWord(st.words[k]!)) return false;
+  if (i > 0 && st.words[i - 1]!.length === 1) return false;
+  const dotted = new RegExp(`(?:^|[^A-Za-z])${a}\\.\\s*${b}\\.\\s*${fam}`, 'i').test(st.input.title);
+  if (!dotted && !(OWNER_INITIAL_RE.test(a) && OWNER_INITIAL_RE.test(b))) return false;
+  if (targetAt > i + 2 && targetAt <= i + 5) return true;
+  for (let k = i + 3; k < Math.min(end, i + 6); k++) if (COMPANY_SUFFIXES.has(st.words[k]!) || st.words[k] === 'CO' || FAMILY_FIRM_WORDS.has(st.words[k]!)) return true;
   return false;
 }
 
