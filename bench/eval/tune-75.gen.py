@@ -11,7 +11,16 @@ import json, os
 OMIT = object()
 rows = []
 
+# FORMAT.md: a city in its common English or local form; both are accepted where they differ.
+LOCAL = {'Vienna': 'Wien', 'Lucerne': 'Luzern', 'Ghent': 'Gent', 'Seville': 'Sevilla', 'Lisbon': 'Lisboa', 'Florence': 'Firenze',
+         'Warsaw': 'Warszawa', 'Prague': 'Praha', 'Naples': 'Napoli', 'Turin': 'Torino', 'Hanover': 'Hannover', 'Bruges': 'Brugge',
+         'Padua': 'Padova', 'Antwerp': 'Antwerpen', 'Cluj-Napoca': 'Cluj', 'Quebec City': 'Québec', 'Moscow': 'Москва',
+         'Kazan': 'Казань', 'Lviv': 'Львів', 'Tomsk': 'Томск', 'Samara': 'Самара', 'Ufa': 'Уфа', 'Omsk': 'Омск', 'Cairo': 'القاهرة',
+         'Busan': '부산', 'Chiang Mai': 'เชียงใหม่', 'Krakow': 'Kraków', 'Gdansk': 'Gdańsk', 'Lodz': 'Łódź', 'Poznan': 'Poznań',
+         'Wroclaw': 'Wrocław', 'Athens': 'Αθήνα', 'Thessaloniki': 'Θεσσαλονίκη'}
+
 def L(cc, title, m, cat, city=OMIT, ch='in_store'):
+    if isinstance(city, str) and city in LOCAL: city = [city, LOCAL[city]]
     ex = {}
     if m is not OMIT: ex['merchant'] = m if (m is None or isinstance(m, list)) else [m]
     ex['category1'] = cat
