@@ -507,6 +507,23 @@ late('TIKINTI', WORD_TARGETS['HARDWARE']!); // az: building materials
 late('ҮСЧИН ҮСЧИНГИЙН', WORD_TARGETS['BARBER']!); // mn: hairdresser
 late('ຮ້ານອາຫານ', WORD_TARGETS['RESTAURANT']!); // lo: restaurant
 late('स्टोर', DEFAULTS.shopping); // hi/ne: a store (जनरल स्टोर, general store) of any trade
+// (round 75) Trade words of small businesses no data set knows that the lists above lacked, by class: dishes that name
+// the place that sells them (a name with a dish word and no trade word is a place to eat, not a shop: "MEVLANA PIDE",
+// "EL REY DE LAS PUPUSAS"), the cuts French and German terminals print (PHIE / PHCIE pharmacie, GASTST. Gaststätte), the
+// Italian beauty centre (centro estetico), the Swiss tavern (Beiz), the Turkish dining hall (yemek salonu), the Greek
+// rooms to let (domatia), glued panel beaters (za), and shop words of goods (Dutch speelgoed toys, elektronik in the
+// languages that spell it so, German Schuhhaus / Modehaus), so that a shop is not taken for a place to eat.
+late('POUTINE POUTINERIE PIEROGI PIEROGARNIA PELMENI PELMENNAYA PELMENNAIA KHACHAPURI KHINKALI UDON TEMPURA TONKATSU BIBIMBAP PUPUSA PUPUSAS CHURROS CHURRERIA CREPES CREPERIA SCHNITZEL PAELLA PIADINA FOCACCERIA GYOZA YAKITORI TAKOYAKI OKONOMIYAKI MANAKISH MANAKEESH MANOUSHE HUMMUS BIRRIA BIRRIERIA COXINHA ESFIHA ESFIHARIA PIDE PIDECI PIDECISI LAHMACUN KOFTE KOFTECI BOREK BOREKCI CIGKOFTE ISKENDER MANTI CORBACI YEMEK WOK HOAGIE HOAGIES', WORD_TARGETS['RESTAURANT']!); // ca, pl, ru, ka, ja, ko, sv, es, fr, de, it, lb, mx, br, tr, zh, en-US
+late('WAFFLES WAFFLE GAUFRES PRETZELS BREZEL BREZELN FOCACCIA', WORD_TARGETS['BAKERY']!); // en, fr, de, it
+late('GASTST GASTSTAETTE GASTSTATTE GASTSTUBE BEIZ BEIZLI', WORD_TARGETS['RESTAURANT']!); // de cut and whole, ch
+late('PHIE PHCIE', WORD_TARGETS['PHARMACY']!); // fr cuts
+late('ESTETICO ESTETICI ESTETISTA ESTETIKA', WORD_TARGETS['BEAUTY']!); // it, tr/hr
+late('DOMATIA ΔΩΜΑΤΙΑ ENOIKIAZOMENA ΕΝΟΙΚΙΑΖΟΜΕΝΑ', WORD_TARGETS['HOTEL']!); // el: rooms to let
+late('PANELBEATERS PANELBEATER PANELSHOP', WORD_TARGETS['GARAGE']!); // za, au, nz
+late('SPEELGOED SPEELGOEDWINKEL SPEELGOEDZAAK SPIELZEUG LEKSAKER LEKETOY LEGETOJ OYUNCAK', WORD_TARGETS['TOYS']!); // nl, de, sv, no, da, tr
+late('ELEKTRONIK ELETTRONICA ELECTRONIQUE ELEKTRONIKK ELEKTRONIIKKA', WORD_TARGETS['ELECTRONICS']!); // de/tr/sv/da, it, fr, no, fi (not pt ELETRONICA: "compra eletrônica" is card wording)
+late('SCHUHHAUS SCHUHHANDEL SCHUHGESCHAEFT SCHUHMODE SKOBUTIK SKOBUTIKK', WORD_TARGETS['SHOES']!); // de, sv, no
+late('MODEHAUS MODEGESCHAEFT', WORD_TARGETS['CLOTHING']!); // de
 // (round 25) The late words' own inflected forms, below every other entry ("JARNHANDELN", "APTIEKAS").
 const LATE_INFLECTED: ReadonlyMap<string, Target> = inflectWords(LATE_WORD_TARGETS, (k) => LATE_WORD_TARGETS.has(k) || WORD_TARGETS_MAP.has(k) || INFLECTED_MAP.has(k));
 const WORD_OR_INFLECTED: ReadonlyMap<string, Target> = new Map([...LATE_INFLECTED, ...LATE_WORD_TARGETS, ...WORD_TARGETS_MAP, ...INFLECTED_MAP]);
@@ -609,6 +626,9 @@ const THAI_TRADE: ReadonlyArray<[string, Target]> = [
   ['สัตวแพทย์', WORD_TARGETS['VET']!], ['รักษาสัตว์', WORD_TARGETS['VET']!], ['สอนขับรถ', WORD_TARGETS['DRIVINGSCHOOL']!],
   ['ไฟฟ้า', T('Electricity', 'Housing & Utilities', 'utilities')], ['โรงแรม', WORD_TARGETS['HOTEL']!], // (round 43) electricity bills, hotels
   ['แว่นตา', WORD_TARGETS['OPTICIAN']!], ['ล้างรถ', WORD_TARGETS['CARWASH']!], ['ร้านหนังสือ', WORD_TARGETS['BOOKS']!],
+  // (round 75) beauty salons, nail bars, drugstores, noodle shops, coffee, filling stations
+  ['เสริมสวย', WORD_TARGETS['BEAUTY']!], ['ทำเล็บ', WORD_TARGETS['NAILS']!], ['ร้านยา', WORD_TARGETS['PHARMACY']!],
+  ['ก๋วยเตี๋ยว', WORD_TARGETS['RESTAURANT']!], ['กาแฟ', WORD_TARGETS['CAFE']!], ['ปั๊มน้ำมัน', WORD_TARGETS['FUEL']!],
 ];
 function thaiTarget(w: string): Target | undefined {
   if (w.length < 4) return undefined;

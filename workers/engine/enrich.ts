@@ -2757,7 +2757,7 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   // (round 51) An app the data does not know, paid from inside it ("IN APP PURCHASE CANDY CRUSH SAGA", "アプリ内課金 ..."):
   // in-app spending is mostly games', whatever words the app's name holds.
   if (s.has('in_app') && !st.merchant?.rec) return pick(IN_APP_TARGET, 70);
-  if (st.merchant?.target) return pick(headShopTarget(st) ?? st.merchant.target, Math.min(85, st.merchant.score + 5));
+  if (st.merchant?.target) return pick(headShopTarget(st) ?? countrySenseTarget(st) ?? st.merchant.target, Math.min(85, st.merchant.score + 5));
   // (round 49) An unknown web shop whose name holds no trade word: its domain label is a compound of what it sells
   // ("KAROOBILTONG.CO.ZA", "KAESEHAUS-BURRI.CH", "BLUERIDGEHONEYCO.COM").
   if (st.merchant && !st.merchant.rec && st.p.domains.length > 0) { const t = domainTarget(st); if (t) return pick(t, 62); }
@@ -2870,6 +2870,23 @@ function headShopTarget(st: State): Target | null {
     // (round 62) an English head noun only: "श्री गणेश मेडिकल स्टोर" is a medical store (Hindi puts no such weight on स्टोर)
     if (!/^[A-Z]+$/.test(ws[i]!)) return null;
     return t.l1 === 'Shopping' && ws.slice(0, i).some((w) => { const u = WORD_TARGET.get(w); return !!u && u.l1 !== 'Shopping'; }) ? t : null;
+  }
+  return null;
+}
+// (round 75) A trade word whose sense differs by country: ACADEMIA is a gym in Brazil and Portugal (the curated sense) but a
+// private school of languages, music or dance in the Spanish-speaking countries ("ACADEMIA DE INGLES X"), where a gym is a
+// GIMNASIO. The word that named the unknown business's trade, read in the country's sense.
+const SPANISH_COUNTRIES: ReadonlySet<string> = new Set(['ES', 'MX', 'AR', 'CL', 'CO', 'PE', 'UY', 'PY', 'BO', 'EC', 'VE', 'CR', 'PA', 'GT', 'HN', 'SV', 'NI', 'DO', 'CU', 'PR']);
+const COUNTRY_SENSES: ReadonlyMap<string, [ReadonlySet<string>, Target]> = new Map([
+  ['ACADEMIA', [SPANISH_COUNTRIES, WORD_TARGETS['TUTORING']!]],
+]);
+function countrySenseTarget(st: State): Target | null {
+  const m = st.merchant;
+  if (!m || m.rec || !m.target) return null;
+  for (const w of splitWords(fold(m.name))) {
+    const s = COUNTRY_SENSES.get(w);
+    if (s) return s[0].has(st.input.country) && WORD_TARGET.get(w) === m.target ? s[1] : null;
+    if (WORD_TARGET.get(w)) return null;
   }
   return null;
 }
