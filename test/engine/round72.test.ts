@@ -10,7 +10,6 @@ describe.skipIf(!hasEngineData)('round 72', () => {
   it('knows wallets and rails of more markets', () => {
     expect(p2p('PAGO MOVIL A DANIELA PEREZ 04141234567', 'VE')?.platform).toBe('Pago Móvil');
     expect(p2p('MONCASH TRANSFER TO JEAN PIERRE LOUIS', 'HT')?.platform).toBe('MonCash');
-    expect(p2p('BI-FAST KE AGUS SETIAWAN', 'ID')?.platform).toBe('BI-FAST');
     expect(p2p('MOOV MONEY TRANSFERT A KOFFI AMOUSSOU', 'BJ')?.platform).toBe('Moov Money');
     expect(p2p('POSTEPAY P2P A ALESSIA ROMANO', 'IT')?.platform).toBe('Postepay');
   });
