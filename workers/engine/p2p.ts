@@ -270,7 +270,9 @@ const CURRENCIES = new Set(['EUR', 'USD', 'GBP', 'CHF', 'PLN', 'SEK', 'NOK', 'DK
 const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
 // Rail names printed after the recipient ("PayID Lachlan O'Brien Osko Payment").
 // (round 45: and FPS's Chinese name, "FPS TO CHAN TAI MAN 轉數快")
-const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC', 'FPS', 'SEPA', 'SWIFT', 'NPP', 'VISA', 'MASTERCARD', '轉數快', '转数快']);
+// (round 72: and the mobile network whose wallet received it, "MOMO TRANSFER TO KWAME MENSAH MTN")
+const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC', 'FPS', 'SEPA', 'SWIFT', 'NPP', 'VISA', 'MASTERCARD', '轉數快', '转数快',
+  'MTN', 'AIRTEL', 'SAFARICOM', 'VODACOM', 'VODAFONE', 'TIGO']);
 // "Ihre Zahlung an X", "your payment to X", "betaling aan X": a payment noun, then "to", then the payee.
 // (round 40: and its transliteration UEBERWEISUNG, "PayPal Europe ... Ueberweisung an X")
 const PAYMENT_NOUNS = new Set(['ZAHLUNG', 'UBERWEISUNG', 'UEBERWEISUNG', 'GELD', 'PAYMENT', 'BETALING', 'PAIEMENT', 'VIREMENT', 'PAGO', 'PAGAMENTO', 'BETALNING', 'PLATBA', 'PLATNOSC']);
@@ -527,7 +529,10 @@ const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PERE
   // (входящий перевод от X; folded й is И) and "by phone number" (перевод по номеру телефона X), Korean "received" / "sent"
   // after the transfer word (송금받음 X, 송금보냄 X).
   'ΕΙΣΕΡΧΟΜΕΝΗ', 'ΕΙΣΕΡΧΟΜΕΝΟ', 'ΕΞΕΡΧΟΜΕΝΗ', 'ΕΞΕΡΧΟΜΕΝΟ', 'ΠΛΗΡΩΜΗ', 'ВХОДЯЩИИ', 'ВХОДЯЩИЙ', 'ИСХОДЯЩИИ', 'ИСХОДЯЩИЙ',
-  'ВХІДНИИ', 'ВХІДНИЙ', 'НОМЕРУ', 'ТЕЛЕФОНА', '받음', '보냄']);
+  'ВХІДНИИ', 'ВХІДНИЙ', 'НОМЕРУ', 'ТЕЛЕФОНА', '받음', '보냄',
+  // (round 72) "from" cut to three letters (E-TFR AUTODEPOSIT FRM X), Turkish "with" / "money transfer" / "sending" in its
+  // accusative (PAPARA ILE PARA TRANSFERI X, HAVALE / EFT GONDERIMI X).
+  'FRM', 'ILE', 'TRANSFERI', 'GONDERIMI', 'HAVALE']);
 /**
  * (round 14) What follows a wallet's name where no person is paid: its fees, refunds, top-ups, the
  * user's own bank or account ("ZELLE FEE", "CASH APP TRANSFER TO BANK", "VENMO REFUND FROM X",
@@ -771,6 +776,9 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     // it ends a name, and a name never starts with it.
     if (toks[i + 1]?.w === ':') { if (out.length > 0) break; i++; continue; }
     // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT"), a memo word, a currency or (round 64) an account word ("... VILLALPANDO CUENTA 0021...") ends it.
+    // (round 72) after a full name, a short "to" / "on" word opening a transfer phrase ("... NOWAK NA TELEFON 486...", "... OD X Y DO
+    // KONTA") ends it: a name word is never followed by such a phrase.
+    if (out.length >= 2 && SKIP.has(t.w) && !NAME_PARTICLES.has(t.w) && (toks[i + 1]?.w.length ?? 0) >= 3 && SKIP.has(toks[i + 1]!.w)) break;
     if (out.length >= 2 && t.w.length >= 3 && (SKIP.has(t.w) || TRAILING_RAIL_WORDS.has(t.w) || MEMO_WORDS.has(t.w) || CURRENCIES.has(t.w) || ACCOUNT_WORDS.has(t.w) || PAYEE_BANKS.has(t.w) || LEAD_BANKS.has(t.w))) break;
     if (toks[i + 1]?.w === '/' && out.length === 0) { i++; continue; } // "P/ JOANA": an abbreviation, not a name
     // In mixed-case titles a lowercase word after the name is the memo ("Jack Taylor dinner").
