@@ -16,7 +16,7 @@ import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMat
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, trailingProcessor, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
 import { pspOwnBill, type OwnBill } from './psp-own-bill.js';
-import { buildGazetteer, cityIn, derivedMerchantId, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
+import { branchCity, buildGazetteer, cityIn, derivedMerchantId, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
 import {
   BUSINESS_WORDS, CAR_RENTAL_TARGET, cjkTradeEnds, KANA_RE, curatedTradeWords, domainLabelTarget, DEFAULTS, exactTradeTarget, marketTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
@@ -764,7 +764,8 @@ function isCardIssuerPayment(st: State): boolean {
 
 function detectLocation(idx: Indexes, st: State): LocationHit | null {
   if (carriesNoPlace(st)) return null;
-  const hit = resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone, st.processor !== null && st.regionStart > 0);
+  const hit = resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone, st.processor !== null && st.regionStart > 0)
+    ?? (st.p.branch ? branchHit(idx.gz, st) : null);
   // (round 35) "BELGRADE WATERFRONT DOO", "TBILISI ENERGY LLC": a city (found with no state, zip or country tag:
   // confidence 75) opening a name that ends in a legal form is the company's name, not the place.
   // (round 47) (also after the article that opens the name: "THE YORK ARMS LTD")
@@ -775,6 +776,12 @@ function detectLocation(idx: Indexes, st: State): LocationHit | null {
 }
 
 const AIRLINE_WORDS: ReadonlySet<string> = new Set(['AIRWAYS', 'AIRLINES', 'AIRLINE']);
+
+/** (round 74) The city glued before the branch word the parser cut ("CU 대구수성점"); the merchant's words all stay before it. */
+function branchHit(gz: Gazetteer, st: State): LocationHit | null {
+  const h = branchCity(gz, fold(st.p.branch!), st.input.country, st.p.phone);
+  return h ? { ...h, start: st.words.length } : null;
+}
 
 /** Bank-to-bank entries (ACH, direct debits, transfers) carry no place of purchase. */
 function carriesNoPlace(st: State): boolean {

@@ -406,11 +406,15 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
 const PLACE_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ['FT', ['FORT']], ['MT', ['MOUNT']], ['MTN', ['MOUNTAIN']], ['PT', ['PORT', 'POINT']], ['PTE', ['POINTE']],
   // (the saints of Spanish, Portuguese and Italian names: S = São/San/Santo/Santa, STA, STO; "S JOSE DOS CAMPOS", "STA CRUZ")
-  ['ST', ['SAINT', 'SANKT']], ['STE', ['SAINTE']], ['N', ['NORTH']], ['S', ['SOUTH', 'SAO', 'SAN', 'SANTO', 'SANTA']], ['E', ['EAST']], ['W', ['WEST']],
+  ['ST', ['SAINT', 'SANKT']], ['STE', ['SAINTE']], ['N', ['NORTH', 'NOVA']], ['S', ['SOUTH', 'SAO', 'SAN', 'SANTO', 'SANTA']], ['E', ['EAST']], ['W', ['WEST']],
   ['STA', ['SANTA']], ['STO', ['SANTO']], ['SN', ['SAN']], ['NTH', ['NORTH']], ['STH', ['SOUTH']],
   ['NO', ['NORTH']], ['SO', ['SOUTH']], ['CTY', ['CITY']], ['BCH', ['BEACH']], ['SPGS', ['SPRINGS']], ['SPRGS', ['SPRINGS']],
   ['HTS', ['HEIGHTS']], ['HGTS', ['HEIGHTS']], ['JCT', ['JUNCTION']], ['VLG', ['VILLAGE']], ['GDNS', ['GARDENS']],
   ['LK', ['LAKE']], ['VLY', ['VALLEY']], ['FLS', ['FALLS']], ['CRK', ['CREEK']], ['HBR', ['HARBOR', 'HARBOUR']],
+  // (round 74) Spanish CD / CDAD (ciudad), PTO (puerto), GRAL (general), NVA / NVO (nueva / nuevo); Portuguese V (vila) and N (nova,
+  // "V N GAIA", "V N FAMALICAO"); Austrian WR (Wiener, "WR. NEUSTADT"); German BD (Bad); Vietnamese TP (thanh pho, city)
+  ['CD', ['CIUDAD']], ['CDAD', ['CIUDAD']], ['PTO', ['PUERTO']], ['GRAL', ['GENERAL']], ['NVA', ['NUEVA']], ['NVO', ['NUEVO']],
+  ['V', ['VILA', 'VILLA']], ['WR', ['WIENER']], ['BD', ['BAD']], ['TP', ['THANHPHO']],
 ]);
 
 /** The entry when it holds a city of `country`, else undefined. */
@@ -423,8 +427,9 @@ function expandedKey(gz: Gazetteer, words: string[], start: number, end: number,
   let keys = [''];
   for (let i = start; i < end; i++) {
     const full = PLACE_ABBREVIATIONS.get(words[i]!);
-    // (a single letter is a short form only as the first word: "N VANCOUVER", not "MARKET E")
-    if (!full || (words[i]!.length === 1 && i > start)) { for (let k = 0; k < keys.length; k++) keys[k] += words[i]!; continue; }
+    // (a single letter is a short form only as the first word: "N VANCOUVER", not "MARKET E"; (round 74) or inside the window,
+    // before more of the name: "SESTO S GIOVANNI", "V N GAIA")
+    if (!full || (words[i]!.length === 1 && i > start && i === end - 1)) { for (let k = 0; k < keys.length; k++) keys[k] += words[i]!; continue; }
     const next: string[] = [];
     for (const k of keys) for (const f of full) next.push(k + f);
     keys = next;
@@ -439,6 +444,16 @@ function expandedKey(gz: Gazetteer, words: string[], start: number, end: number,
 /** The suffixes Japanese, Chinese and Korean print after a city's name: metropolis, city, prefecture (都, 市, 府, 県, 시). */
 const CITY_SUFFIXES: ReadonlySet<string> = new Set(['都', '市', '府', '県', '시']);
 
+/** (round 74) The city glued at the head of a branch word ("대구수성점", "深圳南山店"): a city of 100,000 or more of the card's country. */
+export function branchCity(gz: Gazetteer, branch: string, country: string, phone: string | null): LocationHit | null {
+  const hit = otherCity(gz, [branch], 0, 1, country, null);
+  if (!hit || hit.key === branch) return null;
+  return toHit(gz, { city: hit.city, state: null, zip: null, country, street: null, start: 1, confidence: 70, key: hit.key }, [branch], phone);
+}
+
+/** (round 74) The words for a shop's branch Korean, Chinese and Japanese signs end in (점, 店). */
+const BRANCH_SUFFIXES: ReadonlySet<string> = new Set(['점', '店']);
+
 /** findCity's window in another script, read from the Map of such names. */
 function otherCity(gz: Gazetteer, words: string[], start: number, end: number, country?: string, state?: string | null): { city: CityRecord; start: number; key: string } | null {
   if (gz.other.size === 0 || (end - start === 1 && words[start]!.length < 2)) return null;
@@ -446,10 +461,97 @@ function otherCity(gz: Gazetteer, words: string[], start: number, end: number, c
   let hit = gz.other.get(key);
   // ("東京都", "京都市", "大阪府", "부산시": a city printed with its administrative suffix)
   if (hit === undefined && end - start === 1 && key.length >= 3 && CITY_SUFFIXES.has(key[key.length - 1]!)) hit = gz.other.get(key.slice(0, -1));
+  // (round 74) "대구수성점", "深圳南山店": a branch's sign, a city of 100,000 or more glued before the branch's name and its 점 / 店.
+  if (hit === undefined && end - start === 1 && key.length >= 4 && BRANCH_SUFFIXES.has(key[key.length - 1]!) && country !== undefined) {
+    for (let n = Math.min(4, key.length - 2); n >= 2; n--) {
+      const c = cityIn(gz.other.get(key.slice(0, n)), (x) => x.country === country && x.population >= 100000 && (!state || x.admin === state));
+      if (c) return { city: c, start, key: key.slice(0, n) };
+    }
+  }
+  // (round 74) "Запоріжжя", "ΚΟΖΑΝΗ", "ზუგდიდი": a town of the card's country the names in its script lack, romanized and matched loosely.
+  if (hit === undefined && country !== undefined && !state && end - start <= 2) {
+    const c = romanizedCity(gz, words, start, end, country);
+    return c ? { city: c, start, key } : null;
+  }
   if (hit === undefined) return null;
   const ok = (c: CityRecord) => (country === undefined || c.country === country) && (!state || c.admin === state);
   const c = cityIn(hit, ok);
   return c ? { city: c, start, key } : null;
+}
+
+// (round 74) Romanization of the alphabets whose towns the gazetteer names in Latin letters only: Cyrillic (Russian, Ukrainian,
+// Belarusian, Bulgarian, Serbian, Kazakh), Greek, Georgian, Armenian. Ukrainian and Belarusian read Г as H.
+const ROMAN: Readonly<Record<string, string>> = {
+  А: 'A', Б: 'B', В: 'V', Г: 'G', Ґ: 'G', Д: 'D', Е: 'E', Є: 'YE', Ё: 'YO', Ж: 'ZH', З: 'Z', И: 'I', І: 'I', Ї: 'YI', Й: 'Y', К: 'K',
+  Л: 'L', М: 'M', Н: 'N', О: 'O', П: 'P', Р: 'R', С: 'S', Т: 'T', У: 'U', Ў: 'U', Ф: 'F', Х: 'KH', Ц: 'TS', Ч: 'CH', Ш: 'SH',
+  Щ: 'SHCH', Ъ: '', Ы: 'Y', Ь: '', Э: 'E', Ю: 'YU', Я: 'YA', Ђ: 'DJ', Ј: 'J', Љ: 'LJ', Њ: 'NJ', Ћ: 'C', Џ: 'DZ', Қ: 'K', Ғ: 'G',
+  Ң: 'N', Ө: 'O', Ұ: 'U', Ү: 'U', Һ: 'H', Ә: 'A',
+  Α: 'A', Β: 'V', Γ: 'G', Δ: 'D', Ε: 'E', Ζ: 'Z', Η: 'I', Θ: 'TH', Ι: 'I', Κ: 'K', Λ: 'L', Μ: 'M', Ν: 'N', Ξ: 'X', Ο: 'O', Π: 'P',
+  Ρ: 'R', Σ: 'S', Τ: 'T', Υ: 'I', Φ: 'F', Χ: 'CH', Ψ: 'PS', Ω: 'O',
+  ა: 'A', ბ: 'B', გ: 'G', დ: 'D', ე: 'E', ვ: 'V', ზ: 'Z', თ: 'T', ი: 'I', კ: 'K', ლ: 'L', მ: 'M', ნ: 'N', ო: 'O', პ: 'P', ჟ: 'ZH',
+  რ: 'R', ს: 'S', ტ: 'T', უ: 'U', ფ: 'P', ქ: 'K', ღ: 'GH', ყ: 'Q', შ: 'SH', ჩ: 'CH', ც: 'TS', ძ: 'DZ', წ: 'TS', ჭ: 'CH', ხ: 'KH', ჯ: 'J', ჰ: 'H',
+  Ա: 'A', Բ: 'B', Գ: 'G', Դ: 'D', Ե: 'E', Զ: 'Z', Է: 'E', Ը: 'Y', Թ: 'T', Ժ: 'ZH', Ի: 'I', Լ: 'L', Խ: 'KH', Ծ: 'TS', Կ: 'K', Հ: 'H',
+  Ձ: 'DZ', Ղ: 'GH', Ճ: 'CH', Մ: 'M', Յ: 'Y', Ն: 'N', Շ: 'SH', Ո: 'O', Չ: 'CH', Պ: 'P', Ջ: 'J', Ռ: 'R', Ս: 'S', Վ: 'V', Տ: 'T', Ր: 'R',
+  Ց: 'TS', Ւ: 'V', Փ: 'P', Ք: 'K', Օ: 'O', Ֆ: 'F',
+};
+const ROMAN_H_COUNTRIES: ReadonlySet<string> = new Set(['UA', 'BY']);
+const ROMANIZED_MIN_POP = 30000;
+const ROMAN_SCRIPT_RE = /^[\u0370-\u03ff\u0400-\u04ff\u0531-\u0587\u10a0-\u10ff\u1c90-\u1cbf]+$/;
+
+/** (round 74) A word of those alphabets in Latin capitals, or null (another script, or a letter without a reading). */
+function romanize(w: string, country: string): string | null {
+  if (!ROMAN_SCRIPT_RE.test(w)) return null;
+  // (Greek digraphs first: ΟΥ ou, ΜΠ b, ΝΤ d, ΓΚ / ΓΓ g; Armenian ՈՒ u)
+  const up = w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/ΟΥ/g, 'U').replace(/^ΜΠ/, 'B').replace(/^ΝΤ/, 'D').replace(/Γ[ΚΓ]/g, 'G').replace(/ՈՒ/g, 'U').replace(/ς/g, 'Σ');
+  let out = '';
+  for (const ch of up) {
+    if (/[A-Z]/.test(ch)) { out += ch; continue; }
+    const r = ch === 'Г' && ROMAN_H_COUNTRIES.has(country) ? 'H' : ch === 'И' && country === 'UA' ? 'Y' : ROMAN[ch] ?? ROMAN[ch.toLowerCase()];
+    if (r === undefined) return null;
+    out += r;
+  }
+  return out;
+}
+
+/** (round 74) A loose key of a romanized name: Y and I one letter, iotated vowels plain, KH as H, doubled letters and syllables once. */
+function looseKey(k: string): string {
+  return k.replace(/[^A-Z]/g, '').replace(/[YI]([AEOU])/g, '$1').replace(/Y/g, 'I').replace(/W/g, 'V').replace(/KH/g, 'H').replace(/(..)\1/g, '$1').replace(/(.)\1/g, '$1');
+}
+
+const LOOSE_KEYS = new WeakMap<Gazetteer, Map<string, Map<string, CityRecord[]>>>();
+/** A country's towns of 30,000 or more by the loose keys of their Latin names (built on first use). */
+function looseKeys(gz: Gazetteer, cc: string): Map<string, CityRecord[]> {
+  let m = LOOSE_KEYS.get(gz);
+  if (!m) LOOSE_KEYS.set(gz, (m = new Map()));
+  let t = m.get(cc);
+  if (!t) {
+    t = new Map();
+    for (const list of gz.cities.values()) {
+      for (const c of Array.isArray(list) ? list : [list]) {
+        if (c.country !== cc || c.population < ROMANIZED_MIN_POP) continue;
+        for (const n of [c.name, ...c.altNames]) {
+          if (isTwoByte(n)) continue;
+          const k = looseKey(fold(n));
+          if (k.length < 4) continue;
+          const l = t.get(k);
+          if (!l) t.set(k, [c]); else if (!l.includes(c)) l.push(c);
+        }
+      }
+    }
+    m.set(cc, t);
+  }
+  return t;
+}
+
+/** (round 74) The one town of 30,000 or more of `cc` whose Latin name the romanized window names (exactly, or loosely), or null. */
+function romanizedCity(gz: Gazetteer, words: readonly string[], start: number, end: number, cc: string): CityRecord | null {
+  let k = '';
+  for (let i = start; i < end; i++) { const r = romanize(words[i]!, cc); if (r === null) return null; k += r; }
+  if (k.length < 4) return null;
+  const exact = cityIn(gz.cities.get(k), (c) => c.country === cc && c.population >= ROMANIZED_MIN_POP);
+  if (exact) return exact;
+  const l = looseKeys(gz, cc).get(looseKey(k));
+  return l && l.length === 1 ? l[0]! : null;
 }
 
 function isNumber(w: string): boolean {
@@ -476,6 +578,12 @@ export function resolveLocation(
       city = cityIn(gz.cities.get(key), (c) => c.country === cc && c.population >= 100000);
     }
     if (city) place = { city, state: null, zip: null, country: cc, street: null, start: words.length, confidence: 95, key };
+    // (round 74) "//FRANKFURT AM MA/DE": the city field cut by its width, read like a cut name ending a title.
+    if (!place) {
+      const ew = fold(explicitCity).split(/[^A-Z0-9]+/).filter(Boolean);
+      const cut = ew.length > 0 && ew.length <= 5 ? truncatedCity(gz, ['', ...ew], ew.length + 1, cc, null, 0) : null;
+      if (cut && cut.start === 1 && cut.city) place = { ...cut, start: words.length, confidence: 85 };
+    }
   }
   if (!place) {
     // "AUSTINTX", "VANCOUVERBC", "BERLINDE": the city glued to its state or country code.
@@ -495,6 +603,12 @@ export function resolveLocation(
       const code = trailingPostcode(words, country, minStart);
       const town = code ? trailingPlace(gz, words.slice(0, words.length - code.words), country, minStart, afterPrefix) : null;
       if (town && town.city && code) place = { ...town, zip: town.zip ?? code.code };
+    }
+    // (round 74) "DUNNES STORES BLANCHARDSTOWN D15", "PRET CAMDEN TOWN NW1": a Dublin postal district's routing key or a London
+    // postcode's outward code names the city; the place printed before it is the district.
+    const metro = (country === 'GB' || country === 'IE') && !explicitCity ? metroPostcode(gz, words, country, minStart) : null;
+    if (metro && (!place || !place.city || kmBetween(place.city, metro.city) <= 30)) {
+      place = { city: metro.city, state: null, zip: metro.zip, country, street: null, start: place && place.city && place.start < metro.start ? place.start : metro.start, confidence: 85, key: null };
     }
   }
   // (round 63) "APOTHEKE AM MARKTKARLSRUHE", "SLAGERIJ DE BOERAMSTERDA": a name that fills its field runs into the city.
@@ -593,6 +707,22 @@ function gluedDepartment(words: string[], minStart: number): string[] | null {
 }
 
 const GB_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/, GB_INWARD = /^\d[A-Z]{2}$/;
+// (round 74) The outward codes of London's postal areas (E, EC, N, NW, SE, SW, W, WC) and Dublin's routing keys (D01-D24, D6W).
+const LONDON_OUTWARD = /^(?:EC|WC|NW|SE|SW|E|N|W)\d{1,2}[A-Z]?$/, DUBLIN_ROUTING = /^D(?:0[1-9]|1\d|2[0-4]|6W)$/;
+
+/**
+ * (round 74) A London or Dublin postal district at the title's end ("... CAMDEN TOWN NW1", "... SW19 5AB", "... D15"): the city,
+ * the code, and where the code begins (a word of the name must stay before it), or null.
+ */
+function metroPostcode(gz: Gazetteer, words: string[], country: string, minStart: number): { city: CityRecord; zip: string; start: number } | null {
+  const n = words.length;
+  let i = n - 1;
+  if (country === 'GB' && n - 2 > minStart && GB_INWARD.test(words[n - 1]!)) i = n - 2;
+  const w = words[i];
+  if (!w || i <= minStart || !(country === 'GB' ? LONDON_OUTWARD : DUBLIN_ROUTING).test(w)) return null;
+  const city = cityIn(gz.cities.get(country === 'GB' ? 'LONDON' : 'DUBLIN'), (c) => c.country === country);
+  return city ? { city, zip: words.slice(i).join(' '), start: i } : null;
+}
 const EIRCODE_ROUTING = /^(?:[A-Z]\d{2}|D6W)$/, EIRCODE_UNIQUE = /^[A-Z\d]{4}$/;
 
 /**
@@ -631,7 +761,11 @@ function gluedTail(gz: Gazetteer, words: string[], country: string, minStart: nu
     // (round 38) "CURITIBAPR": a country whose states the gazetteer lacks; a large city before two letters.
     if (!state && n === 2 && !gz.admins.has(country) && (!rec || rec.code !== country) && cityIn(gz.cities.get(head), (c) => c.country === country && c.population >= TRUNCATED_CITY_MIN_POP)) return [...words.slice(0, end - 1), head, code];
     if (!state && (!rec || rec.code !== country)) continue;
-    if (!state && !cityIn(gz.cities.get(head), (c) => c.country === country && c.population >= 10000)) continue;
+    // ((round 74) or a name of two words or more cut by its field before the country's code: "BELO HORIZONTBRA")
+    if (!state && !cityIn(gz.cities.get(head), (c) => c.country === country && c.population >= 10000)) {
+      const cut = n === 3 && head.length >= 4 ? truncatedCity(gz, [...words.slice(0, end - 1), head], end, country, null, minStart) : null;
+      if (!cut || !cut.city || cut.start >= end - 1) continue;
+    }
     return [...words.slice(0, end - 1), head, state ?? code];
   }
   return null;
@@ -755,7 +889,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
   if (countryTagged && CITY_STATES.has(cc)) {
     // ((round 63) Luxembourg is a country of towns named after its capital: a town of it printed before the tag is the place,
     // "ESCH-SUR-ALZETTE LU")
-    const town = cc === 'LU' ? findCity(gz, words, end, cc, null, minStart) : null;
+    const town = cc === 'LU' ? findCity(gz, words, end, cc, null, minStart) ?? truncatedCity(gz, words, end, cc, null, minStart) : null;
     if (town && town.start > minStart) return { city: town.city, state: null, zip: null, country: cc, street: null, start: town.start, confidence: 88, key: town.key };
     const city = cityIn(gz.cities.get(nameKey(gz.countryByCode.get(cc)?.name ?? '')), (c) => c.country === cc);
     if (city) return { city, state: null, zip: null, country: cc, street: null, start: end, confidence: 85 };
@@ -814,6 +948,16 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       // ((round 53) also after a linking word, "RUE DE LYON", "CALLE DE ALCALA"; and an avenue's name with its house number,
       // "AV PAULISTA 1578", "AVENIDA BRASIL 500", where the avenue's word alone may be a shop's name)
       if (!countryTagged && streetNameAt(words, hit.start, e, minStart)) continue;
+      // (round 74) "PRET A MANGER OXFORD ST": a street's short word ending the line (ST, SQ, PL ... are saints or states elsewhere).
+      if (!countryTagged && e === end - 1 && end === words.length && STREET_WORDS.has(words[e]!)) continue;
+      // (round 74) "DR M LINCOLN DDS", "DR K AUSTIN DMD": a town's name after a person's title and initial, or before a degree, is a surname.
+      if (!countryTagged && hit.start === e - 1 && surnameAt(words, hit.start, e, minStart)) continue;
+      // (round 74) "SAO JOSE DOS CA": a town's name continued by a linking word and a cut word is a longer name cut by the field.
+      // (and, before a country's code, "RIBEIRAO PRET BRA": a name cut by the field the code was glued to)
+      if (tail > 0 && (PLACE_LINK_WORDS.has(words[e]!) || (countryTagged && e === end - 1 && /^[A-Z]{3,}$/.test(words[e]!)))) {
+        const cut = truncatedCity(gz, words, end, cc, null, minStart);
+        if (cut && cut.start === hit.start && cut.city !== hit.city) return { ...cut, confidence: countryTagged ? 88 : 75 };
+      }
       const confidence = countryTagged ? 88 : tail === 0 ? 82 : 75;
       const city = cityBeforeDistrict(gz, words, hit, minStart);
       if (city) return { city: city.city, state: null, zip: null, country: cc, street: streetBefore(words, city.start, minStart), start: city.start, confidence, key: city.key };
@@ -834,6 +978,19 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
     }
   }
   return null;
+}
+
+// (round 74) Titles before a person's name and the degrees and post-nominals printed after it.
+const PERSON_TITLES: ReadonlySet<string> = new Set(['DR', 'MR', 'MRS', 'MS', 'MISS', 'PROF', 'DOCTOR', 'DRA', 'SR', 'SRA']);
+const DEGREES: ReadonlySet<string> = new Set(['DDS', 'DMD', 'MD', 'DO', 'DC', 'OD', 'DPM', 'DVM', 'PHD', 'CPA', 'ESQ', 'LCSW', 'LPC', 'PT', 'DPT', 'PSYD', 'RN', 'NP', 'PA']);
+
+const STREET_SHORT_WORDS: ReadonlySet<string> = new Set(['ST', 'RD', 'AVE', 'SQ', 'LN', 'BLVD', 'HWY', 'PKWY']);
+
+/** (round 74) Whether the one word at words[i] (to e) is a person's surname: after a title and an initial, or right before a degree. */
+function surnameAt(words: readonly string[], i: number, e: number, minStart: number): boolean {
+  if (i - 2 >= minStart && words[i - 1]!.length === 1 && PERSON_TITLES.has(words[i - 2]!)) return true;
+  if (i - 1 >= minStart && PERSON_TITLES.has(words[i - 1]!) && DEGREES.has(words[e] ?? '')) return true;
+  return i - 1 >= minStart && words[i - 1]!.length === 1 && DEGREES.has(words[e] ?? '');
 }
 
 const US_CITY_FIELD = 13; // characters of the city field of a US / Canadian card descriptor
@@ -985,11 +1142,14 @@ function districtBefore(gz: Gazetteer, words: string[], cityStart: number, city:
  * city of 200,000 or more, within 30 km and at most a third of its size, is the city's district; the city is
  * the place reported ("KAROL BAGH NEW DELHI": two places of a size are the district and its city).
  */
-function cityBeforeDistrict(gz: Gazetteer, words: string[], hit: { city: CityRecord; start: number }, minStart: number): { city: CityRecord; start: number; key: string } | null {
+function cityBeforeDistrict(gz: Gazetteer, words: string[], hit: { city: CityRecord; start: number; key?: string }, minStart: number): { city: CityRecord; start: number; key: string } | null {
   if (hit.start - 1 <= minStart) return null;
   const before = findCity(gz, words, hit.start, hit.city.country, null, minStart + 1);
-  if (!before || before.city.population < 200000 || before.city.population < 3 * hit.city.population || kmBetween(before.city, hit.city) > 30) return null;
-  return before;
+  if (!before || before.city.population < 200000) return null;
+  const district = (c: CityRecord) => c.country === hit.city.country && before.city.population >= 3 * c.population && kmBetween(before.city, c) <= 30;
+  if (district(hit.city)) return before;
+  // ((round 74) "CARREFOURSA IZMIR KARSIYAKA": the district's name is also a larger town's far away, the record read first)
+  return hit.key !== undefined && kmBetween(before.city, hit.city) > 30 && cityIn(gz.cities.get(hit.key), district) ? before : null;
 }
 
 /** Words that number a city's districts: Vietnamese QUAN, Guatemalan ZONA, DISTRICT, SECTOR. */
@@ -1032,6 +1192,10 @@ function kmBetween(a: CityRecord, b: CityRecord): number {
 function regionCodeAfterCity(gz: Gazetteer, words: string[], end: number, cc: string, minStart: number): boolean {
   // (round 37) "MADRAS CAFE", "LIMA DELI": a trade word is the shop's, never a region code.
   if (exactTradeTarget(words[end - 1]!)) return false;
+  // (round 74) "PRET A MANGER OXFORD ST": an English street's short word is no region's code; nor is the cut end of a city's name
+  // ("RIBEIRAO PRET").
+  if (STREET_SHORT_WORDS.has(words[end - 1]!)) return false;
+  if (words[end - 1]!.length >= 4) { const cut = truncatedCity(gz, words, end, cc, null, minStart); if (cut && cut.start < end - 1) return false; }
   const before = findCity(gz, words, end - 1, cc, null, minStart);
   if (!before) return false;
   const here = findCity(gz, words, end, cc, null, minStart);
@@ -1118,9 +1282,12 @@ function printedName(c: CityRecord, key: string | null): string {
   for (const a of c.altNames) if (/[äöüÄÖÜ]/.test(a) && nameKey(a.replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae').replace(/Ü/g, 'Ue').replace(/Ö/g, 'Oe').replace(/Ä/g, 'Ae')) === key) return a;
   // A name printed in another script ("ΑΘΗΝΑ", "Львів") is given in the Latin form most labels and
   // integrators expect ("Athens", "Lviv").
-  if (key.charCodeAt(0) > 0xff) return c.name;
+  // ((round 74) a name GeoNames romanized with the soft sign's apostrophe, "Homyel'", is given by its plain English form, "Gomel")
+  if (key.charCodeAt(0) > 0xff) return /['’ʼ]/.test(c.name) ? c.altNames.find((a) => /^[A-Za-z][A-Za-z .-]+$/.test(a)) ?? c.name.replace(/['’ʼ]/g, '') : c.name;
   // An abbreviation ("CDMX", "CABA", "HCMC": the alternate names written in capitals) is reported in full.
-  for (const a of c.altNames) if (nameKey(a) === key) return ABBREVIATION.test(a) ? c.name : a;
+  // ((round 74) and so is a French saint's short form, "Ste-Julie", "St-Étienne" for Sainte-Julie, Saint-Étienne;
+  // a name with its word for city added, "Thanh pho Ho Chi Minh" for Ho Chi Minh City)
+  for (const a of c.altNames) if (nameKey(a) === key) return ABBREVIATION.test(a) || sameNameShortened(a, c.name) ? c.name : a;
   // "DONOSTIA": the half of a two-language name the title printed.
   const part = namePart(c, key);
   if (part) return part;
@@ -1139,6 +1306,24 @@ function printedName(c: CityRecord, key: string | null): string {
     if (found) return found;
   }
   return c.name;
+}
+
+// (round 74) A name's words for "city" (dropped or added by statements and alternate names) and its saints' short forms.
+const NAME_CITY_WORDS = /\b(?:CITY|CIUDAD|CIDADE|THANH PHO|KOTA)\b/g;
+const NAME_SHORT_SAINTS: ReadonlyArray<readonly [RegExp, string]> = [[/\bSTE\b/g, 'SAINTE'], [/\bST\b/g, 'SAINT']];
+const FRENCH_SHORT_SAINT = /(?:^|[ -])Ste?-/;
+/** (round 74) Whether the alternate name `a` is the name `n` with a French saint's word cut short ("St-", "Ste-") or with its word for city added. */
+function sameNameShortened(a: string, n: string): boolean {
+  // (a name printed without its word for city keeps that form: "Makati" for Makati City)
+  const norm = (x: string, city: boolean) => {
+    let f = ` ${fold(x).replace(/[^A-Z0-9]+/g, ' ')} `;
+    for (const [re, to] of NAME_SHORT_SAINTS) f = f.replace(re, to);
+    return (city ? f.replace(NAME_CITY_WORDS, ' ') : f).replace(/ +/g, '');
+  };
+  // (French names only: "St-Étienne" abbreviates Saint-Étienne, while the English "St Kilda", "St Albans" are the names in use)
+  if (FRENCH_SHORT_SAINT.test(a) && norm(a, false) === norm(n, false)) return true;
+  NAME_CITY_WORDS.lastIndex = 0;
+  return NAME_CITY_WORDS.test(fold(a)) && norm(a, true) === norm(n, true);
 }
 
 /** (round 53) A Korean city's name without the "-si" (city) GeoNames keeps on some ("Seongnam-si", "Goyang-si"): "Seongnam". */

@@ -26,6 +26,8 @@ export interface Parsed {
   naam?: boolean;
   /** the title holds characters beyond Latin-1 (its words may be in another script: MatchContext.otherScript) */
   otherScript: boolean;
+  /** (round 74) the branch word cut from the end of a Korean / Chinese / Japanese line ("대구수성점"), read for its city */
+  branch?: string;
 }
 
 const MONTHS = new Set([
@@ -283,6 +285,7 @@ export function dropNativeStatementWords(s: string): string {
 // 서점 "bookshop", 精肉店 "butcher", 書店 ...) stays.
 const BRANCH_SUFFIX_RE = /(?<=[\p{L}\p{N}]\s+)([\p{L}\p{N}]{1,10}[점店])(?=[\s\d,.]*$)/u;
 const SHOP_NOUN_RE = /(?:백화|할인|편의|전문|매|서|상|주|음식|제과|정육|판매|대리|면세|잡화|양품|문구|철물|商|書|书|酒|果|包|利|饭|药|藥|鞋|衣|发|髮|物|货|貨|车|車|茶|品|具|器|机|機|飯|売|喫茶|百貨|専門|精肉|鮮魚|菓子|理髪|米|花|呉服|時計|眼鏡|薬|支)[점店]$/;
+const BRANCH_WORD_RE = /\s([\p{L}\p{N}]{3,10}[점店])[\s\d,.]*$/u;
 const branchCut = (w: string): string => (SHOP_NOUN_RE.test(w) || w.length < 2 ? w : ' ');
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const CONTROL_RE_G = /[\u0000-\u001f\u007f]/g;
@@ -298,7 +301,11 @@ export function parseTitle(raw: string, country: string): Parsed {
   // (Width forms and other scripts are all beyond Latin-1: one test for the common Latin title.)
   if (isTwoByte(s)) { s = normaliseWidth(s); p.otherScript = true; }
   const otherScript = p.otherScript && NON_LATIN_RE.test(s);
-  if (otherScript) s = dropNativeStatementWords(s);
+  if (otherScript) {
+    s = dropNativeStatementWords(s);
+    // (round 74) the branch word the line ended in, kept aside for its glued city ("대구수성점": Daegu)
+    if (raw.indexOf('점') >= 0 || raw.indexOf('店') >= 0) { const b = BRANCH_WORD_RE.exec(raw.trim()); if (b && !SHOP_NOUN_RE.test(b[1]!)) p.branch = b[1]!; }
+  }
   s = rewriteLayouts(s);
   s = extractStructured(s, p);
   s = extractDomains(s, p);
