@@ -1447,7 +1447,7 @@ function numberedNameKept(idx: Indexes, st: State, d: NonNullable<State['merchan
   const s = d.start, e = d.start + shown.length;
   const loc = st.location && !st.location.stateOnly ? st.location.start : W.length;
   const adjacent = (i: number) => i > 0 && st.wordTok[i]! === st.wordTok[i - 1]! + 1 && sameField(st, i - 1, i);
-  const nameNumber = (w: string | undefined, digits: number) => w !== undefined && new RegExp(`^[1-9]\\d{0,${digits - 1}}$`).test(w);
+  const nameNumber = (w: string | undefined, digits: 2 | 3 | 4) => w !== undefined && NAME_NUMBER_RES[digits].test(w);
   const letterWord = (w: string | undefined) => w !== undefined && /^[A-Z]{3,}$/.test(w) && !isBankWord(w) && !NAME_STOPS.has(w) && !COMPANY_SUFFIXES.has(w);
   const hasTrade = (a: number, b: number) => { for (let k = a; k < b; k++) if (WORD_TARGET.get(W[k]!)) return true; return false; };
   const onlyBankBefore = (i: number) => { for (let k = st.regionStart; k < i; k++) if (!/\d/.test(W[k]!) && !isBankWord(W[k]!) && W[k]!.length > 1) return false; return true; };
@@ -1502,6 +1502,8 @@ function numberedNameKept(idx: Indexes, st: State, d: NonNullable<State['merchan
   }
   return d;
 }
+// (round 73) A number of up to 2, 3 or 4 digits, no zero first (numberedNameKept; compiled once, not per title).
+const NAME_NUMBER_RES = { 2: /^[1-9]\d?$/, 3: /^[1-9]\d{0,2}$/, 4: /^[1-9]\d{0,3}$/ } as const;
 // (round 73) Street words of addresses (a number before one is the house number) and till / lane labels (a number after one is the till).
 const STREET_WORDS: ReadonlySet<string> = new Set(['ST', 'STREET', 'AVE', 'AV', 'AVENUE', 'RD', 'ROAD', 'BLVD', 'DR', 'DRIVE', 'LN', 'LANE', 'HWY', 'PKWY', 'CT', 'PL', 'WAY', 'CALLE', 'RUA', 'RUE', 'VIA', 'UL', 'ULICA', 'STR', 'STRASSE', 'AVENIDA', 'AVDA', 'CARRERA', 'CRA', 'CL']);
 const TILL_WORDS: ReadonlySet<string> = new Set(['KASSE', 'CAJA', 'CAIXA', 'CASSA', 'CAISSE', 'KASSA', 'TILL', 'LANE', 'PUMP', 'GATE', 'TERMINAL', 'TERM', 'TPV', 'POSTE', 'PISTA', 'BOMBA', 'ZAPFSAEULE', 'SAEULE', 'KAS', 'REG', 'REGISTER']);
@@ -1999,9 +2001,7 @@ const OWNER_INITIAL_RE = /^[BCDFGHJKLMNPQRSTVWZ]$/;
 function ownerInitialAt(st: State, i: number, end: number, targetAt: number): boolean {
   const fam = st.words[i + 1]!;
   if (!OWNER_INITIAL_RE.test(st.words[i]!) || !/^[A-Z]{3,}$/.test(fam) || WORD_TARGET.get(fam) || isBankWord(fam) || !sameField(st, i, i + 1)) return false;
-  // (nothing but numbers and bank words before it: "CHECKCARD 0307 J MARTINEZ ...", not "V/D", "W D", "S" of a possessive)
-  for (let k = st.regionStart; k < i; k++) if (!/\d/.test(st.words[k]!) && !isBankWord(st.words[k]!)) return false;
-  if (i > 0 && st.words[i - 1]!.length === 1) return false;
+  if (!onlyBankWordsBeforeInitial(st, i)) return false;
   const prev = st.p.toks[st.wordTok[i]! - 1];
   if (prev && prev.k === 's' && prev.w !== '&' && prev.w !== ',') return false;
   // a trade word or a legal form within the next three words
@@ -2010,12 +2010,20 @@ function ownerInitialAt(st: State, i: number, end: number, targetAt: number): bo
   return false;
 }
 
+/**
+ * (round 66) Nothing but numbers and bank words in the region before the owner's initial at i, and no lone letter right before it
+ * ("CHECKCARD 0307 J MARTINEZ ...", not "V/D", "W D", "S" of a possessive): ownerInitialAt and ownerInitialsAt.
+ */
+function onlyBankWordsBeforeInitial(st: State, i: number): boolean {
+  for (let k = st.regionStart; k < i; k++) if (!/\d/.test(st.words[k]!) && !isBankWord(st.words[k]!)) return false;
+  return !(i > 0 && st.words[i - 1]!.length === 1);
+}
+
 /** (round 73) Words i and i + 1 are an owner's two initials before the family name (ownerInitialAt, for two letters). */
 function ownerInitialsAt(st: State, i: number, end: number, targetAt: number): boolean {
   const a = st.words[i]!, b = st.words[i + 1]!, fam = st.words[i + 2]!;
   if (!/^[A-Z]$/.test(a) || !/^[A-Z]$/.test(b) || !/^[A-Z]{3,}$/.test(fam) || WORD_TARGET.get(fam) || isBankWord(fam) || !sameField(st, i, i + 1) || !sameField(st, i + 1, i + 2)) return false;
-  for (let k = st.regionStart; k < i; k++) if (!/\d/.test(st.words[k]!) && !isBankWord(st.words[k]!)) return false;
-  if (i > 0 && st.words[i - 1]!.length === 1) return false;
+  if (!onlyBankWordsBeforeInitial(st, i)) return false;
   const dotted = new RegExp(`(?:^|[^A-Za-z])${a}\\.\\s*${b}\\.\\s*${fam}`, 'i').test(st.input.title);
   if (!dotted && !(OWNER_INITIAL_RE.test(a) && OWNER_INITIAL_RE.test(b))) return false;
   if (targetAt > i + 2 && targetAt <= i + 5) return true;
