@@ -6,40 +6,41 @@ import { createServer, type Server } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { EnrichReply } from '../workers/protocol.js';
 import type { PoolStats } from './enrich/pool.js';
+import { ResponseCells } from './metrics-responses.js';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry }); // unprefixed: standard Node.js dashboards use these names
 
-const requests = new Counter({
-  name: 'txenrich_http_requests_total',
-  help: 'HTTP requests answered, by route pattern, method and status',
-  labelNames: ['route', 'method', 'status'] as const,
-  registers: [registry],
-});
-const requestSeconds = new Histogram({
-  name: 'txenrich_http_request_duration_seconds',
-  help: 'Time from receiving a request to writing its response, by route pattern, method and status',
-  labelNames: ['route', 'method', 'status'] as const,
-  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-  registers: [registry],
-});
+const REQUEST_SECONDS_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const responses = new ResponseCells(REQUEST_SECONDS_BUCKETS);
+registry.registerMetric(responses.counter('txenrich_http_requests_total', 'HTTP requests answered, by route pattern, method and status') as never);
+registry.registerMetric(responses.histogram('txenrich_http_request_duration_seconds', 'Time from receiving a request to writing its response, by route pattern, method and status') as never);
 const rateLimited = new Counter({
   name: 'txenrich_rate_limited_total',
   help: '429 answers, by the limit that was hit (rps or concurrency)',
   labelNames: ['scope'] as const,
   registers: [registry],
 });
+// Stored enrichments and credits are counted in plain numbers on the hot path and handed to
+// prom-client when Prometheus scrapes (a labelled inc builds and hashes a label object per call).
+const enriched = { merchant_found: 0, no_merchant: 0, partial: 0, corrected: 0 };
+let creditsCharged = 0;
 const enrichments = new Counter({
   name: 'txenrich_enrichments_total',
   help: 'Stored enrichments by outcome: merchant_found, no_merchant; partial and corrected are counted as well (overlapping)',
   labelNames: ['outcome'] as const,
   registers: [registry],
+  collect() { for (const k of ENRICHMENT_OUTCOMES) enrichmentFollowers[k](enriched[k]); },
 });
+const ENRICHMENT_OUTCOMES = Object.keys(enriched) as Array<keyof typeof enriched>;
+const enrichmentFollowers = Object.fromEntries(ENRICHMENT_OUTCOMES.map((k) => [k, follow(enrichments, { outcome: k })])) as Record<keyof typeof enriched, (value: number) => void>;
 const credits = new Counter({
   name: 'txenrich_credits_charged_total',
   help: 'Credits charged for stored enrichments',
   registers: [registry],
+  collect() { creditsFollower(creditsCharged); },
 });
+const creditsFollower = follow(credits);
 const writeSeconds = new Histogram({
   name: 'txenrich_db_write_seconds',
   help: 'Time for one transaction write to be committed by the group-commit writer (queue + batch commit)',
@@ -87,9 +88,7 @@ const KNOWN_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'del', '
 export function observeResponse(route: string | undefined, method: string, status: number, startedAt: number, headers?: ReadonlyArray<readonly [string, string]>): void {
   // Unmatched requests may carry any method name: keep the label set bounded.
   const m = route !== undefined || KNOWN_METHODS.has(method) ? method : 'other';
-  const labels = { route: route ?? UNMATCHED, method: m, status: String(status) };
-  requests.inc(labels);
-  requestSeconds.observe(labels, (performance.now() - startedAt) / 1000);
+  responses.observe(route ?? UNMATCHED, m, status, (performance.now() - startedAt) / 1000);
   if (status === 429) {
     let scope = 'unknown';
     if (headers !== undefined) for (const [k, v] of headers) if (k === 'X-RateLimit-Scope') scope = v;
@@ -99,10 +98,11 @@ export function observeResponse(route: string | undefined, method: string, statu
 
 /** Called once per stored enrichment with what it charged. */
 export function recordEnrichment(reply: EnrichReply, charged: number, corrected: boolean): void {
-  enrichments.inc({ outcome: reply.merchantId !== null ? 'merchant_found' : 'no_merchant' });
-  if (reply.partial) enrichments.inc({ outcome: 'partial' });
-  if (corrected) enrichments.inc({ outcome: 'corrected' });
-  if (charged > 0) credits.inc(charged);
+  if (reply.merchantId !== null) enriched.merchant_found++;
+  else enriched.no_merchant++;
+  if (reply.partial) enriched.partial++;
+  if (corrected) enriched.corrected++;
+  creditsCharged += charged;
 }
 
 export function observeWrite(seconds: number): void {

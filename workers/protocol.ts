@@ -40,7 +40,17 @@ export interface EnrichReply {
   locationJson: string | null;
   /** Time spent inside the engine, milliseconds. */
   engineMs: number;
+  /**
+   * Byte offsets in `json` of each relative icon path's marker (ICON_MARKER), found by the worker
+   * as it wrote the bytes, so a response puts the origin in front without scanning the text on the
+   * main thread; null when not known (a corrected result: icons.ts scans then).
+   */
+  iconAt: number[] | null;
 }
+
+/** How a relative icon path starts in a result JSON text (the workers write icons relative). */
+export const ICON_MARKER = '"icon":"/icons/';
+const ICON_MARKER_BYTES = Buffer.from(ICON_MARKER);
 
 /** A batch reply: the worker's data version (the result cache keys on it) and one reply per job, in order. */
 export interface BatchReply {
@@ -49,10 +59,10 @@ export interface BatchReply {
 }
 
 /** What a worker makes per job: an EnrichReply whose result JSON is still text (encodeBatchReply writes its UTF-8). */
-export type WorkerReply = Omit<EnrichReply, 'json'> & { json: string };
+export type WorkerReply = Omit<EnrichReply, 'json' | 'iconAt'> & { json: string };
 
 // On the wire a reply is a flat tuple (no key strings per reply).
-const FIELDS = 9;
+const FIELDS = 10;
 
 /** Encodes into a fresh, exactly sized array (msgpackr reuses its buffer; ours is transferred). */
 function encode(value: unknown): Uint8Array {
@@ -90,14 +100,29 @@ export function encodeBatchReply(dataVersion: string, replies: readonly WorkerRe
   let size = 0;
   for (const r of replies) {
     const n = scratch.write(r.json, size);
+    head.push(n, r.partial, r.errors, r.errorsJson, r.merchantId, r.merchantJson, r.locationId, r.locationJson, r.engineMs, iconOffsets(scratch, size, size + n));
     size += n;
-    head.push(n, r.partial, r.errors, r.errorsJson, r.merchantId, r.merchantJson, r.locationId, r.locationJson, r.engineMs);
   }
   const packed = packr.pack(head);
   const out = Buffer.allocUnsafeSlow(4 + packed.length + size);
   out.writeUInt32LE(packed.length, 0);
   out.set(packed, 4);
   scratch.copy(out, 4 + packed.length, 0, size);
+  return out;
+}
+
+/** Offsets (from `start`) of the icon markers in buf[start, end), null when there is none. */
+function iconOffsets(buf: Buffer, start: number, end: number): number[] | null {
+  // A view of this result only: indexOf on the scratch buffer would read on past `end` (to the
+  // end of a buffer of stale bytes) for a result without icons.
+  const text = buf.subarray(start, end);
+  let at = text.indexOf(ICON_MARKER_BYTES);
+  if (at < 0) return null;
+  const out: number[] = [];
+  while (at >= 0) {
+    out.push(at);
+    at = text.indexOf(ICON_MARKER_BYTES, at + ICON_MARKER_BYTES.length);
+  }
   return out;
 }
 
@@ -113,7 +138,7 @@ export function decodeBatchReply(bytes: Uint8Array): BatchReply {
       json: buf.subarray(at, at + n), partial: f[i + 1] as boolean, errors: f[i + 2] as string[], errorsJson: f[i + 3] as string,
       merchantId: f[i + 4] as string | null, merchantJson: f[i + 5] as string | null,
       locationId: f[i + 6] as string | null, locationJson: f[i + 7] as string | null,
-      engineMs: f[i + 8] as number,
+      engineMs: f[i + 8] as number, iconAt: f[i + 9] as number[] | null,
     });
     at += n;
   }

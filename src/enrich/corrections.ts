@@ -88,7 +88,7 @@ function rewrite(json: string, c: Correction, iconBase: string): string {
  * the reply are relative paths; a corrected merchant's icon is too (rendered per response).
  */
 export function applyCorrection(reply: EnrichReply, c: Correction): EnrichReply {
-  const out: EnrichReply = { ...reply, json: Buffer.from(rewrite(reply.json.toString(), c, '')) };
+  const out: EnrichReply = { ...reply, json: Buffer.from(rewrite(reply.json.toString(), c, '')), iconAt: null };
   if (c.merchant !== undefined) {
     out.merchantId = c.merchant.id;
     out.merchantJson = JSON.stringify(merchantWithIcon(c.merchant, '')); // as the result holds it

@@ -1,9 +1,10 @@
 // Workers emit icon paths relative (`/icons/x.svg`): that is what is stored, so URLs never go
 // stale when the host or port changes. Whoever renders a result for a reader puts an origin in front.
 import type { JsonPieces } from '../json-bytes.js';
+import { ICON_MARKER } from '../../workers/protocol.js';
 
 // How a relative icon path appears in the JSON texts the workers produce and the store keeps.
-const RELATIVE_ICON = '"icon":"/icons/';
+const RELATIVE_ICON = ICON_MARKER;
 
 /** Puts `base` before every relative icon path of a result JSON text (one scan when it has none). */
 export function renderIconPaths(json: string, base: string): string {
@@ -27,9 +28,21 @@ function replacementFor(base: string): Buffer {
 /**
  * renderIconPaths over UTF-8 bytes, appended to `out` as pieces (views of `json` and the
  * origin's replacement) from byte `from` on: nothing is copied here, send() joins the pieces
- * once. A result without icons is one piece.
+ * once. A result without icons is one piece. `iconAt`: where the markers are, as the worker
+ * found them (EnrichReply.iconAt); without it the bytes are scanned.
  */
-export function pushIconPathPieces(out: JsonPieces, json: Buffer, base: string, from = 0): void {
+export function pushIconPathPieces(out: JsonPieces, json: Buffer, base: string, from = 0, iconAt: readonly number[] | null = null): void {
+  if (iconAt !== null) {
+    const replacement = replacementFor(base);
+    for (let i = 0; i < iconAt.length; i++) {
+      const at = iconAt[i]!;
+      if (at < from) continue;
+      out.push(json.subarray(from, at), replacement);
+      from = at + RELATIVE_ICON_BYTES.length;
+    }
+    out.push(from === 0 ? json : json.subarray(from));
+    return;
+  }
   let at = json.indexOf(RELATIVE_ICON_BYTES, from);
   if (at < 0) {
     out.push(from === 0 ? json : json.subarray(from));

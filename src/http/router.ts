@@ -230,14 +230,38 @@ const REQUEST_DEADLINE_MS = 8000;
 /** Routes whose own work may legitimately outlast the deadline (up to 1,000 enrichments). */
 const NO_DEADLINE = new Set(['/v1/transactions/enrich/batch']);
 
+/**
+ * One pending deadline per request waiting on a promise: a single timer sweeps them (every
+ * DEADLINE_SWEEP_MS) instead of a timer, a deadline promise, a race and a finally per request.
+ * A request is failed between REQUEST_DEADLINE_MS and REQUEST_DEADLINE_MS + DEADLINE_SWEEP_MS.
+ */
+interface PendingDeadline { at: number; reject: (err: Error) => void }
+const DEADLINE_SWEEP_MS = 250;
+const pendingDeadlines = new Set<PendingDeadline>();
+let deadlineSweeper: NodeJS.Timeout | null = null;
+
+function sweepDeadlines(): void {
+  const now = performance.now();
+  for (const d of pendingDeadlines) {
+    if (d.at > now) continue;
+    pendingDeadlines.delete(d);
+    d.reject(Object.assign(new Error('request deadline exceeded'), { code: 'CONNECT_TIMEOUT' }));
+  }
+  if (pendingDeadlines.size === 0 && deadlineSweeper !== null) {
+    clearInterval(deadlineSweeper);
+    deadlineSweeper = null;
+  }
+}
+
 function withDeadline<T>(work: Promise<T> | T): Promise<T> | T {
   if (!(work instanceof Promise)) return work;
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error('request deadline exceeded'), { code: 'CONNECT_TIMEOUT' })), REQUEST_DEADLINE_MS);
+  return new Promise<T>((resolve, reject) => {
+    const d: PendingDeadline = { at: performance.now() + REQUEST_DEADLINE_MS, reject };
+    pendingDeadlines.add(d);
+    if (deadlineSweeper === null) deadlineSweeper = setInterval(sweepDeadlines, DEADLINE_SWEEP_MS);
+    // The work may lose to the deadline; its own errors are logged by whoever awaits it.
+    work.then((v) => { pendingDeadlines.delete(d); resolve(v); }, (err: unknown) => { pendingDeadlines.delete(d); reject(err); });
   });
-  work.catch(() => {}); // may lose the race; its own errors are logged by whoever awaits it
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 function unavailable(): HttpError {

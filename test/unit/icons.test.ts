@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pushIconPathPieces, renderIconPaths } from '../../src/enrich/icons.js';
 import { joinJsonPieces, type JsonPieces } from '../../src/json-bytes.js';
+import { ICON_MARKER } from '../../workers/protocol.js';
 
 const WITH_ICONS = '{"a":{"icon":"/icons/shell.svg","name":"Shëll"},"b":[{"icon":"/icons/visa.svg"}],"c":"/icons/not-an-icon"}';
 
@@ -23,6 +24,20 @@ describe('icon paths rendered as pieces', () => {
     pushIconPathPieces(out, none, 'http://h', 1);
     expect(out).toHaveLength(1);
     expect(Buffer.from(out[0]!).toString()).toBe('"merchant":null}');
+  });
+
+  it('gives the same pieces from the offsets a worker found as from scanning the bytes', () => {
+    const bytes = Buffer.from(WITH_ICONS);
+    const at: number[] = [];
+    for (let i = bytes.indexOf(ICON_MARKER); i >= 0; i = bytes.indexOf(ICON_MARKER, i + 1)) at.push(i);
+    expect(at).toHaveLength(2);
+    for (const from of [0, 1]) {
+      const scanned: JsonPieces = [];
+      pushIconPathPieces(scanned, bytes, 'http://h', from);
+      const given: JsonPieces = [];
+      pushIconPathPieces(given, bytes, 'http://h', from, at);
+      expect(joinJsonPieces(given).toString()).toBe(joinJsonPieces(scanned).toString());
+    }
   });
 
   it('keeps answers right for many different origins (the replacement cache is bounded)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBatchReply, decodeBatchRequest, encodeBatchReply, encodeBatchRequest, type WorkerReply } from '../../workers/protocol.js';
+import { ICON_MARKER, decodeBatchReply, decodeBatchRequest, encodeBatchReply, encodeBatchRequest, type WorkerReply } from '../../workers/protocol.js';
 
 const reply = (json: string, i: number): WorkerReply => ({
   json, partial: i % 2 === 1, errors: i % 2 === 1 ? ['merchant: timeout'] : [], errorsJson: i % 2 === 1 ? '["merchant: timeout"]' : '[]',
@@ -23,9 +23,11 @@ describe('worker batch protocol', () => {
     decoded.replies.forEach((r, i) => {
       expect(Buffer.isBuffer(r.json)).toBe(true);
       expect(r.json.equals(Buffer.from(texts[i]!, 'utf8'))).toBe(true);
-      const { json: _j, ...rest } = r;
+      const { json: _j, iconAt, ...rest } = r;
       const { json: _k, ...expected } = replies[i]!;
       expect(rest).toEqual(expected);
+      expect(iconAt).toBeNull(); // no icon in these texts
+
     });
   });
 
@@ -34,6 +36,22 @@ describe('worker batch protocol', () => {
     encodeBatchReply('v', [reply('{"second":"overwrites the scratch"}', 0)]);
     expect(first.buffer.byteLength).toBe(first.byteLength); // transferable as a whole
     expect(decodeBatchReply(first).replies[0]!.json.toString()).toBe('{"first":true}');
+  });
+
+  it('gives the byte offsets of each relative icon path (after multi-byte text, in every result of a batch)', () => {
+    const texts = [
+      '{"merchant":{"name":"Café ☕","icon":"/icons/cafe.svg"},"location":{"icon":"/icons/pin.svg"}}',
+      '{"none":true}',
+      '{"name":"東京","icon":"/icons/x.svg"}',
+    ];
+    const decoded = decodeBatchReply(encodeBatchReply('v', texts.map(reply)));
+    decoded.replies.forEach((r, i) => {
+      const bytes = Buffer.from(texts[i]!, 'utf8');
+      const expected: number[] = [];
+      for (let at = bytes.indexOf(ICON_MARKER); at >= 0; at = bytes.indexOf(ICON_MARKER, at + 1)) expected.push(at);
+      expect(r.iconAt).toEqual(expected.length > 0 ? expected : null);
+      for (const at of r.iconAt ?? []) expect(r.json.subarray(at, at + ICON_MARKER.length).toString()).toBe(ICON_MARKER);
+    });
   });
 
   it('an empty batch and a truncated message', () => {

@@ -172,7 +172,7 @@ export async function enrichOne(org: EnrichOrg, key: string, body: EnrichBody, c
       `"country":${JSON.stringify(country)},"processingTimeMs":${processingTimeMs},`;
     // the head, then the result's members (its bytes without the opening brace)
     const data: JsonPieces = [head];
-    pushIconPathPieces(data, reply.json, iconBase, 1);
+    pushIconPathPieces(data, reply.json, iconBase, 1, reply.iconAt);
     return {
       data,
       partial: reply.partial,
