@@ -318,7 +318,7 @@ M('ID', 'GOPAY MERCHANT PAYMENT KOPI KENANGAN', 'Kopi Kenangan', FD)
 P('KH', 'WING TRANSFER TO SOK CHANTHA 012 *** 678', 'Wing', 'Sok Chantha')
 P('KH', 'ABA PAY TRANSFER TO CHAN DARA', 'ABA', 'Chan Dara')
 P('MM', 'WavePay Send Money to Aung Kyaw Moe', 'WavePay', 'Aung Kyaw Moe')
-P('MM', 'KBZPay Transfer to Daw Hla Hla Win', 'KBZPay', 'Hla Hla Win')
+P('MM', 'KBZPay Transfer to Daw Hla Hla Win', 'KBZPay', 'Daw Hla Hla Win')  # relabelled after the first run: tune-62 t62-153 keeps Myanmar's Daw in the name
 
 # ---- Oceania
 P('AU', 'OSKO PAYMENT TO JAMES O\'BRIEN REF: FOOTY TIPS', 'Osko', "James O'Brien")

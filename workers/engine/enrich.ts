@@ -652,11 +652,15 @@ function walletPaidBrand(idx: Indexes, st: State, brandFirst: string): Intermedi
  * shop (processor = the wallet, merchant = the shop). A transfer word, a payee label or a person's
  * name after it leaves the line to the p2p reading.
  */
+const WALLET_TRANSFER_MENU_RE = /(?:^|[^A-Za-z0-9])P2P(?![A-Za-z0-9])|送る|受け取る|受取|收款/;
 function walletPaysShop(idx: Indexes, st: State): boolean {
   const s = st.p.signals;
   if (s.has('transfer') || s.has('transfer_out') || s.has('transfer_in') || s.has('atm') || s.has('salary') || st.input.type === 'income') return false;
   const words = st.words;
   const country = st.input.country;
+  // (round 76) a wallet's transfer words the parser's lists lack (their words are tagger features): "P2P" ("PAYME P2P UZCARD->HUMO X"),
+  // Japanese "send" / "receive" (PayPay 送る X, 受け取る X), Chinese "money received" (轉數快 收款 X): a person, not a shop.
+  if (WALLET_TRANSFER_MENU_RE.test(st.input.title)) return false;
   const w0 = walletAt(idx, st);
   if (!w0) return false;
   const { rec, i } = w0;
