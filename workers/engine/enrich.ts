@@ -533,7 +533,8 @@ function detectProcessor(idx: Indexes, st: State): void {
 // A "to" word as p2p.ts reads a labelled payee after ("... BETALING AAN X", "Geld gesendet an X"), and (round 54) "received from"
 // ("GOOGLE PAY RECEIVED FROM X Y"): a
 // superset of the titles that can have one.
-const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL|VERS|NAAR|FROM)(?![A-Za-z0-9])/i;
+// (round 76: and P2P, the line saying person-to-person over a card scheme's rail: "PAYME P2P UZCARD->HUMO X Y")
+const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL|VERS|NAAR|FROM|P2P)(?![A-Za-z0-9])/i;
 
 /** (round 33) The lexicon's donation words (SPENDE, DONATION, DONATIVO, DONAZIONE ...). */
 const CHARITY_HEADS: ReadonlySet<string> = new Set([...LEXICON.byFirst].filter(([, l]) => l.some((ph) => ph.toks.length === 1 && ph.entry.signals?.includes('charity'))).map(([w]) => w));

@@ -388,7 +388,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     // (the account number printed after its kind: "CVU 0000003100012345678901"; "via": "an Jonas Weber via Wero")
     // (a masked phone number too: "sent to JOHN KAMAU 0722XXX345 via M-PESA")
     // (round 64: and a dash before the platform, "TRANSFERENCIA ENVIADA A X Y - MERCADO PAGO")
-    while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w) || /^\d[\dX*]*\d$/.test(toks[k]!.w) || toks[k]!.w === 'VIA' || toks[k]!.w === 'UBER' || ((toks[k]!.w === '-' || toks[k]!.w === '(') && k === found.start - 1))) k--;
+    while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w) || /^\d[\dX*]*\d$/.test(toks[k]!.w) || toks[k]!.w === 'VIA' || toks[k]!.w === 'UBER'
+      // (round 76) a date between the name and the platform ("TRANSFER FROM X Y ON 06/02 VIA ZELLE")
+      || (toks[k]!.w === '/' && /^\d+$/.test(toks[k - 1]?.w ?? '')) || (toks[k]!.w === 'ON' && /^\d/.test(toks[k + 1]?.w ?? '')) || ((toks[k]!.w === '-' || toks[k]!.w === '(') && k === found.start - 1))) k--;
     const before: RawTok[] = [];
     // (round 76: a Cyrillic name too, "Від: Тарас Шевчук (monobank)", "Пополнение от Даулет А. Kaspi Gold")
     while (k >= 0 && /^(?:[A-Z]+|[\u0400-\u04ff]+)$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !CYRILLIC_FROM.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
@@ -510,13 +512,16 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (nameToks.length >= 2 && COMPANY_SUFFIXES.has(nameToks[nameToks.length - 1]!.w) && !FIRST_NAMES.has(nameToks[0]!.w)) return null;
   // A trailing two-letter state/country code is not part of the name ("Tyrone Brooks CA").
   if (!swapped && nameToks.length >= 3 && STATE_COUNTRIES.has(country) && STATE_LIKE.test(nameToks[nameToks.length - 1]!.w)) nameToks = nameToks.slice(0, -1);
-  if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w)) nameToks = nameToks.slice(0, 1);
+  // (round 76: where statements print states; elsewhere it is a cut surname, "PLIN - ENVIO A MILAGROS CH.")
+  if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w) && STATE_COUNTRIES.has(country)) nameToks = nameToks.slice(0, 1);
   const memo = memoAfter(toks, found.end, name.next, -1);
   const hit = mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
   // "PAYCONIQ BY BANCONTACT VERS SARAH MERTENS": a person's full name right after "to" is a labelled payee.
   // (round 24) also a two- or three-word name with a given name of the wider list, or none of a place or trade, after "to"
   // and a transfer or payment word ("PAYCONIQ BY BANCONTACT AAN WOUTER CLAESSENS"): the syntax labels the payee.
   if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && FIRST_NAMES.has(nameToks[0]!.w)) hit.labelled = true;
+  // (round 76) the line itself says person-to-person ("PAYME P2P UZCARD->HUMO X Y", "CLICK P2P X Y"): a payee by label.
+  else if (hit && nameToks.length >= 2 && toks.slice(found.start, i).some((t) => t.w === 'P2P')) hit.labelled = true;
   // (a payee by syntax only: enough to read a card rail's line as a transfer, not to outweigh a known brand, "VIPPS TIL KIWI X")
   else if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && (MORE_GIVEN_NAMES.has(nameToks[0]!.w)
     || (nameToks.length <= 3 && (i - 1 === found.end || SKIP.has(toks[i - 2]!.w) || PAYMENT_NOUNS.has(toks[i - 2]!.w)) && nameToks.every((t) => /^[A-Z]{2,}$/.test(t.w))))) hit.toPayee = true;
