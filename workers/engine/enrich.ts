@@ -533,7 +533,8 @@ function detectProcessor(idx: Indexes, st: State): void {
 // A "to" word as p2p.ts reads a labelled payee after ("... BETALING AAN X", "Geld gesendet an X"), and (round 54) "received from"
 // ("GOOGLE PAY RECEIVED FROM X Y"): a
 // superset of the titles that can have one.
-const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL|VERS|NAAR|FROM)(?![A-Za-z0-9])/i;
+// (round 76: and P2P, the line saying person-to-person over a card scheme's rail: "PAYME P2P UZCARD->HUMO X Y")
+const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL|VERS|NAAR|FROM|P2P)(?![A-Za-z0-9])/i;
 
 /** (round 33) The lexicon's donation words (SPENDE, DONATION, DONATIVO, DONAZIONE ...). */
 const CHARITY_HEADS: ReadonlySet<string> = new Set([...LEXICON.byFirst].filter(([, l]) => l.some((ph) => ph.toks.length === 1 && ph.entry.signals?.includes('charity'))).map(([w]) => w));
@@ -652,11 +653,15 @@ function walletPaidBrand(idx: Indexes, st: State, brandFirst: string): Intermedi
  * shop (processor = the wallet, merchant = the shop). A transfer word, a payee label or a person's
  * name after it leaves the line to the p2p reading.
  */
+const WALLET_TRANSFER_MENU_RE = /(?:^|[^A-Za-z0-9])P2P(?![A-Za-z0-9])|送る|受け取る|受取|收款/;
 function walletPaysShop(idx: Indexes, st: State): boolean {
   const s = st.p.signals;
   if (s.has('transfer') || s.has('transfer_out') || s.has('transfer_in') || s.has('atm') || s.has('salary') || st.input.type === 'income') return false;
   const words = st.words;
   const country = st.input.country;
+  // (round 76) a wallet's transfer words the parser's lists lack (their words are tagger features): "P2P" ("PAYME P2P UZCARD->HUMO X"),
+  // Japanese "send" / "receive" (PayPay 送る X, 受け取る X), Chinese "money received" (轉數快 收款 X): a person, not a shop.
+  if (WALLET_TRANSFER_MENU_RE.test(st.input.title)) return false;
   const w0 = walletAt(idx, st);
   if (!w0) return false;
   const { rec, i } = w0;

@@ -76,7 +76,8 @@ function segmentOther(idx: P2PIndex, title: string): string {
   return t;
 }
 
-const SINGLE_TOKENS = ',;:*/#';
+// (round 76: and '|' and '(' , which open a field of their own: "X Y | MONIEPOINT MFB", "X Y (PROXY ID: 9123****)")
+const SINGLE_TOKENS = ',;:*/#|(';
 
 /** Token characters of RAW_RE's first branch: letters, digits, apostrophes and dots. */
 function isRawChar(s: string, i: number, c: number): boolean {
@@ -105,8 +106,10 @@ function rawTokens(title: string): RawTok[] {
       continue;
     }
     // A Cash App $cashtag is a handle, not the name printed after it ("SENT TO $DMARTINEZ DANIEL MARTINEZ").
-    if (c === 36 && i + 1 < n && isRawChar(title, i + 1, title.charCodeAt(i + 1))) {
-      for (i++; i < n && isRawChar(title, i, title.charCodeAt(i)); i++);
+    // (round 76) and an @handle ("A LLAVE @valentina.r VALENTINA RESTREPO", "THABO MOKOENA @ABSA"): a key or the receiving bank, no name.
+    if ((c === 36 || c === 64) && i + 1 < n && isRawChar(title, i + 1, title.charCodeAt(i + 1))) {
+      // (a handle's dashes and underscores are its own: "@Tori-Delgado-7")
+      for (i++; i < n && (isRawChar(title, i, title.charCodeAt(i)) || (c === 64 && (title.charCodeAt(i) === 45 || title.charCodeAt(i) === 95))); i++);
       continue;
     }
     if (c < 128 && SINGLE_TOKENS.indexOf(title[i]!) >= 0) out.push({ w: title[i]!, o: title[i]! });
@@ -241,6 +244,8 @@ const STOP = new Set([
   'CLAVE', 'CLABE', 'CVU', 'CBU', 'ZAHLUNGSREF', 'REFERENZ', 'REFERENCIA', 'RIFERIMENTO', 'REFERENCJA',
   // (round 45) Polish / Czech / Slovak "for", opening the memo after the payee ("... ZIELINSKI ZA PIZZE").
   'ZA',
+  // (round 76) the proxy the payee is paid by ("FPS PAYMENT TO X Y (PROXY ID: ...)"), Vietnamese "account number" (STK) after the payee.
+  'PROXY', 'STK',
 ]);
 // What a transfer between people pays for, printed after the recipient's full name ("TWINT an Nina
 // Keller Abendessen", "MONZO TO AMELIA CLARKE BILLS"): memo words of many languages, never a surname.
@@ -276,7 +281,8 @@ const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC
 // "Ihre Zahlung an X", "your payment to X", "betaling aan X": a payment noun, then "to", then the payee.
 // (round 40: and its transliteration UEBERWEISUNG, "PayPal Europe ... Ueberweisung an X")
 const PAYMENT_NOUNS = new Set(['ZAHLUNG', 'UBERWEISUNG', 'UEBERWEISUNG', 'GELD', 'PAYMENT', 'BETALING', 'PAIEMENT', 'VIREMENT', 'PAGO', 'PAGAMENTO', 'BETALNING', 'PLATBA', 'PLATNOSC']);
-const TO_WORDS = new Set(['AN', 'TO', 'AAN', 'A', 'AU', 'TILL', 'TIL']);
+// (round 76: and Portuguese / Spanish PARA, "PicPay - Pagamento para X Y")
+const TO_WORDS = new Set(['AN', 'TO', 'AAN', 'A', 'AU', 'TILL', 'TIL', 'PARA']);
 // Account kinds printed between a payee and the platform ("A SOFIA GIMENEZ CVU MERCADO PAGO").
 const ACCOUNT_WORDS = new Set(['CVU', 'CBU', 'CLABE', 'ALIAS', 'CUENTA', 'CTA', 'CONTA', 'ACCOUNT', 'ACCT', 'WALLET', 'CARTEIRA', 'BILLETERA']);
 const PAYEE_TO = new Set(['A', 'TO', 'AN', 'AAN', 'PARA', 'AU', 'TILL', 'TIL', 'DO', 'KE', 'AL', 'VERS', 'CATRE', 'NAAR']);
@@ -324,9 +330,17 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // (round 45) "VENMO CASHOUT PPD ID ...": an alias ending in the cash-out word with no party after it ("... CASHOUT FROM X" names one)
   // moves the user's own balance to the bank.
   if (found.a.toks[found.a.toks.length - 1] === 'CASHOUT' && !toks.slice(found.end).some((t) => t.w === 'FROM')) return ownMove(found.a.rec, found.end);
+  // (round 76) the same in two words with nothing after it ("CASH APP*CASH OUT"), and a line that opens with the wallet's top-up
+  // before its name ("Top-Up by *4821 Revolut", "ADD MONEY ... REVOLUT"): the user's own money moved, no person.
+  {
+    const rest = toks.slice(found.end).filter((t) => /^\p{L}{2,}$/u.test(t.w));
+    if (rest.length === 2 && rest[0]!.w === 'CASH' && rest[1]!.w === 'OUT') return ownMove(found.a.rec, found.end);
+    if (found.start >= 2 && (toks[0]!.w === 'TOP' || toks[0]!.w === 'ADD') && ownMoveAt(toks, 0)) return ownMove(found.a.rec, found.end);
+  }
   // A wallet named in another script (카카오페이, ペイペイ, 支付宝) pays shops as often as people: only
   // with a transfer word of that script (송금, 送金, 转账 ...) is it a transfer.
-  if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title)) return null;
+  // (round 76: and "money received", 收款: "轉數快 收款 陳大文")
+  if (hasOtherScript(found.a.toks[0]!) && !NATIVE_TRANSFER_RE.test(title) && title.indexOf('收款') < 0) return null;
   const rec = found.a.rec;
   // (round 64: and M-Pesa's PayBill printed in two words, "M-PESA PAY BILL 888880 X")
   for (let k = Math.max(0, found.start - 2); k < Math.min(toks.length, found.end + 2); k++) if (MERCHANT_RAIL.has(toks[k]!.w) || (toks[k]!.w === 'BILL' && (BILL_PAY_NEXT.has(toks[k + 1]?.w ?? '') || toks[k - 1]?.w === 'PAY'))) return null;
@@ -374,14 +388,17 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     // (the account number printed after its kind: "CVU 0000003100012345678901"; "via": "an Jonas Weber via Wero")
     // (a masked phone number too: "sent to JOHN KAMAU 0722XXX345 via M-PESA")
     // (round 64: and a dash before the platform, "TRANSFERENCIA ENVIADA A X Y - MERCADO PAGO")
-    while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w) || /^\d[\dX*]*\d$/.test(toks[k]!.w) || toks[k]!.w === 'VIA' || toks[k]!.w === 'UBER' || (toks[k]!.w === '-' && k === found.start - 1))) k--;
+    while (k >= 0 && (ACCOUNT_WORDS.has(toks[k]!.w) || /^\d+$/.test(toks[k]!.w) || /^\d[\dX*]*\d$/.test(toks[k]!.w) || toks[k]!.w === 'VIA' || toks[k]!.w === 'UBER'
+      // (round 76) a date between the name and the platform ("TRANSFER FROM X Y ON 06/02 VIA ZELLE")
+      || (toks[k]!.w === '/' && /^\d+$/.test(toks[k - 1]?.w ?? '')) || (toks[k]!.w === 'ON' && /^\d/.test(toks[k + 1]?.w ?? '')) || ((toks[k]!.w === '-' || toks[k]!.w === '(') && k === found.start - 1))) k--;
     const before: RawTok[] = [];
-    while (k >= 0 && /^[A-Z]+$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
+    // (round 76: a Cyrillic name too, "Від: Тарас Шевчук (monobank)", "Пополнение от Даулет А. Kaspi Gold")
+    while (k >= 0 && /^(?:[A-Z]+|[\u0400-\u04ff]+)$/.test(toks[k]!.w) && !SKIP.has(toks[k]!.w) && !CYRILLIC_FROM.has(toks[k]!.w) && !STOP.has(toks[k]!.w) && before.length < 4) before.unshift(toks[k--]!);
     // (round 24) an honorific before the name ("RECU DE M. GAUTHIER ROLLAND WERO", "TO MR JOHN SMITH PAYID") is no part of it.
     if (before.length >= 3 && before[0]!.w === 'M') before.shift();
     while (k >= 0 && HONORIFICS.has(toks[k]!.w)) k--;
     // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
-    const to = k >= 0 && (toks[k]!.w === 'TO' || toks[k]!.w === 'FROM'
+    const to = k >= 0 && (toks[k]!.w === 'TO' || toks[k]!.w === 'FROM' || CYRILLIC_FROM.has(toks[k]!.w) || (toks[k]!.w === ':' && k > 0 && CYRILLIC_FROM.has(toks[k - 1]!.w))
       // (round 14) a labelled party field, then the platform: "FAST GONDERIM ALICI: MUSTAFA DEMIR PAPARA"
       || (toks[k]!.w === ':' && k > 0 && (PARTY_LABELS.has(toks[k - 1]!.w) || PAYEE_LABELS.has(toks[k - 1]!.w)
         // (round 24) "A FAVOR DE: X Y BIZUM": Spanish "in favour of" as the label
@@ -457,7 +474,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // ("MBWAY P/ 91XXXX234 JOAO": P/ is "para", to)
   // (A platform's name printed again, "Перевод клиенту Kaspi Айгуль", "Перевод СБП Тинькофф Иван", is no part of the name.)
   // (round 24) ("PIX ENVIADO CHAVE: 11999998888 ANA X", "TEL: 0701234567 X": the payee's key or phone, labelled, before the name)
-  while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || (KEY_LABELS.has(toks[i]!.w) && (toks[i + 1]?.w === ':' || toks[i - 1]?.w === 'NR')) || friendsAndFamilyAt(toks, i) || /^[:*/#;-]$/.test(toks[i]!.w) || leadKeyOrAccountAt(toks, i) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
+  while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || (KEY_LABELS.has(toks[i]!.w) && (toks[i + 1]?.w === ':' || toks[i - 1]?.w === 'NR' || /\d|^[*X]+$/.test(toks[i + 1]?.w ?? '') || (toks[i]!.w === 'MOBILE' && (toks[i + 1]?.w === 'ACCOUNT' || toks[i + 1]?.w === 'WALLET'))))
+    // (round 76) Indonesian "receive / send funds from / to" (TERIMA DANA DARI X, KIRIM DANA KE X): DANA is "funds" there, not a name
+    || (toks[i]!.w === 'DANA' && FUNDS_VERBS.has(toks[i - 1]?.w ?? '') && (toks[i + 1]?.w === 'DARI' || toks[i + 1]?.w === 'KE')) || friendsAndFamilyAt(toks, i) || /^[:*/#;|(-]$/.test(toks[i]!.w) || leadKeyOrAccountAt(toks, i) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
     if (toks[i]!.w === 'INDN' || vnFamilyDoAt(toks, i, country)) break;
     i++;
   }
@@ -493,13 +512,16 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   if (nameToks.length >= 2 && COMPANY_SUFFIXES.has(nameToks[nameToks.length - 1]!.w) && !FIRST_NAMES.has(nameToks[0]!.w)) return null;
   // A trailing two-letter state/country code is not part of the name ("Tyrone Brooks CA").
   if (!swapped && nameToks.length >= 3 && STATE_COUNTRIES.has(country) && STATE_LIKE.test(nameToks[nameToks.length - 1]!.w)) nameToks = nameToks.slice(0, -1);
-  if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w)) nameToks = nameToks.slice(0, 1);
+  // (round 76: where statements print states; elsewhere it is a cut surname, "PLIN - ENVIO A MILAGROS CH.")
+  if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w) && STATE_COUNTRIES.has(country)) nameToks = nameToks.slice(0, 1);
   const memo = memoAfter(toks, found.end, name.next, -1);
   const hit = mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
   // "PAYCONIQ BY BANCONTACT VERS SARAH MERTENS": a person's full name right after "to" is a labelled payee.
   // (round 24) also a two- or three-word name with a given name of the wider list, or none of a place or trade, after "to"
   // and a transfer or payment word ("PAYCONIQ BY BANCONTACT AAN WOUTER CLAESSENS"): the syntax labels the payee.
   if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && FIRST_NAMES.has(nameToks[0]!.w)) hit.labelled = true;
+  // (round 76) the line itself says person-to-person ("PAYME P2P UZCARD->HUMO X Y", "CLICK P2P X Y"): a payee by label.
+  else if (hit && nameToks.length >= 2 && toks.slice(found.start, i).some((t) => t.w === 'P2P')) hit.labelled = true;
   // (a payee by syntax only: enough to read a card rail's line as a transfer, not to outweigh a known brand, "VIPPS TIL KIWI X")
   else if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && (MORE_GIVEN_NAMES.has(nameToks[0]!.w)
     || (nameToks.length <= 3 && (i - 1 === found.end || SKIP.has(toks[i - 2]!.w) || PAYMENT_NOUNS.has(toks[i - 2]!.w)) && nameToks.every((t) => /^[A-Z]{2,}$/.test(t.w))))) hit.toPayee = true;
@@ -532,7 +554,17 @@ const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PERE
   'ВХІДНИИ', 'ВХІДНИЙ', 'НОМЕРУ', 'ТЕЛЕФОНА', '받음', '보냄',
   // (round 72) "from" cut to three letters (E-TFR AUTODEPOSIT FRM X), Turkish "with" / "money transfer" / "sending" in its
   // accusative (PAPARA ILE PARA TRANSFERI X, HAVALE / EFT GONDERIMI X).
-  'FRM', 'ILE', 'TRANSFERI', 'GONDERIMI', 'HAVALE']);
+  'FRM', 'ILE', 'TRANSFERI', 'GONDERIMI', 'HAVALE',
+  // (round 76) "transfer" of Finnish (TILISIIRTO), Lithuanian (PERVEDIMAS), Latvian (PARSKAITIJUMS), Estonian (ULEKANNE) and
+  // Armenian (ՓՈԽԱՆՑՈՒՄ), the cut "transfer" of Malaysian banks (TRSF), Vietnamese "to" (TOI, tới), Greek "receipt" (ΛΗΨΗ),
+  // Hebrew "receipt" / "from" (קבלה מאת), Japanese "send" / "receive" of a wallet's menu (送る, 受け取る, 受取), Korean "receive" /
+  // "send" after the transfer word (송금받기, 송금보내기), Chinese "money received" / "from" (收款, 来自), the wallet and its
+  // account before the payee ("KHALTI WALLET TRANSFER TO X", "EASYPAISA MOBILE ACCOUNT TRANSFER X"), Colombia's Bre-B key
+  // (LLAVE): they open the name field, never a name.
+  'TILISIIRTO', 'PERVEDIMAS', 'PARSKAITIJUMS', 'ULEKANNE', 'ՓՈԽԱՆՑՈՒՄ', 'TRSF', 'TOI', 'ΛΗΨΗ', 'קבלה', 'מאת', '送る', '受け取る', '受取',
+  '받기', '보내기', '收款', '来自', '來自', 'WALLET', 'EWALLET', 'ACCOUNT', 'LLAVE',
+  // (round 76) Uzbekistan's card schemes, the route of a card-to-card transfer printed before the payee ("PAYME P2P UZCARD->HUMO X")
+  'UZCARD', 'HUMO']);
 /**
  * (round 14) What follows a wallet's name where no person is paid: its fees, refunds, top-ups, the
  * user's own bank or account ("ZELLE FEE", "CASH APP TRANSFER TO BANK", "VENMO REFUND FROM X",
@@ -572,6 +604,9 @@ function friendsAndFamilyAt(toks: RawTok[], i: number): boolean {
 const ACH_OWN_KINDS: ReadonlySet<string> = new Set(['TRANSFER', 'CASHOUT', 'CASH']);
 const ownMove = (rec: P2PPlatformRecord, aliasEnd: number): P2PHit => ({ rec, recipient: null, recipientRaw: null, memo: null, confidence: 85, aliasEnd, labelled: false, own: true });
 
+// (round 76) Russian and Ukrainian "from" before a sender named ahead of the platform.
+const CYRILLIC_FROM: ReadonlySet<string> = new Set(['ОТ', 'ВІД']);
+const FUNDS_VERBS: ReadonlySet<string> = new Set(['TERIMA', 'DITERIMA', 'KIRIM', 'TRANSFER']);
 const LABELLED_ONLY_RAILS: ReadonlySet<string> = new Set(['curated:spei']);
 /** (round 40) Vietnamese DO (Đỗ) is a family name after "to" / "from" (CHUYEN TIEN DEN DO MINH KHOA), not the Polish "to". */
 const VN_TO_WORDS: ReadonlySet<string> = new Set(['DEN', 'CHO', 'TU', 'TIEN', 'KHOAN']);
@@ -822,8 +857,11 @@ export function namesABusiness(raw: string, country?: string): boolean {
     // (QUAN, "eatery", is a name too: only before AN / NHAU or a dish)
     || (country === 'VN' && ws.length > 1 && (VN_SHOP_HEADS.has(ws[0]!) || (ws[0] === 'QUAN' && (ws[1] === 'AN' || ws[1] === 'NHAU' || VN_SHOP_HEADS.has(ws[1]!)))))
     // (round 24) a French or Spanish legal form printed before the name ("RECU DE SARL BATIPRO WERO")
-    || (ws.length > 1 && LEADING_LEGAL_FORMS.has(ws[0]!));
+    || (ws.length > 1 && LEADING_LEGAL_FORMS.has(ws[0]!))
+    // (round 76) a card or loan repaid over the rail ("ZELLE PAYMENT TO CHASE CREDIT CRD AUTOPAY"): no person
+    || ws.some((w) => BILL_AUTOPAY_WORDS.has(w));
 }
+const BILL_AUTOPAY_WORDS: ReadonlySet<string> = new Set(['AUTOPAY', 'AUTOPYMT', 'AUTOPMT', 'CARDMEMBER']);
 // (round 36) no person's name: a tyre shop (PH "vulcanizing") after a word, a centre after two ("ROSALIE
 // CENTER" may be a person; "GURUNG COPY CENTRE" is a shop)
 const BUSINESS_HEAD_WORDS: ReadonlySet<string> = new Set(['CENTER', 'CENTRE', 'VULCANIZING']);
