@@ -863,7 +863,8 @@ function detectMerchant(idx: Indexes, st: State): void {
   if (loc && !loc.stateOnly && regionEnd === loc.start && loc.data.structured.city && legalFormSoonAfter(st.words, loc.start)) {
     const after = loc.start + splitWords(fold(loc.data.structured.city)).length;
     // (Not a legal form that is also a country code: "LEEDS GBR" is the country, not a German GbR.)
-    if (after < st.words.length && COMPANY_SUFFIXES.has(st.words[after]!) && !WORD_TARGET.get(st.words[after]!) && !idx.gz.countries.has(st.words[after]!)
+    // ((round 77) nor one that is the state the place was found with: "SAWTOOTH & SAGE ELKO NV", Nevada, no Dutch NV.)
+    if (after < st.words.length && COMPANY_SUFFIXES.has(st.words[after]!) && !WORD_TARGET.get(st.words[after]!) && !idx.gz.countries.has(st.words[after]!) && loc.data.structured.state !== st.words[after]
       && st.words.slice(loc.start, after).join('') === nameKey(loc.data.structured.city)) regionEnd = after + 1;
   }
   // "TALLER MECANICO HNOS GARCIA": the family name after "brothers" is the name's, even when a place is so called.
