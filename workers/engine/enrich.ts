@@ -1824,7 +1824,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
     // "GRACE NAIL SPA": after a word of the same trade it is the trade word, not the legal form.
     // "FERRETERIA HNOS. SOLER": "brothers" before the family name is part of the name, not a legal form.
-    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1)) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))) { legalEnd = true; break; }
+    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1)) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))
+      // ((round 77) the Afrikaans possessive before more of the name is no Societas Europaea: "OUMA SE WINKEL", "PIET SE PADSTAL")
+      && !(w === 'SE' && AFRIKAANS_COUNTRIES.has(st.input.country) && i + 1 < end && sameField(st, i, i + 1) && /^[A-Z]{3,}$/.test(st.words[i + 1]!))) { legalEnd = true; break; }
     // (round 30) Legal forms the tagger's features do not list, or printed with dots in mid-title ("E.V.", "L.L.C",
     // "A/S", "Ο.Ε."): the name ends there, and the owner, memo or reference printed after it goes with it
     // ("LAKESIDE CHIROPRACTIC PC DR J MILLER", "SALAO BELEZA PURA ME MARIA APARECIDA", "LEIPOMO KY VIITE 123").
@@ -1914,7 +1916,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (parts.length >= 4 && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && parts[parts.length - 2] !== '&' && lastTok === st.wordTok[st.words.length - 1]) parts.length -= 1;
   // (round 42) "SNACKBAR DE HOEK V/D BERG": a letter cut off by a slash opens an abbreviation (Dutch v/d, "van de(r)") the name stopped at.
   if (parts.length >= 3 && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && lastTok >= 0 && st.p.toks[lastTok + 1]?.w === '/') parts.length -= 1;
-  while (parts.length >= 3 && TRAILING_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
+  // ((round 77) Greek KAI, "and", only in Greek names: "TE WHARE KAI" is Maori food)
+  while (parts.length >= 3 && TRAILING_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase()) && (parts[parts.length - 1]!.toUpperCase() !== 'KAI' || GREEK_KAI_COUNTRIES.has(st.input.country))) parts.length -= 1;
   // (round 30) "TAIPEI TRADING CO LTD", "SOMCHAI CAR CARE CO.,LTD.": "& Co." before the legal form is part of the form.
   if (legalEnd && parts.length >= 3 && /^co$/i.test(parts[parts.length - 1]!)) parts.length -= 1;
   // (round 30) Turkish "SAN. VE TIC. LTD. STI." (industry and trade): its first words before TIC go with the form.
@@ -2135,6 +2138,8 @@ const U_NAME_COUNTRIES: ReadonlySet<string> = new Set(['CZ', 'SK', 'PL']);
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['A', 'À', 'EN', 'TE', 'W', 'V', 'NA', 'BEI']);
 
 // Prepositions no name ends in.
+const GREEK_KAI_COUNTRIES: ReadonlySet<string> = new Set(['GR', 'CY']);
+const AFRIKAANS_COUNTRIES: ReadonlySet<string> = new Set(['ZA', 'NA']);
 const TRAILING_PREPOSITIONS: ReadonlySet<string> = new Set(['DI', 'DE', 'DA', 'DO', 'DEL', 'DES', 'DU', 'OF', 'AND', 'Y', 'ET', 'VON', 'BY', 'KE', 'KAI', 'ΚΑΙ']);
 // Definite articles: a word after one is a noun of the name, whatever else it means.
 const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(['EL', 'LA', 'LE', 'LES', 'LOS', 'LAS', 'THE', 'IL', 'LO', 'DER', 'DIE', 'DAS', 'HET', 'O', 'OS', 'AS']);
