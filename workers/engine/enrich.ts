@@ -868,7 +868,8 @@ function detectMerchant(idx: Indexes, st: State): void {
   if (loc && !loc.stateOnly && regionEnd === loc.start && loc.data.structured.city && legalFormSoonAfter(st.words, loc.start)) {
     const after = loc.start + splitWords(fold(loc.data.structured.city)).length;
     // (Not a legal form that is also a country code: "LEEDS GBR" is the country, not a German GbR.)
-    if (after < st.words.length && COMPANY_SUFFIXES.has(st.words[after]!) && !WORD_TARGET.get(st.words[after]!) && !idx.gz.countries.has(st.words[after]!)
+    // ((round 77) nor one that is the state the place was found with: "SAWTOOTH & SAGE ELKO NV", Nevada, no Dutch NV.)
+    if (after < st.words.length && COMPANY_SUFFIXES.has(st.words[after]!) && !WORD_TARGET.get(st.words[after]!) && !idx.gz.countries.has(st.words[after]!) && loc.data.structured.state !== st.words[after]
       && st.words.slice(loc.start, after).join('') === nameKey(loc.data.structured.city)) regionEnd = after + 1;
   }
   // "TALLER MECANICO HNOS GARCIA": the family name after "brothers" is the name's, even when a place is so called.
@@ -906,6 +907,13 @@ function detectMerchant(idx: Indexes, st: State): void {
     st.regionStart = cityFirst;
     detectMerchant(idx, st);
     return;
+  }
+  // (round 77) "MOSS & OAK", "SALT & SONDER", "TUI & TAKAHE": a brand read in one half of a name joined by "&" to
+  // another plain word is a local business called by both, not the brand (a brand printed with its own "&"
+  // matches it whole: "MARKS & SPENCER").
+  if (m && m.rec && ampersandPartner(idx, st, m, regionEnd)) {
+    const d = deriveOrTag(idx, st, regionEnd, party);
+    if (d && d.start <= m.start && d.end >= m.end && d.end - d.start > m.end - m.start) { st.merchant = d; return; }
   }
   // (round 62) "MTN MOMOPAY 230011 X": a brand read in the name of the wallet that paid the shop is the wallet's owner.
   if (m && m.rec && m.start === 0 && st.regionStart === 0 && !st.processor && !st.p2p) {
@@ -1055,6 +1063,21 @@ function detectMerchant(idx: Indexes, st: State): void {
   }
   const d = deriveOrTag(idx, st, regionEnd, party);
   if (d) st.merchant = d;
+}
+
+/** (round 77) Whether the brand match m is one half of "X & Y": "&" right after or before it joins a plain word of
+ * three or more letters (no trade or bank word, no country, no word of the brand's own name). */
+function ampersandPartner(idx: Indexes, st: State, m: MerchantMatch, regionEnd: number): boolean {
+  if (!m.rec || m.fuzzy) return false;
+  const own = nameKey(m.rec.name);
+  const plain = (w: string | undefined): boolean => !!w && /^[A-Z]{3,}$/.test(w) && !own.includes(w) && !WORD_TARGET.get(w) && !vocabularyL1(idx, w) && !isBankWord(w) && !idx.gz.countries.has(w);
+  const ampBetween = (i: number, j: number): boolean => {
+    let amp = false;
+    for (let t = st.wordTok[i]! + 1; t < st.wordTok[j]!; t++) { const k = st.p.toks[t]!; if (k.w === '&') amp = true; else if (k.k === 's') return false; }
+    return amp;
+  };
+  if (m.end < regionEnd && ampBetween(m.end - 1, m.end) && plain(st.words[m.end])) return true;
+  return m.start > st.regionStart && ampBetween(m.start - 1, m.start) && plain(st.words[m.start - 1]);
 }
 
 /**
@@ -1806,7 +1829,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
     // "GRACE NAIL SPA": after a word of the same trade it is the trade word, not the legal form.
     // "FERRETERIA HNOS. SOLER": "brothers" before the family name is part of the name, not a legal form.
-    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1)) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))) { legalEnd = true; break; }
+    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1)) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))
+      // ((round 77) the Afrikaans possessive before more of the name is no Societas Europaea: "OUMA SE WINKEL", "PIET SE PADSTAL")
+      && !(w === 'SE' && AFRIKAANS_COUNTRIES.has(st.input.country) && i + 1 < end && sameField(st, i, i + 1) && /^[A-Z]{3,}$/.test(st.words[i + 1]!))) { legalEnd = true; break; }
     // (round 30) Legal forms the tagger's features do not list, or printed with dots in mid-title ("E.V.", "L.L.C",
     // "A/S", "Ο.Ε."): the name ends there, and the owner, memo or reference printed after it goes with it
     // ("LAKESIDE CHIROPRACTIC PC DR J MILLER", "SALAO BELEZA PURA ME MARIA APARECIDA", "LEIPOMO KY VIITE 123").
@@ -1881,6 +1906,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (parts.length >= 3 && parts[parts.length - 2] === '&' && parts.join(' ').length >= FIELD_CUT_MIN && truncatedTradeWord(idx, fold(parts[parts.length - 1]!))) parts.length -= 2;
   // "MUSIKSCHULE FROEHLICH E.V.", "TALLERES RUIZ S.L.", "'T HOFJE B.V.": a legal form printed with dots
   // reaches here as single letters; "ROSSI MARIO & C. SNC": "& C." (and partners) is one too.
+  let partners = false;
   if (parts.length >= 3 && parts[parts.length - 1]!.length === 1) {
     // ("TAQUERIA EL GUERO S.A. DE C.V.": the Mexican form keeps its "DE" whole; "FRIZERSTVO MAJA S.P.", Slovenian.)
     for (let n = Math.min(5, parts.length - 1); n >= 2; n--) {
@@ -1888,14 +1914,15 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
       const joined = tail.join('').toUpperCase();
       if (tail.every((x) => /^[A-Za-z]$/.test(x) || /^de$/i.test(x)) && isDottedLegalForm(joined)) { parts.length -= n; break; }
     }
-    if (parts.length >= 3 && parts[parts.length - 2] === '&' && /^[Cc]$/.test(parts[parts.length - 1]!)) parts.length -= 2;
+    if (parts.length >= 3 && parts[parts.length - 2] === '&' && /^[Cc]$/.test(parts[parts.length - 1]!)) { parts.length -= 2; partners = true; }
   }
   // (round 20) "RISTORANTE IL GABBIANO D": a lone letter ending the title is a word the field cut (or an
   // owner's initial); and a name never ends in a preposition ("OTTICA VERDI DI | VERDI L.": the owner clause).
   if (parts.length >= 4 && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && parts[parts.length - 2] !== '&' && lastTok === st.wordTok[st.words.length - 1]) parts.length -= 1;
   // (round 42) "SNACKBAR DE HOEK V/D BERG": a letter cut off by a slash opens an abbreviation (Dutch v/d, "van de(r)") the name stopped at.
   if (parts.length >= 3 && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && lastTok >= 0 && st.p.toks[lastTok + 1]?.w === '/') parts.length -= 1;
-  while (parts.length >= 3 && TRAILING_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
+  // ((round 77) Greek KAI, "and", only in Greek names: "TE WHARE KAI" is Maori food)
+  while (parts.length >= 3 && TRAILING_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase()) && (parts[parts.length - 1]!.toUpperCase() !== 'KAI' || GREEK_KAI_COUNTRIES.has(st.input.country))) parts.length -= 1;
   // (round 30) "TAIPEI TRADING CO LTD", "SOMCHAI CAR CARE CO.,LTD.": "& Co." before the legal form is part of the form.
   if (legalEnd && parts.length >= 3 && /^co$/i.test(parts[parts.length - 1]!)) parts.length -= 1;
   // (round 30) Turkish "SAN. VE TIC. LTD. STI." (industry and trade): its first words before TIC go with the form.
@@ -1907,6 +1934,15 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   if (parts.length >= 4 && /^di$/i.test(parts[parts.length - 2]!) && FIRST_NAMES.has(fold(parts[parts.length - 1]!))
     && st.words.slice(i, Math.min(end, i + 3)).some((w) => w.length >= 3 && parts.slice(0, -2).some((x) => fold(x) === w))) parts.length -= 2;
   if (repeatEnd && parts.length >= 3 && parts[parts.length - 2] !== '&' && (/^[A-Za-z]$/.test(parts[parts.length - 1]!) || FIRST_NAMES.has(st.words[i - 1]!))) parts.length -= 1;
+  // (round 77) The Italian owner clause "di" + the owner's names closes the name where a word of the name is printed again
+  // after it ("CARTOLERIA MARZIA DI PELLEGRINI MARZIA") or the partners' "& C." follows it ("GELATERIA LUNA DI ESPOSITO
+  // GENNARO & C. SAS"); "IL FORNO DI ANNA" alone is a name.
+  if ((repeatEnd || partners) && parts.length >= 4) {
+    // (the owner's family name, or with the partners his first name too)
+    for (let di = parts.length - 2; di >= Math.max(2, parts.length - (partners ? 3 : 2)); di--) {
+      if (/^di$/i.test(parts[di]!) && parts.slice(di + 1).every((x) => /^\p{L}{2,}$/u.test(x))) { parts.length = di; break; }
+    }
+  }
   // (round 30) "TRATTORIA DA NELLA DI ROSSI M.": the Italian owner clause (di + surname + initial) closes the name.
   if (parts.length >= 5 && /^di$/i.test(parts[parts.length - 3]!) && /^[A-Za-z]$/.test(parts[parts.length - 1]!) && lastTok === st.wordTok[end - 1]) parts.length -= 3;
   // (round 30) "BRASSERIE DU PORT A CONCARNEAU", "MESON EL ARRIERO EN SEGOVIA", "BLOEMENHUIS MEIJER TE HAARLEM": a
@@ -2107,6 +2143,8 @@ const U_NAME_COUNTRIES: ReadonlySet<string> = new Set(['CZ', 'SK', 'PL']);
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['A', 'À', 'EN', 'TE', 'W', 'V', 'NA', 'BEI']);
 
 // Prepositions no name ends in.
+const GREEK_KAI_COUNTRIES: ReadonlySet<string> = new Set(['GR', 'CY']);
+const AFRIKAANS_COUNTRIES: ReadonlySet<string> = new Set(['ZA', 'NA']);
 const TRAILING_PREPOSITIONS: ReadonlySet<string> = new Set(['DI', 'DE', 'DA', 'DO', 'DEL', 'DES', 'DU', 'OF', 'AND', 'Y', 'ET', 'VON', 'BY', 'KE', 'KAI', 'ΚΑΙ']);
 // Definite articles: a word after one is a noun of the name, whatever else it means.
 const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(['EL', 'LA', 'LE', 'LES', 'LOS', 'LAS', 'THE', 'IL', 'LO', 'DER', 'DIE', 'DAS', 'HET', 'O', 'OS', 'AS']);

@@ -662,6 +662,10 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   ['VIREMENT PERMANENT', E(['standing_order', 'transfer'])], ['VIR PERM', E(['standing_order', 'transfer'])],
   // A cheque by its number names nobody the line can read (en, fr, de, it, es, pt).
   ['CHEQUE', E(null)], ['CHQ', E(null)], ['SCHECK', E(null)], ['ASSEGNO', E(null)], ['CHEQUE NO', E(null)], ['CHEQUE N', E(null)], ['CHEQUE NR', E(null)],
+  // (round 77) Card-purchase labels of DKB ("VISA Debit Kartenumsatz") and Caixa Geral ("COMPRAS C.DEB"); the Italian
+  // account stamp duty (imposta di bollo, a tax), the Norwegian and Danish interest line (renter), the Italian reference label (rif.).
+  ['KARTENUMSATZ', E(['card'])], ['VISA DEBIT KARTENUMSATZ', E(['card'])], ['COMPRAS C DEB', E(['card'])], ['COMPRA C DEB', E(['card'])],
+  ['IMPOSTA DI BOLLO', E(['tax'])], ['IMPOSTA BOLLO', E(['tax'])], ['RENTER', E(['interest'])], ['RIF', E(null)],
 ];
 
 export interface Lexicon {

@@ -892,7 +892,13 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
     const town = cc === 'LU' ? findCity(gz, words, end, cc, null, minStart) ?? truncatedCity(gz, words, end, cc, null, minStart) : null;
     if (town && town.start > minStart) return { city: town.city, state: null, zip: null, country: cc, street: null, start: town.start, confidence: 88, key: town.key };
     const city = cityIn(gz.cities.get(nameKey(gz.countryByCode.get(cc)?.name ?? '')), (c) => c.country === cc);
-    if (city) return { city, state: null, zip: null, country: cc, street: null, start: end, confidence: 85 };
+    if (city) {
+      // ((round 77) the city's own name printed before the tag is the place too: "WING LEE CONGEE HONG KONG HK")
+      const key = nameKey(city.name);
+      let from = end;
+      for (let k = 1; k <= 3 && end - k > minStart; k++) if (words.slice(end - k, end).join('') === key) { from = end - k; break; }
+      return { city, state: null, zip: null, country: cc, street: null, start: from, confidence: 85 };
+    }
   }
   while (end > minStart && isNumber(words[end - 1]!)) end--;
   if (state || zip) {

@@ -89,11 +89,14 @@ export function skipLeadingNonName(ctx: SpanContext, from: number, end: number):
   let i = from;
   while (i < end) {
     const w = ctx.words[i]!;
+    // ((round 77) "SARL AU BON ACCUEIL": after the French company form that opens the line, AU / AUX open the shop's name, no payee "to")
+    if ((w === 'AU' || w === 'AUX') && i > from && FRENCH_LEADING_FORMS.has(ctx.words[i - 1]!) && i + 2 <= end) break;
     if (w.length < 2 || /\d/.test(w) || LEAD_PREPOSITIONS.has(w) || ctx.isNonName(w, i)) { i++; continue; }
     break;
   }
   return i;
 }
+const FRENCH_LEADING_FORMS: ReadonlySet<string> = new Set(['SARL', 'EURL', 'SAS', 'SASU', 'SNC']);
 
 /** Labels and owner/reference words that end a printed business name ("... INH. PETRA KOCH", "... IBAN DE44..."). */
 export const NAME_END_WORDS: readonly string[] = [

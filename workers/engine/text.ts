@@ -137,7 +137,8 @@ export function titleCase(s: string): string {
       if (!/[A-Za-z]/.test(w)) return OTHER_SCRIPT_RE.test(w) ? otherScriptCase(w) : w;
       // Mixed-case input keeps its own casing ("McDonald", "iPhone").
       if (/[a-z]/.test(w) && /[A-Z]/.test(w.slice(1))) return w;
-      const lower = w.toLowerCase();
+      // ((round 77) the Turkish dotted capital İ lowers to i and a combining dot: "KÖFTECİ" is shown Köfteci)
+      const lower = w.includes('\u0130') ? w.toLowerCase().replace(/i\u0307/g, 'i') : w.toLowerCase();
       if (i > 0 && SMALL_WORDS.has(w.toUpperCase()) && i < parts.length - 1) return lower;
       return capitalise(lower);
     })

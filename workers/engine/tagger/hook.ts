@@ -113,7 +113,8 @@ export function taggedMerchant(tagger: Tagger | null, v: TitleView, derived: Tag
   if (v.lateLegal) for (let i = start + 1; i < end; i++) if (v.lateLegal(i, i - start)) { end = i; break; }
   // (round 30) "CARD PAYMENT TO JOHN SMITH BUTCHERS ON 02-11-2026": ON printed last (its date cleaned away) is the
   // British layout's date label, as the rules read it.
-  if (end - start >= 3 && end === n && v.words[end - 1] === 'ON') end--;
+  // ((round 77) also before the next field when the date it introduced was cleaned: "MOSS & OAK ON 03 MAR BCC")
+  if (end - start >= 3 && v.words[end - 1] === 'ON' && (end === n || input.gap[end] === 1 || input.gap[end] === 2)) end--;
   if (derived) {
     // Rules and tagger agree, or the tagged span does not overlap the derived one.
     if ((start === derived.start && end === derived.end) || end <= derived.start || start >= derived.end) return derived;
