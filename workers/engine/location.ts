@@ -180,11 +180,34 @@ const CITY_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   'IN|Delhi': ['दिल्ली'], 'IN|New Delhi': ['नई दिल्ली'], 'IN|Mumbai': ['मुंबई', 'मुम्बई'], 'IN|Kolkata': ['कोलकाता'],
   'IN|Bengaluru': ['बेंगलुरु', 'बेंगलूरु'], 'IN|Chennai': ['चेन्नई'], 'IN|Hyderabad': ['हैदराबाद'], 'IN|Pune': ['पुणे'],
   'IN|Jaipur': ['जयपुर'], 'IN|Lucknow': ['लखनऊ'], 'IN|Ahmedabad': ['अहमदाबाद'],
+  // (round 79) the Devanagari names of more of India's and Nepal's large towns (Hindi, Marathi and Nepali statements)
+  'IN|Nashik': ['नाशिक', 'नासिक'], 'IN|Nagpur': ['नागपुर'], 'IN|Indore': ['इंदौर', 'इन्दौर'], 'IN|Bhopal': ['भोपाल'], 'IN|Patna': ['पटना'],
+  'IN|Kanpur': ['कानपुर'], 'IN|Varanasi': ['वाराणसी'], 'IN|Agra': ['आगरा'], 'IN|Surat': ['सूरत'], 'IN|Thāne': ['ठाणे'],
+  'IN|Vadodara': ['वडोदरा'], 'IN|Chandigarh': ['चंडीगढ़'], 'IN|Aurangabad': ['औरंगाबाद'], 'IN|Kolhapur': ['कोल्हापुर'],
+  'IN|Raipur': ['रायपुर'], 'IN|Ranchi': ['रांची'], 'IN|Dehradun': ['देहरादून'], 'IN|Gwalior': ['ग्वालियर'], 'IN|Jodhpur': ['जोधपुर'],
+  'NP|Pokhara': ['पोखरा'], 'NP|Biratnagar': ['विराटनगर'], 'NP|Bharatpur': ['भरतपुर'],
 };
+
+/**
+ * (round 79) The everyday Latin spellings of towns in Arab countries whose GeoNames name keeps the scholarly
+ * transliteration (long vowels, -iyah, doubled letters: "Al Manşūrah", "As Sālimīyah", "Ḩawallī"), as card lines print
+ * them ("MANSOURA", "SALMIYA", "HAWALLY"); looked up like CITY_SPELLINGS and reported in the form printed.
+ */
+const CITY_COMMON_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'EG|Al Manşūrah': ['Mansoura', 'El Mansoura', 'Mansura'], 'EG|Asyūţ': ['Assiut', 'Asyut'], 'EG|Al Fayyūm': ['Fayoum', 'Faiyum', 'El Fayoum'],
+  'EG|Banī Suwayf': ['Beni Suef', 'Beni Sweif'], 'EG|Damanhūr': ['Damanhour'], 'EG|Qinā': ['Qena'],
+  'KW|Ḩawallī': ['Hawally'], 'KW|As Sālimīyah': ['Salmiya', 'Salmiyah', 'Salmiyya'], 'KW|Al Farwānīyah': ['Farwaniya', 'Farwaniyah'],
+  'KW|Al Faḩāḩīl': ['Fahaheel'], 'SA|Al Hufūf': ['Hofuf', 'Al Hofuf'], 'SA|Buraydah': ['Buraidah', 'Buraida'], 'SA|Jizan': ['Jazan'],
+  'SA|Al Jubayl': ['Jubail', 'Al Jubail'], 'QA|Al Wakrah': ['Wakra', 'Al Wakra'],
+};
+
+/** (round 79) The key of a CITY_COMMON_NAMES spelling -> the city and the spelling, reported as printed (printedName). */
+const COMMON_SHOWN = new Map<string, readonly [CityRecord, string]>();
 
 /** CITY_SPELLINGS into the lookups that do not feed the tagger (the city must be in the data, else the spelling is skipped). */
 function addSpellings(cities: StringTable<CityRecord | CityRecord[]>, other: Map<string, CityRecord | CityRecord[]>, bare: StringTable<CityRecord | CityRecord[]>): void {
-  for (const [id, names] of Object.entries(CITY_SPELLINGS)) {
+  for (const [id, names] of [...Object.entries(CITY_SPELLINGS), ...Object.entries(CITY_COMMON_NAMES)]) {
+    const shown = CITY_COMMON_NAMES[id] === names;
     const bar = id.indexOf('|');
     const cc = id.slice(0, bar), name = id.slice(bar + 1);
     const c = cityIn(cities.get(nameKey(name)), (x) => x.country === cc && x.name === name);
@@ -195,6 +218,7 @@ function addSpellings(cities: StringTable<CityRecord | CityRecord[]>, other: Map
         if (isTwoByte(k)) { if (!other.has(k)) other.set(k, c); continue; }
         if (k.length < 3 || cityIn(cities.get(k), (x) => x.country === cc) || bare.get(k) !== undefined) continue;
         bare.set(k, c);
+        if (shown) COMMON_SHOWN.set(k, [c, n]);
       }
     }
   }
@@ -406,7 +430,7 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
 const PLACE_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ['FT', ['FORT']], ['MT', ['MOUNT']], ['MTN', ['MOUNTAIN']], ['PT', ['PORT', 'POINT']], ['PTE', ['POINTE']],
   // (the saints of Spanish, Portuguese and Italian names: S = São/San/Santo/Santa, STA, STO; "S JOSE DOS CAMPOS", "STA CRUZ")
-  ['ST', ['SAINT', 'SANKT']], ['STE', ['SAINTE']], ['N', ['NORTH', 'NOVA']], ['S', ['SOUTH', 'SAO', 'SAN', 'SANTO', 'SANTA']], ['E', ['EAST']], ['W', ['WEST']],
+  ['ST', ['SAINT', 'SANKT', 'SINT']], ['STE', ['SAINTE']], ['N', ['NORTH', 'NOVA']], ['S', ['SOUTH', 'SAO', 'SAN', 'SANTO', 'SANTA']], ['E', ['EAST']], ['W', ['WEST']],
   ['STA', ['SANTA']], ['STO', ['SANTO']], ['SN', ['SAN']], ['NTH', ['NORTH']], ['STH', ['SOUTH']],
   ['NO', ['NORTH']], ['SO', ['SOUTH']], ['CTY', ['CITY']], ['BCH', ['BEACH']], ['SPGS', ['SPRINGS']], ['SPRGS', ['SPRINGS']],
   ['HTS', ['HEIGHTS']], ['HGTS', ['HEIGHTS']], ['JCT', ['JUNCTION']], ['VLG', ['VILLAGE']], ['GDNS', ['GARDENS']],
@@ -415,6 +439,10 @@ const PLACE_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map([
   // "V N GAIA", "V N FAMALICAO"); Austrian WR (Wiener, "WR. NEUSTADT"); German BD (Bad); Vietnamese TP (thanh pho, city)
   ['CD', ['CIUDAD']], ['CDAD', ['CIUDAD']], ['PTO', ['PUERTO']], ['GRAL', ['GENERAL']], ['NVA', ['NUEVA']], ['NVO', ['NUEVO']],
   ['V', ['VILA', 'VILLA']], ['WR', ['WIENER']], ['BD', ['BAD']], ['TP', ['THANHPHO']],
+  // (round 79) Polish WLKP / MAZ / TRYB ("GORZOW WLKP", "OSTROW WLKP", "PIOTRKOW TRYB"), Czech CES ("CES. BUDEJOVICE",
+  // "CES. LIPA"), Romanian TG (targu, "TG MURES", "TG JIU")
+  ['WLKP', ['WIELKOPOLSKI']], ['MAZ', ['MAZOWIECKI', 'MAZOWIECKA']], ['TRYB', ['TRYBUNALSKI']], ['CES', ['CESKE', 'CESKY', 'CESKA']],
+  ['TG', ['TARGU']],
 ]);
 
 /** The entry when it holds a city of `country`, else undefined. */
@@ -495,6 +523,16 @@ const ROMAN: Readonly<Record<string, string>> = {
   Ց: 'TS', Ւ: 'V', Փ: 'P', Ք: 'K', Օ: 'O', Ֆ: 'F',
 };
 const ROMAN_H_COUNTRIES: ReadonlySet<string> = new Set(['UA', 'BY']);
+/**
+ * (round 79) The national readings of letters in Serbian, Montenegrin, Bosnian and Macedonian Cyrillic (their Latin
+ * alphabets write Č, Ć, Ž, Š, Dž, whose folds GeoNames' names give: ЧАЧАК Čačak -> CACAK, not CHACHAK) and Bulgarian
+ * (Ъ a, Щ sht, Х h: ВЕЛИКО ТЪРНОВО).
+ */
+const SOUTH_SLAVIC_ROMAN: Readonly<Record<string, string>> = { Ч: 'C', Ћ: 'C', Ж: 'Z', Ш: 'S', Х: 'H', Ц: 'C', Џ: 'DZ', Ђ: 'DJ', Ѕ: 'DZ' };
+const BULGARIAN_ROMAN: Readonly<Record<string, string>> = { Ъ: 'A', Щ: 'SHT', Х: 'H' };
+const NATIONAL_ROMAN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  RS: SOUTH_SLAVIC_ROMAN, ME: SOUTH_SLAVIC_ROMAN, BA: SOUTH_SLAVIC_ROMAN, MK: SOUTH_SLAVIC_ROMAN, BG: BULGARIAN_ROMAN,
+};
 const ROMANIZED_MIN_POP = 30000;
 const ROMAN_SCRIPT_RE = /^[\u0370-\u03ff\u0400-\u04ff\u0531-\u0587\u10a0-\u10ff\u1c90-\u1cbf]+$/;
 
@@ -504,9 +542,10 @@ function romanize(w: string, country: string): string | null {
   // (Greek digraphs first: ΟΥ ou, ΜΠ b, ΝΤ d, ΓΚ / ΓΓ g; Armenian ՈՒ u)
   const up = w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/ΟΥ/g, 'U').replace(/^ΜΠ/, 'B').replace(/^ΝΤ/, 'D').replace(/Γ[ΚΓ]/g, 'G').replace(/ՈՒ/g, 'U').replace(/ς/g, 'Σ');
   let out = '';
+  const national = NATIONAL_ROMAN[country];
   for (const ch of up) {
     if (/[A-Z]/.test(ch)) { out += ch; continue; }
-    const r = ch === 'Г' && ROMAN_H_COUNTRIES.has(country) ? 'H' : ch === 'И' && country === 'UA' ? 'Y' : ROMAN[ch] ?? ROMAN[ch.toLowerCase()];
+    const r = national?.[ch] ?? (ch === 'Г' && ROMAN_H_COUNTRIES.has(country) ? 'H' : ch === 'И' && country === 'UA' ? 'Y' : ROMAN[ch] ?? ROMAN[ch.toLowerCase()]);
     if (r === undefined) return null;
     out += r;
   }
@@ -1288,6 +1327,9 @@ function printedName(c: CityRecord, key: string | null): string {
   // ((round 74) and so is a French saint's short form, "Ste-Julie", "St-Étienne" for Sainte-Julie, Saint-Étienne;
   // a name with its word for city added, "Thanh pho Ho Chi Minh" for Ho Chi Minh City)
   for (const a of c.altNames) if (nameKey(a) === key) return ABBREVIATION.test(a) || sameNameShortened(a, c.name) ? c.name : a;
+  // (round 79) "MANSOURA", "SALMIYA": an everyday spelling of an Arab town's name, as printed.
+  const common = COMMON_SHOWN.get(key);
+  if (common && common[0] === c) return common[1];
   // "DONOSTIA": the half of a two-language name the title printed.
   const part = namePart(c, key);
   if (part) return part;
