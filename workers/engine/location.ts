@@ -78,6 +78,13 @@ function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord
       const k = nameKey(q[1]!);
       if (k.length >= 5 && !cityIn(cities.get(k), (x) => x.country === c.country)) put(k, c);
     }
+    // (round 79) "Xalapa de Enríquez", "Acapulco de Juárez", "Heroica Nogales": a Mexican town's official name with the
+    // patriot it honours or its "Heroica" title, which statements drop (XALAPA VER, ACAPULCO GRO).
+    const mx = c.country === 'MX' && c.population >= 20000 ? MX_HONOURED_RE.exec(c.name) : null;
+    if (mx && mx[1]!.length >= 4) {
+      const k = nameKey(mx[1]!);
+      if (k.length >= 4 && !isTwoByte(k) && !cityIn(cities.get(k), (x) => x.country === 'MX')) put(k, c);
+    }
     // "Donostia / San Sebastián", "Gasteiz / Vitoria": GeoNames' name of a town with two official languages holds
     // both, and statements print one. Each half names the town where no town of its country has that name
     // (towns of 10,000 or more: smaller ones are a town's quarters "Thalwil / Dorfkern").
@@ -115,6 +122,8 @@ function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord
 }
 
 const LINKLESS_MIN_POP = 50000;
+/** (round 79) A Mexican town's name without its honorific: "Heroica" before it, or "de <patriot>" after it. */
+const MX_HONOURED_RE = /^(?:Heroica |Heróica )?(.+?)(?: de (?:Juárez|Juarez|Enríquez|Enriquez|Hidalgo|Morelos|Zaragoza|Allende|Ocampo|Degollado|Galeana|Guerrero|Madero|Mina|Matamoros|Comonfort|Mier|Rayón|Lerdo|Álvarez|Bravo|los Mina))?$/;
 // (round 63) The linking words of place names statements drop ("São José dos Campos" -> SAO JOSE CAMPOS).
 const NAME_LINK_WORDS: ReadonlySet<string> = new Set(['DE', 'DEL', 'DELLA', 'DEGLI', 'DEI', 'DI', 'DO', 'DOS', 'DA', 'DAS', 'DES', 'DU', 'LA', 'LOS', 'LAS', 'AM', 'AN', 'DER', 'IM', 'SUR', 'UPON', 'ON', 'EN']);
 
@@ -253,6 +262,8 @@ function initialledNames(big: readonly CityRecord[]): StringTable<CityRecord | C
 function namePart(c: CityRecord, key: string): string | null {
   const q = GERMAN_QUALIFIER_RE.exec(c.name);
   if (q && nameKey(q[1]!) === key) return q[1]!; // "Bad Homburg" (vor der Höhe)
+  const mx = c.country === 'MX' ? MX_HONOURED_RE.exec(c.name) : null;
+  if (mx && mx[1] !== c.name && nameKey(mx[1]!) === key) return mx[1]!; // "Xalapa" (de Enríquez)
   if (c.name.indexOf(' / ') < 0) return null;
   for (const part of c.name.split(' / ')) if (nameKey(part) === key) return part;
   return null;
@@ -373,7 +384,7 @@ function lookupAdmin(gz: Gazetteer, country: string, code: string): string | nul
 function findCity(gz: Gazetteer, words: string[], end: number, country: string, state: string | null, minStart: number, tagged = false): { city: CityRecord; start: number; key: string } | null {
   // Longest window first (4 words: "ALPHEN AAN DEN RIJN", "VILA NOVA DE GAIA"), ending at `end` (exclusive).
   let abbreviated = false;
-  for (let i = Math.max(minStart, end - 4); i < end; i++) if (PLACE_ABBREVIATIONS.has(words[i]!)) { abbreviated = true; break; }
+  for (let i = Math.max(minStart, end - 4); i < end; i++) if (PLACE_ABBREVIATIONS.has(words[i]!) || (words[i] === 'A' && words[i + 1] === 'D')) { abbreviated = true; break; }
   // A town's name that ends a far larger city's name of another country is part of that name: "NEW YORK PIZZA"
   // on a British card is no shop in York (`foreign`: the largest such city of a million or more, seen in a longer window).
   let foreign = 0;
@@ -445,6 +456,8 @@ const PLACE_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ['TG', ['TARGU']],
 ]);
 
+const LINK_A_D: readonly string[] = ['AANDEN', 'AANDE', 'ANDER'];
+
 /** The entry when it holds a city of `country`, else undefined. */
 function inCountry(hit: CityRecord | CityRecord[] | undefined, country: string): CityRecord | CityRecord[] | undefined {
   return cityIn(hit, (c) => c.country === country) ? hit : undefined;
@@ -454,6 +467,13 @@ function inCountry(hit: CityRecord | CityRecord[] | undefined, country: string):
 function expandedKey(gz: Gazetteer, words: string[], start: number, end: number, country: string): string | null {
   let keys = [''];
   for (let i = start; i < end; i++) {
+    // (round 79) Dutch and German "A/D" (aan de(n), an der) inside a name: "ALPHEN A/D RIJN", "CAPELLE A/D IJSSEL", "NEUSTADT A/D AISCH"
+    if (words[i] === 'A' && words[i + 1] === 'D' && i > start && i + 2 < end) {
+      const next: string[] = [];
+      for (const k of keys) for (const f of LINK_A_D) next.push(k + f);
+      keys = next; i++;
+      continue;
+    }
     const full = PLACE_ABBREVIATIONS.get(words[i]!);
     // (a single letter is a short form only as the first word: "N VANCOUVER", not "MARKET E"; (round 74) or inside the window,
     // before more of the name: "SESTO S GIOVANNI", "V N GAIA")
@@ -610,6 +630,9 @@ export function resolveLocation(
     const cc = explicitCountry && gz.countryByCode.has(explicitCountry) ? explicitCountry : country;
     let key = nameKey(explicitCity);
     let city = cityIn(gz.cities.get(key), (c) => c.country === cc);
+    // (round 79) "//BAD HOMBURG/DE": a name printed as the title elsewhere would be read (without its German qualifier, its
+    // article, its linking words: Gazetteer.bare).
+    if (!city && gz.bare) city = cityIn(gz.bare.get(key), (c) => c.country === cc);
     // "Berlin-Kreuzberg", "Hamburg-Altona": a city and its district joined by a hyphen.
     const dash = city ? -1 : explicitCity.indexOf('-');
     if (dash >= 3) {
