@@ -189,6 +189,8 @@ const CITY_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   'IN|Delhi': ['दिल्ली'], 'IN|New Delhi': ['नई दिल्ली'], 'IN|Mumbai': ['मुंबई', 'मुम्बई'], 'IN|Kolkata': ['कोलकाता'],
   'IN|Bengaluru': ['बेंगलुरु', 'बेंगलूरु'], 'IN|Chennai': ['चेन्नई'], 'IN|Hyderabad': ['हैदराबाद'], 'IN|Pune': ['पुणे'],
   'IN|Jaipur': ['जयपुर'], 'IN|Lucknow': ['लखनऊ'], 'IN|Ahmedabad': ['अहमदाबाद'],
+  // (round 79) the short name Gran Canaria's capital goes by
+  'ES|Las Palmas de Gran Canaria': ['Las Palmas'],
   // (round 79) the Devanagari names of more of India's and Nepal's large towns (Hindi, Marathi and Nepali statements)
   'IN|Nashik': ['नाशिक', 'नासिक'], 'IN|Nagpur': ['नागपुर'], 'IN|Indore': ['इंदौर', 'इन्दौर'], 'IN|Bhopal': ['भोपाल'], 'IN|Patna': ['पटना'],
   'IN|Kanpur': ['कानपुर'], 'IN|Varanasi': ['वाराणसी'], 'IN|Agra': ['आगरा'], 'IN|Surat': ['सूरत'], 'IN|Thāne': ['ठाणे'],
@@ -248,12 +250,25 @@ function addCandidate(table: { get(k: string): CityRecord | CityRecord[] | undef
 function initialledNames(big: readonly CityRecord[]): StringTable<CityRecord | CityRecord[]> {
   const t = new StringTable<CityRecord | CityRecord[]>(1024);
   for (const c of big) {
-    if (c.population < TRUNCATED_CITY_MIN_POP) continue;
-    const sp = c.name.search(/[ -]/);
-    if (sp < 3) continue;
-    const k = nameKey(c.name.slice(0, 1)) + nameKey(c.name.slice(sp + 1));
-    if (k.length < 5 || isTwoByte(k)) continue;
-    addCandidate(t, k, c);
+    if (c.population >= TRUNCATED_CITY_MIN_POP) {
+      const sp = c.name.search(/[ -]/);
+      if (sp >= 3) {
+        const k = nameKey(c.name.slice(0, 1)) + nameKey(c.name.slice(sp + 1));
+        if (k.length >= 5 && !isTwoByte(k)) addCandidate(t, k, c);
+      }
+    }
+    // (round 79) a name of three words or more with a linking word, its first one or two words cut to their initials and
+    // the linking word kept or dropped: "S.S. DE JUJUY", "S.C. TENERIFE", "P. VARZIM", "C.DA RAINHA" (towns of 20,000 or more)
+    if (c.population < CUT_THREE_WORDS_MIN_POP || isTwoByte(c.name)) continue;
+    const parts = fold(c.name).split(/[^A-Z0-9]+/).filter(Boolean);
+    if (parts.length < 3 || !parts.some((w) => NAME_LINK_WORDS.has(w))) continue;
+    for (let n = 1; n <= 2 && n < parts.length - 1; n++) {
+      if (parts.slice(0, n).some((w) => w.length < 3 || NAME_LINK_WORDS.has(w))) break;
+      const rest = parts.slice(n), kept = rest.filter((w) => !NAME_LINK_WORDS.has(w));
+      if (kept.length === 0 || NAME_LINK_WORDS.has(rest[rest.length - 1]!)) continue;
+      const head = parts.slice(0, n).map((w) => w[0]).join('');
+      for (const k of [head + rest.join(''), head + kept.join('')]) if (k.length >= 6) addCandidate(t, k, c);
+    }
   }
   return t;
 }
@@ -1016,7 +1031,8 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       if (!countryTagged && hit.start === e - 1 && surnameAt(words, hit.start, e, minStart)) continue;
       // (round 74) "SAO JOSE DOS CA": a town's name continued by a linking word and a cut word is a longer name cut by the field.
       // (and, before a country's code, "RIBEIRAO PRET BRA": a name cut by the field the code was glued to)
-      if (tail > 0 && (PLACE_LINK_WORDS.has(words[e]!) || (countryTagged && e === end - 1 && /^[A-Z]{3,}$/.test(words[e]!)))) {
+      // ((round 79) and a town's name continued by a place name's short word, "BURY ST EDMUND", "NEWPORT PT RICHEY": the longer name)
+      if (tail > 0 && (PLACE_LINK_WORDS.has(words[e]!) || (countryTagged && e === end - 1 && /^[A-Z]{3,}$/.test(words[e]!)) || (PLACE_ABBREVIATIONS.has(words[e]!) && words[e]!.length >= 2 && lettersOnly(words, e, end)))) {
         const cut = truncatedCity(gz, words, end, cc, null, minStart);
         if (cut && cut.start === hit.start && cut.city !== hit.city) return { ...cut, confidence: countryTagged ? 88 : 75 };
       }
