@@ -78,6 +78,13 @@ function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord
       const k = nameKey(q[1]!);
       if (k.length >= 5 && !cityIn(cities.get(k), (x) => x.country === c.country)) put(k, c);
     }
+    // (round 79) "Xalapa de Enríquez", "Acapulco de Juárez", "Heroica Nogales": a Mexican town's official name with the
+    // patriot it honours or its "Heroica" title, which statements drop (XALAPA VER, ACAPULCO GRO).
+    const mx = c.country === 'MX' && c.population >= 20000 ? MX_HONOURED_RE.exec(c.name) : null;
+    if (mx && mx[1]!.length >= 4) {
+      const k = nameKey(mx[1]!);
+      if (k.length >= 4 && !isTwoByte(k) && !cityIn(cities.get(k), (x) => x.country === 'MX')) put(k, c);
+    }
     // "Donostia / San Sebastián", "Gasteiz / Vitoria": GeoNames' name of a town with two official languages holds
     // both, and statements print one. Each half names the town where no town of its country has that name
     // (towns of 10,000 or more: smaller ones are a town's quarters "Thalwil / Dorfkern").
@@ -115,6 +122,8 @@ function bareNames(g: GazetteerFile, cities: StringTable<CityRecord | CityRecord
 }
 
 const LINKLESS_MIN_POP = 50000;
+/** (round 79) A Mexican town's name without its honorific: "Heroica" before it, or "de <patriot>" after it. */
+const MX_HONOURED_RE = /^(?:Heroica |Heróica )?(.+?)(?: de (?:Juárez|Juarez|Enríquez|Enriquez|Hidalgo|Morelos|Zaragoza|Allende|Ocampo|Degollado|Galeana|Guerrero|Madero|Mina|Matamoros|Comonfort|Mier|Rayón|Lerdo|Álvarez|Bravo|los Mina))?$/;
 // (round 63) The linking words of place names statements drop ("São José dos Campos" -> SAO JOSE CAMPOS).
 const NAME_LINK_WORDS: ReadonlySet<string> = new Set(['DE', 'DEL', 'DELLA', 'DEGLI', 'DEI', 'DI', 'DO', 'DOS', 'DA', 'DAS', 'DES', 'DU', 'LA', 'LOS', 'LAS', 'AM', 'AN', 'DER', 'IM', 'SUR', 'UPON', 'ON', 'EN']);
 
@@ -180,11 +189,36 @@ const CITY_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   'IN|Delhi': ['दिल्ली'], 'IN|New Delhi': ['नई दिल्ली'], 'IN|Mumbai': ['मुंबई', 'मुम्बई'], 'IN|Kolkata': ['कोलकाता'],
   'IN|Bengaluru': ['बेंगलुरु', 'बेंगलूरु'], 'IN|Chennai': ['चेन्नई'], 'IN|Hyderabad': ['हैदराबाद'], 'IN|Pune': ['पुणे'],
   'IN|Jaipur': ['जयपुर'], 'IN|Lucknow': ['लखनऊ'], 'IN|Ahmedabad': ['अहमदाबाद'],
+  // (round 79) the short name Gran Canaria's capital goes by
+  'ES|Las Palmas de Gran Canaria': ['Las Palmas'],
+  // (round 79) the Devanagari names of more of India's and Nepal's large towns (Hindi, Marathi and Nepali statements)
+  'IN|Nashik': ['नाशिक', 'नासिक'], 'IN|Nagpur': ['नागपुर'], 'IN|Indore': ['इंदौर', 'इन्दौर'], 'IN|Bhopal': ['भोपाल'], 'IN|Patna': ['पटना'],
+  'IN|Kanpur': ['कानपुर'], 'IN|Varanasi': ['वाराणसी'], 'IN|Agra': ['आगरा'], 'IN|Surat': ['सूरत'], 'IN|Thāne': ['ठाणे'],
+  'IN|Vadodara': ['वडोदरा'], 'IN|Chandigarh': ['चंडीगढ़'], 'IN|Aurangabad': ['औरंगाबाद'], 'IN|Kolhapur': ['कोल्हापुर'],
+  'IN|Raipur': ['रायपुर'], 'IN|Ranchi': ['रांची'], 'IN|Dehradun': ['देहरादून'], 'IN|Gwalior': ['ग्वालियर'], 'IN|Jodhpur': ['जोधपुर'],
+  'NP|Pokhara': ['पोखरा'], 'NP|Biratnagar': ['विराटनगर'], 'NP|Bharatpur': ['भरतपुर'],
 };
+
+/**
+ * (round 79) The everyday Latin spellings of towns in Arab countries whose GeoNames name keeps the scholarly
+ * transliteration (long vowels, -iyah, doubled letters: "Al Manşūrah", "As Sālimīyah", "Ḩawallī"), as card lines print
+ * them ("MANSOURA", "SALMIYA", "HAWALLY"); looked up like CITY_SPELLINGS and reported in the form printed.
+ */
+const CITY_COMMON_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'EG|Al Manşūrah': ['Mansoura', 'El Mansoura', 'Mansura'], 'EG|Asyūţ': ['Assiut', 'Asyut'], 'EG|Al Fayyūm': ['Fayoum', 'Faiyum', 'El Fayoum'],
+  'EG|Banī Suwayf': ['Beni Suef', 'Beni Sweif'], 'EG|Damanhūr': ['Damanhour'], 'EG|Qinā': ['Qena'],
+  'KW|Ḩawallī': ['Hawally'], 'KW|As Sālimīyah': ['Salmiya', 'Salmiyah', 'Salmiyya'], 'KW|Al Farwānīyah': ['Farwaniya', 'Farwaniyah'],
+  'KW|Al Faḩāḩīl': ['Fahaheel'], 'SA|Al Hufūf': ['Hofuf', 'Al Hofuf'], 'SA|Buraydah': ['Buraidah', 'Buraida'], 'SA|Jizan': ['Jazan'],
+  'SA|Al Jubayl': ['Jubail', 'Al Jubail'], 'QA|Al Wakrah': ['Wakra', 'Al Wakra'],
+};
+
+/** (round 79) The key of a CITY_COMMON_NAMES spelling -> the city and the spelling, reported as printed (printedName). */
+const COMMON_SHOWN = new Map<string, readonly [CityRecord, string]>();
 
 /** CITY_SPELLINGS into the lookups that do not feed the tagger (the city must be in the data, else the spelling is skipped). */
 function addSpellings(cities: StringTable<CityRecord | CityRecord[]>, other: Map<string, CityRecord | CityRecord[]>, bare: StringTable<CityRecord | CityRecord[]>): void {
-  for (const [id, names] of Object.entries(CITY_SPELLINGS)) {
+  for (const [id, names] of [...Object.entries(CITY_SPELLINGS), ...Object.entries(CITY_COMMON_NAMES)]) {
+    const shown = CITY_COMMON_NAMES[id] === names;
     const bar = id.indexOf('|');
     const cc = id.slice(0, bar), name = id.slice(bar + 1);
     const c = cityIn(cities.get(nameKey(name)), (x) => x.country === cc && x.name === name);
@@ -195,6 +229,7 @@ function addSpellings(cities: StringTable<CityRecord | CityRecord[]>, other: Map
         if (isTwoByte(k)) { if (!other.has(k)) other.set(k, c); continue; }
         if (k.length < 3 || cityIn(cities.get(k), (x) => x.country === cc) || bare.get(k) !== undefined) continue;
         bare.set(k, c);
+        if (shown) COMMON_SHOWN.set(k, [c, n]);
       }
     }
   }
@@ -215,12 +250,25 @@ function addCandidate(table: { get(k: string): CityRecord | CityRecord[] | undef
 function initialledNames(big: readonly CityRecord[]): StringTable<CityRecord | CityRecord[]> {
   const t = new StringTable<CityRecord | CityRecord[]>(1024);
   for (const c of big) {
-    if (c.population < TRUNCATED_CITY_MIN_POP) continue;
-    const sp = c.name.search(/[ -]/);
-    if (sp < 3) continue;
-    const k = nameKey(c.name.slice(0, 1)) + nameKey(c.name.slice(sp + 1));
-    if (k.length < 5 || isTwoByte(k)) continue;
-    addCandidate(t, k, c);
+    if (c.population >= TRUNCATED_CITY_MIN_POP) {
+      const sp = c.name.search(/[ -]/);
+      if (sp >= 3) {
+        const k = nameKey(c.name.slice(0, 1)) + nameKey(c.name.slice(sp + 1));
+        if (k.length >= 5 && !isTwoByte(k)) addCandidate(t, k, c);
+      }
+    }
+    // (round 79) a name of three words or more with a linking word, its first one or two words cut to their initials and
+    // the linking word kept or dropped: "S.S. DE JUJUY", "S.C. TENERIFE", "P. VARZIM", "C.DA RAINHA" (towns of 20,000 or more)
+    if (c.population < CUT_THREE_WORDS_MIN_POP || isTwoByte(c.name)) continue;
+    const parts = fold(c.name).split(/[^A-Z0-9]+/).filter(Boolean);
+    if (parts.length < 3 || !parts.some((w) => NAME_LINK_WORDS.has(w))) continue;
+    for (let n = 1; n <= 2 && n < parts.length - 1; n++) {
+      if (parts.slice(0, n).some((w) => w.length < 3 || NAME_LINK_WORDS.has(w))) break;
+      const rest = parts.slice(n), kept = rest.filter((w) => !NAME_LINK_WORDS.has(w));
+      if (kept.length === 0 || NAME_LINK_WORDS.has(rest[rest.length - 1]!)) continue;
+      const head = parts.slice(0, n).map((w) => w[0]).join('');
+      for (const k of [head + rest.join(''), head + kept.join('')]) if (k.length >= 6) addCandidate(t, k, c);
+    }
   }
   return t;
 }
@@ -229,6 +277,8 @@ function initialledNames(big: readonly CityRecord[]): StringTable<CityRecord | C
 function namePart(c: CityRecord, key: string): string | null {
   const q = GERMAN_QUALIFIER_RE.exec(c.name);
   if (q && nameKey(q[1]!) === key) return q[1]!; // "Bad Homburg" (vor der Höhe)
+  const mx = c.country === 'MX' ? MX_HONOURED_RE.exec(c.name) : null;
+  if (mx && mx[1] !== c.name && nameKey(mx[1]!) === key) return mx[1]!; // "Xalapa" (de Enríquez)
   if (c.name.indexOf(' / ') < 0) return null;
   for (const part of c.name.split(' / ')) if (nameKey(part) === key) return part;
   return null;
@@ -349,7 +399,7 @@ function lookupAdmin(gz: Gazetteer, country: string, code: string): string | nul
 function findCity(gz: Gazetteer, words: string[], end: number, country: string, state: string | null, minStart: number, tagged = false): { city: CityRecord; start: number; key: string } | null {
   // Longest window first (4 words: "ALPHEN AAN DEN RIJN", "VILA NOVA DE GAIA"), ending at `end` (exclusive).
   let abbreviated = false;
-  for (let i = Math.max(minStart, end - 4); i < end; i++) if (PLACE_ABBREVIATIONS.has(words[i]!)) { abbreviated = true; break; }
+  for (let i = Math.max(minStart, end - 4); i < end; i++) if (PLACE_ABBREVIATIONS.has(words[i]!) || (words[i] === 'A' && words[i + 1] === 'D')) { abbreviated = true; break; }
   // A town's name that ends a far larger city's name of another country is part of that name: "NEW YORK PIZZA"
   // on a British card is no shop in York (`foreign`: the largest such city of a million or more, seen in a longer window).
   let foreign = 0;
@@ -406,7 +456,7 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
 const PLACE_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ['FT', ['FORT']], ['MT', ['MOUNT']], ['MTN', ['MOUNTAIN']], ['PT', ['PORT', 'POINT']], ['PTE', ['POINTE']],
   // (the saints of Spanish, Portuguese and Italian names: S = São/San/Santo/Santa, STA, STO; "S JOSE DOS CAMPOS", "STA CRUZ")
-  ['ST', ['SAINT', 'SANKT']], ['STE', ['SAINTE']], ['N', ['NORTH', 'NOVA']], ['S', ['SOUTH', 'SAO', 'SAN', 'SANTO', 'SANTA']], ['E', ['EAST']], ['W', ['WEST']],
+  ['ST', ['SAINT', 'SANKT', 'SINT']], ['STE', ['SAINTE']], ['N', ['NORTH', 'NOVA']], ['S', ['SOUTH', 'SAO', 'SAN', 'SANTO', 'SANTA']], ['E', ['EAST']], ['W', ['WEST']],
   ['STA', ['SANTA']], ['STO', ['SANTO']], ['SN', ['SAN']], ['NTH', ['NORTH']], ['STH', ['SOUTH']],
   ['NO', ['NORTH']], ['SO', ['SOUTH']], ['CTY', ['CITY']], ['BCH', ['BEACH']], ['SPGS', ['SPRINGS']], ['SPRGS', ['SPRINGS']],
   ['HTS', ['HEIGHTS']], ['HGTS', ['HEIGHTS']], ['JCT', ['JUNCTION']], ['VLG', ['VILLAGE']], ['GDNS', ['GARDENS']],
@@ -415,7 +465,13 @@ const PLACE_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map([
   // "V N GAIA", "V N FAMALICAO"); Austrian WR (Wiener, "WR. NEUSTADT"); German BD (Bad); Vietnamese TP (thanh pho, city)
   ['CD', ['CIUDAD']], ['CDAD', ['CIUDAD']], ['PTO', ['PUERTO']], ['GRAL', ['GENERAL']], ['NVA', ['NUEVA']], ['NVO', ['NUEVO']],
   ['V', ['VILA', 'VILLA']], ['WR', ['WIENER']], ['BD', ['BAD']], ['TP', ['THANHPHO']],
+  // (round 79) Polish WLKP / MAZ / TRYB ("GORZOW WLKP", "OSTROW WLKP", "PIOTRKOW TRYB"), Czech CES ("CES. BUDEJOVICE",
+  // "CES. LIPA"), Romanian TG (targu, "TG MURES", "TG JIU")
+  ['WLKP', ['WIELKOPOLSKI']], ['MAZ', ['MAZOWIECKI', 'MAZOWIECKA']], ['TRYB', ['TRYBUNALSKI']], ['CES', ['CESKE', 'CESKY', 'CESKA']],
+  ['TG', ['TARGU']],
 ]);
+
+const LINK_A_D: readonly string[] = ['AANDEN', 'AANDE', 'ANDER'];
 
 /** The entry when it holds a city of `country`, else undefined. */
 function inCountry(hit: CityRecord | CityRecord[] | undefined, country: string): CityRecord | CityRecord[] | undefined {
@@ -426,6 +482,13 @@ function inCountry(hit: CityRecord | CityRecord[] | undefined, country: string):
 function expandedKey(gz: Gazetteer, words: string[], start: number, end: number, country: string): string | null {
   let keys = [''];
   for (let i = start; i < end; i++) {
+    // (round 79) Dutch and German "A/D" (aan de(n), an der) inside a name: "ALPHEN A/D RIJN", "CAPELLE A/D IJSSEL", "NEUSTADT A/D AISCH"
+    if (words[i] === 'A' && words[i + 1] === 'D' && i > start && i + 2 < end) {
+      const next: string[] = [];
+      for (const k of keys) for (const f of LINK_A_D) next.push(k + f);
+      keys = next; i++;
+      continue;
+    }
     const full = PLACE_ABBREVIATIONS.get(words[i]!);
     // (a single letter is a short form only as the first word: "N VANCOUVER", not "MARKET E"; (round 74) or inside the window,
     // before more of the name: "SESTO S GIOVANNI", "V N GAIA")
@@ -495,6 +558,16 @@ const ROMAN: Readonly<Record<string, string>> = {
   Ց: 'TS', Ւ: 'V', Փ: 'P', Ք: 'K', Օ: 'O', Ֆ: 'F',
 };
 const ROMAN_H_COUNTRIES: ReadonlySet<string> = new Set(['UA', 'BY']);
+/**
+ * (round 79) The national readings of letters in Serbian, Montenegrin, Bosnian and Macedonian Cyrillic (their Latin
+ * alphabets write Č, Ć, Ž, Š, Dž, whose folds GeoNames' names give: ЧАЧАК Čačak -> CACAK, not CHACHAK) and Bulgarian
+ * (Ъ a, Щ sht, Х h: ВЕЛИКО ТЪРНОВО).
+ */
+const SOUTH_SLAVIC_ROMAN: Readonly<Record<string, string>> = { Ч: 'C', Ћ: 'C', Ж: 'Z', Ш: 'S', Х: 'H', Ц: 'C', Џ: 'DZ', Ђ: 'DJ', Ѕ: 'DZ' };
+const BULGARIAN_ROMAN: Readonly<Record<string, string>> = { Ъ: 'A', Щ: 'SHT', Х: 'H' };
+const NATIONAL_ROMAN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  RS: SOUTH_SLAVIC_ROMAN, ME: SOUTH_SLAVIC_ROMAN, BA: SOUTH_SLAVIC_ROMAN, MK: SOUTH_SLAVIC_ROMAN, BG: BULGARIAN_ROMAN,
+};
 const ROMANIZED_MIN_POP = 30000;
 const ROMAN_SCRIPT_RE = /^[\u0370-\u03ff\u0400-\u04ff\u0531-\u0587\u10a0-\u10ff\u1c90-\u1cbf]+$/;
 
@@ -504,9 +577,10 @@ function romanize(w: string, country: string): string | null {
   // (Greek digraphs first: ΟΥ ou, ΜΠ b, ΝΤ d, ΓΚ / ΓΓ g; Armenian ՈՒ u)
   const up = w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/ΟΥ/g, 'U').replace(/^ΜΠ/, 'B').replace(/^ΝΤ/, 'D').replace(/Γ[ΚΓ]/g, 'G').replace(/ՈՒ/g, 'U').replace(/ς/g, 'Σ');
   let out = '';
+  const national = NATIONAL_ROMAN[country];
   for (const ch of up) {
     if (/[A-Z]/.test(ch)) { out += ch; continue; }
-    const r = ch === 'Г' && ROMAN_H_COUNTRIES.has(country) ? 'H' : ch === 'И' && country === 'UA' ? 'Y' : ROMAN[ch] ?? ROMAN[ch.toLowerCase()];
+    const r = national?.[ch] ?? (ch === 'Г' && ROMAN_H_COUNTRIES.has(country) ? 'H' : ch === 'И' && country === 'UA' ? 'Y' : ROMAN[ch] ?? ROMAN[ch.toLowerCase()]);
     if (r === undefined) return null;
     out += r;
   }
@@ -571,6 +645,9 @@ export function resolveLocation(
     const cc = explicitCountry && gz.countryByCode.has(explicitCountry) ? explicitCountry : country;
     let key = nameKey(explicitCity);
     let city = cityIn(gz.cities.get(key), (c) => c.country === cc);
+    // (round 79) "//BAD HOMBURG/DE": a name printed as the title elsewhere would be read (without its German qualifier, its
+    // article, its linking words: Gazetteer.bare).
+    if (!city && gz.bare) city = cityIn(gz.bare.get(key), (c) => c.country === cc);
     // "Berlin-Kreuzberg", "Hamburg-Altona": a city and its district joined by a hyphen.
     const dash = city ? -1 : explicitCity.indexOf('-');
     if (dash >= 3) {
@@ -960,7 +1037,8 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       if (!countryTagged && hit.start === e - 1 && surnameAt(words, hit.start, e, minStart)) continue;
       // (round 74) "SAO JOSE DOS CA": a town's name continued by a linking word and a cut word is a longer name cut by the field.
       // (and, before a country's code, "RIBEIRAO PRET BRA": a name cut by the field the code was glued to)
-      if (tail > 0 && (PLACE_LINK_WORDS.has(words[e]!) || (countryTagged && e === end - 1 && /^[A-Z]{3,}$/.test(words[e]!)))) {
+      // ((round 79) and a town's name continued by a place name's short word, "BURY ST EDMUND", "NEWPORT PT RICHEY": the longer name)
+      if (tail > 0 && (PLACE_LINK_WORDS.has(words[e]!) || (countryTagged && e === end - 1 && /^[A-Z]{3,}$/.test(words[e]!)) || (PLACE_ABBREVIATIONS.has(words[e]!) && words[e]!.length >= 2 && lettersOnly(words, e, end)))) {
         const cut = truncatedCity(gz, words, end, cc, null, minStart);
         if (cut && cut.start === hit.start && cut.city !== hit.city) return { ...cut, confidence: countryTagged ? 88 : 75 };
       }
@@ -1294,6 +1372,9 @@ function printedName(c: CityRecord, key: string | null): string {
   // ((round 74) and so is a French saint's short form, "Ste-Julie", "St-Étienne" for Sainte-Julie, Saint-Étienne;
   // a name with its word for city added, "Thanh pho Ho Chi Minh" for Ho Chi Minh City)
   for (const a of c.altNames) if (nameKey(a) === key) return ABBREVIATION.test(a) || sameNameShortened(a, c.name) ? c.name : a;
+  // (round 79) "MANSOURA", "SALMIYA": an everyday spelling of an Arab town's name, as printed.
+  const common = COMMON_SHOWN.get(key);
+  if (common && common[0] === c) return common[1];
   // "DONOSTIA": the half of a two-language name the title printed.
   const part = namePart(c, key);
   if (part) return part;
