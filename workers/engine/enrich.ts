@@ -2,6 +2,7 @@
 // channel and subscription. Each part checks the deadline and is isolated: a part that fails
 // or runs out of time is reported as `no_match` plus its `<part>_timeout|_error` tag, and the
 // rest of the result is still returned. Each found part also records why (entity reasons).
+import { bankEntrySignals, bankEntryWordsOf, onlyBankEntryWords } from './bank-entry-words.js';
 import type { EngineData } from './data.js';
 import type {
   Channel, EngineOptions, EngineResult, EnrichBudget, EnrichInput, EnrichmentEntry, EnrichmentPart, LocationData,
@@ -238,7 +239,10 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   run('location', () => { st.location = detectLocation(idx, st); });
   // (round 49) "LIBRERIAMONDADORI-TORINO.IT", "SAVONNERIE-MARSEILLE.FR": a town that is part of a web address's label is the shop's name.
   if (st.location && !st.location.stateOnly && st.p.domains.length > 0 && inDomainLabel(st, st.words[st.location.start]!)) st.location = null;
-  run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; if (st.merchant && !st.merchant.rec) st.merchant = numberedNameKept(idx, st, spanNoiseTrimmed(st, st.merchant)); });
+  run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; if (st.merchant && !st.merchant.rec) st.merchant = numberedNameKept(idx, st, spanNoiseTrimmed(st, st.merchant));
+    // (round 78) A name the title alone gave that is nothing but the bank's own words ("SALDO ANTERIOR", "TFR", "CHECK 1043",
+    // "PAGAMENTO POS ... ORE 10:14"): the bank's entry, no shop.
+    if (st.merchant && !st.merchant.rec && onlyBankEntryWords(st.words.slice(st.merchant.start, st.merchant.end), isLexiconWord)) st.merchant = null; });
   // "IKEJA ELECTRIC", "CITY OF CAPE TOWN RATES": a place inside the payee's name is no place of purchase.
   if (st.location && !st.location.stateOnly && !failed.has('merchant')) {
     const ls = st.location.start;
@@ -299,6 +303,8 @@ const otherLodgingWord = (w: string) => w !== 'PENSION' && w !== 'PENSIONE' && W
 
 function initState(input: EnrichInput): State {
   const p = parseTitle(input.title, input.country);
+  // (round 78) The bank's own entries in the languages the lexicon lacks ("KONTOHALDUSTASU", "RATA FINANZIAMENTO", "HESAPLAR ARASI VIRMAN").
+  for (const s of bankEntrySignals(bankEntryWordsOf(input.title), p.signals.has('card'))) p.signals.add(s);
   // A card purchase is no benefit paid out: "Kartenzahlung Pension Seeblick" is a guesthouse (German
   // PENSION, Italian PENSIONE), not a pension.
   if (input.type !== 'income' && p.signals.has('card') && p.signals.has('benefit')) p.signals.delete('benefit');
@@ -2202,6 +2208,9 @@ const BANK_WORDS: ReadonlySet<string> = new Set(
   [...LEXICON.byFirst].filter(([, list]) => list.some((ph) => ph.toks.length === 1 && !!ph.entry.signals)).map(([w]) => w),
 );
 const isBankWord = (w: string): boolean => BANK_WORDS.has(w);
+/** (round 78) One-word statement vocabulary entries, with or without a signal ("POS", "AUTH", "LOAN"). */
+const LEXICON_WORDS: ReadonlySet<string> = new Set([...LEXICON.byFirst].filter(([, list]) => list.some((ph) => ph.toks.length === 1)).map(([w]) => w));
+const isLexiconWord = (w: string): boolean => LEXICON_WORDS.has(w);
 
 /** (round 45) Word i follows a payee's "to" (TO, AN, AAN, PARA, VERS, NAAR), kept as a word or cleaned away with a rail phrase. */
 const PAYEE_TO_RAW_RE = /(?:^|[^A-Z0-9])(?:TO|AN|AAN|PARA|VERS|NAAR)[\s:]*$/;

@@ -1,0 +1,111 @@
+// (round 78) The words banks print on their own entries (fees, interest, loan instalments, own-account moves, statement
+// lines, reversals, cheques) in the languages and layouts the lexicon lacks. The lexicon is read by the tagger's corpus
+// builder (its noise words and signals shape the training titles), so these live apart from it and are read only at
+// run time, after the parse: a phrase adds its kind of entry to the title's signals, and a name made of these words
+// alone is no merchant (the bank's boilerplate, not a shop: "KONTOHALDUSTASU", "SALDO ANTERIOR", "TFR", "CHECK 1043").
+import type { Signal } from './lexicon.js';
+import { fold } from './text.js';
+
+// [word or phrase as printed, kind of entry or null (a bank word that says no kind)]
+// A phrase of two or more words says its kind wherever it is printed; a single word only on a title that is no card purchase.
+const RAW: ReadonlyArray<readonly [string, Signal | null]> = [
+  // --- fees, in the languages the lexicon lacks ---
+  ['MOKESTIS', 'fee'], ['APTARNAVIMO MOKESTIS', 'fee'], ['KOMISINIS', 'fee'], ['APKALPOSANAS MAKSA', 'fee'], ['KOMISIJA', 'fee'],
+  ['TEENUSTASU', 'fee'], ['PALVELUMAKSU', 'fee'], ['KUUKAUSIMAKSU', 'fee'], ['VUOSIMAKSU', 'fee'],
+  ['POPLATEK', 'fee'], ['POPLATOK', 'fee'], ['OPLATA ZA PROWADZENIE', 'fee'], ['OPLATA ZA KARTE', 'fee'], ['OPLATA MIESIECZNA', 'fee'], ['PROWIZJA', 'fee'], ['NAKNADA', 'fee'], ['PROVIZIJA', 'fee'],
+  ['DIJ', 'fee'], ['SZAMLAVEZETESI DIJ', 'fee'], ['KEZELESI DIJ', 'fee'], ['COMISION ADMINISTRARE', 'fee'], ['TAXA', 'fee'], ['TAXA ADMINISTRARE', 'fee'],
+  ['COMISSAO', 'fee'], ['COMISSAO MANUTENCAO', 'fee'], ['CUOTA DE MANEJO', 'fee'], ['ANUALIDAD', 'fee'], ['GEBYR', 'fee'], ['AVGIFTER', 'fee'],
+  ['KART AIDATI', 'fee'], ['UCRETI', 'fee'], ['ISLETIM UCRETI', 'fee'], ['MASRAF', 'fee'], ['MASRAFI', 'fee'],
+  ['ТАКСА', 'fee'], ['КОМИСИЯ', 'fee'], ['КОМИССИЯ', 'fee'], ['КОМІСІЯ', 'fee'], ['ΠΡΟΜΗΘΕΙΑ', 'fee'], ['ΣΥΝΔΡΟΜΗ ΚΑΡΤΑΣ', 'fee'],
+  ['ΕΞΟΔΑ ΤΗΡΗΣΗΣ', 'fee'], ['COT CHARGE', 'fee'], ['COT CHARGES', 'fee'], ['SMS ALERT', 'fee'], ['ALERT CHARGES', 'fee'], ['CHGS', 'fee'], ['CHRGS', 'fee'],
+  ['LEDGER FEE', 'fee'], ['AMC CHGS', 'fee'], ['MIN BAL', 'fee'], ['FALL BELOW FEE', 'fee'], ['PLAN FEE', 'fee'],
+  ['STAMP DUTY', 'tax'], ['IMPOSTO SELO', 'tax'], ['IOF', 'tax'], ['WHT', 'tax'], ['CBDT', 'tax'], ['TDS', 'tax'],
+  // --- interest ---
+  ['ODSETKI', 'interest'], ['ODSETEK', 'interest'], ['KAPITALIZACJA ODSETEK', 'interest'], ['KORKO', 'interest'], ['KORKOTULO', 'interest'], ['KAMAT', 'interest'],
+  ['ΤΟΚΟΙ', 'interest'], ['ПРОЦЕНТЫ', 'interest'], ['ПРОЦЕНТІВ', 'interest'], ['КАПИТАЛИЗАЦИЯ', 'interest'], ['RENDIMENTO POUPANCA', 'interest'],
+  // --- loan and mortgage instalments ---
+  ['RATA', null], ['RATA CREDIT', 'loan'], ['RATA MUTUO', 'mortgage'], ['RATA FINANZIAMENTO', 'loan'], ['RATA KREDYTU', 'loan'], ['RATY', 'loan'], ['RATE', null],
+  ['TAKSIT', 'loan'], ['KREDI TAKSIT', 'loan'], ['KREDYT', 'loan'], ['KREDYTU', 'loan'], ['SPLATA', 'loan'], ['SPLATKA', 'loan'], ['SPLATKA UVERU', 'loan'], ['UVERU', 'loan'],
+  ['HITEL', 'loan'], ['HITELTORLESZTES', 'loan'], ['TORLESZTES', 'loan'], ['ΔΑΝΕΙΟΥ', 'loan'], ['ΔΑΝΕΙΟ', 'loan'], ['ΔΟΣΗ ΔΑΝΕΙΟΥ', 'loan'],
+  ['КРЕДИТА', 'loan'], ['ПОГАШЕНИЕ КРЕДИТА', 'loan'], ['ПОГАШЕННЯ КРЕДИТУ', 'loan'], ['INSTALMENT', 'loan'], ['INSTALLMENT', 'loan'], ['LOAN INSTALMENT', 'loan'],
+  ['TILGUNG', 'loan'], ['KREDITRATE', 'loan'], ['AFLOSSING', 'loan'], ['AMORTERING', 'loan'], ['LANEAVBETALNING', 'loan'], ['FINANZIAMENTO', 'loan'],
+  ['CREDITO HABITACAO', 'mortgage'], ['CRED HABITACAO', 'mortgage'], ['PREST CREDITO', 'loan'], ['PARCELA EMPRESTIMO', 'loan'], ['PAGO CREDITO', 'loan'],
+  ['REMBOURSEMENT CREDIT', 'loan'], ['REMBOURSEMENT PRET', 'loan'], ['PREST', null], ['PARCELA', null], ['CREDITO', null], ['CREDIT', null],
+  // --- own-account moves and transfers ---
+  ['TFR', 'transfer'], ['TRF', 'transfer'], ['VIRMAN', 'own_transfer'], ['HESAPLAR ARASI', 'own_transfer'], ['UBERTRAG', 'own_transfer'], ['EIGENUBERTRAG', 'own_transfer'],
+  ['PRZELEW WLASNY', 'own_transfer'], ['PREVOD NA SPORICI', 'own_transfer'], ['OMA TILISIIRTO', 'own_transfer'], ['OVERFORSEL EGEN', 'own_transfer'],
+  ['ENTRE CONTAS', 'own_transfer'], ['CUENTAS PROPIAS', 'own_transfer'], ['CTAS PROPIAS', 'own_transfer'], ['OWN A/C', 'own_transfer'], ['OWN AC', 'own_transfer'],
+  ['МЕЖДУ СВОИМИ', 'own_transfer'], ['МІЖ ВЛАСНИМИ', 'own_transfer'], ['SPARKONTO', null], ['HESAPLAR', null], ['ARASI', null],
+  // --- cash and cheques ---
+  ['MOBILE DEPOSIT', 'cash_deposit'], ['CHECK', null], ['CHK', null], ['CHEQUE', null], ['CHQ', null], ['CLG', null], ['DEPOSIT', null],
+  // --- statement lines ---
+  ['BALANCE', null], ['BROUGHT FORWARD', null], ['CARRIED FORWARD', null], ['BEGINNING BALANCE', null], ['OPENING BALANCE', null], ['CLOSING BALANCE', null],
+  ['SALDO', null], ['SALDO ANTERIOR', null], ['SALDO INICIAL', null], ['SALDO INIZIALE', null], ['SALDO FINALE', null], ['SALDO POCZATKOWE', null],
+  ['SALDO KONCOWE', null], ['POCZATKOWE', null], ['KONCOWE', null], ['SOLDE', null], ['ANCIEN SOLDE', null], ['NOUVEAU SOLDE', null], ['AFSCHRIFT', null],
+  ['RECHNUNGSABSCHLUSS', null], ['KONTOAUSZUG', null], ['KONTOSTAND', null], ['ESTRATTO', null], ['EXTRATO', null], ['ANTERIOR', null], ['INIZIALE', null],
+  ['BEGINNING', null], ['OPENING', null], ['CLOSING', null], ['BROUGHT', null], ['FORWARD', null],
+  // --- reversals, references, labels of the bank's own fields ---
+  ['ANNULATION', null], ['ANULACION', null], ['ANULACAO', null], ['ESTORNO', null], ['STORNO', null], ['RUCKBUCHUNG', null], ['TERUGBOEKING', null],
+  ['CONTRACARGO', null], ['CHARGEBACK', null], ['ZWROT', null], ['ACCT', null], ['ACCOUNT', null], ['ENDING', null], ['ORE', null], ['CHALLAN', null],
+  ['ZALICZKA', null], ['TAHSILAT', null], ['TAHSILATI', null], ['CHARGE', null], ['GOTOWKOWEGO', null], ['GOTOWKOWY', null], ['HABITACAO', null], ['ZICHTREKENING', null], ['BETAALREKENING', null],
+];
+
+// (Not MAKSU, OPLATA, MAKSA alone: Finnish, Russian and Latvian for a payment, "SUORAMAKSU", "OPLATA SBP ..." pay shops.)
+// Glued compounds end in the kind's word ("AUSLANDSEINSATZENTGELT", "BEHEERSKOSTEN", "KONTOHALDUSTASU", "SOLLZINSEN", "ARSAVGIFT").
+const STEMS: ReadonlyArray<readonly [string, Signal]> = [
+  ['ENTGELT', 'fee'], ['ENTGELTE', 'fee'], ['GEBUHR', 'fee'], ['GEBUHREN', 'fee'], ['KOSTEN', 'fee'], ['TASU', 'fee'], ['AVGIFT', 'fee'],
+  ['GEBYR', 'fee'], ['ZINSEN', 'interest'],
+];
+const STEM_MIN_HEAD = 4; // letters before the stem: a compound, not the word itself with a letter or two ("ENTGELT" is in the lexicon)
+
+const PHRASES = new Map<string, Signal | null>();
+const WORDS = new Map<string, Signal | null>();
+for (const [s, sig] of RAW) {
+  const k = fold(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  (k.includes(' ') ? PHRASES : WORDS).set(k, sig);
+}
+/** Every word of the lists, alone or in a phrase: the words a bank's own entry is printed with. */
+const ANY_WORD: ReadonlySet<string> = new Set([...WORDS.keys(), ...[...PHRASES.keys()].flatMap((k) => k.split(' '))]);
+const MAX_PHRASE = Math.max(...[...PHRASES.keys()].map((k) => k.split(' ').length));
+
+function stemSignal(w: string): Signal | null {
+  for (const [s, sig] of STEMS) if (w.length >= s.length + STEM_MIN_HEAD && w.endsWith(s) && /^\p{L}+$/u.test(w)) return sig;
+  return null;
+}
+
+/** The title's words as the lists read them (folded, letters and digits). */
+export function bankEntryWordsOf(title: string): string[] {
+  return fold(title).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** The kinds of entry the title's bank words say (phrases always; single words and compounds only where `words` is no card purchase). */
+export function bankEntrySignals(words: readonly string[], card: boolean): Signal[] {
+  const out: Signal[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let matched = false;
+    for (let n = Math.min(MAX_PHRASE, words.length - i); n >= 2 && !matched; n--) {
+      const sig = PHRASES.get(words.slice(i, i + n).join(' '));
+      if (sig !== undefined) { matched = true; if (sig) out.push(sig); }
+    }
+    if (matched || card) continue;
+    const sig = WORDS.get(words[i]!) ?? stemSignal(words[i]!);
+    if (sig) out.push(sig);
+  }
+  return out;
+}
+
+// Short words that join a bank's phrase ("SOLDE AU", "UBERTRAG AUF", "TRANSFER TO"), never a name alone.
+const LINK_WORDS: ReadonlySet<string> = new Set(['AU', 'AUF', 'DU', 'DE', 'DI', 'DA', 'DO', 'TO', 'ON', 'AN', 'NA', 'ZA', 'PER', 'POR', 'PARA', 'VERS', 'NAAR', 'OF', 'FOR', 'THE', 'A']);
+
+/**
+ * A name made of nothing but the bank's own words: every word is one of the lists' words, a glued fee / interest compound, a
+ * number or a joining word, and one at least is a bank word. `lexiconWord` says whether a word is a one-word lexicon entry.
+ */
+export function onlyBankEntryWords(words: readonly string[], lexiconWord: (w: string) => boolean): boolean {
+  let bank = 0;
+  for (const w of words) {
+    if (ANY_WORD.has(w) || stemSignal(w) || lexiconWord(w)) bank++;
+    else if (!LINK_WORDS.has(w) && !/^\d+$/.test(w)) return false;
+  }
+  return bank > 0;
+}
