@@ -46,6 +46,11 @@ const RAW: ReadonlyArray<readonly [string, Signal | null]> = [
   ['BEGINNING', null], ['OPENING', null], ['CLOSING', null], ['BROUGHT', null], ['FORWARD', null],
   // --- reversals, references, labels of the bank's own fields ---
   ['ANNULATION', null], ['ANULACION', null], ['ANULACAO', null], ['ESTORNO', null], ['STORNO', null], ['RUCKBUCHUNG', null], ['TERUGBOEKING', null],
+  ['MISC', null], ['MISCELLANEOUS', null], ['RETURNED', null], ['ITEM', null], ['UNPAID', null], ['ADJUSTMENT', null], ['ADJ', null], ['CORRECTION', null],
+  ['KORREKTUR', null], ['BUCHUNG', null], ['BERICHTIGUNG', null], ['RUCKLASTSCHRIFT', null], ['IMPAYE', null], ['IMPAGO', null], ['IMPAGADO', null],
+  ['LIQUIDACION', null], ['LIQUIDAZIONE', null], ['CORRECTIE', null], ['KOREKTA', null], ['KORRIGERING', null], ['DESPESAS', null], ['RENTER', null],
+  ['ARRETE DE COMPTE', 'fee'], ['COMPETENZE DI CHIUSURA', 'fee'], ['AGIOS', 'fee'], ['CASH ADVANCE', 'fee'], ['DESPESAS BANCARIAS', 'fee'],
+  ['ПЛАТА ЗА ОБСЛУЖИВАНИЕ', 'fee'], ['ПЛАТА ЗА ОБСЛУГОВУВАННЯ', 'fee'], ['UROK', 'interest'], ['IMPOSTA DI BOLLO', 'tax'], ['BOLLO', 'tax'],
   ['CONTRACARGO', null], ['CHARGEBACK', null], ['ZWROT', null], ['ACCT', null], ['ACCOUNT', null], ['ENDING', null], ['ORE', null], ['CHALLAN', null],
   ['ZALICZKA', null], ['TAHSILAT', null], ['TAHSILATI', null], ['CHARGE', null], ['GOTOWKOWEGO', null], ['GOTOWKOWY', null], ['HABITACAO', null], ['ZICHTREKENING', null], ['BETAALREKENING', null],
 ];
@@ -54,7 +59,7 @@ const RAW: ReadonlyArray<readonly [string, Signal | null]> = [
 // Glued compounds end in the kind's word ("AUSLANDSEINSATZENTGELT", "BEHEERSKOSTEN", "KONTOHALDUSTASU", "SOLLZINSEN", "ARSAVGIFT").
 const STEMS: ReadonlyArray<readonly [string, Signal]> = [
   ['ENTGELT', 'fee'], ['ENTGELTE', 'fee'], ['GEBUHR', 'fee'], ['GEBUHREN', 'fee'], ['KOSTEN', 'fee'], ['TASU', 'fee'], ['AVGIFT', 'fee'],
-  ['GEBYR', 'fee'], ['ZINSEN', 'interest'],
+  ['GEBYR', 'fee'], ['ZINSEN', 'interest'], ['STEUER', 'tax'],
 ];
 const STEM_MIN_HEAD = 4; // letters before the stem: a compound, not the word itself with a letter or two ("ENTGELT" is in the lexicon)
 
@@ -108,4 +113,12 @@ export function onlyBankEntryWords(words: readonly string[], lexiconWord: (w: st
     else if (!LINK_WORDS.has(w) && !/^\d+$/.test(w)) return false;
   }
   return bank > 0;
+}
+
+/** Word i of `words` is part of one of the lists' phrases printed there ("MOBILE DEPOSIT": DEPOSIT is no town of that name). */
+export function inBankEntryPhrase(words: readonly string[], i: number): boolean {
+  for (let a = Math.max(0, i - MAX_PHRASE + 1); a <= i; a++) {
+    for (let n = Math.max(2, i - a + 1); n <= MAX_PHRASE && a + n <= words.length; n++) if (PHRASES.has(words.slice(a, a + n).join(' '))) return true;
+  }
+  return false;
 }

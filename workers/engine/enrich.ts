@@ -2,7 +2,7 @@
 // channel and subscription. Each part checks the deadline and is isolated: a part that fails
 // or runs out of time is reported as `no_match` plus its `<part>_timeout|_error` tag, and the
 // rest of the result is still returned. Each found part also records why (entity reasons).
-import { bankEntrySignals, bankEntryWordsOf, onlyBankEntryWords } from './bank-entry-words.js';
+import { bankEntrySignals, bankEntryWordsOf, inBankEntryPhrase, onlyBankEntryWords } from './bank-entry-words.js';
 import type { EngineData } from './data.js';
 import type {
   Channel, EngineOptions, EngineResult, EnrichBudget, EnrichInput, EnrichmentEntry, EnrichmentPart, LocationData,
@@ -237,6 +237,8 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   run('payment_processor', () => detectProcessor(idx, st));
   run('peer_to_peer', () => detectP2P(idx, st));
   run('location', () => { st.location = detectLocation(idx, st); });
+  // (round 78) "MOBILE DEPOSIT REF ...": a town named like a word of the bank's own phrase is that word, no place.
+  if (st.location && !st.location.stateOnly && inBankEntryPhrase(st.words, st.location.start)) st.location = null;
   // (round 49) "LIBRERIAMONDADORI-TORINO.IT", "SAVONNERIE-MARSEILLE.FR": a town that is part of a web address's label is the shop's name.
   if (st.location && !st.location.stateOnly && st.p.domains.length > 0 && inDomainLabel(st, st.words[st.location.start]!)) st.location = null;
   run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; if (st.merchant && !st.merchant.rec) st.merchant = numberedNameKept(idx, st, spanNoiseTrimmed(st, st.merchant));
