@@ -51,6 +51,8 @@ const RAW: ReadonlyArray<readonly [string, Signal | null]> = [
   ['LIQUIDACION', null], ['LIQUIDAZIONE', null], ['CORRECTIE', null], ['KOREKTA', null], ['KORRIGERING', null], ['DESPESAS', null], ['RENTER', null],
   ['ARRETE DE COMPTE', 'fee'], ['COMPETENZE DI CHIUSURA', 'fee'], ['AGIOS', 'fee'], ['CASH ADVANCE', 'fee'], ['DESPESAS BANCARIAS', 'fee'],
   ['ПЛАТА ЗА ОБСЛУЖИВАНИЕ', 'fee'], ['ПЛАТА ЗА ОБСЛУГОВУВАННЯ', 'fee'], ['UROK', 'interest'], ['IMPOSTA DI BOLLO', 'tax'], ['BOLLO', 'tax'],
+  ['BANKKORT', null], ['カード', null], ['PEREVOD', 'transfer'], ['PEREKAZ', 'transfer'], ['PEREVOD S KARTY NA KARTU', 'transfer'], ['REPAYMT', 'loan'],
+  ['MAKSU JA TOLLIAMET', 'tax'], ['IRPF', 'tax'], ['GMF', 'tax'], ['RETENCION', 'tax'], ['TRANSFER LEVY', 'tax'],
   ['CONTRACARGO', null], ['CHARGEBACK', null], ['ZWROT', null], ['ACCT', null], ['ACCOUNT', null], ['ENDING', null], ['ORE', null], ['CHALLAN', null],
   ['ZALICZKA', null], ['TAHSILAT', null], ['TAHSILATI', null], ['CHARGE', null], ['GOTOWKOWEGO', null], ['GOTOWKOWY', null], ['HABITACAO', null], ['ZICHTREKENING', null], ['BETAALREKENING', null],
 ];
