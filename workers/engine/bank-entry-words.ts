@@ -53,6 +53,7 @@ const RAW: ReadonlyArray<readonly [string, Signal | null]> = [
   ['ПЛАТА ЗА ОБСЛУЖИВАНИЕ', 'fee'], ['ПЛАТА ЗА ОБСЛУГОВУВАННЯ', 'fee'], ['UROK', 'interest'], ['IMPOSTA DI BOLLO', 'tax'], ['BOLLO', 'tax'],
   ['BANKKORT', null], ['カード', null], ['PEREVOD', 'transfer'], ['PEREKAZ', 'transfer'], ['PEREVOD S KARTY NA KARTU', 'transfer'], ['REPAYMT', 'loan'],
   ['MAKSU JA TOLLIAMET', 'tax'], ['IRPF', 'tax'], ['GMF', 'tax'], ['RETENCION', 'tax'], ['TRANSFER LEVY', 'tax'],
+  ['KARTI', null], ['KREDI KARTI', null], ['PERIODO', null], ['PERIOD', null], ['PERIODE', null], ['ZEITRAUM', null],
   ['CONTRACARGO', null], ['CHARGEBACK', null], ['ZWROT', null], ['ACCT', null], ['ACCOUNT', null], ['ENDING', null], ['ORE', null], ['CHALLAN', null],
   ['ZALICZKA', null], ['TAHSILAT', null], ['TAHSILATI', null], ['CHARGE', null], ['GOTOWKOWEGO', null], ['GOTOWKOWY', null], ['HABITACAO', null], ['ZICHTREKENING', null], ['BETAALREKENING', null],
 ];
@@ -106,13 +107,14 @@ const LINK_WORDS: ReadonlySet<string> = new Set(['AU', 'AUF', 'DU', 'DE', 'DI', 
 
 /**
  * A name made of nothing but the bank's own words: every word is one of the lists' words, a glued fee / interest compound, a
- * number or a joining word, and one at least is a bank word. `lexiconWord` says whether a word is a one-word lexicon entry.
+ * number, a letter alone or a joining word, and one at least is a bank word. `lexiconWord` says whether a word is a one-word lexicon entry.
  */
 export function onlyBankEntryWords(words: readonly string[], lexiconWord: (w: string) => boolean): boolean {
   let bank = 0;
   for (const w of words) {
     if (ANY_WORD.has(w) || stemSignal(w) || lexiconWord(w)) bank++;
-    else if (!LINK_WORDS.has(w) && !/^\d+$/.test(w)) return false;
+    // (a letter alone is a label's abbreviation: "N." of a number, "A/C")
+    else if (!LINK_WORDS.has(w) && !/^\d+$/.test(w) && w.length > 1) return false;
   }
   return bank > 0;
 }
