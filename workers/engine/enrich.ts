@@ -2754,6 +2754,8 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   const debited = (s.has('dd') || !!st.p.achCode) && !s.has('card');
   // (round 60) "AUTOGIRO BOSTADSRATTSFORENINGEN EKEN AVGIFT", "DD X PROPERTY MGMT SERVICE CHARGE": a fee or charge drawn by direct
   // debit for a payee no data set knows whose name holds a trade word is that trade's charge, not a bank's fee.
+  // (round 78) A payment provider's own fee keeps the kind its title says (late, foreign exchange) when the fee word gave the signal too.
+  if (s.has('fee') && st.ownBill) return pick(st.ownBill.target, 85);
   if (s.has('fee') && !(debited && st.merchant && !st.merchant.rec && st.merchant.target && st.merchant.target.l1 !== FS_L1)) {
     for (const w of words) { const t = FEE_WORD.get(w); if (t) return pick(t, 85); }
     return pick(SIGNAL_RULES.find((r) => r.signal === 'fee')!.target, 85);
