@@ -7,7 +7,7 @@ import type { Signal } from './lexicon.js';
 import { fold } from './text.js';
 
 // [word or phrase as printed, kind of entry or null (a bank word that says no kind)]
-// A phrase of two or more words says its kind wherever it is printed; a single word only on a title that is no card purchase.
+// Read on titles that are no card purchase (enrich.ts initState); on a card purchase the words only unmake a name made of them alone.
 const RAW: ReadonlyArray<readonly [string, Signal | null]> = [
   // --- fees, in the languages the lexicon lacks ---
   ['MOKESTIS', 'fee'], ['APTARNAVIMO MOKESTIS', 'fee'], ['KOMISINIS', 'fee'], ['APKALPOSANAS MAKSA', 'fee'], ['KOMISIJA', 'fee'],
@@ -54,6 +54,7 @@ const RAW: ReadonlyArray<readonly [string, Signal | null]> = [
   ['BANKKORT', null], ['カード', null], ['PEREVOD', 'transfer'], ['PEREKAZ', 'transfer'], ['PEREVOD S KARTY NA KARTU', 'transfer'], ['REPAYMT', 'loan'],
   ['MAKSU JA TOLLIAMET', 'tax'], ['IRPF', 'tax'], ['GMF', 'tax'], ['RETENCION', 'tax'], ['TRANSFER LEVY', 'tax'],
   ['KARTI', null], ['KREDI KARTI', null], ['PERIODO', null], ['PERIOD', null], ['PERIODE', null], ['ZEITRAUM', null],
+  ['ΣΥΝΔΡΟΜΗ', null], ['AIDATI', null], ['GOVT STAMP', null], ['STAMP', null], ['DUTY', null],
   ['CONTRACARGO', null], ['CHARGEBACK', null], ['ZWROT', null], ['ACCT', null], ['ACCOUNT', null], ['ENDING', null], ['ORE', null], ['CHALLAN', null],
   ['ZALICZKA', null], ['TAHSILAT', null], ['TAHSILATI', null], ['CHARGE', null], ['GOTOWKOWEGO', null], ['GOTOWKOWY', null], ['HABITACAO', null], ['ZICHTREKENING', null], ['BETAALREKENING', null],
 ];
@@ -76,31 +77,61 @@ for (const [s, sig] of RAW) {
 const ANY_WORD: ReadonlySet<string> = new Set([...WORDS.keys(), ...[...PHRASES.keys()].flatMap((k) => k.split(' '))]);
 const MAX_PHRASE = Math.max(...[...PHRASES.keys()].map((k) => k.split(' ').length));
 
+// (looked up by the word's last four letters: most words end in none of them)
+const STEM_TAIL = new Map<string, Array<readonly [string, Signal]>>();
+for (const st of STEMS) { const k = st[0].slice(-4); const l = STEM_TAIL.get(k); if (l) l.push(st); else STEM_TAIL.set(k, [st]); }
+const MIN_COMPOUND = Math.min(...STEMS.map(([x]) => x.length)) + STEM_MIN_HEAD;
 function stemSignal(w: string): Signal | null {
-  for (const [s, sig] of STEMS) if (w.length >= s.length + STEM_MIN_HEAD && w.endsWith(s) && /^\p{L}+$/u.test(w)) return sig;
+  if (w.length < MIN_COMPOUND) return null;
+  const l = STEM_TAIL.get(w.slice(-4));
+  if (!l) return null;
+  for (const [x, sig] of l) if (w.length >= x.length + STEM_MIN_HEAD && w.endsWith(x) && /^\p{L}+$/u.test(w)) return sig;
   return null;
 }
+/** The first words of the phrases: a phrase is looked up only where one of them is printed. */
+const PHRASE_FIRST: ReadonlySet<string> = new Set([...PHRASES.keys()].map((k) => k.slice(0, k.indexOf(' '))));
+const PHRASE_WORD: ReadonlySet<string> = new Set([...PHRASES.keys()].flatMap((k) => k.split(' ')));
 
 /** The title's words as the lists read them (folded, letters and digits). */
 export function bankEntryWordsOf(title: string): string[] {
-  return fold(title).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const f = fold(title);
+  const out: string[] = [];
+  let start = -1, other = false;
+  for (let i = 0; i <= f.length; i++) {
+    const c = i < f.length ? f.charCodeAt(i) : 32;
+    const word = (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c > 127;
+    if (c > 127) other = true;
+    if (word) { if (start < 0) start = i; }
+    else if (start >= 0) { out.push(f.slice(start, i)); start = -1; }
+  }
+  // (other scripts: their punctuation splits words too)
+  return other ? out.flatMap((w) => w.split(/[^\p{L}\p{N}]+/u)).filter(Boolean) : out;
+}
+
+function phraseAt(words: readonly string[], i: number): Signal | null | undefined {
+  if (!PHRASE_FIRST.has(words[i]!)) return undefined;
+  let key = words[i]!;
+  let found: Signal | null | undefined;
+  for (let n = 2; n <= MAX_PHRASE && i + n <= words.length; n++) {
+    key += ' ' + words[i + n - 1]!;
+    const sig = PHRASES.get(key);
+    if (sig !== undefined) found = sig; // the longest phrase printed
+  }
+  return found;
 }
 
 /** The kinds of entry the title's bank words say (phrases always; single words and compounds only where `words` is no card purchase). */
 export function bankEntrySignals(words: readonly string[], card: boolean): Signal[] {
-  const out: Signal[] = [];
+  let out: Signal[] | null = null;
   for (let i = 0; i < words.length; i++) {
-    let matched = false;
-    for (let n = Math.min(MAX_PHRASE, words.length - i); n >= 2 && !matched; n--) {
-      const sig = PHRASES.get(words.slice(i, i + n).join(' '));
-      if (sig !== undefined) { matched = true; if (sig) out.push(sig); }
-    }
-    if (matched || card) continue;
-    const sig = WORDS.get(words[i]!) ?? stemSignal(words[i]!);
-    if (sig) out.push(sig);
+    const ph = phraseAt(words, i);
+    let sig: Signal | null | undefined = ph;
+    if (ph === undefined) { if (card) continue; sig = WORDS.get(words[i]!) ?? stemSignal(words[i]!); }
+    if (sig) (out ??= []).push(sig);
   }
-  return out;
+  return out ?? NONE;
 }
+const NONE: Signal[] = [];
 
 // Short words that join a bank's phrase ("SOLDE AU", "UBERTRAG AUF", "TRANSFER TO"), never a name alone.
 const LINK_WORDS: ReadonlySet<string> = new Set(['AU', 'AUF', 'DU', 'DE', 'DI', 'DA', 'DO', 'TO', 'ON', 'AN', 'NA', 'ZA', 'PER', 'POR', 'PARA', 'VERS', 'NAAR', 'OF', 'FOR', 'THE', 'A']);
@@ -109,20 +140,30 @@ const LINK_WORDS: ReadonlySet<string> = new Set(['AU', 'AUF', 'DU', 'DE', 'DI', 
  * A name made of nothing but the bank's own words: every word is one of the lists' words, a glued fee / interest compound, a
  * number, a letter alone or a joining word, and one at least is a bank word. `lexiconWord` says whether a word is a one-word lexicon entry.
  */
-export function onlyBankEntryWords(words: readonly string[], lexiconWord: (w: string) => boolean): boolean {
+export function onlyBankEntryWords(words: readonly string[], start: number, end: number, lexiconWord: (w: string) => boolean): boolean {
   let bank = 0;
-  for (const w of words) {
-    if (ANY_WORD.has(w) || stemSignal(w) || lexiconWord(w)) bank++;
+  for (let i = start; i < end; i++) {
+    const w = words[i]!;
+    if (ANY_WORD.has(w) || lexiconWord(w) || stemSignal(w)) bank++;
     // (a letter alone is a label's abbreviation: "N." of a number, "A/C")
-    else if (!LINK_WORDS.has(w) && !/^\d+$/.test(w) && w.length > 1) return false;
+    else if (w.length > 1 && !LINK_WORDS.has(w) && !isDigits(w)) return false;
   }
   return bank > 0;
+}
+function isDigits(w: string): boolean {
+  for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 48 || c > 57) return false; }
+  return true;
 }
 
 /** Word i of `words` is part of one of the lists' phrases printed there ("MOBILE DEPOSIT": DEPOSIT is no town of that name). */
 export function inBankEntryPhrase(words: readonly string[], i: number): boolean {
+  if (!PHRASE_WORD.has(words[i]!)) return false;
   for (let a = Math.max(0, i - MAX_PHRASE + 1); a <= i; a++) {
-    for (let n = Math.max(2, i - a + 1); n <= MAX_PHRASE && a + n <= words.length; n++) if (PHRASES.has(words.slice(a, a + n).join(' '))) return true;
+    let key = words[a]!;
+    for (let n = 2; n <= MAX_PHRASE && a + n <= words.length; n++) {
+      key += ' ' + words[a + n - 1]!;
+      if (a + n - 1 >= i && PHRASES.has(key)) return true;
+    }
   }
   return false;
 }

@@ -244,7 +244,7 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; if (st.merchant && !st.merchant.rec) st.merchant = numberedNameKept(idx, st, spanNoiseTrimmed(st, st.merchant));
     // (round 78) A name the title alone gave that is nothing but the bank's own words ("SALDO ANTERIOR", "TFR", "CHECK 1043",
     // "PAGAMENTO POS ... ORE 10:14"): the bank's entry, no shop.
-    if (st.merchant && !st.merchant.rec && onlyBankEntryWords(st.words.slice(st.merchant.start, st.merchant.end), isLexiconWord)) st.merchant = null; });
+    if (st.merchant && !st.merchant.rec && onlyBankEntryWords(st.words, st.merchant.start, st.merchant.end, isLexiconWord)) st.merchant = null; });
   // "IKEJA ELECTRIC", "CITY OF CAPE TOWN RATES": a place inside the payee's name is no place of purchase.
   if (st.location && !st.location.stateOnly && !failed.has('merchant')) {
     const ls = st.location.start;
@@ -303,10 +303,13 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
 
 const otherLodgingWord = (w: string) => w !== 'PENSION' && w !== 'PENSIONE' && WORD_TARGET.get(w)?.name === 'Hotels';
 
+const SCAN_SKIP: readonly Signal[] = ['card', 'dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'atm', 'standing_order'];
 function initState(input: EnrichInput): State {
   const p = parseTitle(input.title, input.country);
   // (round 78) The bank's own entries in the languages the lexicon lacks ("KONTOHALDUSTASU", "RATA FINANZIAMENTO", "HESAPLAR ARASI VIRMAN").
-  for (const s of bankEntrySignals(bankEntryWordsOf(input.title), p.signals.has('card'))) p.signals.add(s);
+  // (Only where the lexicon found no kind of entry or only a fee / loan / refund: a card purchase, a debit, a transfer, a salary or an ATM
+  // entry is read as such already, and the bank-only name rule below reads the bank's words there.)
+  if (!SCAN_SKIP.some((x) => p.signals.has(x))) for (const s of bankEntrySignals(bankEntryWordsOf(input.title), false)) p.signals.add(s);
   // A card purchase is no benefit paid out: "Kartenzahlung Pension Seeblick" is a guesthouse (German
   // PENSION, Italian PENSIONE), not a pension.
   if (input.type !== 'income' && p.signals.has('card') && p.signals.has('benefit')) p.signals.delete('benefit');
