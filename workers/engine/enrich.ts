@@ -2,6 +2,7 @@
 // channel and subscription. Each part checks the deadline and is isolated: a part that fails
 // or runs out of time is reported as `no_match` plus its `<part>_timeout|_error` tag, and the
 // rest of the result is still returned. Each found part also records why (entity reasons).
+import { bankEntrySignals, bankEntryWordsOf, inBankEntryPhrase, onlyBankEntryWords } from './bank-entry-words.js';
 import type { EngineData } from './data.js';
 import type {
   Channel, EngineOptions, EngineResult, EnrichBudget, EnrichInput, EnrichmentEntry, EnrichmentPart, LocationData,
@@ -236,9 +237,14 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   run('payment_processor', () => detectProcessor(idx, st));
   run('peer_to_peer', () => detectP2P(idx, st));
   run('location', () => { st.location = detectLocation(idx, st); });
+  // (round 78) "MOBILE DEPOSIT REF ...": a town named like a word of the bank's own phrase is that word, no place.
+  if (st.location && !st.location.stateOnly && inBankEntryPhrase(st.words, st.location.start)) st.location = null;
   // (round 49) "LIBRERIAMONDADORI-TORINO.IT", "SAVONNERIE-MARSEILLE.FR": a town that is part of a web address's label is the shop's name.
   if (st.location && !st.location.stateOnly && st.p.domains.length > 0 && inDomainLabel(st, st.words[st.location.start]!)) st.location = null;
-  run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; if (st.merchant && !st.merchant.rec) st.merchant = numberedNameKept(idx, st, spanNoiseTrimmed(st, st.merchant)); });
+  run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; if (st.merchant && !st.merchant.rec) st.merchant = numberedNameKept(idx, st, spanNoiseTrimmed(st, st.merchant));
+    // (round 78) A name the title alone gave that is nothing but the bank's own words ("SALDO ANTERIOR", "TFR", "CHECK 1043",
+    // "PAGAMENTO POS ... ORE 10:14"): the bank's entry, no shop.
+    if (st.merchant && !st.merchant.rec && onlyBankEntryWords(st.words, st.merchant.start, st.merchant.end, isLexiconWord)) st.merchant = null; });
   // "IKEJA ELECTRIC", "CITY OF CAPE TOWN RATES": a place inside the payee's name is no place of purchase.
   if (st.location && !st.location.stateOnly && !failed.has('merchant')) {
     const ls = st.location.start;
@@ -297,8 +303,13 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
 
 const otherLodgingWord = (w: string) => w !== 'PENSION' && w !== 'PENSIONE' && WORD_TARGET.get(w)?.name === 'Hotels';
 
+const SCAN_SKIP: readonly Signal[] = ['card', 'dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'atm', 'standing_order'];
 function initState(input: EnrichInput): State {
   const p = parseTitle(input.title, input.country);
+  // (round 78) The bank's own entries in the languages the lexicon lacks ("KONTOHALDUSTASU", "RATA FINANZIAMENTO", "HESAPLAR ARASI VIRMAN").
+  // (Only where the lexicon found no kind of entry or only a fee / loan / refund: a card purchase, a debit, a transfer, a salary or an ATM
+  // entry is read as such already, and the bank-only name rule below reads the bank's words there.)
+  if (!SCAN_SKIP.some((x) => p.signals.has(x))) for (const s of bankEntrySignals(bankEntryWordsOf(input.title), false)) p.signals.add(s);
   // A card purchase is no benefit paid out: "Kartenzahlung Pension Seeblick" is a guesthouse (German
   // PENSION, Italian PENSIONE), not a pension.
   if (input.type !== 'income' && p.signals.has('card') && p.signals.has('benefit')) p.signals.delete('benefit');
@@ -2245,6 +2256,9 @@ const BANK_WORDS: ReadonlySet<string> = new Set(
   [...LEXICON.byFirst].filter(([, list]) => list.some((ph) => ph.toks.length === 1 && !!ph.entry.signals)).map(([w]) => w),
 );
 const isBankWord = (w: string): boolean => BANK_WORDS.has(w);
+/** (round 78) One-word statement vocabulary entries, with or without a signal ("POS", "AUTH", "LOAN"). */
+const LEXICON_WORDS: ReadonlySet<string> = new Set([...LEXICON.byFirst].filter(([, list]) => list.some((ph) => ph.toks.length === 1)).map(([w]) => w));
+const isLexiconWord = (w: string): boolean => LEXICON_WORDS.has(w);
 
 /** (round 45) Word i follows a payee's "to" (TO, AN, AAN, PARA, VERS, NAAR), kept as a word or cleaned away with a rail phrase. */
 const PAYEE_TO_RAW_RE = /(?:^|[^A-Z0-9])(?:TO|AN|AAN|PARA|VERS|NAAR)[\s:]*$/;
@@ -2786,6 +2800,8 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   const debited = (s.has('dd') || !!st.p.achCode) && !s.has('card');
   // (round 60) "AUTOGIRO BOSTADSRATTSFORENINGEN EKEN AVGIFT", "DD X PROPERTY MGMT SERVICE CHARGE": a fee or charge drawn by direct
   // debit for a payee no data set knows whose name holds a trade word is that trade's charge, not a bank's fee.
+  // (round 78) A payment provider's own fee keeps the kind its title says (late, foreign exchange) when the fee word gave the signal too.
+  if (s.has('fee') && st.ownBill) return pick(st.ownBill.target, 85);
   if (s.has('fee') && !(debited && st.merchant && !st.merchant.rec && st.merchant.target && st.merchant.target.l1 !== FS_L1)) {
     for (const w of words) { const t = FEE_WORD.get(w); if (t) return pick(t, 85); }
     return pick(SIGNAL_RULES.find((r) => r.signal === 'fee')!.target, 85);
