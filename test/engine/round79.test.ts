@@ -1,6 +1,6 @@
 // Round 79 causes, tested on titles written for these tests (not the tuning set's titles): the city of card purchases.
 // Polish / Czech / Romanian / Flemish short forms of a place name's words (WLKP, MAZ, CES, TG, ST = Sint) and Dutch / German
-// A/D; CD (ciudad) kept before a place word; Mexican towns without their honorific; a //CITY/CC field read like a name
+// A/D; Mexican towns without their honorific; a //CITY/CC field read like a name
 // elsewhere (Bad Homburg); a name continued by a short place word read as the longer cut name; initials of a multi-word
 // name; Serbian / Bulgarian Cyrillic readings; everyday spellings of Arab towns; Devanagari names of more towns.
 import { describe, expect, it, beforeAll } from 'vitest';
@@ -17,8 +17,9 @@ describe.skipIf(!hasEngineData)('round 79', () => {
     expect(city('BEA, BETAALPAS BLOEMENHUIS ROOS,PAS221 ALPHEN A/D RIJN', 'NL')).toBe('Alphen aan den Rijn');
   });
 
-  it('reads CD before a place word as ciudad, and Mexican towns without their honorific', () => {
-    expect(city('COMPRA FERRETERIA LA LLAVE CD VICTORIA TAMPS', 'MX')).toBe('Ciudad Victoria');
+  // (The round's "CD before a place word is ciudad" rule changed how the tagger's training lines are tokenized, so
+  // the data build trained another tagger model, which lost 7 readable answers: dropped at the merge.)
+  it('reads Mexican towns without their honorific', () => {
     expect(city('TESCO STORES 2841 CD 4821', 'GB')).toBeNull();
     expect(city('COMPRA PANADERIA LA ESPIGA ACAPULCO GRO', 'MX')).toBe('Acapulco');
   });

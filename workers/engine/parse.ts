@@ -686,7 +686,7 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
     // a cut place word (BEACH at a US city column's width), so it stays.
     // ((round 79) "SORIANA CD OBREGON SON", "OXXO CD VICTORIA": the card word CD after a word and before one is Spanish
     // ciudad, the first word of a place; "TESCO STORES 2841 CD 4821" keeps its card word.)
-    const byNext = ((t.w === 'DD' || t.w === 'TAP') && raw[i + 1]?.w === '*') || ((t.w === 'BEA' || (t.w === 'CD' && raw[i + 1]?.k === 'w' && /^(?:[A-Z]{3,}|DE)$/.test(raw[i + 1]!.w))) && wordBefore(raw, i)) ? undefined : LEXICON.byFirstTwo.get(t.w);
+    const byNext = ((t.w === 'DD' || t.w === 'TAP') && raw[i + 1]?.w === '*') || (t.w === 'BEA' && wordBefore(raw, i)) ? undefined : LEXICON.byFirstTwo.get(t.w);
     let consumed = 0;
     if (byNext) {
       // The next word (matchPhrase skips "-" between words): only phrases continuing with it, then one-word entries.
