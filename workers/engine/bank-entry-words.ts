@@ -4,7 +4,7 @@
 // run time, after the parse: a phrase adds its kind of entry to the title's signals, and a name made of these words
 // alone is no merchant (the bank's boilerplate, not a shop: "KONTOHALDUSTASU", "SALDO ANTERIOR", "TFR", "CHECK 1043").
 import type { Signal } from './lexicon.js';
-import { fold } from './text.js';
+import { fold, isDigits } from './text.js';
 
 // [word or phrase as printed, kind of entry or null (a bank word that says no kind)]
 // Read on titles that are no card purchase (enrich.ts initState); on a card purchase the words only unmake a name made of them alone.
@@ -149,10 +149,6 @@ export function onlyBankEntryWords(words: readonly string[], start: number, end:
     else if (w.length > 1 && !LINK_WORDS.has(w) && !isDigits(w)) return false;
   }
   return bank > 0;
-}
-function isDigits(w: string): boolean {
-  for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 48 || c > 57) return false; }
-  return true;
 }
 
 /** Word i of `words` is part of one of the lists' phrases printed there ("MOBILE DEPOSIT": DEPOSIT is no town of that name). */

@@ -76,6 +76,16 @@ export function hasOtherScript(s: string): boolean {
 }
 
 /** Whether a folded word is made of letters only: A-Z, or letters and marks of other scripts ("ЗЕРНО", "김지훈"). */
+/** A non-empty word of ASCII digits only. */
+export function isDigits(w: string): boolean {
+  if (w.length === 0) return false;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 export function isLetterWord(w: string): boolean {
   if (w.length === 0) return false;
   for (let i = 0; i < w.length; i++) {

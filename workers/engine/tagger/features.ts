@@ -9,6 +9,7 @@ import { TAGGER_LEX_FIRST } from '../lexicon.js';
 import { FIRST_NAMES } from '../names.js';
 import { GENERIC_WORDS } from '../generic-words.js';
 import { WORD_TARGETS } from '../category-rules.js';
+import { isDigits } from '../text.js';
 
 /** Lookups into the reference data the engine loads (the build passes the same ones). */
 export interface TaggerLexicon {
@@ -220,13 +221,5 @@ export function extractFeatures(input: TagInput, lex: TaggerLexicon, mask: numbe
   return n;
 }
 
-function isDigits(w: string): boolean {
-  if (w.length === 0) return false;
-  for (let i = 0; i < w.length; i++) {
-    const c = w.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return true;
-}
 
 export const FLAG_COUNT = NUM_FLAGS;

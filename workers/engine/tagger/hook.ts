@@ -11,7 +11,7 @@ import { WORD_TARGETS } from '../category-rules.js';
 import { FIRST_NAMES, LEAD_PREPOSITIONS } from '../names.js';
 import { GENERIC_WORDS } from '../generic-words.js';
 import { derivedMerchantId } from '../location.js';
-import { nameKey, splitCamel, titleCase } from '../text.js';
+import { isDigits, nameKey, splitCamel, titleCase } from '../text.js';
 import { tagInput } from './features.js';
 import { L_BM, L_LOC, L_O, L_PER, L_PROC, L_REF } from './labels.js';
 import type { Tagger } from './model.js';
@@ -195,10 +195,6 @@ function hasDigit(w: string): boolean {
   return false;
 }
 
-function isDigits(w: string): boolean {
-  for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 48 || c > 57) return false; }
-  return w.length > 0;
-}
 
 /** A known bank word or a number among words [a, b): no name the rules missed. */
 function anyBankWord(v: TitleView, a: number, b: number): boolean {
