@@ -1,6 +1,7 @@
 // Round 80 causes, tested on titles written for these tests (not the tuning set's titles): the acquirer or gateway
 // printed before the shop that the engine did not know (Spain's Redsys, Portugal's Easypay, YooKassa, CloudPayments,
-// GMO Payment Gateway).
+// GMO Payment Gateway); the provider's own bill read as a payment it took (its company name before nothing but a plan or
+// bill word; its starred name before an account number and its own web address).
 import { describe, expect, it, beforeAll } from 'vitest';
 import { hasEngineData, loadProbeEngine, run } from '../helpers/engine-probe.js';
 
@@ -18,5 +19,14 @@ describe.skipIf(!hasEngineData)('round 80', () => {
     expect(processor('YOOKASSA *OZON.RU', 'RU')).toBe('YooKassa');
     expect(processor('CLOUDPAYMENTS*KINOPOISK', 'KZ')).toBe('CloudPayments');
     expect(processor('GMO-PG*ZOZOTOWN', 'JP')).toBe('GMO Payment Gateway');
+  });
+
+  it("reads the provider's own plan, bill or account number as its own bill, not a processed payment", () => {
+    expect(processor('CLOVER NETWORK INC SUBSCRIPTION', 'US')).toBeNull();
+    expect(processor('KLARNA BANK AB FAKTURA 20261104', 'SE')).toBeNull();
+    expect(processor('SHOPIFY* 447102938 HTTPSSHOPIFY.C CA', 'US')).toBeNull();
+    // (a shop behind the star stays a payment through the provider)
+    expect(processor('SHOPIFY* NORTHERN PINE SOAP', 'CA')).toBe('Shopify');
+    expect(processor('TST* PLAN B BURGER BAR Boston MA', 'US')).toBe('Toast');
   });
 });

@@ -457,6 +457,8 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
 
 // (round 31) Invoice labels: a provider's company name with only these (and numbers) after it bills its own service.
 const INVOICE_WORDS: ReadonlySet<string> = new Set(['FACTUUR', 'FACTURE', 'FACTURA', 'FATTURA', 'RECHNUNG', 'INVOICE', 'FAKTURA', 'LASKU']);
+// (round 80) Words of a plan or subscription the parser leaves among the words ("SUBSCRIPTION" sets the signal and stays).
+const OWN_PLAN_WORDS: ReadonlySet<string> = new Set(['SUBSCRIPTION', 'ABONNEMENT', 'ABONAMENT', 'ABBONAMENTO', 'SUSCRIPCION', 'ASSINATURA', 'MEMBERSHIP', 'PLAN']);
 
 function wordIndexOfToken(st: State, tokIdx: number): number {
   for (let w = 0; w < st.wordTok.length; w++) if (st.wordTok[w]! >= tokIdx) return w;
@@ -530,12 +532,19 @@ function detectProcessor(idx: Indexes, st: State): void {
   const invoice = rest.length > 0 && rest.every((w) => /^\d+$/.test(w) || INVOICE_WORDS.has(w)) && rest.some((w) => INVOICE_WORDS.has(w));
   const digitsOnly = rest.every((w) => /^\d+$/.test(w));
   // (round 46) The same with the company's whole name and a star before nothing but a number ("SHOPIFY* 228841957": the
-  // platform's own monthly bill, no shop named).
-  if (hits.length === 1 && rest.length > 0 && digitsOnly
-    && st.p.toks.slice(hits[0]!.start, end).filter((t) => t.k === 'w').map((t) => t.w).join('') === nameKey(hits[0]!.rec.name)) {
+  // platform's own monthly bill, no shop named). (round 80) The number may be followed by the provider's own web address
+  // and a region code ("SHOPIFY* 301884221 HTTPSSHOPIFY.C ON": the parser reads the address as the name again).
+  const key = nameKey(hits[0]!.rec.name);
+  const ownNumber = rest.length > 0 && /^\d+$/.test(rest[0]!)
+    && rest.every((w, k) => /^\d+$/.test(w) || w === key || (k === rest.length - 1 && k > 0 && rest[k - 1] === key && /^[A-Z]{2}$/.test(w)));
+  if (hits.length === 1 && ownNumber
+    && st.p.toks.slice(hits[0]!.start, end).filter((t) => t.k === 'w').map((t) => t.w).join('') === key) {
     st.processor = null; st.regionStart = 0; return;
   }
-  if (hits.length === 1 && (invoice || (digitsOnly && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
+  // (round 80) The provider's company name with nothing after it but a bill or subscription the parser took as such
+  // ("KLARNA BANK AB FAKTURA", "TOAST INC MONTHLY SUBSCRIPTION"): its own bill as well.
+  const ownPlan = rest.every((w) => /^\d+$/.test(w) || OWN_PLAN_WORDS.has(w)) && (s.has('bill_payment') || s.has('subscription'));
+  if (hits.length === 1 && (invoice || ownPlan || (digitsOnly && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
     st.processor = null;
     st.regionStart = 0;
   }
