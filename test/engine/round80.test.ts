@@ -1,6 +1,6 @@
 // Round 80 causes, tested on titles written for these tests (not the tuning set's titles): the acquirer or gateway
 // printed before the shop that the engine did not know (Spain's Redsys, Portugal's Easypay, YooKassa, CloudPayments,
-// GMO Payment Gateway); the provider's own bill read as a payment it took (its company name before nothing but a plan or
+// GMO Payment Gateway, Nets with its star); the provider's own bill read as a payment it took (its company name before nothing but a plan or
 // bill word; its starred name before an account number and its own web address).
 import { describe, expect, it, beforeAll } from 'vitest';
 import { hasEngineData, loadProbeEngine, run } from '../helpers/engine-probe.js';
@@ -19,6 +19,13 @@ describe.skipIf(!hasEngineData)('round 80', () => {
     expect(processor('YOOKASSA *OZON.RU', 'RU')).toBe('YooKassa');
     expect(processor('CLOUDPAYMENTS*KINOPOISK', 'KZ')).toBe('CloudPayments');
     expect(processor('GMO-PG*ZOZOTOWN', 'JP')).toBe('GMO Payment Gateway');
+  });
+
+  it('reads the Nordic acquirer Nets with its star (the parser drops NETS as a card word)', () => {
+    expect(processor('NETS*BAGERIET KRONE ODENSE', 'DK')).toBe('Nets');
+    expect(processor('NETS * APOTEK HJERTET BERGEN', 'NO')).toBe('Nets');
+    // (without its star NETS is Singapore's debit network / a card word, no acquirer named)
+    expect(processor('NETS QR HAWKER CHAN', 'SG')).toBeNull();
   });
 
   it("reads the provider's own plan, bill or account number as its own bill, not a processed payment", () => {

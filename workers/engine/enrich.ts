@@ -381,8 +381,10 @@ const NATIVE_WALLETS: Record<string, string> = {
   카카오페이: 'KAKAOPAY', 네이버페이: 'NAVERPAY', 토스페이: 'TOSSPAY',
 };
 const NATIVE_WALLET_RE = new RegExp(Object.keys(NATIVE_WALLETS).join('|'));
-const CARD_PHRASE_PROCESSORS: Record<string, string> = { FONEPAY: 'FONEPAY', 'PAIEMENT CMI': 'CMI' };
-const CARD_PHRASE_PROCESSOR_RE = /(?:^|[^A-Za-z])(fonepay|paiement\s+cmi)(?![A-Za-z])/i;
+// (round 80) and the Nordic acquirer Nets with its star ("NETS*CAFE NORDLYS AARHUS"; alone, NETS is a card word:
+// Dankort / Singapore's NETS debit).
+const CARD_PHRASE_PROCESSORS: Record<string, string> = { FONEPAY: 'FONEPAY', 'PAIEMENT CMI': 'CMI', 'NETS*': 'NETS' };
+const CARD_PHRASE_PROCESSOR_RE = /(?:^|[^A-Za-z])((?:fonepay|paiement\s+cmi)(?![A-Za-z])|nets\s*\*)/i;
 const NO_PLACE_SIGNALS: readonly Signal[] = ['dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'fee', 'tax', 'cc_payment'];
 /** A bank-to-bank entry (transfer, direct debit, salary, fee, tax, card repayment): no shop, so no place. */
 function isBankEntry(st: State): boolean {
@@ -503,7 +505,7 @@ function detectProcessor(idx: Indexes, st: State): void {
     // acquirer which took the payment (lexicon.ts reads them as card vocabulary).
     else if (st.p.signals.has('card')) {
       const w = CARD_PHRASE_PROCESSOR_RE.exec(st.input.title);
-      const rec = w ? idx.processors.byName.get(CARD_PHRASE_PROCESSORS[w[1]!.toUpperCase().replace(/\s+/g, ' ')]!) : undefined;
+      const rec = w ? idx.processors.byName.get(CARD_PHRASE_PROCESSORS[w[1]!.toUpperCase().replace(/\s*\*/, '*').replace(/\s+/g, ' ')]!) : undefined;
       if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
     }
     if (!st.processor && !st.p.otherScript) processorNamedLast(idx, st);
