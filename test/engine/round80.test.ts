@@ -36,4 +36,11 @@ describe.skipIf(!hasEngineData)('round 80', () => {
     expect(processor('SHOPIFY* NORTHERN PINE SOAP', 'CA')).toBe('Shopify');
     expect(processor('TST* PLAN B BURGER BAR Boston MA', 'US')).toBe('Toast');
   });
+
+  it("names the provider whose own bill it is by its own name, not its company words", () => {
+    const m = (t: string, c: string) => run(t, c).enrichments.merchant.data?.name ?? null;
+    expect(m('KLARNA BANK AB AUTOGIRO 20261101', 'SE')).toBe('Klarna');
+    expect(m('MOLLIE B.V. FACTUUR 2026-0412', 'NL')).toBe('Mollie');
+    expect(run('KLARNA BANK AB AUTOGIRO 20261101', 'SE').transaction.category.primary.name).toBe('Financial Services');
+  });
 });

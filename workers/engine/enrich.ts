@@ -205,6 +205,7 @@ interface State {
   errors: string[];
   spaced?: string; // (round 31) the folded title, words only, space-separated (read lazily by platformNameGoesOn)
   ownBill?: OwnBill; // (round 55) the payment provider whose own fee the title is (psp-own-bill.ts)
+  providerPayee?: IntermediaryRecord; // (round 80) the payment provider whose own bill the title is (detectProcessor): the payee
   personLed?: State['merchant']; // (round 58) a card purchase's name that opens with a given name and holds a trade word (deriveOrTag)
 }
 
@@ -244,7 +245,14 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; if (st.merchant && !st.merchant.rec) st.merchant = numberedNameKept(idx, st, spanNoiseTrimmed(st, st.merchant));
     // (round 78) A name the title alone gave that is nothing but the bank's own words ("SALDO ANTERIOR", "TFR", "CHECK 1043",
     // "PAGAMENTO POS ... ORE 10:14"): the bank's entry, no shop.
-    if (st.merchant && !st.merchant.rec && onlyBankEntryWords(st.words, st.merchant.start, st.merchant.end, isLexiconWord)) st.merchant = null; });
+    if (st.merchant && !st.merchant.rec && onlyBankEntryWords(st.words, st.merchant.start, st.merchant.end, isLexiconWord)) st.merchant = null;
+    // (round 80) The provider's own bill ("KLARNA BANK AB FAKTURA", "MOLLIE B.V. FACTUUR"): the provider, by its name, is the payee
+    // (the title's words would give its company words or nothing).
+    // (A name the title gave is renamed once the category has read its words: providerNamed.)
+    if (st.providerPayee && !st.merchant) {
+      const name = st.providerPayee.name;
+      st.merchant = { rec: null, name, id: derivedMerchantId(nameKey(name)), score: 80, target: null, start: 0, end: st.words.length, reasons: ['name_from_title', 'provider_own_fee'] };
+    } });
   // "IKEJA ELECTRIC", "CITY OF CAPE TOWN RATES": a place inside the payee's name is no place of purchase.
   if (st.location && !st.location.stateOnly && !failed.has('merchant')) {
     const ls = st.location.start;
@@ -264,6 +272,11 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   let cat: { c: ResolvedCategory; conf: number; target: Target | null } | undefined;
   cat = run('category', () => decideCategory(idx, st, kind));
   if (!cat) cat = { c: idx.fallback, conf: 0, target: null };
+  // (round 80) the provider whose own bill it is, by its own name ("KLARNA BANK AB AUTOGIRO": Klarna, not "Klarna Bank").
+  if (st.providerPayee && st.merchant && !st.merchant.rec && !failed.has('merchant')) {
+    const name = st.providerPayee.name;
+    st.merchant = { ...st.merchant, name, id: derivedMerchantId(nameKey(name)) };
+  }
   // (after the category: a business the data does not know is an airline by its trade word)
   const channel = decideChannel(st, kind, cat.c);
   const subscription = decideSubscription(st, kind, cat.c, cat.target);
@@ -541,12 +554,13 @@ function detectProcessor(idx: Indexes, st: State): void {
     && rest.every((w, k) => /^\d+$/.test(w) || w === key || (k === rest.length - 1 && k > 0 && rest[k - 1] === key && /^[A-Z]{2}$/.test(w)));
   if (hits.length === 1 && ownNumber
     && st.p.toks.slice(hits[0]!.start, end).filter((t) => t.k === 'w').map((t) => t.w).join('') === key) {
-    st.processor = null; st.regionStart = 0; return;
+    st.providerPayee = hits[0]!.rec; st.processor = null; st.regionStart = 0; return;
   }
   // (round 80) The provider's company name with nothing after it but a bill or subscription the parser took as such
   // ("KLARNA BANK AB FAKTURA", "TOAST INC MONTHLY SUBSCRIPTION"): its own bill as well.
   const ownPlan = rest.every((w) => /^\d+$/.test(w) || OWN_PLAN_WORDS.has(w)) && (s.has('bill_payment') || s.has('subscription'));
   if (hits.length === 1 && (invoice || ownPlan || (digitsOnly && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
+    st.providerPayee = hits[0]!.rec;
     st.processor = null;
     st.regionStart = 0;
   }
