@@ -43,4 +43,13 @@ describe.skipIf(!hasEngineData)('round 80', () => {
     expect(m('MOLLIE B.V. FACTUUR 2026-0412', 'NL')).toBe('Mollie');
     expect(run('KLARNA BANK AB AUTOGIRO 20261101', 'SE').transaction.category.primary.name).toBe('Financial Services');
   });
+
+  it("reads the provider's own card reader or terminal as a purchase from it, no processor", () => {
+    expect(processor('SUMUP PAYMENTS LTD CARD READER 2', 'IE')).toBeNull();
+    expect(run('SUMUP PAYMENTS LTD CARD READER 2', 'IE').enrichments.merchant.data?.name).toBe('SumUp');
+    expect(run('SUMUP PAYMENTS LTD CARD READER 2', 'IE').transaction.category.primary.name).toBe('Shopping');
+    expect(processor('SQUARE INC TERMINAL', 'US')).toBeNull();
+    // (a shop behind the provider's star keeps it: "SQ *BOOK READER CAFE")
+    expect(processor('SQ *THE READER CAFE Austin TX', 'US')).toBe('Square');
+  });
 });

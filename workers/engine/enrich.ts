@@ -206,6 +206,7 @@ interface State {
   spaced?: string; // (round 31) the folded title, words only, space-separated (read lazily by platformNameGoesOn)
   ownBill?: OwnBill; // (round 55) the payment provider whose own fee the title is (psp-own-bill.ts)
   providerPayee?: IntermediaryRecord; // (round 80) the payment provider whose own bill the title is (detectProcessor): the payee
+  providerDevice?: boolean; // (round 80) ... for its own card reader or terminal ("SUMUP PAYMENTS LTD CARD READER")
   personLed?: State['merchant']; // (round 58) a card purchase's name that opens with a given name and holds a trade word (deriveOrTag)
 }
 
@@ -249,9 +250,9 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
     // (round 80) The provider's own bill ("KLARNA BANK AB FAKTURA", "MOLLIE B.V. FACTUUR"): the provider, by its name, is the payee
     // (the title's words would give its company words or nothing).
     // (A name the title gave is renamed once the category has read its words: providerNamed.)
-    if (st.providerPayee && !st.merchant) {
+    if (st.providerPayee && (!st.merchant || (st.providerDevice && !st.merchant.rec))) {
       const name = st.providerPayee.name;
-      st.merchant = { rec: null, name, id: derivedMerchantId(nameKey(name)), score: 80, target: null, start: 0, end: st.words.length, reasons: ['name_from_title', 'provider_own_fee'] };
+      st.merchant = { rec: null, name, id: derivedMerchantId(nameKey(name)), score: 80, target: st.providerDevice ? DEVICE_TARGET : null, start: 0, end: st.words.length, reasons: ['name_from_title', 'provider_own_fee'] };
     } });
   // "IKEJA ELECTRIC", "CITY OF CAPE TOWN RATES": a place inside the payee's name is no place of purchase.
   if (st.location && !st.location.stateOnly && !failed.has('merchant')) {
@@ -473,6 +474,8 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
 // (round 31) Invoice labels: a provider's company name with only these (and numbers) after it bills its own service.
 const INVOICE_WORDS: ReadonlySet<string> = new Set(['FACTUUR', 'FACTURE', 'FACTURA', 'FATTURA', 'RECHNUNG', 'INVOICE', 'FAKTURA', 'LASKU']);
 // (round 80) Words of a plan or subscription the parser leaves among the words ("SUBSCRIPTION" sets the signal and stays).
+const OWN_DEVICE_WORDS: ReadonlySet<string> = new Set(['READER', 'READERS', 'TERMINAL', 'TERMINALS', 'HARDWARE', 'LECTEUR', 'DATAFONO', 'MAQUININHA']);
+const DEVICE_TARGET: Target = { name: 'Electronics Stores', l1: 'Shopping' };
 const OWN_PLAN_WORDS: ReadonlySet<string> = new Set(['SUBSCRIPTION', 'ABONNEMENT', 'ABONAMENT', 'ABBONAMENTO', 'SUSCRIPCION', 'ASSINATURA', 'MEMBERSHIP', 'PLAN']);
 
 function wordIndexOfToken(st: State, tokIdx: number): number {
@@ -559,7 +562,10 @@ function detectProcessor(idx: Indexes, st: State): void {
   // (round 80) The provider's company name with nothing after it but a bill or subscription the parser took as such
   // ("KLARNA BANK AB FAKTURA", "TOAST INC MONTHLY SUBSCRIPTION"): its own bill as well.
   const ownPlan = rest.every((w) => /^\d+$/.test(w) || OWN_PLAN_WORDS.has(w)) && (s.has('bill_payment') || s.has('subscription'));
-  if (hits.length === 1 && (invoice || ownPlan || (digitsOnly && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
+  // (round 80) ... or its own card reader or terminal ("SUMUP PAYMENTS LTD CARD READER", "SQUARE INC HARDWARE"; CARD is a card word).
+  const ownDevice = rest.length > 0 && rest.every((w) => /^\d+$/.test(w) || OWN_DEVICE_WORDS.has(w)) && rest.some((w) => OWN_DEVICE_WORDS.has(w));
+  if (ownDevice) st.providerDevice = true;
+  if (hits.length === 1 && (invoice || ownPlan || ownDevice || (digitsOnly && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
     st.providerPayee = hits[0]!.rec;
     st.processor = null;
     st.regionStart = 0;
