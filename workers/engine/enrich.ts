@@ -205,6 +205,8 @@ interface State {
   errors: string[];
   spaced?: string; // (round 31) the folded title, words only, space-separated (read lazily by platformNameGoesOn)
   ownBill?: OwnBill; // (round 55) the payment provider whose own fee the title is (psp-own-bill.ts)
+  providerPayee?: IntermediaryRecord; // (round 80) the payment provider whose own bill the title is (detectProcessor): the payee
+  providerDevice?: boolean; // (round 80) ... for its own card reader or terminal ("SUMUP PAYMENTS LTD CARD READER")
   personLed?: State['merchant']; // (round 58) a card purchase's name that opens with a given name and holds a trade word (deriveOrTag)
 }
 
@@ -244,7 +246,14 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; if (st.merchant && !st.merchant.rec) st.merchant = numberedNameKept(idx, st, spanNoiseTrimmed(st, st.merchant));
     // (round 78) A name the title alone gave that is nothing but the bank's own words ("SALDO ANTERIOR", "TFR", "CHECK 1043",
     // "PAGAMENTO POS ... ORE 10:14"): the bank's entry, no shop.
-    if (st.merchant && !st.merchant.rec && onlyBankEntryWords(st.words, st.merchant.start, st.merchant.end, isLexiconWord)) st.merchant = null; });
+    if (st.merchant && !st.merchant.rec && onlyBankEntryWords(st.words, st.merchant.start, st.merchant.end, isLexiconWord)) st.merchant = null;
+    // (round 80) The provider's own bill ("KLARNA BANK AB FAKTURA", "MOLLIE B.V. FACTUUR"): the provider, by its name, is the payee
+    // (the title's words would give its company words or nothing).
+    // (A name the title gave is renamed once the category has read its words: providerNamed.)
+    if (st.providerPayee && (!st.merchant || (st.providerDevice && !st.merchant.rec))) {
+      const name = st.providerPayee.name;
+      st.merchant = { rec: null, name, id: derivedMerchantId(nameKey(name)), score: 80, target: st.providerDevice ? DEVICE_TARGET : null, start: 0, end: st.words.length, reasons: ['name_from_title', 'provider_own_fee'] };
+    } });
   // "IKEJA ELECTRIC", "CITY OF CAPE TOWN RATES": a place inside the payee's name is no place of purchase.
   if (st.location && !st.location.stateOnly && !failed.has('merchant')) {
     const ls = st.location.start;
@@ -264,6 +273,11 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   let cat: { c: ResolvedCategory; conf: number; target: Target | null } | undefined;
   cat = run('category', () => decideCategory(idx, st, kind));
   if (!cat) cat = { c: idx.fallback, conf: 0, target: null };
+  // (round 80) the provider whose own bill it is, by its own name ("KLARNA BANK AB AUTOGIRO": Klarna, not "Klarna Bank").
+  if (st.providerPayee && st.merchant && !st.merchant.rec && !failed.has('merchant')) {
+    const name = st.providerPayee.name;
+    st.merchant = { ...st.merchant, name, id: derivedMerchantId(nameKey(name)) };
+  }
   // (after the category: a business the data does not know is an airline by its trade word)
   const channel = decideChannel(st, kind, cat.c);
   const subscription = decideSubscription(st, kind, cat.c, cat.target);
@@ -381,8 +395,10 @@ const NATIVE_WALLETS: Record<string, string> = {
   카카오페이: 'KAKAOPAY', 네이버페이: 'NAVERPAY', 토스페이: 'TOSSPAY',
 };
 const NATIVE_WALLET_RE = new RegExp(Object.keys(NATIVE_WALLETS).join('|'));
-const CARD_PHRASE_PROCESSORS: Record<string, string> = { FONEPAY: 'FONEPAY', 'PAIEMENT CMI': 'CMI' };
-const CARD_PHRASE_PROCESSOR_RE = /(?:^|[^A-Za-z])(fonepay|paiement\s+cmi)(?![A-Za-z])/i;
+// (round 80) and the Nordic acquirer Nets with its star ("NETS*CAFE NORDLYS AARHUS"; alone, NETS is a card word:
+// Dankort / Singapore's NETS debit).
+const CARD_PHRASE_PROCESSORS: Record<string, string> = { FONEPAY: 'FONEPAY', 'PAIEMENT CMI': 'CMI', 'NETS*': 'NETS' };
+const CARD_PHRASE_PROCESSOR_RE = /(?:^|[^A-Za-z])((?:fonepay|paiement\s+cmi)(?![A-Za-z])|nets\s*\*)/i;
 const NO_PLACE_SIGNALS: readonly Signal[] = ['dd', 'transfer', 'transfer_in', 'transfer_out', 'salary', 'fee', 'tax', 'cc_payment'];
 /** A bank-to-bank entry (transfer, direct debit, salary, fee, tax, card repayment): no shop, so no place. */
 function isBankEntry(st: State): boolean {
@@ -457,6 +473,10 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
 
 // (round 31) Invoice labels: a provider's company name with only these (and numbers) after it bills its own service.
 const INVOICE_WORDS: ReadonlySet<string> = new Set(['FACTUUR', 'FACTURE', 'FACTURA', 'FATTURA', 'RECHNUNG', 'INVOICE', 'FAKTURA', 'LASKU']);
+// (round 80) Words of a plan or subscription the parser leaves among the words ("SUBSCRIPTION" sets the signal and stays).
+const OWN_DEVICE_WORDS: ReadonlySet<string> = new Set(['READER', 'READERS', 'TERMINAL', 'TERMINALS', 'HARDWARE', 'LECTEUR', 'DATAFONO', 'MAQUININHA']);
+const DEVICE_TARGET: Target = { name: 'Electronics Stores', l1: 'Shopping' };
+const OWN_PLAN_WORDS: ReadonlySet<string> = new Set(['SUBSCRIPTION', 'ABONNEMENT', 'ABONAMENT', 'ABBONAMENTO', 'SUSCRIPCION', 'ASSINATURA', 'MEMBERSHIP', 'PLAN']);
 
 function wordIndexOfToken(st: State, tokIdx: number): number {
   for (let w = 0; w < st.wordTok.length; w++) if (st.wordTok[w]! >= tokIdx) return w;
@@ -501,7 +521,7 @@ function detectProcessor(idx: Indexes, st: State): void {
     // acquirer which took the payment (lexicon.ts reads them as card vocabulary).
     else if (st.p.signals.has('card')) {
       const w = CARD_PHRASE_PROCESSOR_RE.exec(st.input.title);
-      const rec = w ? idx.processors.byName.get(CARD_PHRASE_PROCESSORS[w[1]!.toUpperCase().replace(/\s+/g, ' ')]!) : undefined;
+      const rec = w ? idx.processors.byName.get(CARD_PHRASE_PROCESSORS[w[1]!.toUpperCase().replace(/\s*\*/, '*').replace(/\s+/g, ' ')]!) : undefined;
       if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
     }
     if (!st.processor && !st.p.otherScript) processorNamedLast(idx, st);
@@ -530,12 +550,23 @@ function detectProcessor(idx: Indexes, st: State): void {
   const invoice = rest.length > 0 && rest.every((w) => /^\d+$/.test(w) || INVOICE_WORDS.has(w)) && rest.some((w) => INVOICE_WORDS.has(w));
   const digitsOnly = rest.every((w) => /^\d+$/.test(w));
   // (round 46) The same with the company's whole name and a star before nothing but a number ("SHOPIFY* 228841957": the
-  // platform's own monthly bill, no shop named).
-  if (hits.length === 1 && rest.length > 0 && digitsOnly
-    && st.p.toks.slice(hits[0]!.start, end).filter((t) => t.k === 'w').map((t) => t.w).join('') === nameKey(hits[0]!.rec.name)) {
-    st.processor = null; st.regionStart = 0; return;
+  // platform's own monthly bill, no shop named). (round 80) The number may be followed by the provider's own web address
+  // and a region code ("SHOPIFY* 301884221 HTTPSSHOPIFY.C ON": the parser reads the address as the name again).
+  const key = nameKey(hits[0]!.rec.name);
+  const ownNumber = rest.length > 0 && /^\d+$/.test(rest[0]!)
+    && rest.every((w, k) => /^\d+$/.test(w) || w === key || (k === rest.length - 1 && k > 0 && rest[k - 1] === key && /^[A-Z]{2}$/.test(w)));
+  if (hits.length === 1 && ownNumber
+    && st.p.toks.slice(hits[0]!.start, end).filter((t) => t.k === 'w').map((t) => t.w).join('') === key) {
+    st.providerPayee = hits[0]!.rec; st.processor = null; st.regionStart = 0; return;
   }
-  if (hits.length === 1 && (invoice || (digitsOnly && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
+  // (round 80) The provider's company name with nothing after it but a bill or subscription the parser took as such
+  // ("KLARNA BANK AB FAKTURA", "TOAST INC MONTHLY SUBSCRIPTION"): its own bill as well.
+  const ownPlan = rest.every((w) => /^\d+$/.test(w) || OWN_PLAN_WORDS.has(w)) && (s.has('bill_payment') || s.has('subscription'));
+  // (round 80) ... or its own card reader or terminal ("SUMUP PAYMENTS LTD CARD READER", "SQUARE INC HARDWARE"; CARD is a card word).
+  const ownDevice = rest.length > 0 && rest.every((w) => /^\d+$/.test(w) || OWN_DEVICE_WORDS.has(w)) && rest.some((w) => OWN_DEVICE_WORDS.has(w));
+  if (ownDevice) st.providerDevice = true;
+  if (hits.length === 1 && (invoice || ownPlan || ownDevice || (digitsOnly && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
+    st.providerPayee = hits[0]!.rec;
     st.processor = null;
     st.regionStart = 0;
   }
