@@ -111,8 +111,8 @@ export function encodeBatchReply(dataVersion: string, replies: readonly WorkerRe
   return out;
 }
 
-/** Offsets (from `start`) of the icon markers in buf[start, end), null when there is none. */
-function iconOffsets(buf: Buffer, start: number, end: number): number[] | null {
+/** Offsets (from `start`) of the icon markers in buf[start, end), null when there is none (also src/enrich/icons.ts's scan). */
+export function iconOffsets(buf: Buffer, start: number, end: number): number[] | null {
   // A view of this result only: indexOf on the scratch buffer would read on past `end` (to the
   // end of a buffer of stale bytes) for a result without icons.
   const text = buf.subarray(start, end);

@@ -54,9 +54,9 @@ export function activeRequests(): number {
   return active;
 }
 
-/** Creates the context and registers onAborted (must run synchronously in the uWS handler). */
 // Request ids are version 7 UUIDs (src/uuid7.ts): one flat string, where crypto.randomUUID's is a rope of
 // concatenated pieces (~0.5 KB of heap per request); time-ordered, so they also sort as the log does.
+/** Creates the context and registers onAborted (must run synchronously in the uWS handler). */
 export function createCtx(res: HttpResponse, method: string, path: string, clientRequestId: string, guardPipelining: boolean): Ctx {
   const ctx: Ctx = {
     res,
