@@ -11,7 +11,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, leadBankWordAt, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, leadBankWordAt, isCardPreposition, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, trailingProcessor, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -246,7 +246,8 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; if (st.merchant && !st.merchant.rec) st.merchant = numberedNameKept(idx, st, spanNoiseTrimmed(st, st.merchant));
     // (round 78) A name the title alone gave that is nothing but the bank's own words ("SALDO ANTERIOR", "TFR", "CHECK 1043",
     // "PAGAMENTO POS ... ORE 10:14"): the bank's entry, no shop.
-    if (st.merchant && !st.merchant.rec && onlyBankEntryWords(st.words, st.merchant.start, st.merchant.end, isLexiconWord)) st.merchant = null;
+    // ((round 82) or a purchase, card or scheme word of a layout the lexicon lacks: "KARTDAN KARTA ..." (Azerbaijani, from card to card))
+    if (st.merchant && !st.merchant.rec && onlyBankEntryWords(st.words, st.merchant.start, st.merchant.end, isBankEntryWord)) st.merchant = null;
     // (round 80) The provider's own bill ("KLARNA BANK AB FAKTURA", "MOLLIE B.V. FACTUUR"): the provider, by its name, is the payee
     // (the title's words would give its company words or nothing).
     // (A name the title gave is renamed once the category has read its words: providerNamed.)
@@ -915,8 +916,9 @@ function detectMerchant(idx: Indexes, st: State): void {
       && st.words.slice(loc.start, after).join('') === nameKey(loc.data.structured.city)) regionEnd = after + 1;
   }
   // "TALLER MECANICO HNOS GARCIA": the family name after "brothers" is the name's, even when a place is so called.
+  // ((round 82) not "and brothers" closing the name: "ETS DIALLO ET FRERES THIES")
   if (loc && !loc.stateOnly && regionEnd === loc.start && regionEnd > st.regionStart + 1 && NAME_PART_SUFFIXES.has(st.words[regionEnd - 1]!)
-    && !DEFINITE_ARTICLES.has(st.words[regionEnd - 2]!) && !NUMERAL_WORDS.has(st.words[regionEnd - 2]!)) regionEnd = st.words.length; // ("LOS HERMANOS ROSARIO": the brothers are the name)
+    && !DEFINITE_ARTICLES.has(st.words[regionEnd - 2]!) && !NUMERAL_WORDS.has(st.words[regionEnd - 2]!) && !AND_WORDS.has(st.words[regionEnd - 2]!)) regionEnd = st.words.length; // ("LOS HERMANOS ROSARIO": the brothers are the name)
   // "PAYPAL *KNITWITSYARN 4029357733 OR": a state printed after a phone or reference number is the
   // descriptor's address field, not the last word of the name.
   if (loc && loc.stateOnly && loc.start - 1 > st.regionStart && loc.start - 1 < regionEnd && droppedDigitsBefore(st, loc.start - 1)) regionEnd = loc.start - 1;
@@ -1226,7 +1228,7 @@ function cityBeforeName(idx: Indexes, st: State, regionEnd: number): number {
   // "ΑΘΗΝΑ ΦΟΥΡΝΟΣ ..."; shorter vocabulary words are as often plain words, "DUBAI DUTY FREE")
   const w = st.words[at];
   if (at + 1 >= regionEnd) return 0;
-  if (!(WORD_TARGET.get(w!) || (w!.length >= 5 && (idx.vocabulary?.word(w!)?.purity ?? 0) >= 90))) return tradeLastAfterTown(st, at, regionEnd);
+  if (!(WORD_TARGET.get(w!) || (w!.length >= 5 && (idx.vocabulary?.word(w!)?.purity ?? 0) >= 90))) return tradeLastAfterTown(st, at, regionEnd) || plainNameAfterTown(idx, st, at, regionEnd);
   // The trade word opens the name: a joining word or a plain name word follows it, not "& GRILL" ("CHICAGO PIZZA & GRILL" is one name),
   // nor a legal form ("BOKSBURG PANELBEATERS CC": the town is the company's name).
   const next = st.words[at + 1]!;
@@ -1251,6 +1253,27 @@ function tradeLastAfterTown(st: State, at: number, regionEnd: number): number {
   for (let i = at; i < e - 1; i++) {
     const x = st.words[i]!;
     if (!/^\p{L}{2,}$/u.test(x) || WORD_TARGET.get(x) || COMPANY_SUFFIXES.has(x) || isBankWord(x) || !sameField(st, i, i + 1)) return 0;
+  }
+  return at;
+}
+
+/**
+ * (round 82) "POS Purchase KATHMANDU NEWA LAHANA", "POS TOSHKENT BARAKA SAVDO 12.03.2026", "PURCHASE BEIRUT SOUK EL TAYEB LB": where the
+ * bank prints the town as its own field first (townFieldFirst), a name of two or three plain words of three letters or more (an
+ * article between them) with nothing after it but numbers or the card's country code follows it; `at` or 0. Not a word of the
+ * trade, vocabulary, bank, a legal form, a given name or another town or country: those keep the rules above.
+ */
+function plainNameAfterTown(idx: Indexes, st: State, at: number, regionEnd: number): number {
+  if (!townFieldFirst(st) || st.processor) return 0;
+  let e = regionEnd;
+  while (e > at && /^\d+$/.test(st.words[e - 1]!)) e--;
+  if (e > at && st.words[e - 1] === st.input.country) e--;
+  if (e - at < 2 || e - at > 3) return 0;
+  for (let i = at; i < e; i++) {
+    const x = st.words[i]!;
+    if (i > at && i + 1 < e && DEFINITE_ARTICLES.has(x) && sameField(st, i - 1, i)) continue;
+    if (!/^\p{L}{3,}$/u.test(x) || WORD_TARGET.get(x) || COMPANY_SUFFIXES.has(x) || isBankWord(x) || vocabularyL1(idx, x) || FIRST_NAMES.has(x)
+      || idx.gz.cities.get(x) !== undefined || idx.gz.countries.has(x) || (i > at && !sameField(st, i - 1, i))) return 0;
   }
   return at;
 }
@@ -1318,7 +1341,7 @@ function tagDerived(idx: Indexes, st: State, regionEnd: number, party: [number, 
     raw: st.input.title, toks: st.p.toks, words: st.words, wordTok: st.wordTok, signals: st.p.signals, regionStart: st.regionStart,
     regionEnd, viaProcessor: !!st.processor, income: st.input.type === 'income',
     isNonName: (w, i) => platformWordOf(idx, st, w, i) || TRANSFER_VERBS.has(w) || RAIL_MERCHANT_WORDS.has(w) || (i === undefined ? nativePurchaseWord(w) : leadBankWordAt(st.words, i) || (i === st.regionStart && !st.processor && (cardQualifierAt(st, i) || (i + 2 < regionEnd && isLeadingLegalForm(w, st.input.country))))
-      || jpCardUseAt(st.words, i) || (i !== undefined && goodsWordAt(st, i))),
+      || jpCardUseAt(st.words, i) || (i !== undefined && (goodsWordAt(st, i) || (!st.processor && bankLinkAt(st, i))))),
     lateLegal: (i, kept) => lateLegalFormAt(st.words, st.input.country, i, st.words.length, kept, st.p.toks, st.wordTok),
     isTrade: (w) => !!WORD_TARGET.get(w),
   }, d as TaggedMerchant | null)))))); // derived merchants never carry a record
@@ -1726,6 +1749,12 @@ function walletMerchantLeadEnd(idx: Indexes, st: State, regionEnd: number): numb
   return 0;
 }
 
+/** (round 82) Whether a person's title (MR, MRS, DR ...) printed after word `at`, with a name after it, introduces the payee. */
+function titledPayeeAfter(st: State, at: number, regionEnd: number): boolean {
+  for (let i = at + 1; i + 1 < regionEnd; i++) if (PAYEE_TITLES.has(st.words[i]!) && !WORD_TARGET.get(st.words[i + 1]!)) return true;
+  return false;
+}
+
 function personPayeeBefore(st: State, targetAt: number): boolean {
   let j = st.regionStart;
   let titled = false;
@@ -1806,6 +1835,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // (round 33) "UEBERWEISUNG AN DR. JOHANNES VOGEL ... NACHHILFE", "EMPFAENGER PICHLER STEFAN ZAHLUNGSREFERENZ GRILLFEST":
     // a transfer whose payee opens with a person's name; the trade word after it is the memo, no shop.
     else if (target && (sig.has('transfer') || sig.has('transfer_out') || sig.has('standing_order')) && personPayeeBefore(st, targetAt)) return null;
+    // (round 82) "JUICE TRANSFER TO MR R. RAMGOOLAM": nor where a person's title and a name follow the trade word (the wallet's or memo's word).
+    else if (target && (sig.has('transfer') || sig.has('transfer_out')) && titledPayeeAfter(st, targetAt, regionEnd)) return null;
     else if (target) start = nameStartBefore(spanContext(idx, st), targetAt, st.regionStart, sig.has('standing_order') || sig.has('transfer') || sig.has('transfer_out'));
     // "UEBERWEISUNG AN MALERBETRIEB SCHULZ GMBH", "BONIFICO A FAVORE DI IDRAULICA BIANCHI SRL": a payee
     // introduced as such and ending in a legal form is a company, whatever its trade.
@@ -1842,6 +1873,14 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // (round 58) "COMPRA CON TARJETA DE DEBITO 14/11 PARRILLADA ...": a link word printed first, with the bank words after it
   // cleaned away, is what is left of the bank's phrase ("tarjeta de debito", "cartao de credito"), no name's particle.
   if (!viaProcessor && start === st.regionStart && start + 1 < end && OF_LINKS.has(st.words[start]!) && droppedLettersBefore(st, start + 1)) start++;
+  // (round 82) "PAGESE ME [KARTE] FURRA ...", "KUPUVANJE SO [KARTICKA] ...", "[Покупка] В TOO ...": right after the bank's words, a card
+  // preposition whose card word the parser cleaned away after it, or the Russian / Ukrainian "in / at" after a cleaned purchase word,
+  // opens no name.
+  // (round 82) "Purchase of 12/03/2026 card 4471 WILD JORDAN CENTER": nor do the last digits of the card printed after its card word.
+  if (!viaProcessor) while (start + 1 < end && bankLinkAt(st, start)) {
+    start++;
+    while (start + 1 < end && leadBankWordAt(st.words, start)) start++;
+  }
   // (round 58) "FONEPAY PAYMENT TO HIMALAYAN MOMO CENTER": behind a processor, a "to" after its payment words (cleaned away) introduces the shop.
   if (viaProcessor && start === st.regionStart && start + 1 < end && PAYEE_LEAD_WORDS.has(st.words[start]!) && lettersCleanedBefore(st, start)) start++;
   // "IKH*JOES BARBER", "XYZ*KAFENE": a short code glued by a star before the name is the prefix of
@@ -1864,7 +1903,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // Stop at a company suffix, a reference, or a separator that ends the name.
   const parts: string[] = [];
   let lastTok = -1;
-  let legalEnd = false, repeatEnd = false, i = start;
+  let legalEnd = false, repeatEnd = false, ledByForm = false, i = start;
   const quoted = hasQuote(st.input.title) && !quotesAName(st.input.country);
   for (; i < end; i++) {
     const w = st.words[i]!;
@@ -1879,7 +1918,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // ("LAKESIDE CHIROPRACTIC PC DR J MILLER", "SALAO BELEZA PURA ME MARIA APARECIDA", "LEIPOMO KY VIITE 123").
     if (parts.length > 0 && lateLegalFormAt(st.words, st.input.country, i, end, parts.length, st.p.toks, st.wordTok)) { legalEnd = true; break; }
     // (round 50) "TOO NAN ZHANA BAKERY": a form printed before the name in the card's country opens no name.
-    if (parts.length === 0 && i + 1 < end && isLeadingLegalForm(w, st.input.country)) continue;
+    if (parts.length === 0 && i + 1 < end && isLeadingLegalForm(w, st.input.country)) { ledByForm = true; continue; }
     // "ZAHNARZTPRAXIS DR. MED. DENT. K. WEISS": the faculty words of a doctor's title are left out.
     // (round 30) 'LEHRER "KURS NOV LENA"', 'THE BLUE DOOR "GIFT FOR MOM"': a quoted memo after the name is no part of it.
     if (parts.length > 0 && quoted && quoteBefore(st, i)) break;
@@ -1991,6 +2030,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   // preposition printed last, right before the place found, introduces the place (NAME_LINK_WORDS keep theirs).
   if (parts.length >= 3 && i === end && st.location && !st.location.stateOnly && st.location.start === end && lastTok === st.wordTok[end - 1]
     && PLACE_PREPOSITIONS.has(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
+  // (round 82) "ИП КОВАЛЕНКО А.В.", "IP ASANOV B.K.": an individual entrepreneur's initials after the family name close it.
+  if ((ledByForm || (start > st.regionStart && isLeadingLegalForm(st.words[start - 1]!, st.input.country))) && parts.length >= 3 && /^\p{L}$/u.test(parts[parts.length - 1]!) && /^\p{L}$/u.test(parts[parts.length - 2]!) && /^\p{L}{3,}$/u.test(parts[parts.length - 3]!)) parts.length -= 2;
   // "FODRASZAT KATI BT": a legal form the tagger's features do not list, printed last.
   if (parts.length >= 3 && isLastWordLegalForm(parts[parts.length - 1]!.toUpperCase())) parts.length -= 1;
   // "SARL BOULANGERIE MARTIN": a legal form printed first is no part of the name either.
@@ -2230,6 +2271,8 @@ function isDomainLabel(st: State, w: string): boolean {
 
 // Legal-form words that are also part of a family business's name when a name follows them.
 const NAME_PART_SUFFIXES: ReadonlySet<string> = new Set(['HNOS', 'HERMANOS', 'IRMAOS', 'FRERES', 'BROS']);
+// (round 82) "and" before the brothers of a family firm ("DIALLO ET FRERES", "SMITH AND BROS").
+const AND_WORDS: ReadonlySet<string> = new Set(['ET', 'Y', 'E', 'AND', 'UND', 'EN']);
 // (round 42) Particles of Dutch, German and Gaelic family names ("VAN DAMME", "VON OSTEN", "TER HORST", "MAC NEIL").
 const SURNAME_PARTICLES: ReadonlySet<string> = new Set(['VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'VANDER', 'MAC', 'MC']);
 // (round 42) "PARRILLA LOS DOS HERMANOS MONTEVIDEO": counted brothers are the name's noun, no family name follows them.
@@ -2290,6 +2333,7 @@ const isBankWord = (w: string): boolean => BANK_WORDS.has(w);
 /** (round 78) One-word statement vocabulary entries, with or without a signal ("POS", "AUTH", "LOAN"). */
 const LEXICON_WORDS: ReadonlySet<string> = new Set([...LEXICON.byFirst].filter(([, list]) => list.some((ph) => ph.toks.length === 1)).map(([w]) => w));
 const isLexiconWord = (w: string): boolean => LEXICON_WORDS.has(w);
+const isBankEntryWord = (w: string): boolean => LEXICON_WORDS.has(w) || nativePurchaseWord(w);
 
 /** (round 45) Word i follows a payee's "to" (TO, AN, AAN, PARA, VERS, NAAR), kept as a word or cleaned away with a rail phrase. */
 const PAYEE_TO_RAW_RE = /(?:^|[^A-Z0-9])(?:TO|AN|AAN|PARA|VERS|NAAR)[\s:]*$/;
@@ -2301,6 +2345,26 @@ function payeeLedAt(st: State, i: number): boolean {
 }
 
 /** (round 58) Letters the parser cleaned away right before word i (from the title's start when i is its first word). */
+/**
+ * (round 82) Whether words[i], right after the bank's words (kept lead words, or words the parser cleaned away), is a card preposition
+ * whose card word the parser cleaned away after it ("PAGESE ME [KARTE] ...", "ACHAT PAR [CARTE] ..."), the Russian / Ukrainian
+ * "in / at" ("[Покупка] в ..."), or the card's last digits printed after its card word ("card 4471").
+ */
+function bankLinkAt(st: State, i: number): boolean {
+  const w = st.words[i]!;
+  if (w.length === 4 && /^\d{4}$/.test(w)) return cardDigitsAt(st, i);
+  if (!(isCardPreposition(w) ? droppedLettersBefore(st, i + 1) : AT_PREPOSITIONS.has(w))) return false;
+  return i > st.regionStart ? leadBankWordAt(st.words, i - 1) || bankLinkAt(st, i - 1) : lettersCleanedBefore(st, i);
+}
+/** (round 82) Whether the number at word i is printed right after a card word ("card 4471", "carte no 4471", "karte ****4471"). */
+function cardDigitsAt(st: State, i: number): boolean {
+  const span = rawSpanOf(st, i);
+  return span !== null && CARD_DIGITS_LEAD_RE.test(st.input.title.slice(Math.max(0, span[0] - 24), span[0]));
+}
+const CARD_DIGITS_LEAD_RE = /(?:card|carte|karte|kart|tarjeta|cart[aã]o|kaart|kortti|kort)\.?\s*(?:no\.?|nr\.?|#|n°|num\.?)?\s*[*xX.]*\s*$/i;
+/** (round 82) The Russian, Belarusian and Ukrainian "in / at" printed between a purchase word and the shop ("Покупка в ..."). */
+const AT_PREPOSITIONS: ReadonlySet<string> = new Set(['В', 'ВО', 'У']);
+
 function lettersCleanedBefore(st: State, i: number): boolean {
   if (i > 0) return droppedLettersBefore(st, i);
   const at = st.input.title.indexOf(st.p.toks[st.wordTok[0]!]?.o ?? '');

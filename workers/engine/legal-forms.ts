@@ -8,7 +8,11 @@ import { BUSINESS_WORDS } from './category-rules.js';
 
 // (round 20) Printed with dots (read as single letters and "DE"): Mexican S.A. de C.V. / S. de R.L.,
 // Slovenian s.p., German e.K.
-const DOTTED_LEGAL_FORMS: ReadonlySet<string> = new Set(['SADECV', 'SDERL', 'SDERLDECV', 'SP', 'EK']);
+// (round 82) and the Gulf's W.L.L. (with limited liability: Bahrain, Qatar, Kuwait).
+const DOTTED_LEGAL_FORMS: ReadonlySet<string> = new Set(['SADECV', 'SDERL', 'SDERLDECV', 'SP', 'EK', 'WLL']);
+// (round 82) Dotted forms whose letters spell a common word or code elsewhere, read only in the countries that print them:
+// Venezuelan C.A. (compañía anónima), Lebanese S.A.L. (société anonyme libanaise).
+const DOTTED_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map([['CA', new Set(['VE'])], ['SAL', new Set(['LB'])]]);
 // (round 30) Dotted forms read as single letters in mid-title (Austrian e.U.).
 const DOTTED_LATE_FORMS: ReadonlySet<string> = new Set(['EU']);
 // (round 20) Hungarian Bt. and Kkt., printed as the name's last word.
@@ -16,8 +20,11 @@ const LAST_WORD_FORMS: ReadonlySet<string> = new Set(['BT', 'KKT']);
 // (round 30) Forms as a word in any country, or only in the countries that print them where the word is
 // also a common one (BR ME microempresa, MX A.C., US P.C., ZA CC, AT OG / e.U., DE UG, FI Ky / Tmi,
 // RS/BA/ME PR preduzetnik, HR obrt, RO PFA, GR IKE).
-const LATE_FORMS_ANY: ReadonlySet<string> = new Set(['PLLC', 'SELARL', 'SELAS', 'SLP', 'SLU', 'HAFTUNGSBESCHRAENKT', 'HAFTUNGSBESCHRANKT',
+const LATE_FORMS_ANY: ReadonlySet<string> = new Set(['SUARL', 'PLLC', 'SELARL', 'SELAS', 'SLP', 'SLU', 'HAFTUNGSBESCHRAENKT', 'HAFTUNGSBESCHRANKT',
   'TNHH', 'PFA', 'OBRT', 'ЕООД', 'ООД', 'ЕАД']);
+const GULF_COUNTRIES: ReadonlySet<string> = new Set(['BH', 'QA', 'KW', 'OM', 'AE', 'SA']);
+// (round 82) The French-speaking countries of West and Central Africa and the Maghreb, whose single-member company is the SUARL / EURL.
+const FRANCOPHONE_AFRICA: ReadonlySet<string> = new Set(['SN', 'CI', 'ML', 'BF', 'NE', 'TG', 'BJ', 'GN', 'CM', 'GA', 'CG', 'CD', 'TD', 'CF', 'MR', 'DZ', 'TN', 'MA', 'MG', 'DJ']);
 const AFRICAN_FORM_COUNTRIES: ReadonlySet<string> = new Set(['NG', 'GH', 'KE', 'UG', 'TZ', 'ZM', 'ZW', 'MW', 'RW', 'SL', 'LR', 'GM', 'CM', 'BW', 'NA', 'ET', 'SS']);
 const LATE_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['ME', new Set(['BR'])], ['AC', new Set(['MX'])], ['PC', new Set(['US'])], ['CC', new Set(['ZA', 'NA'])], ['OG', new Set(['AT'])],
@@ -35,6 +42,10 @@ const LATE_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   // "unipessoal" (before or without Lda), the German professional partnership's "PartG" (its "mbB" is read below).
   ...['EPE', 'ΕΠΕ', 'ΙΚΕ', 'ΟΕ', 'ΕΕ'].map((w): [string, ReadonlySet<string>] => [w, new Set(['GR', 'CY'])]),
   ['UNIPESSOAL', new Set(['PT', 'BR'])], ['PARTG', new Set(['DE'])], ['MBB', new Set(['DE', 'AT'])],
+  // (round 82) Forms printed after the name: the Gulf's WLL (undotted) and SPC (single person company: Oman, Bahrain), the Lebanese
+  // SAL (société anonyme libanaise), the Albanian and Kosovar SHPK (shoqëri me përgjegjësi të kufizuar), the Moldovan SRL and II.
+  ...['WLL', 'SPC'].map((w): [string, ReadonlySet<string>] => [w, GULF_COUNTRIES]), ['SAL', new Set(['LB'])],
+  ['SHPK', new Set(['AL', 'XK', 'MK'])], ['II', new Set(['RO', 'MD'])],
 ]);
 // Spelled like a trade word, and the countries whose companies print them ("ROSSI COSTRUZIONI SPA").
 const LEGAL_FORM_HOMOGRAPHS: ReadonlyMap<string, ReadonlySet<string>> = new Map([['SPA', new Set(['IT', 'SM', 'CH'])]]);
@@ -61,6 +72,9 @@ const LEADING_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new M
   // trade and service enterprise"), Thai บริษัท (company).
   ...['PT', 'CV', 'UD'].map((w): [string, ReadonlySet<string>] => [w, new Set(['ID'])]), ['CTY', new Set(['VN'])],
   ...['PPHU', 'PHU', 'FHU', 'PPUH', 'FPHU', 'PHPU'].map((w): [string, ReadonlySet<string>] => [w, new Set(['PL'])]), ['บริษัท', new Set(['TH'])],
+  // (round 82) The single-member companies of French-speaking Africa (SUARL, EURL, SARL) and the Moldovan individual enterprise (II,
+  // întreprindere individuală) printed before the name ("ACHAT PAR CARTE SUARL TERANGA COUTURE", "II POPESCU ION").
+  ...['SUARL', 'EURL', 'SARL'].map((w): [string, ReadonlySet<string>] => [w, FRANCOPHONE_AFRICA]), ['II', new Set(['MD'])],
 ]);
 
 /** (round 50) Whether `upper`, opening a name, is a legal form printed before it in the card's country. */
@@ -101,11 +115,13 @@ export function lateLegalFormAt(words: readonly string[], country: string, i: nu
   // (round 66) German "mbB" (mit beschränkter Berufshaftung) of a professional partnership, read as "MB" and "B".
   if (w === 'MB' && next === 'B' && kept >= 2 && (country === 'DE' || country === 'AT')) return true;
   if ((w === 'CONG' && next === 'TY') || (w === 'בע' && next === 'מ') || ((w === 'MON' || w === 'ΜΟΝ') && (next === 'IKE' || next === 'ΙΚΕ' || next === 'EPE' || next === 'ΕΠΕ')) || (w === 'CO' && kept >= 2 && COMPANY_SUFFIXES.has(next) && !BUSINESS_WORDS.get(next))) return true;
+  // (round 82) The Albanian and Kosovar SH.P.K., read as "SH", "P", "K".
+  if (w === 'SH' && next === 'P' && words[i + 2] === 'K' && kept >= 2 && (country === 'AL' || country === 'XK' || country === 'MK')) return true;
   if (w.length !== 1 || kept < 2 || next.length !== 1) return false;
   // Dotted letters: "E.V.", "L.L.C", "S.R.O.", "A/S", "Ο.Ε." (not across "&": "B & B").
   let joined = w, j = i + 1;
   while (j < end && j - i < 5 && words[j]!.length === 1 && !toks.slice(wordTok[j - 1]! + 1, wordTok[j]!).some((t) => t.w === '&')) joined += words[j++]!;
-  return joined.length >= 2 && (isDottedLegalForm(joined) || DOTTED_LATE_FORMS.has(joined));
+  return joined.length >= 2 && (isDottedLegalForm(joined) || DOTTED_LATE_FORMS.has(joined) || (DOTTED_FORMS_BY_COUNTRY.get(joined)?.has(country) ?? false));
 }
 
 /** The name without a Japanese company form glued to it, when two characters or more remain ("有限会社タナカ自動車"). */

@@ -135,7 +135,9 @@ const LEAD_BANK_WORDS: readonly string[] = [
   // payment (tölbör, in Latin and Cyrillic), Russian "oplata" in Latin letters, and the purchase / payment word in
   // Devanagari (kharid), Bengali (kroy), Sinhala (gevima), Amharic (yegizi, kifiya) and Khmer (tinh tumninh: buy goods).
   'KUPUVANJE', 'PLAKJANJE', 'PLAKANJE', 'ALIS', 'VERIS', 'ALISVERIS', 'TULBUR', 'ТӨЛБӨР', 'OPLATA',
-  'खरिद', 'खरीद', 'ক্রয়', 'ගෙවීම', 'ගැනුම', 'የግዢ', 'ክፍያ', 'ទិញទំនិញ', 'ការទិញ',
+  'खरिद', 'खरीद', 'ক্রয়', 'ගෙවීම', 'ගැනුම', 'የግዢ', 'ክፍያ', 'ទិញទំនិញ', 'ការទិញ',  // (round 82) Macedonian "card" in Latin letters (kartička), Romanian / Moldovan "purchases" and "merchant" (cumpărături, "plata la
+  // comerciant": payment at the merchant), Swahili "payments" (malipo ya POS).
+  'KARTICKA', 'KARTICKI', 'CUMPARATURI', 'COMERCIANT', 'MALIPO',
 ];
 // (Schemes and networks set no card signal: on their own they say less of the line than a purchase word, and a name after one
 // is better delimited by the tagger, which a card signal would leave to the rules: "KNET MUBARAKIYA TEA HOUSE SALMIYA".)
@@ -144,13 +146,21 @@ const LEAD_SCHEME_WORDS: readonly string[] = [
   'RUPAY', 'NAPAS', 'MEEZA', 'KNET', 'JAYWAN', 'UNIONPAY', 'HIPERCARD', 'LAPNET', 'BAKONG', 'NEPALPAY', 'RAAST', 'ELECTRON',
   // (the card terminal named before the shop: Spanish-American "datáfono", Brazilian "maquininha")
   'DATAFONO', 'MAQUININHA', 'POSTERMINAL', 'PINPAD',
+  // (round 82) and its French abbreviation (terminal de paiement électronique): "ACHAT TPE", "PAIEMENT TPE".
+  'TPE',
 ];
 const LEAD_PURCHASE_SET: ReadonlySet<string> = new Set(LEAD_BANK_WORDS.map((w) => fold(w)));
 const LEAD_BANK_WORD_SET: ReadonlySet<string> = new Set([...LEAD_BANK_WORDS, ...LEAD_SCHEME_WORDS].map((w) => fold(w)));
 // (round 58) Card-type abbreviations printed right after a purchase word ("CONSUMO TC", "COMPRA TD", "PAGO TDC"): credit / debit card.
 const CARD_KIND_CODES: ReadonlySet<string> = new Set(['TC', 'TD', 'TDC', 'TDD', 'TJ']);
 // (round 58) "with" / "by" printed between a payment word and its card word ("плаќање со картичка", "харид бо корт", "plaćanje sa karticom").
-const CARD_PREPOSITIONS: ReadonlySet<string> = new Set(['С', 'СО', 'БО', 'ПО', 'SA', 'S', 'Z', 'AR', 'KWA', 'CU', 'CON', 'COM', 'MET', 'MIT', 'WITH']);
+// ((round 82) Albanian "me" (pagesë me kartë), Macedonian "so" in Latin letters, Romanian / Swahili "la" / "ya" before the merchant or POS word,
+// French "par" (achat par carte))
+const CARD_PREPOSITIONS: ReadonlySet<string> = new Set(['С', 'СО', 'БО', 'ПО', 'SA', 'S', 'Z', 'AR', 'KWA', 'CU', 'CON', 'COM', 'MET', 'MIT', 'WITH', 'ME', 'SO', 'LA', 'YA', 'PAR']);
+/** (round 82) Whether words[i] is a card preposition whose card word the parser cleaned away after it ("PAGESE ME [KARTE] FURRA ..."). */
+export function isCardPreposition(w: string): boolean {
+  return CARD_PREPOSITIONS.has(w);
+}
 /** (round 58) Whether words[i] is a preposition printed before a card or purchase word (words[i + 1]): the bank's words too. */
 export function cardPrepositionAt(words: readonly string[], i: number): boolean {
   const next = words[i + 1];
