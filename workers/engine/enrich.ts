@@ -1444,6 +1444,8 @@ function placeTailDropped(idx: Indexes, st: State, d: State['merchant']): State[
     for (const m of [1, 2]) {
       const t = e - 1 - m;
       if (!before || t < 1 || !WORD_TARGET.get(W[t]!)) continue;
+      // ((round 82) not the host's name after "chez", "da", "bei": "DHOLL PURI CHEZ ANAND PORT LOUIS", Anand is no district there)
+      if (HOST_LINKS.has(W[t]!)) break;
       if (W.slice(0, t).some((w) => trade(w) || SHOP_WORDS.has(w))) break;
       const tail = W.slice(t + 1, e);
       // (two words only as an article and a name, "AL KARAMA", or a name and its compass letter, "ANDHERI E")
@@ -1464,6 +1466,9 @@ function placeTailDropped(idx: Indexes, st: State, d: State['merchant']): State[
   const display = out.join(' ');
   return { ...d, name: display, id: derivedMerchantId(nameKey(display)), end: d.start + keep };
 }
+
+// (round 82) Words that put the host's name after them ("CHEZ ANAND", "DA CIRO", "BEI MARIO"): what follows is the name's.
+const HOST_LINKS: ReadonlySet<string> = new Set(['CHEZ', 'DA', 'DAL', 'BEI']);
 
 /** (round 73) The name's shown words are the title's words from `start` on, one for one (not a glued word the name splits). */
 function wordForWord(st: State, start: number, shown: readonly string[]): boolean {
@@ -1697,6 +1702,7 @@ const SHOP_CLOSING_NOUNS: ReadonlySet<string> = new Set(['CAFE', 'BAKERY', 'BAKE
 
 // (round 33) Words that may open a payee's name before the person: "to" words, honorifics, academic titles.
 /** (round 40) The titles among them: academic titles and p2p.ts's honorifics (not MLLE and SRTA, as the rounds wrote it). */
+const SOCIAL_TITLES: ReadonlySet<string> = new Set(HONORIFIC_WORDS);
 const PAYEE_TITLES: ReadonlySet<string> = new Set(['DR', 'PROF', ...HONORIFIC_WORDS.filter((w) => w !== 'MLLE' && w !== 'SRTA')]);
 const PERSON_PAYEE_LEADS: ReadonlySet<string> = new Set(['AN', 'TO', 'A', 'DI', 'FAVORE', 'FAVOR', 'DE', 'VERS', 'NAAR', 'CATRE',
   // (round 40) the payer of money received ("RECEIVED FROM MR D PATEL REF GOLF SOCIETY")
@@ -1749,9 +1755,12 @@ function walletMerchantLeadEnd(idx: Indexes, st: State, regionEnd: number): numb
   return 0;
 }
 
-/** (round 82) Whether a person's title (MR, MRS, DR ...) printed after word `at`, with a name after it, introduces the payee. */
+/**
+ * (round 82) Whether a person's social title (MR, MRS, SIG ...) printed after word `at`, with a name after it, introduces the payee
+ * (not a professional's: "ZAHNARZTPRAXIS DR. WEBER" is the practice).
+ */
 function titledPayeeAfter(st: State, at: number, regionEnd: number): boolean {
-  for (let i = at + 1; i + 1 < regionEnd; i++) if (PAYEE_TITLES.has(st.words[i]!) && !WORD_TARGET.get(st.words[i + 1]!)) return true;
+  for (let i = at + 1; i + 1 < regionEnd; i++) if (SOCIAL_TITLES.has(st.words[i]!) && !WORD_TARGET.get(st.words[i + 1]!)) return true;
   return false;
 }
 
