@@ -75,7 +75,6 @@ export function hasOtherScript(s: string): boolean {
   return OTHER_SCRIPT_RE.test(s);
 }
 
-/** Whether a folded word is made of letters only: A-Z, or letters and marks of other scripts ("ЗЕРНО", "김지훈"). */
 /** A non-empty word of ASCII digits only. */
 export function isDigits(w: string): boolean {
   if (w.length === 0) return false;
@@ -86,6 +85,7 @@ export function isDigits(w: string): boolean {
   return true;
 }
 
+/** Whether a folded word is made of letters only: A-Z, or letters and marks of other scripts ("ЗЕРНО", "김지훈"). */
 export function isLetterWord(w: string): boolean {
   if (w.length === 0) return false;
   for (let i = 0; i < w.length; i++) {
