@@ -158,6 +158,18 @@ const STATION_WORDS: ReadonlySet<string> = new Set([
 // "KAARTAUTOMAAT" (nl), "BILJETTAUTOMAT" (sv), "LIPPUAUTOMAATTI" (fi).
 const TICKET_MACHINE_RE = /AUTOMAA?T(?:EN|TI)?$/;
 const atStation = (w: string) => STATION_WORDS.has(w) || TICKET_MACHINE_RE.test(w);
+// (round 83) Regional, suburban and local rail services and main-station names printed with an intercity operator: a ticket
+// bought at the station or on the train (fr TER / Transilien, es Cercanías / Rodalies, it Regionale / Centrale, de Regio /
+// S-Bahn / Nahverkehr, nl Sprinter, pt Urbanos, da S-tog, en local), and the Dutch payment-terminal word (BEA, betaalautomaat:
+// the card was at a reader, "BEA NS REIZIGERS UTRECHT", t34).
+const LOCAL_RAIL_WORDS: ReadonlySet<string> = new Set(['TER', 'TRANSILIEN', 'CERCANIAS', 'RODALIES', 'REGIONALE', 'REGIONALI', 'CENTRALE',
+  'REGIO', 'REGIONAL', 'SBAHN', 'NAHVERKEHR', 'SPRINTER', 'URBANOS', 'STOG', 'LOCAL', 'ATOCHA', 'CHAMARTIN', 'SANTS', 'TERMINI']);
+// The operator's sales company as its web shop bills: its passenger or sales division (de Vertrieb, Personenverkehr,
+// Fernverkehr, at PV, fr Voyageurs, es Viajeros, nl Reizigers) or a legal form.
+const SALES_DIVISION_WORDS: ReadonlySet<string> = new Set(['VERTRIEB', 'PERSONENVERKEHR', 'FERNVERKEHR', 'PV', 'VOYAGEURS', 'VIAJEROS', 'REIZIGERS']);
+const salesCompanyWord = (w: string) => SALES_DIVISION_WORDS.has(w) || COMPANY_SUFFIXES.has(w);
+// (The parser takes BEA as its card word, so it is read from the title.)
+const TERMINAL_WORD_RE = /(?<![A-Za-z])BEA(?![A-Za-z])/;
 // (round 44) An airline's or travel agency's counter or desk printed with it ("LUFTHANSA COUNTER FRA", "EASYJET
 // AIRPORT DESK GATWICK"): a ticket or a fee paid there in person, not on the web site.
 const COUNTER_WORDS: ReadonlySet<string> = new Set(['COUNTER', 'DESK', 'SCHALTER', 'GUICHET', 'MOSTRADOR', 'BALCAO', 'SPORTELLO', 'BALIE', 'LOKET']);
@@ -2711,6 +2723,13 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   // ("SNCF CONNECT PARIS", "EUROSTAR LONDON": the city is the operator's seat); a card word at a station
   // ("PAGAMENTO POS TRENITALIA ...", "CB SNCF GARE DE LYON") stays a counter purchase.
   if (rec && city && !s.has('card') && INTERCITY_L3.has(rec.category) && !st.words.some(atStation)) return 'online';
+  // (round 83) The same with a card word, when the line names the operator's sales company (its legal form or its
+  // passenger / sales division word) and no station, ticket machine or local / regional service ("VISA DB VERTRIEB GMBH
+  // FRANKFURT", "CB SNCF VOYAGEURS PARIS", "OEBB PV AG WIEN"): the city is the seat the web shop bills from. A card word with
+  // the operator and a city alone ("PAGAMENTO POS TRENITALIA ... FIRENZE", eng-076) stays a station purchase. A regional or suburban train word ("SNCF TER RENNES",
+  // "RENFE CERCANIAS ATOCHA") or a main-station word ("MILANO CENTRALE") is a ticket bought at the station.
+  if (rec && city && s.has('card') && INTERCITY_L3.has(rec.category) && st.words.some(salesCompanyWord) && !st.words.some(atStation)
+    && !st.words.some((w) => LOCAL_RAIL_WORDS.has(w)) && !cardPresentWord(st.input.title) && !TERMINAL_WORD_RE.test(st.input.title)) return 'online';
   // A subscription word with no card-present word and no place is a charge the merchant bills to the
   // card on file ("SUSCRIPCION MOVISTAR PLUS"), never one made at a counter.
   if (s.has('subscription') && !s.has('card') && !s.has('fee') && !city && st.merchant) return 'online';

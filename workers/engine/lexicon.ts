@@ -666,6 +666,19 @@ const RAW_CHANNEL: Array<[string, Entry]> = [
   // account stamp duty (imposta di bollo, a tax), the Norwegian and Danish interest line (renter), the Italian reference label (rif.).
   ['KARTENUMSATZ', E(['card'])], ['VISA DEBIT KARTENUMSATZ', E(['card'])], ['COMPRAS C DEB', E(['card'])], ['COMPRA C DEB', E(['card'])],
   ['IMPOSTA DI BOLLO', E(['tax'])], ['IMPOSTA BOLLO', E(['tax'])], ['RENTER', E(['interest'])], ['RIF', E(null)],
+  // (round 83) Direct-debit markers of more banks: the German business-to-business SEPA debit (Firmenlastschrift), the
+  // Slovenian standing debit (trajnik), the Portuguese abbreviation with its dot (DEB.DIR), the Italian RID debit (addebito
+  // RID), the Indian e-mandate / mandate debit. Standing orders: Belgian Dutch "doorlopende opdracht", Finnish recurring
+  // payment (toistuva maksu), Danish fixed transfer (fast overførsel), Croatian / Serbian / Bosnian standing order
+  // (trajni nalog). E-commerce markers (not the Portuguese "compra eletrónica", a card at the till, t28): Danish internet / net purchase (internetkøb, netkøb),
+  // Finnish web purchase (verkko-osto), Hungarian internet purchase (internetes vásárlás), Greek "via internet" (μέσω διαδικτύου).
+  ['FIRMENLASTSCHRIFT', E(['dd'])], ['SEPA FIRMENLASTSCHRIFT', E(['dd'])], ['TRAJNIK', E(['dd'])], ['DEB DIR', E(['dd'])],
+  ['ADDEBITO RID', E(['dd'])], ['E MANDATE DEBIT', E(['dd', 'subscription'])], ['EMANDATE DEBIT', E(['dd', 'subscription'])], ['MANDATE DEBIT', E(['dd'])],
+  ['DOORLOPENDE OPDRACHT', E(['standing_order', 'transfer'])], ['TOISTUVA MAKSU', E(['standing_order', 'transfer'])],
+  ['FAST OVERFORSEL', E(['standing_order', 'transfer'])], ['FAST OVERFOERSEL', E(['standing_order', 'transfer'])], ['TRAJNI NALOG', E(['standing_order', 'transfer'])],
+  ['INTERNETKOB', E(['online', 'card'])], ['INTERNETKOEB', E(['online', 'card'])],
+  ['NETKOB', E(['online', 'card'])], ['NETKOEB', E(['online', 'card'])], ['VERKKOOSTO', E(['online', 'card'])], ['VERKKO OSTO', E(['online', 'card'])],
+  ['INTERNETES VASARLAS', E(['online', 'card'])], ['MESO DIADIKTYOU', E(['online', 'card'])], ['ΜΕΣΩ ΔΙΑΔΙΚΤΥΟΥ', E(['online', 'card'])],
 ];
 
 export interface Lexicon {
