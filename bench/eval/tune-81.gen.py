@@ -19,11 +19,13 @@ def N(cc, title, cat=TR, typ='expense'):  # control: salary / own account, no p2
     E(cc, title, None, cat, OMIT, OMIT, OMIT, OMIT, None, typ)
 
 # ---- United States / Canada
-P('US', 'ZELLE TO OKONKWO CHIDI ON 03/14 REF # BAC7HJ2K9L dinner split', 'Zelle', 'Chidi Okonkwo')
+# (after the first run) recipient as printed, surname first (FORMAT.md: compared letters only, in order)
+P('US', 'ZELLE TO OKONKWO CHIDI ON 03/14 REF # BAC7HJ2K9L dinner split', 'Zelle', 'Okonkwo Chidi')
 P('US', 'Online Transfer to TERESA VILLANUEVA via Zelle Ref#ZLF83KD1 05/02', 'Zelle', 'Teresa Villanueva')
 P('US', 'ZELLE PMT FROM HOLLIS PRUITT 8472291044', 'Zelle', 'Hollis Pruitt', 'income')
 P('US', 'Zelle Transfer Conf# r9x2m1 ; Ngozi Adeyemi', 'Zelle', 'Ngozi Adeyemi')
-P('US', 'VENMO CASHOUT', 'Venmo', None, 'income')
+# (after the first run) a cash-out moves the user's own balance: p2p null as t14-199, t45-170 label it
+N('US', 'VENMO CASHOUT', TR, 'income')
 P('US', 'VENMO *RHIANNON BELLAMY 855-812-4430 NY', 'Venmo', 'Rhiannon Bellamy')
 P('US', 'Venmo Payment 1034882761 Desmond Achebe WEB ID: 3264681992', 'Venmo', 'Desmond Achebe')
 P('US', 'CASH APP*TYRELL WASHINGTON 8774174551 CA', 'Cash App', 'Tyrell Washington')
@@ -40,9 +42,10 @@ N('US', 'PAYROLL DEPOSIT BLUEGRASS MACHINING LLC PPD ID 1234567890', INC, 'incom
 C('US', 'ZELLE PAYMENT TO HARBORVIEW LAWN CARE LLC JPM77XK', 'Harborview Lawn Care', SV)
 
 # ---- United Kingdom / Ireland
-P('GB', 'FASTER PAYMENT TO SIOBHAN MCKEOWN REF PIZZA FRIDAY 07943 118220', 'FPS', 'Siobhan Mckeown')
-P('GB', 'FPI MR ADEBAYO OKAFOR REF 8L4D2 RP4567123456 FPS', 'FPS', 'Adebayo Okafor', 'income')
-P('GB', 'FPO TO: R PATTERSON REF: BIRTHDAY GIFT', 'FPS', 'R Patterson')
+# (after the first run) UK Faster Payments to a person are plain bank transfers, p2p null (t20-220, t72-182, t11-116, t45-104, t45-106)
+T('GB', 'FASTER PAYMENT TO SIOBHAN MCKEOWN REF PIZZA FRIDAY 07943 118220')
+T('GB', 'FPI MR ADEBAYO OKAFOR REF 8L4D2 RP4567123456 FPS', 'income')
+T('GB', 'FPO TO: R PATTERSON REF: BIRTHDAY GIFT')
 P('GB', 'MONZO: PAID TO ISLA FERGUSSON - FESTIVAL TICKETS', 'Monzo', 'Isla Fergusson')
 P('GB', 'Revolut**7731* Payment from Tomasz Wrobel', 'Revolut', 'Tomasz Wrobel', 'income')
 P('GB', 'To Eilidh Mackintosh Sent from Revolut', 'Revolut', 'Eilidh Mackintosh')
@@ -189,7 +192,8 @@ P('IN', 'UPI-PRIYA NAIR-priyanair@ybl-SBIN0001234-412398765432-dinner', 'UPI', '
 P('IN', 'UPI/CR/409876543210/ANKIT GUPTA/HDFC/ankitg@okaxis/rent', 'UPI', 'Ankit Gupta', 'income')
 P('IN', 'BY TRANSFER-UPI/CR/412233445566/SNEHA PATIL/ICIC/snehapatil@ibl/UPI', 'UPI', 'Sneha Patil', 'income')
 P('IN', 'TO TRANSFER-UPI/DR/412211009988/MOHIT SINGH/PUNB/mohitsingh7@paytm/Paid', 'UPI', 'Mohit Singh')
-P('IN', 'IMPS/P2A/412345000111/KAVITA RAO/SBIN', 'IMPS', 'Kavita Rao')
+# (after the first run) the IMPS layout without a memo field is labelled p2p null in t73-232
+T('IN', 'IMPS/P2A/412345000111/KAVITA RAO/SBIN')
 P('IN', 'PhonePe transfer to Arjun Reddy', 'PhonePe', 'Arjun Reddy')
 P('BD', 'bKash Send Money to 01712345678 Rafiqul Islam', 'bKash', 'Rafiqul Islam')
 P('BD', 'NAGAD CASH IN FROM TANVIR AHMED', 'Nagad', 'Tanvir Ahmed', 'income')
@@ -232,7 +236,8 @@ P('CN', 'ALIPAY TRANSFER TO ZHANG WEI', 'Alipay', 'Zhang Wei')
 P('CN', '微信转账 李娜', 'WeChat Pay', '李娜')
 P('AU', 'OSKO PAYMENT TO JARRAH THOMPSON REF BBQ', 'Osko', 'Jarrah Thompson')
 P('AU', 'PAYID TRANSFER TO CHLOE NGUYEN 0412345678', 'PayID', 'Chloe Nguyen')
-P('AU', 'Transfer From Lachlan O\'Brien PayID Osko footy', 'Osko', "Lachlan O'Brien", 'income')
+# (after the first run) PayID and Osko both printed: PayID, as hc-118 labels it
+P('AU', 'Transfer From Lachlan O\'Brien PayID Osko footy', 'PayID', "Lachlan O'Brien", 'income')
 P('NZ', 'ONLINE PAYMENT TO AROHA TE WHATA VIA WISE', 'Wise', 'Aroha Te Whata')
 T('AU', 'INTERNET TRANSFER TO MITCHELL CAMPBELL BSB 062-000 ACC 12345678 REF RENT')
 T('NZ', 'BILL PAYMENT TO HEMI PARATA REFERENCE FIREWOOD')
