@@ -4,7 +4,7 @@ import type { P2PPlatformRecord } from './types.js';
 import { escapeRegExp, fold, hasOtherScript, isLetterWord, titleCase, UNSPACED_SCRIPT_RE, words as foldedWords } from './text.js';
 import { FIRST_NAMES } from './names.js';
 import { businessTarget, WORD_TARGETS } from './category-rules.js';
-import { COMPANY_SUFFIXES, NATIVE_TRANSFER_RE, NON_LATIN_RE, dropNativeStatementWords, isWordChar } from './parse.js';
+import { COMPANY_SUFFIXES, CURRENCY_CODES, NATIVE_TRANSFER_RE, NON_LATIN_RE, dropNativeStatementWords, isWordChar } from './parse.js';
 
 /** fromName: the platform's name, not one of its printed aliases ("KUDA", "WAVE", "OVO" are words elsewhere). */
 interface Alias { rec: P2PPlatformRecord; toks: string[]; fromName?: boolean }
@@ -178,7 +178,7 @@ const PARTY_LABELS: ReadonlySet<string> = new Set([
   'RECIPIENT', 'PAYEE', 'BENEFICIARY', 'NAME', 'BEN', 'BENEFICIARIO', 'BENEFICIARIA', 'BENEF', 'BENEFICIAIRE', 'DESTINATARIO',
   'DESTINATAIRE', 'EMPFANGER', 'EMPFAENGER', 'BEGUNSTIGTER', 'ONTVANGER', 'BEGUNSTIGDE', 'MOTTAGARE', 'MOTTAKER', 'MODTAGER',
   'VASTAANOTTAJA', 'SAAJA', 'ODBIORCA', 'PRIJEMCE', 'PRIJIMATEL', 'PRIMATELJ', 'PRIMALAC', 'PREJEMNIK', 'GAVEJAS',
-  'SANEMEJS', 'KEDVEZMENYEZETT', 'BENEFICIAR', 'ALICI', 'ПОЛУЧАТЕЛЬ', 'ОДЕРЖУВАЧ', 'ОТРИМУВАЧ', 'ΔΙΚΑΙΟΥΧΟΣ',
+  'SANEMEJS', 'KEDVEZMENYEZETT', 'BENEFICIAR', 'ALICI', 'ПОЛУЧАТЕЛЬ', 'ПОЛУЧАТЕЛЮ', 'ОДЕРЖУВАЧ', 'ОТРИМУВАЧ', 'ΔΙΚΑΙΟΥΧΟΣ',
   // (round 9) Korean "recipient", "the person receiving", Japanese "payee"
   '받는분', '받는사람', '수취인', '받는이', '受取人',
   // the payer of money received ("REM: JULIANA MARTINS", "ORDENANTE: ...")
@@ -270,7 +270,11 @@ const MEMO_WORDS = new Set([
 ]);
 // A bank's name printed before the payee ("на картку ПриватБанк Олег", "TO HDFCBANK ..."): the receiving bank.
 const BANK_WORD_RE = /^[A-ZА-ЯІЇЄҐ]{2,}(?:БАНК|BANK)$/;
-const CURRENCIES = new Set(['EUR', 'USD', 'GBP', 'CHF', 'PLN', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF', 'RON', 'BGN', 'CAD', 'AUD', 'NZD', 'JPY', 'CNY', 'INR', 'BRL', 'MXN', 'ZAR', 'TRY', 'SGD', 'HKD']);
+// A currency code after a full name ends it ("... KWAME MENSAH GHS 200"): the parser's codes and those of the other
+// markets whose rails print one (round 81), without codes that are also words or given names (ALL, TOP, BOB, MAD, GEL ...).
+const CURRENCIES: ReadonlySet<string> = new Set([...CURRENCY_CODES, 'BGN', 'GHS', 'UGX', 'TZS', 'RWF', 'XOF', 'XAF', 'ZMW', 'MWK',
+  'ETB', 'BDT', 'PKR', 'LKR', 'NPR', 'KZT', 'UZS', 'UAH', 'RUB', 'BYN', 'AZN', 'MNT', 'KHR', 'MMK', 'QAR', 'KWD', 'OMR',
+  'JOD', 'LBP', 'DZD', 'TND', 'RSD', 'ISK', 'UYU', 'PYG', 'DOP', 'GTQ', 'CRC', 'HNL', 'NIO', 'JMD', 'TTD']);
 // "from CommBank App": the sending app or account, not a person.
 const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 'ACCOUNT', 'SAVINGS', 'CHEQUING', 'CHECKING']);
 // Rail names printed after the recipient ("PayID Lachlan O'Brien Osko Payment").

@@ -40,11 +40,13 @@ const MONTHS = new Set([
   'MARCO', 'MAIO', 'JUNHO', 'JULHO', 'SETEMBRO', 'OUTUBRO', 'NOVEMBRO', 'DEZEMBRO', 'MAART', 'MEI', 'AUGUSTUS',
   'MAJ', 'OKT', 'DEZ', 'ENE', 'ABR', 'AGO', 'DIC', 'GEN', 'MAG', 'GIU', 'LUG', 'SET', 'OTT', 'FEV', 'AVR', 'JUIL',
 ]);
-const CURRENCIES = new Set([
+/** ISO currency codes a title prints beside an amount; dropped by the parser (a tagger input: a change retrains it). */
+export const CURRENCY_CODES: ReadonlySet<string> = new Set([
   'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'BRL', 'MXN', 'INR', 'SGD',
   'ZAR', 'JPY', 'CNY', 'HKD', 'AED', 'SAR', 'TRY', 'RON', 'ARS', 'CLP', 'COP', 'PEN', 'IDR', 'MYR', 'PHP', 'THB', 'VND',
-  'KES', 'NGN', 'EGP', 'ILS', 'KRW', 'TWD', 'RATE', 'FX', 'EXCHANGE', 'AMT', 'AMOUNT', 'EUR.', 'R$', 'RS', 'INR.',
+  'KES', 'NGN', 'EGP', 'ILS', 'KRW', 'TWD',
 ]);
+const CURRENCIES = new Set([...CURRENCY_CODES, 'RATE', 'FX', 'EXCHANGE', 'AMT', 'AMOUNT', 'EUR.', 'R$', 'RS', 'INR.']);
 const WEEKDAYS = new Set(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
 
 /** Company-form suffixes: they end a business name and never identify it. */
