@@ -677,7 +677,10 @@ function transferToPerson(toks: RawTok[], start: number, from: number): number {
   if (toks[from]?.w !== 'A' && toks[from]?.w !== 'PARA') return 0;
   const sent = (k: number) => k >= 0 && (/^TRANSF/.test(toks[k]!.w) || toks[k]!.w === 'ENVIADO' || toks[k]!.w === 'ENVIO');
   if (!sent(start - 1) && !sent(from - 1)) return 0;
-  return FIRST_NAMES.has(toks[from + 1]?.w ?? '') ? from + 1 : 0;
+  // (round 81) a given name of the wider list too ("SPEI ENVIADO A ALEJANDRA HERNANDEZ"): the rail, a transfer word and "to"
+  // already say a payee follows.
+  const first = toks[from + 1]?.w ?? '';
+  return FIRST_NAMES.has(first) || MORE_GIVEN_NAMES.has(first) ? from + 1 : 0;
 }
 
 /**
