@@ -22,7 +22,7 @@ import { buildTaxonomy, categoryFor, categoryForTarget, classified, type Resolve
 import {
   BUSINESS_WORDS, CAR_RENTAL_TARGET, cjkTradeEnds, KANA_RE, curatedTradeWords, domainLabelTarget, DEFAULTS, exactTradeTarget, marketTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
-import { fold, hasOtherScript, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
+import { fold, hasOtherScript, isDigits, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
 import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
@@ -1253,14 +1253,19 @@ function cityBeforeName(idx: Indexes, st: State, regionEnd: number): number {
   return at;
 }
 
+/** Where the words from `at` to `end` end once the numbers printed after them are left out (a date, a terminal, a reference). */
+function endBeforeNumbers(st: State, at: number, end: number): number {
+  while (end > at && isDigits(st.words[end - 1]!)) end--;
+  return end;
+}
+
 /**
  * (round 42) "VASARLAS KARTYAVAL PECS KOVACS PEKSEG", "POS TXN DHAKA RAHMAN & BROTHERS PHARMACY": where the bank prints the town as
  * its own field first (townFieldFirst), a name of one to three plain words closed by its trade word follows it; `at` or 0.
  */
 function tradeLastAfterTown(st: State, at: number, regionEnd: number): number {
   if (!townFieldFirst(st)) return 0;
-  let e = regionEnd;
-  while (e > at && /^\d+$/.test(st.words[e - 1]!)) e--;
+  const e = endBeforeNumbers(st, at, regionEnd);
   if (e - at < 2 || e - at > 4 || !WORD_TARGET.get(st.words[e - 1]!)) return 0;
   for (let i = at; i < e - 1; i++) {
     const x = st.words[i]!;
@@ -1277,8 +1282,7 @@ function tradeLastAfterTown(st: State, at: number, regionEnd: number): number {
  */
 function plainNameAfterTown(idx: Indexes, st: State, at: number, regionEnd: number): number {
   if (!townFieldFirst(st) || st.processor) return 0;
-  let e = regionEnd;
-  while (e > at && /^\d+$/.test(st.words[e - 1]!)) e--;
+  let e = endBeforeNumbers(st, at, regionEnd);
   if (e > at && st.words[e - 1] === st.input.country) e--;
   if (e - at < 2 || e - at > 3) return 0;
   for (let i = at; i < e; i++) {
@@ -2365,7 +2369,6 @@ function payeeLedAt(st: State, i: number): boolean {
   return !!gap && gap[1] >= 0 && PAYEE_TO_RAW_RE.test(fold(st.input.title.slice(0, gap[1])));
 }
 
-/** (round 58) Letters the parser cleaned away right before word i (from the title's start when i is its first word). */
 /**
  * (round 82) Whether words[i], right after the bank's words (kept lead words, or words the parser cleaned away), is a card preposition
  * whose card word the parser cleaned away after it ("PAGESE ME [KARTE] ...", "ACHAT PAR [CARTE] ..."), the Russian / Ukrainian
@@ -2373,7 +2376,7 @@ function payeeLedAt(st: State, i: number): boolean {
  */
 function bankLinkAt(st: State, i: number): boolean {
   const w = st.words[i]!;
-  if (w.length === 4 && /^\d{4}$/.test(w)) return cardDigitsAt(st, i);
+  if (w.length === 4 && isDigits(w)) return cardDigitsAt(st, i);
   if (!(isCardPreposition(w) ? droppedLettersBefore(st, i + 1) : AT_PREPOSITIONS.has(w))) return false;
   return i > st.regionStart ? leadBankWordAt(st.words, i - 1) || bankLinkAt(st, i - 1) : lettersCleanedBefore(st, i);
 }
@@ -2386,6 +2389,7 @@ const CARD_DIGITS_LEAD_RE = /(?:card|carte|karte|kart|tarjeta|cart[aã]o|kaart|k
 /** (round 82) The Russian, Belarusian and Ukrainian "in / at" printed between a purchase word and the shop ("Покупка в ..."). */
 const AT_PREPOSITIONS: ReadonlySet<string> = new Set(['В', 'ВО', 'У']);
 
+/** (round 58) Letters the parser cleaned away right before word i (from the title's start when i is its first word). */
 function lettersCleanedBefore(st: State, i: number): boolean {
   if (i > 0) return droppedLettersBefore(st, i);
   const at = st.input.title.indexOf(st.p.toks[st.wordTok[0]!]?.o ?? '');

@@ -137,7 +137,8 @@ const LEAD_BANK_WORDS: readonly string[] = [
   // payment (tölbör, in Latin and Cyrillic), Russian "oplata" in Latin letters, and the purchase / payment word in
   // Devanagari (kharid), Bengali (kroy), Sinhala (gevima), Amharic (yegizi, kifiya) and Khmer (tinh tumninh: buy goods).
   'KUPUVANJE', 'PLAKJANJE', 'PLAKANJE', 'ALIS', 'VERIS', 'ALISVERIS', 'TULBUR', 'ТӨЛБӨР', 'OPLATA',
-  'खरिद', 'खरीद', 'ক্রয়', 'ගෙවීම', 'ගැනුම', 'የግዢ', 'ክፍያ', 'ទិញទំនិញ', 'ការទិញ',  // (round 82) Macedonian "card" in Latin letters (kartička), Romanian / Moldovan "purchases" and "merchant" (cumpărături, "plata la
+  'खरिद', 'खरीद', 'ক্রয়', 'ගෙවීම', 'ගැනුම', 'የግዢ', 'ክፍያ', 'ទិញទំនិញ', 'ការទិញ',
+  // (round 82) Macedonian "card" in Latin letters (kartička), Romanian / Moldovan "purchases" and "merchant" (cumpărături, "plata la
   // comerciant": payment at the merchant), Swahili "payments" (malipo ya POS).
   'KARTICKA', 'KARTICKI', 'CUMPARATURI', 'COMERCIANT', 'MALIPO',
 ];
@@ -159,7 +160,7 @@ const CARD_KIND_CODES: ReadonlySet<string> = new Set(['TC', 'TD', 'TDC', 'TDD', 
 // ((round 82) Albanian "me" (pagesë me kartë), Macedonian "so" in Latin letters, Romanian / Swahili "la" / "ya" before the merchant or POS word,
 // French "par" (achat par carte))
 const CARD_PREPOSITIONS: ReadonlySet<string> = new Set(['С', 'СО', 'БО', 'ПО', 'SA', 'S', 'Z', 'AR', 'KWA', 'CU', 'CON', 'COM', 'MET', 'MIT', 'WITH', 'ME', 'SO', 'LA', 'YA', 'PAR']);
-/** (round 82) Whether words[i] is a card preposition whose card word the parser cleaned away after it ("PAGESE ME [KARTE] FURRA ..."). */
+/** (round 82) Whether w is a card preposition (the parser cleans the card word after it away: "PAGESE ME [KARTE] FURRA ..."). */
 export function isCardPreposition(w: string): boolean {
   return CARD_PREPOSITIONS.has(w);
 }
