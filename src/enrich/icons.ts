@@ -1,15 +1,13 @@
 // Workers emit icon paths relative (`/icons/x.svg`): that is what is stored, so URLs never go
 // stale when the host or port changes. Whoever renders a result for a reader puts an origin in front.
 import type { JsonPieces } from '../json-bytes.js';
-import { ICON_MARKER, iconOffsets } from '../../workers/protocol.js';
-
 // ICON_MARKER: how a relative icon path appears in the JSON texts the workers produce and the store keeps.
+import { ICON_MARKER, iconOffsets } from '../../workers/protocol.js';
 
 /** Puts `base` before every relative icon path of a result JSON text (one scan when it has none). */
 export function renderIconPaths(json: string, base: string): string {
   return json.includes(ICON_MARKER) ? json.replaceAll(ICON_MARKER, `"icon":"${base}/icons/`) : json;
 }
-
 
 // The replacement bytes per origin: a node answers for few origins, so they are made once each
 // (bounded: the origin may come from a request's Host header).

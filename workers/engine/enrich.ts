@@ -486,10 +486,16 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
 
 // (round 31) Invoice labels: a provider's company name with only these (and numbers) after it bills its own service.
 const INVOICE_WORDS: ReadonlySet<string> = new Set(['FACTUUR', 'FACTURE', 'FACTURA', 'FATTURA', 'RECHNUNG', 'INVOICE', 'FAKTURA', 'LASKU']);
-// (round 80) Words of a plan or subscription the parser leaves among the words ("SUBSCRIPTION" sets the signal and stays).
+// (round 80) A payment provider's own card reader or terminal, and the category of buying one.
 const OWN_DEVICE_WORDS: ReadonlySet<string> = new Set(['READER', 'READERS', 'TERMINAL', 'TERMINALS', 'HARDWARE', 'LECTEUR', 'DATAFONO', 'MAQUININHA']);
 const DEVICE_TARGET: Target = { name: 'Electronics Stores', l1: 'Shopping' };
+// (round 80) Words of a plan or subscription the parser leaves among the words ("SUBSCRIPTION" sets the signal and stays).
 const OWN_PLAN_WORDS: ReadonlySet<string> = new Set(['SUBSCRIPTION', 'ABONNEMENT', 'ABONAMENT', 'ABBONAMENTO', 'SUSCRIPCION', 'ASSINATURA', 'MEMBERSHIP', 'PLAN']);
+
+/** (round 80) Words made of numbers and words of `set` only, one of `set` at least ("FACTUUR 2026 114", "CARD READER"). */
+function numbersAndSomeOf(words: readonly string[], set: ReadonlySet<string>): boolean {
+  return words.every((w) => isDigits(w) || set.has(w)) && words.some((w) => set.has(w));
+}
 
 function wordIndexOfToken(st: State, tokIdx: number): number {
   for (let w = 0; w < st.wordTok.length; w++) if (st.wordTok[w]! >= tokIdx) return w;
@@ -560,26 +566,26 @@ function detectProcessor(idx: Indexes, st: State): void {
   const s = st.p.signals;
   // ("WORLDLINE SA/NV FACTUUR 2026-114": its own invoice, labelled so.)
   const rest = st.words.slice(st.regionStart);
-  const invoice = rest.length > 0 && rest.every((w) => /^\d+$/.test(w) || INVOICE_WORDS.has(w)) && rest.some((w) => INVOICE_WORDS.has(w));
-  const digitsOnly = rest.every((w) => /^\d+$/.test(w));
+  const invoice = numbersAndSomeOf(rest, INVOICE_WORDS);
+  const digitsOnly = rest.every(isDigits);
   // (round 46) The same with the company's whole name and a star before nothing but a number ("SHOPIFY* 228841957": the
   // platform's own monthly bill, no shop named). (round 80) The number may be followed by the provider's own web address
   // and a region code ("SHOPIFY* 301884221 HTTPSSHOPIFY.C ON": the parser reads the address as the name again).
-  const key = nameKey(hits[0]!.rec.name);
-  const ownNumber = rest.length > 0 && /^\d+$/.test(rest[0]!)
-    && rest.every((w, k) => /^\d+$/.test(w) || w === key || (k === rest.length - 1 && k > 0 && rest[k - 1] === key && /^[A-Z]{2}$/.test(w)));
-  if (hits.length === 1 && ownNumber
-    && st.p.toks.slice(hits[0]!.start, end).filter((t) => t.k === 'w').map((t) => t.w).join('') === key) {
-    st.providerPayee = hits[0]!.rec; st.processor = null; st.regionStart = 0; return;
+  if (hits.length === 1 && rest.length > 0 && isDigits(rest[0]!)) {
+    const key = nameKey(hits[0]!.rec.name);
+    if (rest.every((w, k) => isDigits(w) || w === key || (k === rest.length - 1 && k > 0 && rest[k - 1] === key && /^[A-Z]{2}$/.test(w)))
+      && st.p.toks.slice(hits[0]!.start, end).filter((t) => t.k === 'w').map((t) => t.w).join('') === key) {
+      st.providerPayee = hits[0]!.rec; st.processor = null; st.regionStart = 0; return;
+    }
   }
   // (round 80) The provider's company name with nothing after it but a bill or subscription the parser took as such
   // ("KLARNA BANK AB FAKTURA", "TOAST INC MONTHLY SUBSCRIPTION"): its own bill as well.
-  const ownPlan = rest.every((w) => /^\d+$/.test(w) || OWN_PLAN_WORDS.has(w)) && (s.has('bill_payment') || s.has('subscription'));
+  const ownPlan = rest.every((w) => isDigits(w) || OWN_PLAN_WORDS.has(w)) && (s.has('bill_payment') || s.has('subscription'));
   // (round 80) ... or its own card reader or terminal ("SUMUP PAYMENTS LTD CARD READER", "SQUARE INC HARDWARE"; CARD is a card word).
-  const ownDevice = rest.length > 0 && rest.every((w) => /^\d+$/.test(w) || OWN_DEVICE_WORDS.has(w)) && rest.some((w) => OWN_DEVICE_WORDS.has(w));
-  if (ownDevice) st.providerDevice = true;
+  const ownDevice = numbersAndSomeOf(rest, OWN_DEVICE_WORDS);
   if (hits.length === 1 && (invoice || ownPlan || ownDevice || (digitsOnly && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
     st.providerPayee = hits[0]!.rec;
+    if (ownDevice) st.providerDevice = true;
     st.processor = null;
     st.regionStart = 0;
   }

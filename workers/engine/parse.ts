@@ -697,8 +697,6 @@ function tokenize(s: string, signals: Set<Signal>): Tok[] {
     // "TAP*ZAIN" is the Gulf gateway Tap's prefix, not a contactless tap (a word and its star open a descriptor).
     // "HUNTINGTON BEA CA": the Dutch card word BEA opens the line (after a date at most); after a word it is
     // a cut place word (BEACH at a US city column's width), so it stays.
-    // ((round 79) "SORIANA CD OBREGON SON", "OXXO CD VICTORIA": the card word CD after a word and before one is Spanish
-    // ciudad, the first word of a place; "TESCO STORES 2841 CD 4821" keeps its card word.)
     const byNext = ((t.w === 'DD' || t.w === 'TAP') && raw[i + 1]?.w === '*') || (t.w === 'BEA' && wordBefore(raw, i)) ? undefined : LEXICON.byFirstTwo.get(t.w);
     let consumed = 0;
     if (byNext) {

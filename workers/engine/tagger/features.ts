@@ -221,5 +221,4 @@ export function extractFeatures(input: TagInput, lex: TaggerLexicon, mask: numbe
   return n;
 }
 
-
 export const FLAG_COUNT = NUM_FLAGS;

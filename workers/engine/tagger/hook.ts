@@ -195,7 +195,6 @@ function hasDigit(w: string): boolean {
   return false;
 }
 
-
 /** A known bank word or a number among words [a, b): no name the rules missed. */
 function anyBankWord(v: TitleView, a: number, b: number): boolean {
   for (let i = a; i < b; i++) if (LEXICON.byFirst.has(v.words[i]!) || hasDigit(v.words[i]!) || v.isNonName?.(v.words[i]!, i)) return true;
