@@ -34,24 +34,8 @@ import json, os, sys, collections, unicodedata
 OMIT = object()  # leaves a field unscored for that case
 rows = []
 
-_FOLDABLE = ('LATIN', 'GREEK', 'CYRILLIC')
-
-def _fold(s):
-    for c in s:
-        if c.isalpha() and not unicodedata.name(c, 'X').startswith(_FOLDABLE):
-            return s
-    d = unicodedata.normalize('NFD', s)
-    return unicodedata.normalize('NFC', ''.join(c for c in d if not unicodedata.combining(c)))
-
-def _alts(m):
-    if m is None or m is OMIT:
-        return m
-    out = []
-    for x in (m if isinstance(m, list) else [m]):
-        for y in (x, _fold(x)):
-            if y not in out:
-                out.append(y)
-    return out
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from labels import with_folded as _alts  # the names and their accent-folded forms
 
 def E(cc, title, m, cat, proc=None, city=None, ch='in_store', rec=False, p2p=None, typ='expense', kind='local'):
     ex = {}

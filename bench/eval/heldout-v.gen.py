@@ -34,29 +34,13 @@
 #  - category left unscored when the trade is genuinely unclear (superstores, convenience+fuel).
 # Kinds (extra top-level field "kind"): local = invented small business, brand = real brand / chain,
 # p2p, control (no merchant expected), refund (merchant expected, money back; "refund-local"/"refund-brand").
-import json, os, sys, collections, unicodedata
+import json, os, sys, collections
 
 OMIT = object()  # leaves a field unscored for that case
 rows = []
 
-_FOLDABLE = ('LATIN', 'GREEK', 'CYRILLIC')
-
-def _fold(s):
-    for c in s:
-        if c.isalpha() and not unicodedata.name(c, 'X').startswith(_FOLDABLE):
-            return s
-    d = unicodedata.normalize('NFD', s)
-    return unicodedata.normalize('NFC', ''.join(c for c in d if not unicodedata.combining(c)))
-
-def _alts(m):
-    if m is None or m is OMIT:
-        return m
-    out = []
-    for x in (m if isinstance(m, list) else [m]):
-        for y in (x, _fold(x)):
-            if y not in out:
-                out.append(y)
-    return out
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from labels import with_folded as _alts  # the names and their accent-folded forms
 
 def _city(c):
     if c is None or c is OMIT or isinstance(c, str):

@@ -39,24 +39,7 @@ sys.path.insert(0, __import__('os').path.dirname(__import__('os').path.abspath(_
 import labels
 from labels import OMIT
 
-_FOLD = ('LATIN', 'GREEK', 'CYRILLIC')
-
-def _fold(s):
-    for c in s:
-        if c.isalpha() and not unicodedata.name(c, 'X').startswith(_FOLD):
-            return s
-    d = unicodedata.normalize('NFD', s)
-    return unicodedata.normalize('NFC', ''.join(c for c in d if not unicodedata.combining(c)))
-
-def _alts(m):
-    if m is None or m is OMIT:
-        return m
-    out = []
-    for x in (m if isinstance(m, list) else [m]):
-        for y in (x, _fold(x)):
-            if y not in out:
-                out.append(y)
-    return out
+_alts = labels.with_folded  # the names and their accent-folded forms
 
 def _city(c):
     if c is None or c is OMIT:

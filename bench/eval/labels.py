@@ -1,10 +1,33 @@
 # Label helpers shared by the tuning-set generators (tune-5.gen.py, tune-6.gen.py): each call
 # adds one case in the shape of the label format (FORMAT.md); write() numbers them and writes the
 # JSONL file next to this module. Run a generator as `python3 bench/eval/tune-6.gen.py`.
-import json, os
+import json, os, unicodedata
 
 OMIT = object()  # leaves a field unscored for that case
 rows = []
+
+# Accent folding for the held-out generators (heldout-t..w each carried a copy): a name in a
+# Latin, Greek or Cyrillic script is also accepted without its accents; other scripts as written.
+FOLDABLE_SCRIPTS = ('LATIN', 'GREEK', 'CYRILLIC')
+
+def fold_accents(s):
+    for c in s:
+        if c.isalpha() and not unicodedata.name(c, 'X').startswith(FOLDABLE_SCRIPTS):
+            return s
+    d = unicodedata.normalize('NFD', s)
+    return unicodedata.normalize('NFC', ''.join(c for c in d if not unicodedata.combining(c)))
+
+def with_folded(m):
+    """The acceptable names (a name or a list) followed by their accent-folded forms; anything else
+    (None, an OMIT marker: heldout-v has its own) as given."""
+    if not isinstance(m, (str, list)):
+        return m
+    out = []
+    for x in (m if isinstance(m, list) else [m]):
+        for y in (x, fold_accents(x)):
+            if y not in out:
+                out.append(y)
+    return out
 
 def E(cc, title, m, cat, proc=None, city=None, ch='in_store', rec=False, p2p=None, typ='expense'):
     ex = {}
