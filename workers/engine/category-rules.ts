@@ -2,6 +2,7 @@
 // "BARBERSHOP", "TANKSTELLE") and transaction-kind signals (salary, tax, rent ...).
 // Targets are level-3 taxonomy names; taxonomy.ts resolves them (with fallbacks) at start-up.
 import type { SubscriptionType } from './types.js';
+import { largeKana } from './text.js';
 
 export interface Target { name: string; l1: string; sub?: SubscriptionType }
 
@@ -645,18 +646,15 @@ function arabicTarget(w: string): Target | undefined {
   return w.length >= 4 && w.endsWith('\u0629') ? WORD_OR_INFLECTED.get(w.slice(0, -1)) : undefined;
 }
 const CJK_RE = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$/;
-// (round 61) Bank passbooks print kana in the Zengin set, without small kana ("ｸﾘﾆﾂｸ", "ﾁﾖｳｻﾞｲ", "ﾔﾂｷﾖｸ"), and shop signs spell
-// trade words in hiragana as often as katakana ("らーめん", "やきとり"): words and trade words are compared in katakana, small kana large.
-const SMALL_KANA = 'ァィゥェォッャュョヮヵヶ', LARGE_KANA = 'アイウエオツヤユヨワカケ';
+// (round 61) Shop signs spell trade words in hiragana as often as katakana ("らーめん", "やきとり"), and passbooks print no small
+// kana: words and trade words are compared in katakana, small kana large.
 export function foldKana(w: string): string {
   let out = '';
   for (const ch of w) {
     const c = ch.charCodeAt(0);
-    const k = c >= 0x3041 && c <= 0x3096 ? String.fromCharCode(c + 0x60) : ch;
-    const i = SMALL_KANA.indexOf(k);
-    out += i >= 0 ? LARGE_KANA[i]! : k;
+    out += c >= 0x3041 && c <= 0x3096 ? String.fromCharCode(c + 0x60) : ch;
   }
-  return out;
+  return largeKana(out);
 }
 export const KANA_RE = /[\u3040-\u30ff]/;
 const CJK_TRADE_FOLDED: ReadonlyArray<[string, Target]> = CJK_TRADE.map(([k, t]) => [foldKana(k), t]);

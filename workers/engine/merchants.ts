@@ -3,7 +3,7 @@
 // Conservative by design: generic words need strong evidence, ambiguity lowers confidence.
 import type { MerchantRecord } from './types.js';
 import { parseTitle, wordList } from './parse.js';
-import { isTwoByte, withinOneEdit } from './text.js';
+import { isTwoByte, largeKana, SMALL_KANA_RE, withinOneEdit } from './text.js';
 import { FNV_OFFSET, fnvExtend, StringTable } from './string-table.js';
 import { GENERIC_WORDS } from './generic-words.js';
 import { WORD_TARGETS } from './category-rules.js';
@@ -101,8 +101,6 @@ function usableKeys(merchants: MerchantRecord[], pre: MerchantKeysFile | null | 
   return n === pre.keys.length ? pre.keys : null;
 }
 
-const SMALL_KANA_RE = /[ァィゥェォッャュョヮヵヶ]/;
-const largeKana = (k: string): string => k.replace(/[ァィゥェォッャュョヮヵヶ]/g, (c) => 'アイウエオツヤユヨワカケ'['ァィゥェォッャュョヮヵヶ'.indexOf(c)]!);
 
 export function buildMerchantIndex(merchants: MerchantRecord[], pre?: MerchantKeysFile | null): MerchantIndex {
   const exact = new StringTable<KeyEntry[]>(merchants.length * 2);

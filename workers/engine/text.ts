@@ -27,6 +27,15 @@ const TWO_BYTE_RE = /[^\x00-\xff]/;
 export const UNSPACED_SCRIPT_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 /** s with every regular-expression metacharacter escaped (a literal inside a built pattern). */
+// Bank passbooks print katakana in the Zengin set, without small kana ("ｸﾘﾆﾂｸ" for クリニック): names and trade words are
+// compared with small kana made large.
+const SMALL_KANA = 'ァィゥェォッャュョヮヵヶ', LARGE_KANA = 'アイウエオツヤユヨワカケ';
+export const SMALL_KANA_RE = /[ァィゥェォッャュョヮヵヶ]/;
+const SMALL_KANA_ALL_RE = /[ァィゥェォッャュョヮヵヶ]/g;
+export function largeKana(s: string): string {
+  return s.replace(SMALL_KANA_ALL_RE, (c) => LARGE_KANA[SMALL_KANA.indexOf(c)]!);
+}
+
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
