@@ -30,7 +30,7 @@ T('MX', 'SPEI ENVIADO BANORTE A JUAN CARLOS RAMIREZ REF 0412 CONCEPTO RENTA')
 E('MX', 'COMPRA POS ABARROTES EL GUERO 4821 OAXACA OAX', ['Abarrotes El Guero', 'Abarrotes El Güero'], 'Food & Drink', None, ['Oaxaca', 'Oaxaca de Juarez', 'Oaxaca de Juárez'])
 # BR
 P('BR', 'PIX ENVIADO FERNANDA OLIVEIRA SANTOS', 'Pix', 'Fernanda Oliveira Santos')
-E('BR', 'PIX QRS PADARIA DO ZE 12/11', ['Padaria do Ze', 'Padaria do Zé'], 'Food & Drink', OMIT, None)
+E('BR', 'PIX QRS PADARIA DO ZE 12/11', ['Padaria do Ze', 'Padaria do Zé'], 'Food & Drink', OMIT, None, ch='mobile_app')
 E('BR', 'COMPRA CARTAO DEB STONE*ACOUGUEBOIGORDO CAMPINAS', ['Acougue Boi Gordo', 'Açougue Boi Gordo'], 'Food & Drink', 'Stone', 'Campinas')
 E('BR', 'PAG*OficinaMecanicaSilva SAO PAULO', ['Oficina Mecanica Silva', 'Oficina Mecânica Silva'], 'Transportation', 'PagSeguro', ['Sao Paulo', 'São Paulo'])
 E('BR', 'COMPRA CARTAO CRED PICPAY*BARBEARIADOLEO RIO DE JANEIRO', ['Barbearia do Leo', 'Barbearia do Léo'], 'Personal Care', 'PicPay', 'Rio de Janeiro')
@@ -78,7 +78,7 @@ E('DE', 'Kartenzahlung Blumenhaus Lindner//Kassel/DE 12.11.2026', ['Blumenhaus L
 E('AT', 'Bezahlung Karte MC/000001234 Gasthaus Zum Hirschen 5020 Salzburg', ['Gasthaus Zum Hirschen'], 'Food & Drink', None, 'Salzburg')
 E('AT', 'POS 12.11. 14:32 K1 TISCHLEREI GRUBER WELS', ['Tischlerei Gruber'], 'Housing & Utilities', None, 'Wels')
 # CH
-E('CH', 'TWINT *Hofladen Bachmann Oberentfelden', ['Hofladen Bachmann'], 'Food & Drink', OMIT, 'Oberentfelden')
+E('CH', 'TWINT *Hofladen Bachmann Oberentfelden', ['Hofladen Bachmann'], 'Food & Drink', OMIT, 'Oberentfelden', ch='mobile_app')
 E('CH', 'Einkauf ZKB Maestro Karte Nr. xxxx 1234 Metzgerei Brunner AG Winterthur', ['Metzgerei Brunner'], 'Food & Drink', None, 'Winterthur')
 P('CH', 'TWINT Geld gesendet an Luca Meier +41791234567', 'TWINT', 'Luca Meier')
 # FR
@@ -91,7 +91,7 @@ E('FR', 'FACTURE CARTE DU 121126 PRESSING DE LA GARE VANNES CARTE 4974XXXX1234',
 P('FR', 'VIR LYDIA A THOMAS GIRARD', 'Lydia', 'Thomas Girard')
 # BE
 E('BE', "Betaling met debetkaart 12-11-2026 om 13:42 uur Frituur 't Hoekske Gent", ["Frituur 't Hoekske", 'Frituur t Hoekske'], 'Food & Drink', None, ['Ghent', 'Gent'])
-E('BE', 'PAYCONIQ BY BANCONTACT BRASSERIE DE KOEKOEK LEUVEN', ['Brasserie De Koekoek'], 'Food & Drink', OMIT, 'Leuven')
+E('BE', 'PAYCONIQ BY BANCONTACT BRASSERIE DE KOEKOEK LEUVEN', ['Brasserie De Koekoek'], 'Food & Drink', OMIT, 'Leuven', ch='mobile_app')
 E('BE', 'Bancontact aankoop Bakkerij Peeters 2000 Antwerpen 12/11', ['Bakkerij Peeters'], 'Food & Drink', None, ['Antwerp', 'Antwerpen'])
 # NL
 E('NL', 'BEA, Google Pay Kapsalon Yasmina,PAS123 NR:KQ12Z3, 12.11.26/15:04 Rotterdam', ['Kapsalon Yasmina'], 'Personal Care', None, 'Rotterdam')
@@ -171,24 +171,24 @@ E('IN', 'UPI/P2M/432112345678/SHARMA SWEETS/YESB/Payment', ['Sharma Sweets'], 'F
 P('IN', 'UPI/P2A/432187654321/RAHUL VERMA/HDFC/dinner', 'UPI', 'Rahul Verma')
 E('IN', 'POS 4821XXXXXX1234 GUPTA MEDICAL STORE PUNE', ['Gupta Medical Store', 'Gupta Medical'], 'Health & Wellness', None, 'Pune')
 E('IN', 'RAZORPAY*YOGAVEDA STUDIO BANGALORE', ['Yogaveda Studio'], 'Health & Wellness', 'Razorpay', ['Bengaluru', 'Bangalore'], 'online')
-E('IN', 'PAYTM*KUMAR TEA STALL DELHI', ['Kumar Tea Stall'], 'Food & Drink', 'Paytm', ['Delhi', 'New Delhi'])
+E('IN', 'PAYTM*KUMAR TEA STALL DELHI', ['Kumar Tea Stall'], 'Food & Drink', 'Paytm', ['Delhi', 'New Delhi'], ch='mobile_app')
 P('PK', 'JAZZCASH TRANSFER TO AHMED RAZA', 'JazzCash', 'Ahmed Raza')
 P('BD', 'BKASH SEND MONEY 01712XXXXXX RAHIM UDDIN', 'bKash', 'Rahim Uddin')
 # SEA
-E('SG', 'NETS QR PAYMENT AH HOCK FISHBALL NOODLE SG', ['Ah Hock Fishball Noodle'], 'Food & Drink', OMIT, OMIT)
+E('SG', 'NETS QR PAYMENT AH HOCK FISHBALL NOODLE SG', ['Ah Hock Fishball Noodle'], 'Food & Drink', OMIT, OMIT, ch='mobile_app')
 P('SG', 'PAYNOW TRANSFER TO TAN WEI MING', 'PayNow', 'Tan Wei Ming')
-E('MY', 'DUITNOW QR KEDAI RUNCIT AHMAD', ['Kedai Runcit Ahmad'], 'Food & Drink', OMIT, None)
+E('MY', 'DUITNOW QR KEDAI RUNCIT AHMAD', ['Kedai Runcit Ahmad'], 'Food & Drink', OMIT, None, ch='mobile_app')
 P('MY', 'DUITNOW TRF NUR AISYAH BINTI KAMAL', 'DuitNow', 'Nur Aisyah binti Kamal')
-E('ID', 'QRIS WARUNG BU SRI YOGYAKARTA', ['Warung Bu Sri'], 'Food & Drink', OMIT, 'Yogyakarta')
+E('ID', 'QRIS WARUNG BU SRI YOGYAKARTA', ['Warung Bu Sri'], 'Food & Drink', OMIT, 'Yogyakarta', ch='mobile_app')
 E('ID', 'MIDTRANS*TOKO BUKU CAHAYA', ['Toko Buku Cahaya'], 'Shopping', 'Midtrans', None, 'online')
 P('PH', 'GCASH SEND MONEY TO JUAN DELA CRUZ 0917XXXX123', 'GCash', 'Juan Dela Cruz')
 E('PH', 'PAYMONGO *LOLAS BAKESHOP QUEZON CITY', ["Lola's Bakeshop", 'Lolas Bakeshop'], 'Food & Drink', 'PayMongo', 'Quezon City')
 P('TH', 'PROMPTPAY โอนเงิน สมศักดิ์ ใจดี', 'PromptPay', 'สมศักดิ์ ใจดี')
-E('VN', 'VIETQR THANH TOAN QUAN PHO HUNG HA NOI', ['Quan Pho Hung', 'Pho Hung'], 'Food & Drink', OMIT, ['Hanoi', 'Ha Noi'])
+E('VN', 'VIETQR THANH TOAN QUAN PHO HUNG HA NOI', ['Quan Pho Hung', 'Pho Hung'], 'Food & Drink', OMIT, ['Hanoi', 'Ha Noi'], ch='mobile_app')
 # East Asia
 E('JP', 'VISAデビット カフェ ハナ 東京', ['カフェ ハナ', 'カフェハナ'], 'Food & Drink', None, OMIT)
 E('KR', '체크카드 행복한빵집', ['행복한빵집'], 'Food & Drink', None, None)
-E('CN', '支付宝 张记面馆', ['张记面馆'], 'Food & Drink', OMIT, None)
+E('CN', '支付宝 张记面馆', ['张记面馆'], 'Food & Drink', OMIT, None, ch='mobile_app')
 # Gulf / IL
 E('AE', 'POS PURCHASE AL MADINA CAFETERIA DUBAI AE', ['Al Madina Cafeteria'], 'Food & Drink', None, 'Dubai')
 E('AE', 'CARD TXN 1234 FALCON AUTO SPARE PARTS SHARJAH', ['Falcon Auto Spare Parts'], 'Transportation', None, 'Sharjah')
