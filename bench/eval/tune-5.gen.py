@@ -160,7 +160,7 @@ E('NZ', 'DEBIT CARD PURCHASE TARANAKI TYRE SERVICES NEW PLYMOUTH', ['Taranaki Ty
 E('ZA', 'POS PURCHASE YOCO *MAMAS KOTA KITCHEN SOWETO', ["Mama's Kota Kitchen", 'Mamas Kota Kitchen'], 'Food & Drink', 'Yoco', 'Soweto')
 E('ZA', 'IKHOKHA *SIPHO AUTO ELECTRICAL DURBAN', ['Sipho Auto Electrical'], 'Transportation', 'iKhokha', 'Durban')
 T('ZA', 'IMMEDIATE PAYMENT THABO MOKOENA REF RENT SHARE')
-E('ZA', 'SNAPSCAN*HOUT BAY SURF SHOP CAPE TOWN', ['Hout Bay Surf Shop'], 'Shopping', 'SnapScan', 'Cape Town')
+E('ZA', 'SNAPSCAN*HOUT BAY SURF SHOP CAPE TOWN', ['Hout Bay Surf Shop'], 'Shopping', 'SnapScan', 'Cape Town', ch='mobile_app')
 E('NG', 'POS/WEB PMT PAYSTACK *TECHHUB ACADEMY LAGOS', ['TechHub Academy', 'Techhub Academy'], 'Education', 'Paystack', 'Lagos', 'online')
 P('NG', 'OPAY TRANSFER TO CHINEDU OKAFOR', 'OPay', 'Chinedu Okafor')
 E('KE', 'M-PESA MERCHANT PAYMENT TO 5432123 - MAMA NJERI GROCERS', ['Mama Njeri Grocers'], 'Food & Drink', OMIT, None, OMIT)
