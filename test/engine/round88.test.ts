@@ -1,7 +1,7 @@
 // Round 88 causes (channel), tested on titles written for these tests, not the tuning set's: a shop paid from
 // the customer's phone (a scanned QR code, a wallet app) is mobile_app, while a phone wallet tapped on the
 // shop's card reader stays in_store and a web shop paid with a wallet stays online; in-app words of Czech /
-// Slovak; Japanese "net shop" words.
+// Slovak; Japanese "net shop" words; a web-first shop's own store with a card word.
 import { describe, expect, it, beforeAll } from 'vitest';
 import { hasEngineData, loadProbeEngine, run } from '../helpers/engine-probe.js';
 
@@ -23,12 +23,18 @@ describe.skipIf(!hasEngineData)('round 88', () => {
     expect(channel('PAYNOW QR PAYMENT LAO BAN SOYA BEANCURD', 'SG')).toBe('mobile_app');
     expect(channel('SWISH HANDEL 1230001112 BLOMSTERHANDELN VIOLEN', 'SE')).toBe('mobile_app');
     expect(channel('微信支付-老陈面馆', 'CN')).toBe('mobile_app');
+    expect(channel('扫码支付 李记水果摊', 'CN')).toBe('mobile_app');
   });
 
   it('keeps a phone wallet tapped on a card reader in store and a wallet-paid web shop online', () => {
     expect(channel('APPLE PAY BROOKSIDE BAKERY LEEDS', 'GB')).toBe('in_store');
     expect(channel('GOOGLE PAY ZAKUP PIEKARNIA POD ZEGAREM TORUN', 'PL')).toBe('in_store');
     expect(channel('GOPAY *KOLOBEZKY-SVOBODA.CZ', 'CZ')).toBe('online');
+  });
+
+  it("reads a web-first shop's own store, with a card word, as in store", () => {
+    expect(channel('Kartenzahlung girocard ZALANDO OUTLET MUENCHEN', 'DE')).toBe('in_store');
+    expect(channel('Kartenzahlung ZALANDO SE BERLIN', 'DE')).toBe('online');
   });
 
   it('reads Czech and Slovak in-app purchase words', () => {

@@ -100,13 +100,13 @@ export function phoneWalletKey(key: string, country: string): boolean {
 const WALLET_LEAD_WORDS: ReadonlySet<string> = new Set([
   'UPI', 'PAYTM', 'PHONEPE', 'BHIM', 'ALIPAY', 'ALIPAYHK', 'WECHAT', 'WECHATPAY', 'WEIXIN', 'TENPAY', 'PAYNOW', 'PAYLAH', 'SGQR',
   'PROMPTPAY', 'DUITNOW', 'GRABPAY', 'SHOPEEPAY', 'GCASH', 'PAYMAYA', 'ZALOPAY', 'MPESA', 'TWINT', 'VIPPS', 'MOBILEPAY', 'PAYCONIQ',
-  'BIZUM', 'BLIK', 'PAYPAY', 'KAKAOPAY', 'NAVERPAY', 'TOSSPAY', 'KASPI', 'BKASH', 'JKOPAY', 'D払い', 'QR', 'QRIS', 'QRPH', 'KHQR', 'THAIQR',
+  'BIZUM', 'BLIK', 'PAYPAY', 'KAKAOPAY', 'NAVERPAY', 'TOSSPAY', 'KASPI', 'BKASH', 'JKOPAY', 'VIETTELPAY', 'LINKAJA', 'D払い', 'QR', 'QRIS', 'QRPH', 'KHQR', 'THAIQR',
 ]);
 /** Two-word names ("AU PAY", "LINE PAY", "M PESA", "MB WAY", "THAI QR"), read joined; and wallets whose name is also a
  *  common word (Swedish "swish", Tagalog "maya") only before their merchant-rail word ("SWISH HANDEL", "MAYA QR"). */
 const WALLET_LEAD_PAIRS: ReadonlySet<string> = new Set(['AUPAY', 'LINEPAY', 'MPESA', 'MBWAY', 'THAIQR', 'WECHATPAY', 'SWISHHANDEL', 'MAYAQR', 'VNPAYQR', 'TOUCHNGO']);
-/** A wallet named in a Chinese, Japanese, Korean or Thai title (the words of another script are not split apart). */
-const NATIVE_WALLET_RE = /支付宝|支付寶|财付通|財付通|微信支付|街口支付|楽天ペイ|ペイペイ|メルペイ|d払い|카카오페이|네이버페이|토스페이|พร้อมเพย์/;
+/** A wallet (or "paid by scanning the code") named in a Chinese, Japanese, Korean or Thai title (the words of another script are not split apart). */
+const NATIVE_WALLET_RE = /支付宝|支付寶|财付通|財付通|微信支付|街口支付|扫码支付|扫码付款|掃碼支付|掃碼付款|楽天ペイ|ペイペイ|メルペイ|d払い|카카오페이|네이버페이|토스페이|พร้อมเพย์/;
 
 /** Whether the title's first words (its first two, or all before the shop's name begins at nameStart, up to three) name a phone wallet or a QR scheme. */
 export function walletLead(words: readonly string[], nameStart: number, title: string, otherScript: boolean): boolean {
@@ -116,4 +116,16 @@ export function walletLead(words: readonly string[], nameStart: number, title: s
     if (i + 1 < words.length && WALLET_LEAD_PAIRS.has(words[i]! + words[i + 1]!)) return true;
   }
   return otherScript && NATIVE_WALLET_RE.test(title);
+}
+
+/**
+ * (round 88) A web-first shop's own bricks-and-mortar store named after its name ("COOLBLUE WINKEL", "ZALANDO OUTLET",
+ * "X FILIALE"): with a card word, the card was at that store's till. (Not STORE: "PLAY STORE", "EPIC GAMES STORE" are web shops.)
+ */
+const SHOP_WORDS: ReadonlySet<string> = new Set(['WINKEL', 'FILIAAL', 'FILIALE', 'LADEN', 'OUTLET', 'MAGASIN', 'TIENDA', 'LOJA', 'NEGOZIO', 'SKLEP', 'BUTIK', 'BUTIKK', 'SHOWROOM']);
+
+/** Whether one of the title's words after the first word of the merchant's name (from index from) names a physical shop. */
+export function shopWordAfter(words: readonly string[], from: number): boolean {
+  for (let i = from + 1; i < words.length; i++) if (SHOP_WORDS.has(words[i]!)) return true;
+  return false;
 }

@@ -26,7 +26,7 @@ import { fold, hasOtherScript, isDigits, isLetterWord, nameKey, normaliseWidth, 
 import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
-import { appWordAfter, cardPresentWord, inAppPhrase, parkingApp, phoneWalletKey, walletLead } from './channel-words.js';
+import { appWordAfter, cardPresentWord, inAppPhrase, parkingApp, phoneWalletKey, shopWordAfter, walletLead } from './channel-words.js';
 import { GENERIC_WORDS } from './generic-words.js';
 import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
@@ -2704,6 +2704,7 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   if (st.merchant && !s.has('online') && appWordAfter(st.words, st.merchant.start, !!rec && TRANSIT_L3.has(rec.category)) && !cardPresentWord(st.input.title)) return 'mobile_app';
   // (round 51) A contactless or chip-and-PIN word beats the merchant's usual web or app channel: the card was at a reader.
   if (!s.has('online') && (rec?.channel === 'online' || rec?.channel === 'mobile_app' || webSignals) && cardPresentWord(st.input.title)) return 'in_store';
+  if (rec?.channel === 'online' && s.has('card') && !webSignals && shopWordAfter(st.words, st.merchant!.start)) return 'in_store'; // (round 88) its own store
   if (rec?.channel === 'mobile_app' && webSignals) return 'online';
   if (rec?.channel && rec.channel !== 'in_store' && rec.channel !== 'unknown') return rec.channel;
   if (s.has('online') || st.p.domains.length > 0) return 'online';
