@@ -77,7 +77,8 @@ export function inAppPhrase(title: string): boolean {
  * "curated:" cut), or from the title's first words when no processor record holds it ("PAYNOW QR X", "SWISH HANDEL
  * X", "UPI-X-...@YBL"). A phone wallet tapped on the shop's card reader (Apple / Google / Samsung Pay) is a card
  * at the till and none of these; so are card acquirers named "wallet" (Viva Wallet) and Mercado Pago / PicPay,
- * printed on card purchases at their terminals.
+ * printed on card purchases at their terminals, and ABA's card terminal ("ABA POS X"; its QR, ABA PAY / KHQR, is a
+ * lexicon wallet phrase).
  */
 const PHONE_WALLET_KEYS: ReadonlySet<string> = new Set([
   'alipay', 'alipayhk', 'wechat-pay', 'paytm', 'phonepe', 'upi', 'bhim', 'google-pay-india', 'mobikwik', 'grabpay', 'shopeepay',
@@ -85,7 +86,7 @@ const PHONE_WALLET_KEYS: ReadonlySet<string> = new Set([
   'paynow', 'paylah', 'duitnow', 'touch-n-go', 'paypay', 'line-pay', 'rakuten-pay', 'merpay', 'kakao-pay', 'kakaopay', 'naver-pay',
   'toss-pay', 'toss', 'payco', 'jkopay', 'twint', 'vipps', 'mobilepay', 'swish', 'payconiq', 'bizum', 'blik', 'mb-way', 'satispay',
   'kaspi', 'bkash', 'nagad', 'esewa', 'khalti', 'ime-pay', 'fonepay', 'm-pesa', 'mtn-momo', 'airtel-money', 'snapscan', 'zapper',
-  'benefitpay', 'kbzpay', 'wavepay', 'aba-pay', 'bakong', 'pi-pay', 'easypaisa', 'jazzcash', 'raast', 'yape', 'plin', 'nequi', 'daviplata',
+  'benefitpay', 'kbzpay', 'wavepay', 'bakong', 'pi-pay', 'easypaisa', 'jazzcash', 'raast', 'yape', 'plin', 'nequi', 'daviplata',
 ]);
 /** Keys of one name that are also an online gateway elsewhere: a wallet only in the country named (GoPay: Gojek's in Indonesia, a Czech web gateway). */
 const PHONE_WALLET_IN: Readonly<Record<string, string>> = { gopay: 'ID' };
@@ -100,7 +101,7 @@ export function phoneWalletKey(key: string, country: string): boolean {
 const WALLET_LEAD_WORDS: ReadonlySet<string> = new Set([
   'UPI', 'PAYTM', 'PHONEPE', 'BHIM', 'ALIPAY', 'ALIPAYHK', 'WECHAT', 'WECHATPAY', 'WEIXIN', 'TENPAY', 'PAYNOW', 'PAYLAH', 'SGQR',
   'PROMPTPAY', 'DUITNOW', 'GRABPAY', 'SHOPEEPAY', 'GCASH', 'PAYMAYA', 'ZALOPAY', 'MPESA', 'TWINT', 'VIPPS', 'MOBILEPAY', 'PAYCONIQ',
-  'BIZUM', 'BLIK', 'PAYPAY', 'KAKAOPAY', 'NAVERPAY', 'TOSSPAY', 'KASPI', 'BKASH', 'JKOPAY', 'VIETTELPAY', 'LINKAJA', 'D払い', 'QR', 'QRIS', 'QRPH', 'KHQR', 'THAIQR',
+  'BIZUM', 'BLIK', 'PAYPAY', 'KAKAOPAY', 'NAVERPAY', 'TOSSPAY', 'KASPI', 'BKASH', 'JKOPAY', 'VIETTELPAY', 'LINKAJA', 'MPAY', 'D払い', 'QR', 'QRIS', 'QRPH', 'KHQR', 'THAIQR',
 ]);
 /** Two-word names ("AU PAY", "LINE PAY", "M PESA", "MB WAY", "THAI QR"), read joined; and wallets whose name is also a
  *  common word (Swedish "swish", Tagalog "maya") only before their merchant-rail word ("SWISH HANDEL", "MAYA QR"). */
