@@ -106,6 +106,8 @@ const WALLET_LEAD_WORDS: ReadonlySet<string> = new Set([
 /** Two-word names ("AU PAY", "LINE PAY", "M PESA", "MB WAY", "THAI QR"), read joined; and wallets whose name is also a
  *  common word (Swedish "swish", Tagalog "maya") only before their merchant-rail word ("SWISH HANDEL", "MAYA QR"). */
 const WALLET_LEAD_PAIRS: ReadonlySet<string> = new Set(['AUPAY', 'LINEPAY', 'MPESA', 'MBWAY', 'THAIQR', 'WECHATPAY', 'SWISHHANDEL', 'MAYAQR', 'VNPAYQR', 'TOUCHNGO']);
+/** Their first words: the pair is joined (a new string) only after one of these. */
+const WALLET_PAIR_FIRST: ReadonlySet<string> = new Set(['AU', 'LINE', 'M', 'MB', 'THAI', 'WECHAT', 'SWISH', 'MAYA', 'VNPAY', 'TOUCH']);
 /** A wallet (or "paid by scanning the code") named in a Chinese, Japanese, Korean or Thai title (the words of another script are not split apart). */
 const NATIVE_WALLET_RE = /支付宝|支付寶|财付通|財付通|微信支付|街口支付|扫码支付|扫码付款|掃碼支付|掃碼付款|楽天ペイ|ペイペイ|メルペイ|d払い|카카오페이|네이버페이|토스페이|พร้อมเพย์/;
 
@@ -114,7 +116,7 @@ export function walletLead(words: readonly string[], nameStart: number, title: s
   const end = Math.min(Math.max(nameStart, 2), 3, words.length);
   for (let i = 0; i < end; i++) {
     if (WALLET_LEAD_WORDS.has(words[i]!)) return true;
-    if (i + 1 < words.length && WALLET_LEAD_PAIRS.has(words[i]! + words[i + 1]!)) return true;
+    if (i + 1 < words.length && WALLET_PAIR_FIRST.has(words[i]!) && WALLET_LEAD_PAIRS.has(words[i]! + words[i + 1]!)) return true;
   }
   return otherScript && NATIVE_WALLET_RE.test(title);
 }
