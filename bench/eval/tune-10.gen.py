@@ -212,7 +212,7 @@ E('TH', 'POS SOMTAM JAY SO SILOM BANGKOK', ['Somtam Jay So'], FD, None, 'Bangkok
 E('VN', 'THANH TOAN PHO THIN LO DUC HA NOI', ['Pho Thin', 'Phở Thìn'], FD, None, 'Hanoi')
 E('VN', 'VNPAY*CA PHE GIANG HOAN KIEM', ['Ca Phe Giang', 'Cà Phê Giảng', 'Cafe Giang'], FD, 'VNPay', OMIT, OMIT)
 E('PH', 'GCASH PAY ARISTOCRAT MALATE MANILA', ['Aristocrat', 'Aristocrat Restaurant'], FD, 'GCash', 'Manila', OMIT)
-E('ID', 'QRIS WARUNG BU IMAS BRAGA BANDUNG', ['Warung Bu Imas'], FD, OMIT, 'Bandung')
+E('ID', 'QRIS WARUNG BU IMAS BRAGA BANDUNG', ['Warung Bu Imas'], FD, OMIT, 'Bandung', ch='mobile_app')
 E('MY', 'DUITNOW QR KEDAI KOPI YEE FONG CHERAS', ['Kedai Kopi Yee Fong', 'Yee Fong'], FD, OMIT, OMIT, OMIT)
 E('SG', 'NETS TIONG BAHRU BAKERY TIONG BAHRU', ['Tiong Bahru Bakery'], FD, None, OMIT)
 E('SG', 'SGQR YA KUN KAYA TOAST TANJONG PAGAR', ['Ya Kun Kaya Toast', 'Ya Kun'], FD, OMIT, OMIT, OMIT)

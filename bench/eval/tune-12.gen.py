@@ -184,7 +184,7 @@ E('TH', 'POS KHAO SOI MAE SAI NIMMAN CHIANG MAI', ['Khao Soi Mae Sai'], FD, None
 E('VN', 'THANH TOAN BANH MI HUYNH HOA QUAN 1 HCM', ['Banh Mi Huynh Hoa', 'Bánh Mì Huỳnh Hoa'], FD, None, 'Ho Chi Minh City')
 E('PH', 'POS MANG INASAL POBLACION MAKATI', ['Mang Inasal'], FD, None, 'Makati')
 E('PH', 'POS HUKAY COFFEE MALIGAYA QUEZON CITY', ['Hukay Coffee'], FD, None, 'Quezon City')
-E('ID', 'QRIS KOPI TUKU CIPETE JAKARTA', ['Kopi Tuku', 'Toko Kopi Tuku'], FD, OMIT, 'Jakarta')
+E('ID', 'QRIS KOPI TUKU CIPETE JAKARTA', ['Kopi Tuku', 'Toko Kopi Tuku'], FD, OMIT, 'Jakarta', ch='mobile_app')
 E('ID', 'DEBIT BCA WARUNG MADE SEMINYAK', ['Warung Made'], FD, None, OMIT)
 E('MY', 'POS NASI KANDAR PELITA BANGSAR KUALA LUMPUR', ['Nasi Kandar Pelita', 'Pelita'], FD, None, 'Kuala Lumpur')
 E('SG', 'NETS HONG LIM CURRY PUFF CHINATOWN', ['Hong Lim Curry Puff'], FD, None, OMIT)

@@ -42,7 +42,7 @@ E('AT', 'AUTOMAT 00012345 K1 24.11.UM 18.20 INNSBRUCK', None, FS, None, OMIT, AT
 E('AT', 'MAESTRO POS GASTHAUS ZUM LOEWEN SALZBURG', ['Gasthaus zum Loewen', 'Gasthaus zum Löwen'], FD, None, 'Salzburg')
 # ---------------- Switzerland ----------------
 E('CH', 'EINKAUF DEBITKARTE 25.11.2026 MIGROS M BERN', ['Migros'], FD, None, 'Bern')
-E('CH', 'ACHAT TWINT CARTE DE DEBIT BOULANGERIE ROCHAT LAUSANNE', ['Boulangerie Rochat'], FD, None, 'Lausanne')
+E('CH', 'ACHAT TWINT CARTE DE DEBIT BOULANGERIE ROCHAT LAUSANNE', ['Boulangerie Rochat'], FD, None, 'Lausanne', ch='mobile_app')
 E('CH', 'DEBIT MASTERCARD KAUF COOP-1234 ZUERICH', ['Coop'], FD, None, ['Zurich', 'Zürich', 'Zuerich'])
 E('CH', 'BARGELDBEZUG BANCOMAT 24.11.2026 LUZERN', None, FS, None, OMIT, ATM)
 E('CH', 'EINKAUF VISA DEBIT VELO HUBER AG WINTERTHUR', ['Velo Huber'], SH, None, 'Winterthur')
@@ -106,7 +106,7 @@ E('PL', 'ZAKUP PRZY UZYCIU KARTY 26.11.2026 BIEDRONKA 1234 KRAKOW', ['Biedronka'
 E('PL', 'PLATNOSC KARTA 25.11.2026 PIEKARNIA U JANKA SP. Z O.O. GDANSK', ['Piekarnia u Janka'], FD, None, ['Gdańsk', 'Gdansk'])
 E('PL', 'TRANSAKCJA KARTA DEBETOWA ZABKA Z1234 K.1 WARSZAWA', ['Żabka', 'Zabka'], FD, None, ['Warszawa', 'Warsaw'])
 E('PL', 'WYPLATA Z BANKOMATU 24.11 NR KARTY 4*1234 POZNAN', None, FS, None, OMIT, ATM)
-E('PL', 'ZAKUP BLIK APTEKA POD LIPAMI WROCLAW', ['Apteka pod Lipami'], HW, None, ['Wrocław', 'Wroclaw'])
+E('PL', 'ZAKUP BLIK APTEKA POD LIPAMI WROCLAW', ['Apteka pod Lipami'], HW, None, ['Wrocław', 'Wroclaw'], ch='mobile_app')
 E('PL', 'OPERACJA KARTA ORLEN STACJA NR 123 LODZ', ['Orlen', 'ORLEN'], TR, None, ['Łódź', 'Lodz'])
 # ---------------- Czechia / Slovakia ----------------
 E('CZ', 'PLATBA KARTOU 26.11.2026 ALBERT HM PRAHA', ['Albert'], FD, None, ['Praha', 'Prague'])

@@ -189,7 +189,7 @@ E('SE', 'ICA NARA DIG GOTEBORG', ['ICA'], FD, None, ['Göteborg', 'Goteborg', 'G
 E('SE', 'KONDITORI SKANSKA MALMO', OMIT, FD, None, ['Malmö', 'Malmo'])
 E('SE', 'STOCKHOLMS STAD PARKERING', OMIT, TR, None, None, OMIT)
 E('NO', 'REMA 1000 TRONDHEIM', ['Rema 1000', 'REMA 1000'], FD, None, 'Trondheim')
-E('NO', 'VIPPS*BAKERI BERGEN', OMIT, FD, OMIT, 'Bergen')
+E('NO', 'VIPPS*BAKERI BERGEN', OMIT, FD, OMIT, 'Bergen', ch='mobile_app')
 E('FI', 'K-MARKET HELSINKI FI', ['K-Market', 'K-Citymarket'], FD, None, 'Helsinki')
 E('FI', 'S-MARKET TURKU', ['S-Market'], FD, None, ['Turku', 'Åbo'])
 E('EE', 'RIMI TALLINN EE', ['Rimi'], FD, None, 'Tallinn')

@@ -132,7 +132,7 @@ C('LU', 'CACTUS ESCH-SUR-ALZET LU', 'Esch-sur-Alzette', F)
 C('CH', 'DEBITKARTE KAUF 12.11.2026 MIGROS MM ZUERICH-OERLIKON', ['Zürich', 'Zurich', 'Oerlikon'], F)
 C('CH', 'COOP-1234 ST. GALLEN', 'St. Gallen', F)
 C('CH', 'COOP PRONTO LA CHAUX-DE-FON', 'La Chaux-de-Fonds', F)
-C('CH', 'TWINT *BAECKEREI MUELLER BIEL/BIENNE', ['Biel/Bienne', 'Biel', 'Bienne'], F, 'TWINT')
+C('CH', 'TWINT *BAECKEREI MUELLER BIEL/BIENNE', ['Biel/Bienne', 'Biel', 'Bienne'], F, 'TWINT', ch='mobile_app')
 
 # ---------------- Germany, Austria ----------------
 C('DE', 'KARTENZAHLUNG EDEKA MARKT 4412//BAD HOMBURG/DE', 'Bad Homburg', F)
@@ -178,7 +178,7 @@ C('NL', 'BEA, BETAALPAS PLUS VAN DER VEEN,PAS442 HEERHUGOWAARD', 'Heerhugowaard'
 
 # ---------------- Nordics, Baltics ----------------
 C('DK', 'DANKORT-KØB NETTO HERNING', 'Herning', F)
-C('DK', 'MOBILEPAY SALLING KØBENHAVN Ø', ['Copenhagen', 'København', 'Kobenhavn'], F)
+C('DK', 'MOBILEPAY SALLING KØBENHAVN Ø', ['Copenhagen', 'København', 'Kobenhavn'], F, ch='mobile_app')
 C('DK', 'VISA/DANKORT REMA 1000 HILLERØD', ['Hillerød', 'Hillerod'], F)
 C('SE', 'KORTKÖP 261112 ICA NÄRA HELSINGBORG', 'Helsingborg', F)
 C('SE', 'KORTKOP 261112 COOP SODERTALJE', ['Södertälje', 'Sodertalje'], F)

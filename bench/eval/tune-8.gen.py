@@ -181,7 +181,7 @@ E('AU', 'ZLR*Bondi Surf Coffee Bondi Beach', ['Bondi Surf Coffee'], FD, 'Zeller'
 E('AU', 'TYRO*THE PROVEDORE MUDGEE', ['The Provedore', 'Provedore'], FD, 'Tyro', 'Mudgee')
 E('ZA', 'YOCO *GOGO MAMAS KOTA SOWETO', ['Gogo Mamas Kota', "Gogo Mama's Kota"], FD, 'Yoco', 'Soweto')
 E('ZA', 'IKH*UNCLE SAMMYS BRAAI STAND', ['Uncle Sammys Braai Stand', "Uncle Sammy's Braai Stand"], FD, 'iKhokha', None)
-E('ZA', 'SNAPSCAN*THE HONEY SHOP', ['The Honey Shop', 'Honey Shop'], FD, 'SnapScan', None)
+E('ZA', 'SNAPSCAN*THE HONEY SHOP', ['The Honey Shop', 'Honey Shop'], FD, 'SnapScan', None, ch='mobile_app')
 E('NG', 'PSTK*MAMA PUT EATERY', ['Mama Put Eatery'], FD, 'Paystack', None, 'online')
 E('NG', 'FLW*KAYODE GADGETS HUB', ['Kayode Gadgets Hub'], SH, 'Flutterwave', None, 'online')
 E('EG', 'PAYMOB*KOSHARY EL TAHRIR', ['Koshary El Tahrir'], FD, 'Paymob', None, 'online')

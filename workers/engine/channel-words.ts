@@ -59,12 +59,76 @@ export function appWordAfter(words: readonly string[], from: number, transport: 
 const IN_APP_PHRASE_RE = new RegExp('(?<![A-Z0-9])(?:' + [
   'COMPRA NA (?:APP|APLICACAO)', 'PAGAMENTO NA APP', 'ACQUISTO (?:NELL[ \'’]?|IN[ -]?)APP', 'AANKOOP IN (?:DE )?APP', 'KAUF IN DER APP',
   'ACHAT DANS L[ \'’]?APP(?:LI(?:CATION)?)?', 'K[OJ]+[BP] I APPEN', 'SOVELLUSOSTO', 'OSTO SOVELLUKSESSA', 'UYGULAMA ICI',
+  // (round 88) Czech and Slovak "purchase / payment in the app"
+  '(?:NAKUP|PLATBA) V APLIKACII?',
 ].join('|') + ')(?![A-Z0-9])|アプリ(?:決済|払い|購入)');
 
-const IN_APP_GUARD_RE = /app|アプリ|sovellus|uygulama/i;
+const IN_APP_GUARD_RE = /app|アプリ|sovellus|uygulama|aplikac/i;
 
 /** Whether the title says the purchase was made inside an app, in words the lexicon does not hold. */
 export function inAppPhrase(title: string): boolean {
   // (a cheap look first: most titles hold none of these words, and folding costs a string)
   return IN_APP_GUARD_RE.test(title) && IN_APP_PHRASE_RE.test(fold(title));
+}
+
+/**
+ * (round 88) A shop paid from the customer's phone, by scanning its QR code or in a wallet app, is mobile_app (the
+ * convention independent label writers keep). The wallet is read from the processor the title named (its key,
+ * "curated:" cut), or from the title's first words when no processor record holds it ("PAYNOW QR X", "SWISH HANDEL
+ * X", "UPI-X-...@YBL"). A phone wallet tapped on the shop's card reader (Apple / Google / Samsung Pay) is a card
+ * at the till and none of these; so are card acquirers named "wallet" (Viva Wallet) and Mercado Pago / PicPay,
+ * printed on card purchases at their terminals, and ABA's card terminal ("ABA POS X"; its QR, ABA PAY / KHQR, is a
+ * lexicon wallet phrase).
+ */
+const PHONE_WALLET_KEYS: ReadonlySet<string> = new Set([
+  'alipay', 'alipayhk', 'wechat-pay', 'paytm', 'phonepe', 'upi', 'bhim', 'google-pay-india', 'mobikwik', 'grabpay', 'shopeepay',
+  'ovo', 'dana', 'linkaja', 'gcash', 'maya', 'momo', 'momo-vn', 'zalopay', 'viettelpay', 'truemoney', 'rabbit-line-pay', 'promptpay',
+  'paynow', 'paylah', 'duitnow', 'touch-n-go', 'paypay', 'line-pay', 'rakuten-pay', 'merpay', 'kakao-pay', 'kakaopay', 'naver-pay',
+  'toss-pay', 'toss', 'payco', 'jkopay', 'twint', 'vipps', 'mobilepay', 'swish', 'payconiq', 'bizum', 'blik', 'mb-way', 'satispay',
+  'kaspi', 'bkash', 'nagad', 'esewa', 'khalti', 'ime-pay', 'fonepay', 'm-pesa', 'mtn-momo', 'airtel-money', 'snapscan', 'zapper',
+  'benefitpay', 'kbzpay', 'wavepay', 'bakong', 'pi-pay', 'easypaisa', 'jazzcash', 'raast', 'yape', 'plin', 'nequi', 'daviplata',
+]);
+/** Keys of one name that are also an online gateway elsewhere: a wallet only in the country named (GoPay: Gojek's in Indonesia, a Czech web gateway). */
+const PHONE_WALLET_IN: Readonly<Record<string, string>> = { gopay: 'ID' };
+
+/** Whether a processor record's key is a phone wallet's or QR app's (for the title's country). */
+export function phoneWalletKey(key: string, country: string): boolean {
+  const k = key.startsWith('curated:') ? key.slice(8) : key;
+  return PHONE_WALLET_KEYS.has(k) || PHONE_WALLET_IN[k] === country;
+}
+
+/** Wallet and QR-scheme words that open a title ("PAYNOW QR X", "KASPI QR X", "UPI-X"). */
+const WALLET_LEAD_WORDS: ReadonlySet<string> = new Set([
+  'UPI', 'PAYTM', 'PHONEPE', 'BHIM', 'ALIPAY', 'ALIPAYHK', 'WECHAT', 'WECHATPAY', 'WEIXIN', 'TENPAY', 'PAYNOW', 'PAYLAH', 'SGQR',
+  'PROMPTPAY', 'DUITNOW', 'GRABPAY', 'SHOPEEPAY', 'GCASH', 'PAYMAYA', 'ZALOPAY', 'MPESA', 'TWINT', 'VIPPS', 'MOBILEPAY', 'PAYCONIQ',
+  'BIZUM', 'BLIK', 'PAYPAY', 'KAKAOPAY', 'NAVERPAY', 'TOSSPAY', 'KASPI', 'BKASH', 'JKOPAY', 'VIETTELPAY', 'LINKAJA', 'MPAY', 'D払い', 'QR', 'QRIS', 'QRPH', 'KHQR', 'THAIQR',
+]);
+/** Two-word names ("AU PAY", "LINE PAY", "M PESA", "MB WAY", "THAI QR"), read joined; and wallets whose name is also a
+ *  common word (Swedish "swish", Tagalog "maya") only before their merchant-rail word ("SWISH HANDEL", "MAYA QR"). */
+const WALLET_LEAD_PAIRS: ReadonlySet<string> = new Set(['AUPAY', 'LINEPAY', 'MPESA', 'MBWAY', 'THAIQR', 'WECHATPAY', 'SWISHHANDEL', 'MAYAQR', 'VNPAYQR', 'TOUCHNGO']);
+/** Their first words: the pair is joined (a new string) only after one of these. */
+const WALLET_PAIR_FIRST: ReadonlySet<string> = new Set(['AU', 'LINE', 'M', 'MB', 'THAI', 'WECHAT', 'SWISH', 'MAYA', 'VNPAY', 'TOUCH']);
+/** A wallet (or "paid by scanning the code") named in a Chinese, Japanese, Korean or Thai title (the words of another script are not split apart). */
+const NATIVE_WALLET_RE = /支付宝|支付寶|财付通|財付通|微信支付|街口支付|扫码支付|扫码付款|掃碼支付|掃碼付款|楽天ペイ|ペイペイ|メルペイ|d払い|카카오페이|네이버페이|토스페이|พร้อมเพย์/;
+
+/** Whether the title's first words (its first two, or all before the shop's name begins at nameStart, up to three) name a phone wallet or a QR scheme. */
+export function walletLead(words: readonly string[], nameStart: number, title: string, otherScript: boolean): boolean {
+  const end = Math.min(Math.max(nameStart, 2), 3, words.length);
+  for (let i = 0; i < end; i++) {
+    if (WALLET_LEAD_WORDS.has(words[i]!)) return true;
+    if (i + 1 < words.length && WALLET_PAIR_FIRST.has(words[i]!) && WALLET_LEAD_PAIRS.has(words[i]! + words[i + 1]!)) return true;
+  }
+  return otherScript && NATIVE_WALLET_RE.test(title);
+}
+
+/**
+ * (round 88) A web-first shop's own bricks-and-mortar store named after its name ("COOLBLUE WINKEL", "ZALANDO OUTLET",
+ * "X FILIALE"): with a card word, the card was at that store's till. (Not STORE: "PLAY STORE", "EPIC GAMES STORE" are web shops.)
+ */
+const SHOP_WORDS: ReadonlySet<string> = new Set(['WINKEL', 'FILIAAL', 'FILIALE', 'LADEN', 'OUTLET', 'MAGASIN', 'TIENDA', 'LOJA', 'NEGOZIO', 'SKLEP', 'BUTIK', 'BUTIKK', 'SHOWROOM']);
+
+/** Whether one of the title's words after the first word of the merchant's name (from index from) names a physical shop. */
+export function shopWordAfter(words: readonly string[], from: number): boolean {
+  for (let i = from + 1; i < words.length; i++) if (SHOP_WORDS.has(words[i]!)) return true;
+  return false;
 }

@@ -26,7 +26,7 @@ import { fold, hasOtherScript, isDigits, isLetterWord, nameKey, normaliseWidth, 
 import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
-import { appWordAfter, cardPresentWord, inAppPhrase, parkingApp } from './channel-words.js';
+import { appWordAfter, cardPresentWord, inAppPhrase, parkingApp, phoneWalletKey, shopWordAfter, walletLead } from './channel-words.js';
 import { GENERIC_WORDS } from './generic-words.js';
 import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
@@ -2660,7 +2660,8 @@ function transactionKind(st: State): Kind {
   return { card: s.has('card') && !st.p2p, merchantNA: nonMerchant || (transfer && !st.merchant), transfer, income, signals: s };
 }
 
-const CJK_WEB_SHOP_RE = /購物網|购物网|網路商店|网上商城|網路商城|旅行网|旅行網|쇼핑몰|온라인몰/;
+// (round 88: and Japanese "net shop", "online shop", "net mail-order")
+const CJK_WEB_SHOP_RE = /購物網|购物网|網路商店|网上商城|網路商城|旅行网|旅行網|쇼핑몰|온라인몰|ネットショップ|オンラインショップ|ネット通販/;
 const CJK_AUTOPAY_RE = /代繳|代缴/;
 function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   const s = k.signals;
@@ -2703,11 +2704,15 @@ function decideChannel(st: State, k: Kind, c: ResolvedCategory): Channel {
   if (st.merchant && !s.has('online') && appWordAfter(st.words, st.merchant.start, !!rec && TRANSIT_L3.has(rec.category)) && !cardPresentWord(st.input.title)) return 'mobile_app';
   // (round 51) A contactless or chip-and-PIN word beats the merchant's usual web or app channel: the card was at a reader.
   if (!s.has('online') && (rec?.channel === 'online' || rec?.channel === 'mobile_app' || webSignals) && cardPresentWord(st.input.title)) return 'in_store';
+  if (rec?.channel === 'online' && s.has('card') && !webSignals && shopWordAfter(st.words, st.merchant!.start)) return 'in_store'; // (round 88) its own store
   if (rec?.channel === 'mobile_app' && webSignals) return 'online';
   if (rec?.channel && rec.channel !== 'in_store' && rec.channel !== 'unknown') return rec.channel;
   if (s.has('online') || st.p.domains.length > 0) return 'online';
   // (round 61) A web shop or booking site named so in Chinese or Korean ("momo購物網", "携程旅行网", "XX쇼핑몰"): bought online.
   if (st.merchant && CJK_WEB_SHOP_RE.test(st.input.title)) return 'online';
+  // (round 88) A shop paid from the phone, by its QR code or in a wallet app (channel-words.ts): the app, not the till.
+  if ((st.merchant || s.has('card')) && (s.has('wallet') || (st.processor && phoneWalletKey(st.processor.rec.key, st.input.country))
+    || walletLead(st.words, st.merchant ? st.merchant.start : 0, st.input.title, st.p.otherScript))) return 'mobile_app';
   if (rec && !city && !s.has('card') && ONLINE_L3.has(rec.category)) return 'online';
   if (st.processor) {
     // (A flight bought through a regional gateway, "2C2P*AIRASIA BANGKOK": the city is the airline's seat.)

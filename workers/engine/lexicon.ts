@@ -7,7 +7,9 @@ export type Signal =
   | 'salary' | 'benefit' | 'refund' | 'interest' | 'dividend' | 'fee' | 'rent' | 'mortgage'
   | 'loan' | 'tax' | 'fine' | 'cc_payment' | 'own_transfer' | 'insurance' | 'utility'
   | 'telecom' | 'subscription' | 'online' | 'education' | 'charity' | 'cash_deposit'
-  | 'ach' | 'bill_payment' | 'instant' | 'hoa' | 'in_app';
+  | 'ach' | 'bill_payment' | 'instant' | 'hoa' | 'in_app'
+  // (round 88) paid from the customer's phone: a scanned QR code or a wallet app's merchant rail (channel mobile_app)
+  | 'wallet';
 
 interface Entry { signals?: Signal[]; noise?: boolean }
 
@@ -277,7 +279,7 @@ const RAW: Array<[string, Entry]> = [
   // PLATA LA POS ... CU CARD, Vietnamese THANH TOAN / CHUYEN TIEN, Gulf "POS-PURCHASE CARD NO.").
   ['DANKORT NOTA', E(['card'])], ['COMPRA NAC', E(['card'])], ['CARD NO', E(['card'])], ['PLATA LA POS', E(['card'])],
   ['CU CARD', E(['card'])], ['CU CARD VISA', E(['card'])], ['CU CARD MASTERCARD', E(['card'])], ['NON BCR', E(null)],
-  ['THANH TOAN', E(['card'])], ['THANH TOAN QR', E(['card'])], ['CHUYEN TIEN', E(['transfer'])], ['CHUYEN KHOAN', E(['transfer'])],
+  ['THANH TOAN', E(['card'])], ['THANH TOAN QR', E(['card', 'wallet'])], ['CHUYEN TIEN', E(['transfer'])], ['CHUYEN KHOAN', E(['transfer'])],
   // --- education, charity ---
   ['TUITION', E(['education'], false)], ['TERM FEE', E(['education'])], ['SCHOOL FEES', E(['education'])], ['SCHULGELD', E(['education'])],
   ['STUDIENGEBUHR', E(['education'])], ['FRAIS DE SCOLARITE', E(['education'])], ['MATRICULA', E(['education'])],
@@ -322,8 +324,8 @@ const RAW: Array<[string, Entry]> = [
   ['ОПЛАТА ТОВАРОВ', E(['card'])], ['ОПЛАТА ТОВАРОВ И УСЛУГ', E(['card'])], ['ОПЛАТА ПОКУПКИ', E(['card'])], ['ПОКУПКА', E(['card'])],
   ['გადახდა ბარათით', E(['card'])], ['ซื้อสินค้า', E(['card'])],
   ['UZCARD', E(['card'])], ['HUMO', E(['card'])], ['OPLATA', E(null)],
-  ['QR CODE ESTATICO', E(['card'])], ['QR CODE DINAMICO', E(['card'])], ['QR ESTATICO', E(['card'])], ['QR DINAMICO', E(['card'])],
-  ['PAY MERCHANT', E(['card'])], ['MERCHANT PAY', E(['card'])], ['PLATNOSC KOD', E(['card'])], ['KOD BLIK', E(['card'])],
+  ['QR CODE ESTATICO', E(['card', 'wallet'])], ['QR CODE DINAMICO', E(['card', 'wallet'])], ['QR ESTATICO', E(['card', 'wallet'])], ['QR DINAMICO', E(['card', 'wallet'])],
+  ['PAY MERCHANT', E(['card'])], ['MERCHANT PAY', E(['card'])], ['PLATNOSC KOD', E(['card'])], ['KOD BLIK', E(['card', 'wallet'])],
   ['KOB HOS', E(['card'])], ['KJOP HOS', E(['card'])], ['KOP HOS', E(['card'])], ['PINAUTOMAAT', E(['card'])], ['V PAY', E(['card'])],
   // Account fees and taxes of the same banks: "commission", "fee", VAT and income-tax words.
   ['KOMISIJA', E(['fee'])], ['KOMISE', E(['fee'])], ['POPLATEK', E(['fee'])], ['POPLATOK', E(['fee'])], ['NAKNADA', E(['fee'])],
@@ -372,7 +374,7 @@ const RAW: Array<[string, Entry]> = [
   ['PAG SERV', E(['bill_payment'])], ['PAG SERVICOS', E(['bill_payment'])], ['PAGAMENTO DE SERVICOS', E(['bill_payment'])], ['PAGAMENTO SERVICOS', E(['bill_payment'])],
   ['COMPRA DEBITO', E(['card'])], ['COMPRA CREDITO', E(['card'])], ['DEBITO', E(null)], ['CREDITO', E(null)],
   ['ZAKUP PRZY UZYCIU KARTY', E(['card'])], ['PRZY UZYCIU KARTY', E(['card'])], ['KARTY', E(['card'])], ['PLATNOSC KARTA', E(['card'])],
-  ['PLATNOSC', E(null)], ['PLATNOSC BLIK', E(['online'])], ['TRVALY PRIKAZ', E(['standing_order', 'transfer'])], ['STALE ZLECENIE', E(['standing_order', 'transfer'])],
+  ['PLATNOSC', E(null)], ['PLATNOSC BLIK', E(['wallet'])], ['TRVALY PRIKAZ', E(['standing_order', 'transfer'])], ['STALE ZLECENIE', E(['standing_order', 'transfer'])],
   ['RENDSZERES ATUTALAS', E(['standing_order', 'transfer'])], ['AUTOMATIC PAYMENT', E(['standing_order', 'transfer'])],
   ['MUNICIPAL RATES', E(['tax'])], ['RATES', E(['tax'], false)], ['SERVICIOS PUBLICOS', E(['utility'], false)],
   // German words as ASCII statements transliterate them (Ü -> UE ...).
@@ -441,18 +443,18 @@ const RAW: Array<[string, Entry]> = [
   ['ACH', E(['dd'])], ['ACH WITHDRAWAL', E(['dd'])], ['ACH PMT', E(['dd'])], ['ACH CREDIT', E(['transfer_in'])], ['ACH DEPOSIT', E(['transfer_in'])],
   ['PRE AUTH', E(['dd'])], ['PRE AUTH DEBIT', E(['dd'])], ['PREAUTH', E(['dd'])], ['DEB AUT', E(['dd'])], ['DEBITO AUT', E(['dd'])], ['DEB AUTOM', E(['dd'])], ['DEBITO AUTOM', E(['dd'])], ['ADDEBITO RID', E(['dd'])], ['DEB AUTOM', E(['dd'])],
   ['EINZUGSERMACHTIGUNG', E(['dd'])], ['EINZUGSERMAECHTIGUNG', E(['dd'])], ['BASISLASTSCHRIFT', E(['dd'])],
-  // Merchant payments over QR codes and instant rails (a purchase, not a transfer to a person).
-  ['PIX QRS', E(['card'])], ['QR CODE', E(['card'])], ['PIX QR CODE', E(['card'])], ['PIX QR', E(['card'])], ['PAGO QR', E(['card'])], ['PAGO CON QR', E(['card'])], ['NETS QR', E(['card'])],
-  ['DUITNOW QR', E(['card'])], ['QRIS', E(['card'])], ['PAY QR', E(['card'])], ['QR PAYMENT', E(['card'])], ['QR PAY', E(['card'])],
-  ['VIETQR', E(['card'])], ['TT QR', E(['card'])], ['QRPH', E(['card'])], ['P2M', E(['card'])], ['MERCHANT PAYMENT', E(['card'])],
-  ['MERCHANT PAYMENT TO', E(['card'])], ['MERCHANT PAYMENT ONLINE TO', E(['card'])], ['BUY GOODS', E(['card'])], ['BUY GOODS AND SERVICES', E(['card'])], ['LIPA NA M PESA', E(['card'])],
+  // Merchant payments over QR codes and instant rails (a purchase, not a transfer to a person; round 88: 'wallet', paid from the phone).
+  ['PIX QRS', E(['card', 'wallet'])], ['QR CODE', E(['card', 'wallet'])], ['PIX QR CODE', E(['card', 'wallet'])], ['PIX QR', E(['card', 'wallet'])], ['PAGO QR', E(['card', 'wallet'])], ['PAGO CON QR', E(['card', 'wallet'])], ['NETS QR', E(['card', 'wallet'])],
+  ['DUITNOW QR', E(['card', 'wallet'])], ['QRIS', E(['card', 'wallet'])], ['PAY QR', E(['card', 'wallet'])], ['QR PAYMENT', E(['card', 'wallet'])], ['QR PAY', E(['card', 'wallet'])],
+  ['VIETQR', E(['card', 'wallet'])], ['TT QR', E(['card', 'wallet'])], ['QRPH', E(['card', 'wallet'])], ['P2M', E(['card', 'wallet'])], ['MERCHANT PAYMENT', E(['card'])],
+  ['MERCHANT PAYMENT TO', E(['card'])], ['MERCHANT PAYMENT ONLINE TO', E(['card'])], ['BUY GOODS', E(['card', 'wallet'])], ['BUY GOODS AND SERVICES', E(['card', 'wallet'])], ['LIPA NA M PESA', E(['card', 'wallet'])],
   // (round 36) the till of a "buy goods" or "lipa na M-Pesa" payment, then its number ("BUY GOODS TILL 583214 X"):
   // the label of the shop's number, no part of its name. (Not TILL alone: Swedish "till", to, opens a payee.)
-  ['BUY GOODS TILL', E(['card'])], ['BUY GOODS TILL NO', E(['card'])], ['LIPA NA M PESA TILL', E(['card'])], ['LIPA NA MPESA', E(['card'])], ['LIPA NA MPESA TILL', E(['card'])], ['LIPA TILL', E(['card'])],
+  ['BUY GOODS TILL', E(['card', 'wallet'])], ['BUY GOODS TILL NO', E(['card', 'wallet'])], ['LIPA NA M PESA TILL', E(['card', 'wallet'])], ['LIPA NA MPESA', E(['card', 'wallet'])], ['LIPA NA MPESA TILL', E(['card', 'wallet'])], ['LIPA TILL', E(['card', 'wallet'])],
   // (round 9) QR networks and card-scheme words of more markets: Nepal's Fonepay, Thailand's K SHOP, Cambodia's
   // ABA Pay / KHQR, Morocco's CMI, Brazil's Elo, Norway's "VISA VARE".
-  ['FONEPAY', E(['card'])], ['FONEPAY QR', E(['card'])], ['KSHOP', E(['card'])], ['KSHOP QR', E(['card'])],
-  ['ABA PAY', E(['card'])], ['ABA QR', E(['card'])], ['KHQR', E(['card'])],
+  ['FONEPAY', E(['card', 'wallet'])], ['FONEPAY QR', E(['card', 'wallet'])], ['KSHOP', E(['card'])], ['KSHOP QR', E(['card', 'wallet'])],
+  ['ABA PAY', E(['card', 'wallet'])], ['ABA QR', E(['card', 'wallet'])], ['KHQR', E(['card', 'wallet'])],
   ['PAIEMENT CMI', E(['card'])], ['COMPRA ELO', E(['card'])], ['CARTAO ELO', E(['card'])],
   ['ELO DEBITO', E(['card'])], ['VISA VARE', E(['card'])],
   // (round 9) purchases at a distance: French "vente à distance", Polish "internet transaction / purchase".
