@@ -773,7 +773,7 @@ const NAME_HONORIFICS: ReadonlySet<string> = new Set([...HONORIFIC_WORDS, 'SMT',
 const KINSHIP_LINKS: ReadonlySet<string> = new Set(['S/O', 'D/O', 'W/O', 'A/L', 'A/P']);
 // (round 40) Particles inside a name (Iberian DE / DEL / LA / DOS, Dutch and German VAN / DER / VON / ZU, Malay BIN /
 // BINTI, Arabic AL): a long name with several of them still holds at most five other words.
-const NAME_PARTICLES: ReadonlySet<string> = new Set(['DE', 'DEL', 'DELA', 'DA', 'DAS', 'DOS', 'DI', 'LA', 'LAS', 'LOS', 'Y',
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(['DE', 'DEL', 'DELA', 'DA', 'DAS', 'DOS', 'DI', 'LA', 'LAS', 'LOS', 'Y',
   'VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'ZU', 'BIN', 'BINTI', 'BINT', 'AL', 'EL']);
 
 // (round 54) Bank and key words printed after a payee's name (Portuguese "banco" / BCO, Pix CHAVE, phone labels).
