@@ -2840,6 +2840,8 @@ const LOCAL_ABBREVIATIONS: ReadonlyMap<string, [ReadonlySet<string>, Target]> = 
   // (round 52) The US and Canadian networks' cut of construction (a builder), as a whole word only: late trade words are read
   // as the glued beginning of longer words too (CONSTANZA, CONSTRUCAO).
   ['CONST', [new Set(['US', 'CA']), WORD_TARGETS['PLUMBING']!]], ['CONSTR', [new Set(['US', 'CA']), WORD_TARGETS['PLUMBING']!]],
+  // (round 89) The Turkish pharmacy's cut (ECZ. for eczane / eczanesi, TDK's abbreviation list), printed before or after its name.
+  ['ECZ', [new Set(['TR', 'CY']), PHARMACY_TARGET]],
 ]);
 /** (round 41) The category a payment-purpose word after the payee names ("HONORARNOTE", "LESGELD"). */
 function purposeTarget(words: readonly string[]): Target | null {
