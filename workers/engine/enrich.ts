@@ -3087,7 +3087,8 @@ const FS_L1 = 'Financial Services';
 // (round 60) English puts a noun phrase's head last: "THE CAKE TIN GIFTS", "PIZZA PARTY SUPPLIES OUTLET", "CAFE TABLES & CHAIRS
 // FURNITURE" sell gifts, supplies and furniture; the earlier trade word names the goods. A shop's trade word that is the last
 // trade word of an unknown English-speaking business's name, after a trade word of another level 1, names the trade.
-const HEAD_LAST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'GB', 'IE', 'AU', 'NZ', 'ZA', 'NG', 'KE', 'GH', 'UG', 'TZ', 'ZW', 'ZM', 'BW', 'JM', 'TT', 'SG', 'IN', 'PK', 'LK', 'PH', 'MY', 'HK']);
+// ((round 89) Canada too: "GARAGE CLOTHING" sells clothes.)
+const HEAD_LAST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'ZA', 'NG', 'KE', 'GH', 'UG', 'TZ', 'ZW', 'ZM', 'BW', 'JM', 'TT', 'SG', 'IN', 'PK', 'LK', 'PH', 'MY', 'HK']);
 function headShopTarget(st: State): Target | null {
   const m = st.merchant;
   if (!m || m.rec || !m.target || m.target.l1 === 'Shopping' || !HEAD_LAST_COUNTRIES.has(st.input.country)) return null;
