@@ -11,7 +11,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, leadBankWordAt, isCardPreposition, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, MONTHS, leadBankWordAt, isCardPreposition, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, trailingProcessor, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -1827,7 +1827,8 @@ function payeeIsPerson(st: State): boolean {
   let i = st.regionStart, titled = false;
   while (i < words.length && (PERSON_PAYEE_LEADS.has(words[i]!) || (words[i] === 'M' && !titled))) titled ||= PAYEE_TITLES.has(words[i]!) || words[i] === 'M', i++;
   let end = i;
-  while (end < words.length && end - i < 4 && /^[A-Z]+$/.test(words[end]!) && words[end] !== 'RENT' && !COMPANY_SUFFIXES.has(words[end]!) && !isBankWord(words[end]!)) end++;
+  // (a short month the parser kept is the memo's period, no given name: "MIETE MAI WOHNUNG")
+  while (end < words.length && end - i < 4 && /^[A-Z]+$/.test(words[end]!) && words[end] !== 'RENT' && !MONTHS.has(words[end]!) && !COMPANY_SUFFIXES.has(words[end]!) && !isBankWord(words[end]!)) end++;
   for (let e = end; e >= i + (titled ? 1 : 2); e--) {
     const ws = words.slice(i, e);
     if (ws.some((w, j) => j < ws.length - 1 && (WORD_TARGET.get(w) || SHOP_WORDS.has(w)))) continue;
