@@ -571,6 +571,8 @@ const CJK_TRADE: ReadonlyArray<[string, Target]> = [];
   add('牙科 口腔', WORD_TARGETS['DENTIST']);
   add('药店 药房 藥房 藥局', WORD_TARGETS['PHARMACY']);
   add('修车 汽修 汽车维修 修車 汽車維修', WORD_TARGETS['GARAGE']);
+  // (round 89) car repair with 修理 ("repair") as well as 维修 ("maintain"): 汽车修理, CC-CEDICT's 修理 /to repair/.
+  add('汽车修理 汽車修理', WORD_TARGETS['GARAGE']);
   add('理发 美发 理髮 美髮', WORD_TARGETS['BARBER']);
   add('洗衣 干洗 乾洗', WORD_TARGETS['LAUNDRY']);
   add('面包 麵包 烘焙', WORD_TARGETS['BAKERY']);

@@ -11,7 +11,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, leadBankWordAt, isCardPreposition, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, MONTHS, leadBankWordAt, isCardPreposition, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, trailingProcessor, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -23,7 +23,7 @@ import {
   BUSINESS_WORDS, CAR_RENTAL_TARGET, cjkTradeEnds, KANA_RE, curatedTradeWords, domainLabelTarget, DEFAULTS, exactTradeTarget, marketTradeTarget, INTERCITY_BUS_TARGET, FEE_WORDS, INSURANCE_WORDS, PURPOSE_WORDS, SIGNAL_RULES, TAX_WORDS, UTILITY_WORDS, WORD_TARGETS, type Target,
 } from './category-rules.js';
 import { fold, hasOtherScript, isDigits, isLetterWord, nameKey, normaliseWidth, splitCamel, titleCase, words as splitWords } from './text.js';
-import { HONORIFIC_WORDS, looksLikePerson, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
+import { HONORIFIC_WORDS, looksLikePerson, NAME_PARTICLES, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
 import { appWordAfter, cardPresentWord, inAppPhrase, parkingApp, phoneWalletKey, shopWordAfter, walletLead } from './channel-words.js';
@@ -1819,6 +1819,24 @@ function partyIsPerson(st: State, party: [number, number], plain = false): boole
   return looksLikePerson(ws.join(' ')) || personByForm(ws, true) || (plain && ws.length <= 3);
 }
 
+/** (round 89) Whether a transfer's payee, printed after its lead words ("AN", "A FAVOR DE", "TO MR", French "M.") and before the
+ * memo ("... KLAUS FLEISCHER MIETE GARAGE"), is a person: a title, or a name by its words or form, with no company or bank word
+ * and a trade word only as its last word (a family name: Fleischer, Baker). */
+function payeeIsPerson(st: State): boolean {
+  const words = st.words;
+  let i = st.regionStart, titled = false;
+  while (i < words.length && (PERSON_PAYEE_LEADS.has(words[i]!) || (words[i] === 'M' && !titled))) titled ||= PAYEE_TITLES.has(words[i]!) || words[i] === 'M', i++;
+  let end = i;
+  // (a short month the parser kept is the memo's period, no given name: "MIETE MAI WOHNUNG")
+  while (end < words.length && end - i < 4 && /^[A-Z]+$/.test(words[end]!) && words[end] !== 'RENT' && !MONTHS.has(words[end]!) && !COMPANY_SUFFIXES.has(words[end]!) && !isBankWord(words[end]!)) end++;
+  for (let e = end; e >= i + (titled ? 1 : 2); e--) {
+    const ws = words.slice(i, e);
+    if (ws.some((w, j) => j < ws.length - 1 && (WORD_TARGET.get(w) || SHOP_WORDS.has(w)))) continue;
+    if (titled || looksLikePerson(ws.join(' ')) || personByForm(ws.filter((w) => !NAME_PARTICLES.has(w)), true)) return true;
+  }
+  return false;
+}
+
 /** (round 40) "TO MR D PATEL ... GOLF", "AN FRIEDERIKE VON HALLE ... NACHHILFE": words that read as a person by their form. */
 function personFormOf(ws: readonly string[], withInitials: boolean): boolean {
   return !ws.some((w) => WORD_TARGET.get(w) || COMPANY_SUFFIXES.has(w)) && personByForm(ws, withInitials);
@@ -2828,6 +2846,8 @@ const LOCAL_ABBREVIATIONS: ReadonlyMap<string, [ReadonlySet<string>, Target]> = 
   // (round 52) The US and Canadian networks' cut of construction (a builder), as a whole word only: late trade words are read
   // as the glued beginning of longer words too (CONSTANZA, CONSTRUCAO).
   ['CONST', [new Set(['US', 'CA']), WORD_TARGETS['PLUMBING']!]], ['CONSTR', [new Set(['US', 'CA']), WORD_TARGETS['PLUMBING']!]],
+  // (round 89) The Turkish pharmacy's cut (ECZ. for eczane / eczanesi, TDK's abbreviation list), printed before or after its name.
+  ['ECZ', [new Set(['TR', 'CY']), PHARMACY_TARGET]],
 ]);
 /** (round 41) The category a payment-purpose word after the payee names ("HONORARNOTE", "LESGELD"). */
 function purposeTarget(words: readonly string[]): Target | null {
@@ -2983,12 +3003,14 @@ function decideCategory(idx: Indexes, st: State, k: Kind): { c: ResolvedCategory
   }
   // (round 45) "IMPS-<ref>-VIKRAM SINGH-HDFC-<acct>-LOAN RETURN": a loan memo on a transfer to a person's payee field is money
   // lent or paid back between people, not a lender's repayment.
-  const party = !st.merchant && s.has('loan') && k.transfer ? partyRange(st) : null;
-  const personLoan = !!party && partyIsPerson(st, party);
+  // (round 89) Rent the same way: rent sent to a person's payee field is a transfer between people (readable convention
+  // t10-306 "UEBERWEISUNG AN MAX MUSTERMANN MIETE"); to a letting company or with no payee it stays Housing.
+  const party = !st.merchant && (s.has('loan') || s.has('rent')) && k.transfer ? partyRange(st) : null;
+  const personParty = party ? partyIsPerson(st, party) : !st.merchant && s.has('rent') && k.transfer && payeeIsPerson(st);
   for (const r of SIGNAL_RULES) {
     if (r.dir !== 'expense' && r.dir !== 'any') continue;
     if (!s.has(r.signal as Signal)) continue;
-    if (personLoan && r.signal === 'loan') continue;
+    if (personParty && (r.signal === 'loan' || r.signal === 'rent')) continue;
     if (r.signal === 'utility') for (const w of words) { const t = UTILITY_WORD.get(w); if (t) return pick(t, 75); }
     if (r.signal === 'insurance') for (const w of words) { const t = INSURANCE_WORD.get(w); if (t) return pick(t, 80); }
     return pick(r.target, 78);
@@ -3071,7 +3093,8 @@ const FS_L1 = 'Financial Services';
 // (round 60) English puts a noun phrase's head last: "THE CAKE TIN GIFTS", "PIZZA PARTY SUPPLIES OUTLET", "CAFE TABLES & CHAIRS
 // FURNITURE" sell gifts, supplies and furniture; the earlier trade word names the goods. A shop's trade word that is the last
 // trade word of an unknown English-speaking business's name, after a trade word of another level 1, names the trade.
-const HEAD_LAST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'GB', 'IE', 'AU', 'NZ', 'ZA', 'NG', 'KE', 'GH', 'UG', 'TZ', 'ZW', 'ZM', 'BW', 'JM', 'TT', 'SG', 'IN', 'PK', 'LK', 'PH', 'MY', 'HK']);
+// ((round 89) Canada too: "GARAGE CLOTHING" sells clothes.)
+const HEAD_LAST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'ZA', 'NG', 'KE', 'GH', 'UG', 'TZ', 'ZW', 'ZM', 'BW', 'JM', 'TT', 'SG', 'IN', 'PK', 'LK', 'PH', 'MY', 'HK']);
 function headShopTarget(st: State): Target | null {
   const m = st.merchant;
   if (!m || m.rec || !m.target || m.target.l1 === 'Shopping' || !HEAD_LAST_COUNTRIES.has(st.input.country)) return null;

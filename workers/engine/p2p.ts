@@ -773,7 +773,7 @@ const NAME_HONORIFICS: ReadonlySet<string> = new Set([...HONORIFIC_WORDS, 'SMT',
 const KINSHIP_LINKS: ReadonlySet<string> = new Set(['S/O', 'D/O', 'W/O', 'A/L', 'A/P']);
 // (round 40) Particles inside a name (Iberian DE / DEL / LA / DOS, Dutch and German VAN / DER / VON / ZU, Malay BIN /
 // BINTI, Arabic AL): a long name with several of them still holds at most five other words.
-const NAME_PARTICLES: ReadonlySet<string> = new Set(['DE', 'DEL', 'DELA', 'DA', 'DAS', 'DOS', 'DI', 'LA', 'LAS', 'LOS', 'Y',
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(['DE', 'DEL', 'DELA', 'DA', 'DAS', 'DOS', 'DI', 'LA', 'LAS', 'LOS', 'Y',
   'VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'ZU', 'BIN', 'BINTI', 'BINT', 'AL', 'EL']);
 
 // (round 54) Bank and key words printed after a payee's name (Portuguese "banco" / BCO, Pix CHAVE, phone labels).
@@ -851,8 +851,11 @@ function memoAfter(toks: RawTok[], from: number, nameEnd: number, cut: number): 
  */
 export function namesABusiness(raw: string, country?: string): boolean {
   const ws = raw.split(' ');
+  // (round 89) "ZELLE PAYMENT TO MARY BUTCHER": a given name, then a trade's agent noun that is a family name too (the shape
+  // personPayeeBefore reads in enrich.ts since round 52) is a person, not the trade.
+  const surname = ws.length >= 2 && ws.length <= 3 && FIRST_NAMES.has(ws[0]!) && /^[A-Z]{3,}ER$/.test(ws[ws.length - 1]!) ? ws.length - 1 : -1;
   // (A Thai name opening with ร้าน, "shop", is a shop: "โอนเงินพร้อมเพย์ ร้านก๋วยเตี๋ยวเรือ"; (round 62) and a Lao one with ຮ້ານ.)
-  return ws.some((w, i) => (!FIRST_NAMES.has(w) && !!businessTarget(w)) || (ORGANISATION_WORDS.has(w) && !(w === 'ONG' && !!country && ONG_SURNAME_COUNTRIES.has(country))) || SHOP_WORDS.has(w) || w.startsWith('ร้าน') || w.startsWith('ຮ້ານ')
+  return ws.some((w, i) => (!FIRST_NAMES.has(w) && i !== surname && !!businessTarget(w)) || (ORGANISATION_WORDS.has(w) && !(w === 'ONG' && !!country && ONG_SURNAME_COUNTRIES.has(country))) || SHOP_WORDS.has(w) || w.startsWith('ร้าน') || w.startsWith('ຮ້ານ')
     // (round 36) a place of business no person is named after ("ESEWA PAYMENT X MOMO CENTER", "GCASH PAYMENT TO
     // X VULCANIZING"), and a Nordic shop compound ("VIPPS*GARDSBUTIKKEN X", "SWISH GARDSBUTIKEN X")
     || (i >= (w === 'VULCANIZING' ? 1 : 2) && BUSINESS_HEAD_WORDS.has(w)) || (w.length >= 9 && (NORDIC_SHOP_END_RE.test(w) || ORGANISATION_END_RE.test(w))) || CLUB_END_RE.test(w)
