@@ -234,7 +234,7 @@ E('ZA', 'DEBIT ORDER DISCOVERY HEALTH', ['Discovery Health', 'Discovery'], FS, N
 E('FI', 'E-LASKU SUORAVELOITUS ELISA OYJ', ['Elisa'], SV, None, None, 'direct_debit', True)
 E('GB', 'DD PAYPAL PAYMENT', OMIT, OMIT, None, None, 'direct_debit')
 # ---------------- Standing orders and bank transfers ----------------
-E('GB', 'STANDING ORDER TO J SMITH RENT', None, HU, None, None, 'bank_transfer', True)
+E('GB', 'STANDING ORDER TO J SMITH RENT', None, 'Transfers', None, None, 'bank_transfer', True)
 E('GB', 'SO LANDLORD FLAT 4 RENT', None, HU, None, None, 'bank_transfer', True)
 E('DE', 'DAUERAUFTRAG MIETE WOHNUNG', None, HU, None, None, 'bank_transfer', True)
 T('DE', 'UEBERWEISUNG AN MAX MUELLER')

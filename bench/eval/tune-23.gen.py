@@ -205,7 +205,7 @@ E('MX', 'CARGO DOMICILIADO TELCEL', ['Telcel'], SV, None, None, DD, True)
 E('JP', 'KOUZA FURIKAE TOKYO DENRYOKU', ['TEPCO', 'Tokyo Electric Power'], HU, None, None, DD, True)
 E('FR', 'PRLV SEPA DGFIP TAXE FONCIERE', None, GT, None, None, DD, OMIT)
 # ---------------- Standing orders, salary, transfers ----------------
-E('GB', 'STANDING ORDER MRS A PATEL RENT', None, HU, None, None, BT, True)
+E('GB', 'STANDING ORDER MRS A PATEL RENT', None, 'Transfers', None, None, BT, True)
 E('GB', 'S/O SAVINGS POT', None, TF, None, None, BT, True)
 E('DE', 'DAUERAUFTRAG SPARPLAN TAGESGELD', None, TF, None, None, BT, True)
 E('FR', 'VIR PERMANENT LOYER APPARTEMENT', None, HU, None, None, BT, True)
