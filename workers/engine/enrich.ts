@@ -495,6 +495,20 @@ const DEVICE_TARGET: Target = { name: 'Electronics Stores', l1: 'Shopping' };
 // (round 80) Words of a plan or subscription the parser leaves among the words ("SUBSCRIPTION" sets the signal and stays).
 const OWN_PLAN_WORDS: ReadonlySet<string> = new Set(['SUBSCRIPTION', 'ABONNEMENT', 'ABONAMENT', 'ABBONAMENTO', 'SUSCRIPCION', 'ASSINATURA', 'MEMBERSHIP', 'PLAN']);
 
+/** (round 87) The token after a provider's payment reference printed before the shop ("1037284619283/PP.8461.PP/. ZALANDO SE"):
+ * a long number first, then numbers and short codes up to the reference's last slash; `at` itself when there is none. */
+function referenceEnd(toks: readonly Tok[], at: number): number {
+  const first = toks[at];
+  if (!first || first.k === 's' || first.w.length < 6 || !isDigits(first.w)) return at;
+  let end = at;
+  for (let k = at + 1; k < toks.length && k <= at + 8; k++) {
+    const t = toks[k]!;
+    if (t.k === 's') { if (t.w === '/') end = k + 1; continue; }
+    if (!isDigits(t.w) && t.w.length > 3) break;
+  }
+  return end;
+}
+
 /** (round 87) No word but numbers before token `at` (a processor named first, not after the shop). */
 function nothingBefore(toks: readonly Tok[], at: number): boolean {
   for (let k = 0; k < at; k++) if (toks[k]!.k === 'w' && !isDigits(toks[k]!.w)) return false;
@@ -581,7 +595,7 @@ function detectProcessor(idx: Indexes, st: State): void {
     const before = wordIndexOfToken(st, tokAfter);
     if (before > 0 && st.p.party) return; // the counterparty field names the merchant
   }
-  st.regionStart = wordIndexOfToken(st, end);
+  st.regionStart = wordIndexOfToken(st, referenceEnd(st.p.toks, end));
   // (round 31) "KLARNA BANK AB AUTOGIRO", "AFFIRM INC LOAN PAYMENT", "NEXI PAYMENTS CANONE POS": the provider's
   // company name with nothing after it but a debit, loan or fee (words the parser took as such) and numbers is the provider's
   // own bill, no payment it took for a shop: the provider is the payee, not the processor. (A prefix printed with
@@ -857,6 +871,8 @@ function isCardIssuerPayment(st: State): boolean {
 
 function detectLocation(idx: Indexes, st: State): LocationHit | null {
   if (carriesNoPlace(st)) return null;
+  // (round 87) An app bought through an app store's billing has no place: a town's name there is the app's ("GOOGLE *MONUMENT VALLEY").
+  if (st.processor && APP_STORE_PROCESSORS.has(st.processor.rec.key) && !st.p.explicitCity) return null;
   const hit = resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone, st.processor !== null && st.regionStart > 0)
     ?? (st.p.branch ? branchHit(idx.gz, st) : null);
   // (round 35) "BELGRADE WATERFRONT DOO", "TBILISI ENERGY LLC": a city (found with no state, zip or country tag:

@@ -185,6 +185,17 @@ export function findProcessors(idx: ProcessorIndex, toks: Tok[], title = ''): Pr
     // The processor's own name followed by a company word: "PAYPAL EUROPE", "MOLLIE PAYMENTS".
     const next = toks[i + 1];
     if (!next) continue;
+    // (round 87) Its name linked to the line's start ("iDEAL via Mollie X": the payment word dropped), or opening the line
+    // before the link ("Adyen via iDEAL X"): the shop follows.
+    if (next.k === 'w' && next.w !== 'VIA' && i > 0 && toks[i - 1]!.w === 'VIA' && i - 1 === firstWord(toks) && idx.byName.has(t.w)) {
+      hits.push({ rec: idx.byName.get(t.w)!, start: i, end: i + 1, confidence: 88 });
+      continue;
+    }
+    if (next.w === 'VIA' && i === firstWord(toks) && i + 2 < toks.length && toks[i + 2]!.k === 'w' && idx.byName.has(t.w)) {
+      hits.push({ rec: idx.byName.get(t.w)!, start: i, end: i + 2, confidence: 88 });
+      i++;
+      continue;
+    }
     // (a company word right after the name always extends the tail: COMPANY_FOLLOWERS is part of COMPANY_TAIL)
     const tail = companyTailEnd(toks, i + 1);
     if (tail > i + 1) {
