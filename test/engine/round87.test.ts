@@ -50,4 +50,16 @@ describe.skipIf(!hasEngineData)('round 87', () => {
   it('keeps the processor of a chain with the Hong Kong wallet prefix', () => {
     expect(processor('ALIPAYHK*WELLCOME', 'HK')).toBe('Alipay');
   });
+
+  it("reads a processor linked by 'via' at the line's start, before the shop", () => {
+    expect(processor('iDEAL via Mollie Boekhandel Van Dam', 'NL')).toBe('Mollie');
+    expect(merchant('iDEAL via Mollie Boekhandel Van Dam', 'NL')).toBe('Boekhandel Van Dam');
+    expect(processor('Stripe via iDEAL Yogaschool Lotus', 'NL')).toBe('Stripe');
+  });
+
+  it("skips a wallet's payment reference and purchase phrase printed before the shop", () => {
+    expect(merchant('PayPal Europe S.a.r.l. et Cie S.C.A. Ihr Einkauf bei Buchhandlung Lesezeichen', 'DE')).toBe('Buchhandlung Lesezeichen');
+    expect(merchant('Lastschrift PayPal Europe S.a.r.l. et Cie S.C.A 1041122334455/PP.5678.PP/. Buchhandlung Lesezeichen, Ihr Einkauf bei Buchhandlung Lesezeichen', 'DE')).toBe('Buchhandlung Lesezeichen');
+  });
+
 });

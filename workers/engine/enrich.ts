@@ -499,14 +499,18 @@ const OWN_PLAN_WORDS: ReadonlySet<string> = new Set(['SUBSCRIPTION', 'ABONNEMENT
  * a long number first, then numbers and short codes up to the reference's last slash; `at` itself when there is none. */
 function referenceEnd(toks: readonly Tok[], at: number): number {
   const first = toks[at];
-  if (!first || first.k === 's' || first.w.length < 6 || !isDigits(first.w)) return at;
   let end = at;
-  for (let k = at + 1; k < toks.length && k <= at + 8; k++) {
-    const t = toks[k]!;
-    if (t.k === 's') { if (t.w === '/') end = k + 1; continue; }
-    if (!isDigits(t.w) && t.w.length > 3) break;
+  if (first && first.k !== 's' && first.w.length >= 6 && isDigits(first.w)) {
+    for (let k = at + 1; k < toks.length && k <= at + 8; k++) {
+      const t = toks[k]!;
+      if (t.k === 's') { if (t.w === '/') end = k + 1; continue; }
+      if (!isDigits(t.w) && t.w.length > 3) break;
+    }
   }
-  return end;
+  // (and the German wallet's "Ihr Einkauf bei" (your purchase at) before the shop; the parser drops EINKAUF, a card word)
+  while (end < toks.length && toks[end]!.k === 's') end++;
+  if (toks[end]?.w === 'IHR') for (let k = end + 1; k < toks.length && k <= end + 3; k++) if (toks[k]!.w === 'BEI') return k + 1 < toks.length ? k + 1 : at;
+  return end > at ? end : at;
 }
 
 /** (round 87) No word but numbers before token `at` (a processor named first, not after the shop). */
@@ -871,8 +875,6 @@ function isCardIssuerPayment(st: State): boolean {
 
 function detectLocation(idx: Indexes, st: State): LocationHit | null {
   if (carriesNoPlace(st)) return null;
-  // (round 87) An app bought through an app store's billing has no place: a town's name there is the app's ("GOOGLE *MONUMENT VALLEY").
-  if (st.processor && APP_STORE_PROCESSORS.has(st.processor.rec.key) && !st.p.explicitCity) return null;
   const hit = resolveLocation(idx.gz, st.words, st.input.country, st.regionStart, st.p.explicitCity, st.p.explicitCountry, st.p.phone, st.processor !== null && st.regionStart > 0)
     ?? (st.p.branch ? branchHit(idx.gz, st) : null);
   // (round 35) "BELGRADE WATERFRONT DOO", "TBILISI ENERGY LLC": a city (found with no state, zip or country tag:
