@@ -53,7 +53,7 @@ describe.skipIf(!hasEngineData)('round 87', () => {
 
   it("reads a processor linked by 'via' at the line's start, before the shop", () => {
     expect(processor('iDEAL via Mollie Boekhandel Van Dam', 'NL')).toBe('Mollie');
-    expect(merchant('iDEAL via Mollie Boekhandel Van Dam', 'NL')).toBe('Boekhandel Van Dam');
+    expect(merchant('iDEAL via Mollie Boekhandel Van Dam', 'NL')).toBe('Boekhandel van Dam');
     expect(processor('Stripe via iDEAL Yogaschool Lotus', 'NL')).toBe('Stripe');
   });
 
