@@ -11,7 +11,7 @@ import type {
 } from './types.js';
 import { locationReasons, subscriptionOutputType } from './output.js';
 import { entityId } from './ids.js';
-import { parseTitle, COMPANY_SUFFIXES, MONTHS, leadBankWordAt, isCardPreposition, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed } from './parse.js';
+import { parseTitle, COMPANY_SUFFIXES, MONTHS, leadBankWordAt, isCardPreposition, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed, type Tok } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, trailingProcessor, type ProcessorHit, type ProcessorIndex } from './processors.js';
@@ -281,6 +281,9 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   }
   // The p2p/processor arbitration needs the merchant answer.
   if (!failed.has('peer_to_peer') && !failed.has('merchant')) arbitrate(idx, st);
+  // (round 87) A known brand of the processor's own company behind its prefix ("GOOGLE *GOOGLE STORAGE": Google One, on google.com
+  // as Google Play is): the company billed its own service, no payment it took for another.
+  if (st.processor && st.merchant?.rec?.domain && st.processor.rec.domain && sameSite(st.merchant.rec.domain, st.processor.rec.domain)) st.processor = null;
 
   const kind = transactionKind(st);
   let cat: { c: ResolvedCategory; conf: number; target: Target | null } | undefined;
@@ -492,6 +495,44 @@ const DEVICE_TARGET: Target = { name: 'Electronics Stores', l1: 'Shopping' };
 // (round 80) Words of a plan or subscription the parser leaves among the words ("SUBSCRIPTION" sets the signal and stays).
 const OWN_PLAN_WORDS: ReadonlySet<string> = new Set(['SUBSCRIPTION', 'ABONNEMENT', 'ABONAMENT', 'ABBONAMENTO', 'SUSCRIPCION', 'ASSINATURA', 'MEMBERSHIP', 'PLAN']);
 
+/** (round 87) The token after a provider's payment reference printed before the shop ("1037284619283/PP.8461.PP/. ZALANDO SE"):
+ * a long number first, then numbers and short codes up to the reference's last slash; `at` itself when there is none. */
+function referenceEnd(toks: readonly Tok[], at: number): number {
+  const first = toks[at];
+  let end = at;
+  if (first && first.k !== 's' && first.w.length >= 6 && isDigits(first.w)) {
+    for (let k = at + 1; k < toks.length && k <= at + 8; k++) {
+      const t = toks[k]!;
+      if (t.k === 's') { if (t.w === '/') end = k + 1; continue; }
+      if (!isDigits(t.w) && t.w.length > 3) break;
+    }
+  }
+  // (and the German wallet's "Ihr Einkauf bei" (your purchase at) before the shop; the parser drops EINKAUF, a card word)
+  while (end < toks.length && toks[end]!.k === 's') end++;
+  if (toks[end]?.w === 'IHR') for (let k = end + 1; k < toks.length && k <= end + 3; k++) if (toks[k]!.w === 'BEI') return k + 1 < toks.length ? k + 1 : at;
+  return end > at ? end : at;
+}
+
+/** (round 87) No word but numbers before token `at` (a processor named first, not after the shop). */
+function nothingBefore(toks: readonly Tok[], at: number): boolean {
+  for (let k = 0; k < at; k++) if (toks[k]!.k === 'w' && !isDigits(toks[k]!.w)) return false;
+  return true;
+}
+
+/** (round 87) Two web addresses of one site: the same registrable name ("one.google.com", "play.google.com"; "x.co.uk"). */
+function sameSite(a: string, b: string): boolean {
+  const site = (d: string) => {
+    const ls = d.toLowerCase().replace(/^www\./, '').split('.');
+    const n = ls.length >= 3 && ls[ls.length - 1]!.length === 2 && /^(?:co|com|net|org|ac|gov)$/.test(ls[ls.length - 2]!) ? 3 : 2;
+    return ls.slice(-n).join('.');
+  };
+  return site(a) === site(b);
+}
+
+// (round 87) The SEC codes of a US ACH entry, and a billing web shop's own word for the web.
+const ACH_SEC_CODES: ReadonlySet<string> = new Set(['PPD', 'CCD', 'WEB', 'TEL']);
+const WEB_WORDS: ReadonlySet<string> = new Set(['INTERNET', 'ONLINE', 'WEB']);
+
 /** (round 80) Words made of numbers and words of `set` only, one of `set` at least ("FACTUUR 2026 114", "CARD READER"). */
 function numbersAndSomeOf(words: readonly string[], set: ReadonlySet<string>): boolean {
   return words.every((w) => isDigits(w) || set.has(w)) && words.some((w) => set.has(w));
@@ -558,7 +599,7 @@ function detectProcessor(idx: Indexes, st: State): void {
     const before = wordIndexOfToken(st, tokAfter);
     if (before > 0 && st.p.party) return; // the counterparty field names the merchant
   }
-  st.regionStart = wordIndexOfToken(st, end);
+  st.regionStart = wordIndexOfToken(st, referenceEnd(st.p.toks, end));
   // (round 31) "KLARNA BANK AB AUTOGIRO", "AFFIRM INC LOAN PAYMENT", "NEXI PAYMENTS CANONE POS": the provider's
   // company name with nothing after it but a debit, loan or fee (words the parser took as such) and numbers is the provider's
   // own bill, no payment it took for a shop: the provider is the payee, not the processor. (A prefix printed with
@@ -566,6 +607,8 @@ function detectProcessor(idx: Indexes, st: State): void {
   const s = st.p.signals;
   // ("WORLDLINE SA/NV FACTUUR 2026-114": its own invoice, labelled so.)
   const rest = st.words.slice(st.regionStart);
+  // ((round 87) the SEC code a US bank prints last on an ACH debit, "AFFIRM INC PAYMENT ACH WEB", is the entry's, not a shop's)
+  if (rest.length > 0 && ACH_SEC_CODES.has(rest[rest.length - 1]!) && (s.has('dd') || !!st.p.achCode)) rest.pop();
   const invoice = numbersAndSomeOf(rest, INVOICE_WORDS);
   const digitsOnly = rest.every(isDigits);
   // (round 46) The same with the company's whole name and a star before nothing but a number ("SHOPIFY* 228841957": the
@@ -573,7 +616,8 @@ function detectProcessor(idx: Indexes, st: State): void {
   // and a region code ("SHOPIFY* 301884221 HTTPSSHOPIFY.C ON": the parser reads the address as the name again).
   if (hits.length === 1 && rest.length > 0 && isDigits(rest[0]!)) {
     const key = nameKey(hits[0]!.rec.name);
-    if (rest.every((w, k) => isDigits(w) || w === key || (k === rest.length - 1 && k > 0 && rest[k - 1] === key && /^[A-Z]{2}$/.test(w)))
+    // ((round 87) or by its web word: "SHOPIFY* 191234567 INTERNET ON")
+    if (rest.every((w, k) => isDigits(w) || w === key || (k > 0 && WEB_WORDS.has(w)) || (k === rest.length - 1 && k > 0 && (rest[k - 1] === key || WEB_WORDS.has(rest[k - 1]!)) && /^[A-Z]{2}$/.test(w)))
       && st.p.toks.slice(hits[0]!.start, end).filter((t) => t.k === 'w').map((t) => t.w).join('') === key) {
       st.providerPayee = hits[0]!.rec; st.processor = null; st.regionStart = 0; return;
     }
@@ -581,9 +625,10 @@ function detectProcessor(idx: Indexes, st: State): void {
   // (round 80) The provider's company name with nothing after it but a bill or subscription the parser took as such
   // ("KLARNA BANK AB FAKTURA", "TOAST INC MONTHLY SUBSCRIPTION"): its own bill as well.
   const ownPlan = rest.every((w) => isDigits(w) || OWN_PLAN_WORDS.has(w)) && (s.has('bill_payment') || s.has('subscription'));
+  // ((round 87) or nothing at all after the company's name: "AFFIRM.COM PAYMENTS", "DD PAYPAL PAYMENT")
   // (round 80) ... or its own card reader or terminal ("SUMUP PAYMENTS LTD CARD READER", "SQUARE INC HARDWARE"; CARD is a card word).
   const ownDevice = numbersAndSomeOf(rest, OWN_DEVICE_WORDS);
-  if (hits.length === 1 && (invoice || ownPlan || ownDevice || (digitsOnly && (s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
+  if (hits.length === 1 && (invoice || ownPlan || ownDevice || (digitsOnly && ((rest.length === 0 && nothingBefore(st.p.toks, hits[0]!.start)) || s.has('dd') || s.has('loan') || s.has('fee')))) && !/^[*/-]$/.test(st.p.toks[end - 1]?.w ?? '')) {
     st.providerPayee = hits[0]!.rec;
     if (ownDevice) st.providerDevice = true;
     st.processor = null;

@@ -13,6 +13,9 @@ interface Pattern {
   // (round 31) the separator a prefix is printed with in place of a star ("STRIPE-", "IYZICO/"): it must follow,
   // as the star must ("STRIPE HAIR LOUNGE" is a salon, "STRIPE-SPIKE'S BOXING GYM" a payment through Stripe).
   sep: string | null;
+  // (round 87) the web address a prefix is printed with ("PAY.JP*"), upper case, when the parser's dropping of its domain
+  // ending leaves the same words as another processor's prefix ("PAY.NL*"): then the address must be printed.
+  host: string | null;
 }
 
 export interface ProcessorIndex {
@@ -29,9 +32,17 @@ export interface ProcessorHit {
 
 // Words that follow a processor's bare name in company-style mentions ("PayPal Europe S.a.r.l.").
 export const COMPANY_FOLLOWERS: ReadonlySet<string> = new Set(['EUROPE', 'PAYMENTS', 'PAYMENT', 'UK', 'US', 'INC', 'LTD', 'GMBH', 'BV', 'SARL', 'PTE', 'SA', 'AB', 'STICHTING', 'PVT', 'SOFTWARE', 'NV']);
+// (round 87) Countries and regions a processor's company prints between its name and the star ("WORLDLINE SCHWEIZ *", "ADYEN
+// NEDERLAND *"), in English and the local language.
+const REGION_WORDS: ReadonlySet<string> = new Set(['EUROPE', 'EUROPA', 'SCHWEIZ', 'SUISSE', 'SVIZZERA', 'SWITZERLAND', 'DEUTSCHLAND', 'GERMANY',
+  'FRANCE', 'ITALIA', 'ITALY', 'ESPANA', 'SPAIN', 'IBERIA', 'PORTUGAL', 'NEDERLAND', 'NETHERLANDS', 'BELGIUM', 'BELGIE', 'BELGIQUE', 'BENELUX',
+  'AUSTRIA', 'OESTERREICH', 'OSTERREICH', 'NORDIC', 'NORDICS', 'SVERIGE', 'NORGE', 'DANMARK', 'SUOMI', 'POLSKA', 'CANADA', 'AUSTRALIA',
+  'INDIA', 'BRASIL', 'BRAZIL', 'MEXICO', 'ASIA', 'APAC', 'LATAM', 'AFRICA', 'INTERNATIONAL', 'GLOBAL']);
 // The rest of such a company name, skipped so that the merchant text starts after it
 // ("PAYU PAYMENTS PVT LTD MYNTRA", "ADYEN N.V. BOOKING.COM", "STRIPE PAYMENTS EUROPE GLOVO").
-const COMPANY_TAIL = new Set([...COMPANY_FOLLOWERS, 'LIMITED', 'PRIVATE', 'LLC', 'CORP', 'SPA', 'SRL', 'SAS', 'SAU', 'SL', 'OY', 'AS', 'APS', 'CIE', 'SCA', 'ET']);
+const COMPANY_TAIL = new Set([...COMPANY_FOLLOWERS, 'LIMITED', 'PRIVATE', 'LLC', 'CORP', 'SPA', 'SRL', 'SAS', 'SAU', 'SL', 'OY', 'AS', 'APS', 'CIE', 'SCA', 'ET',
+  // ((round 87) the Swedish public company's "(publ)": "KLARNA BANK AB (PUBL)")
+  'PUBL']);
 // Legal forms a bank prints with dots, which the parser splits into letters: "N.V.", "S.A.", "B.V.", "S.L.".
 const LETTER_FORMS = new Set(['NV', 'SA', 'BV', 'SL', 'AG', 'AB', 'AS', 'SAS', 'SARL', 'SPA', 'SRL', 'SCA', 'SAU']);
 
@@ -72,7 +83,7 @@ export function buildProcessorIndex(recs: IntermediaryRecord[]): ProcessorIndex 
     // A prefix that is a card word on its own ("TAP*": contactless TAP) is kept when its star follows.
     if (toks.length === 0 && star) toks = parseTitle(text, 'XX').toks.filter((t) => t.k !== 's').map((t) => t.w);
     if (toks.length === 0) return;
-    const p: Pattern = { rec, toks, star, sep };
+    const p: Pattern = { rec, toks, star, sep, host: /^[A-Z0-9-]+\.[A-Z]{2,3}\b/i.exec(text)?.[0].toUpperCase() ?? null };
     const list = byFirst.get(toks[0]!) ?? [];
     if (!list.some((x) => x.rec === rec && x.star === star && x.sep === sep && x.toks.join(' ') === toks.join(' '))) list.push(p);
     byFirst.set(toks[0]!, list);
@@ -80,6 +91,12 @@ export function buildProcessorIndex(recs: IntermediaryRecord[]): ProcessorIndex 
   for (const rec of recs) {
     for (const pf of rec.prefixes) add(rec, pf);
     add(rec, `${rec.name}*`);
+  }
+  // (round 87) "PAY.JP*" and "PAY.NL*" both parse as "PAY *": each needs its address printed.
+  for (const list of byFirst.values()) {
+    for (const p of list) {
+      if (p.host && !list.some((q) => q.rec !== p.rec && q.star === p.star && q.toks.join(' ') === p.toks.join(' '))) p.host = null;
+    }
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.toks.length - a.toks.length || Number(b.star || !!b.sep) - Number(a.star || !!a.sep));
   const byName = new Map<string, IntermediaryRecord>();
@@ -97,7 +114,12 @@ function matchAt(toks: Tok[], i: number, p: Pattern): number {
   if (p.star) {
     // (round 31) a country code printed between a processor's name and its star: "WECHAT PAY HK*", "CLEARPAY UK *"
     // (names of five letters or more: "SQ", "PP", "EB" are too short to stand without their star)
-    if (j + 1 < toks.length && toks[j]!.k === 'w' && toks[j + 1]!.w === '*' && toks[j]!.w.length === 2 && /^[A-Z]{2}$/.test(toks[j]!.w) && p.toks.join('').length >= 5) return j + 2;
+    // ((round 87) or a country or company word, one or two: "WORLDLINE SCHWEIZ *", "AMAZON PAYMENTS EUROPE *")
+    if (j < toks.length && toks[j]!.w !== '*' && p.toks.join('').length >= 5) {
+      let k = j;
+      while (k < j + 2 && k < toks.length && toks[k]!.k === 'w' && ((toks[k]!.w.length === 2 && /^[A-Z]{2}$/.test(toks[k]!.w)) || REGION_WORDS.has(toks[k]!.w) || COMPANY_FOLLOWERS.has(toks[k]!.w))) k++;
+      if (k > j && k < toks.length && toks[k]!.w === '*') return k + 1;
+    }
     if (j >= toks.length || toks[j]!.w !== '*') return -1;
     return j + 1;
   }
@@ -108,6 +130,17 @@ function matchAt(toks: Tok[], i: number, p: Pattern): number {
   // A bare prefix must stand alone: followed by a separator, the end, or a company word.
   if (j < toks.length && toks[j]!.w === '*') return j + 1;
   return j;
+}
+
+/** (round 87) The title's last word is the words from `from` before it glued together (the shop's web address, maybe cut). */
+function addressRepeatsName(toks: Tok[], from: number): boolean {
+  let last = toks.length - 1;
+  while (last > from && toks[last]!.k === 's') last--;
+  const addr = toks[last]!.w;
+  if (last <= from || toks[last]!.k !== 'w' || addr.length < 6) return false;
+  let glued = '';
+  for (let k = from; k < last && glued.length < addr.length; k++) if (toks[k]!.k === 'w') glued += toks[k]!.w;
+  return glued.startsWith(addr) || (addr.startsWith(glued) && glued.length >= 6);
 }
 
 function firstWord(toks: Tok[]): number {
@@ -127,11 +160,12 @@ export function findProcessors(idx: ProcessorIndex, toks: Tok[], title = ''): Pr
       for (const p of list) {
         const end = matchAt(toks, i, p);
         if (end < 0) continue;
+        if (p.host && !title.toUpperCase().includes(p.host)) continue;
         const bare = !p.star && !p.sep && (end >= toks.length || toks[end - 1]!.w !== '*');
         if (bare && p.toks.length === 1 && p.toks[0]!.length < 4) continue; // "SQ", "PP" need their star
         if (bare && GENERIC_WORDS.has(p.toks[0]!) && p.toks.length === 1) continue;
-        // A bare prefix may go on as a company name ("STRIPE PAYMENTS EUROPE LTD GLOVO").
-        const to = bare && p.toks.length === 1 ? companyTailEnd(toks, end) : end;
+        // A bare prefix may go on as a company name ("STRIPE PAYMENTS EUROPE LTD GLOVO", (round 87) "KLARNA BANK AB (PUBL)").
+        const to = bare ? companyTailEnd(toks, end) : end;
         hits.push({ rec: p.rec, start: i, end: to, confidence: p.star || p.toks.length > 1 ? 95 : 88 });
         i = to - 1;
         matched = true;
@@ -143,13 +177,25 @@ export function findProcessors(idx: ProcessorIndex, toks: Tok[], title = ''): Pr
     // right before a trade word, is the acquirer (alone, "SQ", "PP" need their star).
     if (list && i === firstWord(toks)) {
       const next = toks[i + 1];
-      const p = next && next.k === 'w' && businessTarget(next.w) ? list.find((x) => x.star && x.toks.length === 1 && x.toks[0]!.length < 4 && !GENERIC_WORDS.has(x.toks[0]!)) : undefined;
+      // ((round 87) or before a shop's name printed again glued as its web address: "SP AFTERGLOW CERAMICS AFTERGLOWCERA")
+      const p = next && next.k === 'w' && (businessTarget(next.w) || addressRepeatsName(toks, i + 1)) ? list.find((x) => x.star && x.toks.length === 1 && x.toks[0]!.length < 4 && !GENERIC_WORDS.has(x.toks[0]!)) : undefined;
       // (not an abbreviation with its dot: Portuguese "PAG." is "payment")
       if (p && !title.toUpperCase().includes(t.w + '.')) { hits.push({ rec: p.rec, start: i, end: i + 1, confidence: 85 }); continue; }
     }
     // The processor's own name followed by a company word: "PAYPAL EUROPE", "MOLLIE PAYMENTS".
     const next = toks[i + 1];
     if (!next) continue;
+    // (round 87) Its name linked to the line's start ("iDEAL via Mollie X": the payment word dropped), or opening the line
+    // before the link ("Adyen via iDEAL X"): the shop follows.
+    if (next.k === 'w' && next.w !== 'VIA' && i > 0 && toks[i - 1]!.w === 'VIA' && i - 1 === firstWord(toks) && idx.byName.has(t.w)) {
+      hits.push({ rec: idx.byName.get(t.w)!, start: i, end: i + 1, confidence: 88 });
+      continue;
+    }
+    if (next.w === 'VIA' && i === firstWord(toks) && i + 2 < toks.length && toks[i + 2]!.k === 'w' && idx.byName.has(t.w)) {
+      hits.push({ rec: idx.byName.get(t.w)!, start: i, end: i + 2, confidence: 88 });
+      i++;
+      continue;
+    }
     // (a company word right after the name always extends the tail: COMPANY_FOLLOWERS is part of COMPANY_TAIL)
     const tail = companyTailEnd(toks, i + 1);
     if (tail > i + 1) {
