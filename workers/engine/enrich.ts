@@ -1022,10 +1022,12 @@ function detectMerchant(idx: Indexes, st: State): void {
   // word then a curated one or a word of the vocabulary.
   if (m && m.rec && !st.processor && m.start > st.regionStart) {
     // (the trade word opening the name: "CASA DE CAFE DE ANA" keeps its own reading)
-    const link = m.start - 2 === st.regionStart && OF_LINKS.has(st.words[m.start - 1]!) ? 1 : 0;
+    // ((round 90) or an article, whatever the trades: "BRASSERIE LE CARREFOUR", "TAQUERIA EL LIVERPOOL" name their own noun so)
+    const article = m.start - 2 === st.regionStart && DEFINITE_ARTICLES.has(st.words[m.start - 1]!);
+    const link = article || (m.start - 2 === st.regionStart && OF_LINKS.has(st.words[m.start - 1]!)) ? 1 : 0;
     const bw = st.words[m.start - 1 - link]!;
     const before = WORD_TARGET.get(bw) ?? (link ? vocabularyL1(idx, bw) : undefined);
-    if (before && !ownWord(m.rec.name, bw) && categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1) {
+    if (before && !ownWord(m.rec.name, bw) && (article || categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1)) {
       const d = deriveMerchant(st, regionEnd, party, idx);
       if (d && (d.target || link) && d.start <= m.start - 1 - link) { st.merchant = d; return; }
     }
