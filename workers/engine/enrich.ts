@@ -1764,15 +1764,16 @@ function districtAfterTrade(idx: Indexes, st: State, start: number, end: number)
     && !JOIN_WORDS.includes(w) && !DEFINITE_ARTICLES.has(w) && sameField(st, end - 2, end - 1);
 }
 /**
- * (round 90) "TRATTORIA DA ENZO TRASTEVERE ROMA", "PEKARNA U KOSTELA VINOHRADY PRAHA", "BAKKERIJ VAN DAM KRALINGEN ROTTERDAM": a name that
- * opens with its trade word, then a host, "of" or place link or a family-name particle and one name word, then one more plain word of five
+ * (round 90) "TRATTORIA DA ENZO TRASTEVERE ROMA", "BAKKERIJ VAN DAM KRALINGEN ROTTERDAM": a name that opens with its trade word, then
+ * a host's link or a family-name particle and one name word, then one more plain word of five
  * letters or more printed right before the city found: that word is the district (the gazetteer holds few). Not after an article or with
  * no link: two name words are as often one name ("FRITUUR DE GOUDEN FRIET", "PASTELARIA ESTRELA DOURADA", "KUAFOR AYSE HANIM").
  */
 function districtAfterTradeFirst(idx: Indexes, st: State, start: number, end: number): boolean {
   if (end - start !== 4 || !WORD_TARGET.get(st.words[start]!) || !NAME_LINKS.has(st.words[start + 1]!)) return false;
   const name = st.words[end - 2]!, w = st.words[end - 1]!;
-  if (!/^[A-Z]{3,}$/.test(name) || WORD_TARGET.get(name) || JOIN_WORDS.includes(name) || NUMERAL_WORDS.has(name)) return false;
+  if (!/^[A-Z]{3,}$/.test(name) || WORD_TARGET.get(name) || JOIN_WORDS.includes(name) || NUMERAL_WORDS.has(name) || DEFINITE_ARTICLES.has(name)
+    || SURNAME_PARTICLES.has(name)) return false;
   if (w.length < 5 || GENERIC_WORDS.has(w) || vocabularyL1(idx, w) || COMPANY_SUFFIXES.has(w) || isBankWord(w) || NOT_PLACE_TAIL.has(w) || SHOP_WORDS.has(w)
     || JOIN_WORDS.includes(w) || idx.gz.countries.has(w)) return false;
   for (let k = start + 1; k < end; k++) if (!sameField(st, k - 1, k)) return false;
@@ -2369,9 +2370,9 @@ const NAME_PART_SUFFIXES: ReadonlySet<string> = new Set(['HNOS', 'HERMANOS', 'IR
 const AND_WORDS: ReadonlySet<string> = new Set(['ET', 'Y', 'E', 'AND', 'UND', 'EN']);
 // (round 42) Particles of Dutch, German and Gaelic family names ("VAN DAMME", "VON OSTEN", "TER HORST", "MAC NEIL").
 const SURNAME_PARTICLES: ReadonlySet<string> = new Set(['VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'VANDER', 'MAC', 'MC']);
-// (round 90) Words printed between a trade word and the one name word after it: host and "of" links (not "DE", also the Dutch article),
-// family-name particles, Slavic and German prepositions ("U KOSTELA", "POD LWEM", "NA ROHU", "AM MARKT").
-const NAME_LINKS: ReadonlySet<string> = new Set([...HOST_LINKS, 'DU', 'DI', 'DO', 'DEL', 'VAN', 'VON', 'TER', 'TEN', 'U', 'POD', 'NA', 'AM', 'ZUM', 'ZUR']);
+// (round 90) Words printed between a trade word and the one name after it: the host's ("DA ENZO", "CHEZ LILI") and family-name particles
+// ("VAN DAM"). Not "of" words or prepositions: an adjective often follows them ("ZUM GOLDENEN HIRSCHEN", "U DVOU KOCEK", "DEL PONTE VECCHIO").
+const NAME_LINKS: ReadonlySet<string> = new Set([...HOST_LINKS, 'VAN', 'VON', 'TER', 'TEN']);
 // (round 42) "PARRILLA LOS DOS HERMANOS MONTEVIDEO": counted brothers are the name's noun, no family name follows them.
 const NUMERAL_WORDS: ReadonlySet<string> = new Set(['DOS', 'TRES', 'CUATRO', 'DOIS', 'QUATRO', 'DEUX', 'TROIS', 'DUE', 'TRE', 'TWO', 'THREE']);
 const ACADEMIC_TITLES: ReadonlySet<string> = new Set(['DR', 'PROF', 'DRS', 'DOTT', 'DOTT.SSA']);
