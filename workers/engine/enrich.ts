@@ -1067,10 +1067,12 @@ function detectMerchant(idx: Indexes, st: State): void {
   // word then a curated one or a word of the vocabulary.
   if (m && m.rec && !st.processor && m.start > st.regionStart) {
     // (the trade word opening the name: "CASA DE CAFE DE ANA" keeps its own reading)
-    const link = m.start - 2 === st.regionStart && OF_LINKS.has(st.words[m.start - 1]!) ? 1 : 0;
+    // ((round 90) or an article, whatever the trades: "BRASSERIE LE CARREFOUR", "TAQUERIA EL LIVERPOOL" name their own noun so)
+    const article = m.start - 2 === st.regionStart && DEFINITE_ARTICLES.has(st.words[m.start - 1]!);
+    const link = article || (m.start - 2 === st.regionStart && OF_LINKS.has(st.words[m.start - 1]!)) ? 1 : 0;
     const bw = st.words[m.start - 1 - link]!;
     const before = WORD_TARGET.get(bw) ?? (link ? vocabularyL1(idx, bw) : undefined);
-    if (before && !ownWord(m.rec.name, bw) && categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1) {
+    if (before && !ownWord(m.rec.name, bw) && (article || categoryFor(idx.tx, m.rec.category)?.primary.name !== before.l1)) {
       const d = deriveMerchant(st, regionEnd, party, idx);
       if (d && (d.target || link) && d.start <= m.start - 1 - link) { st.merchant = d; return; }
     }
@@ -1107,7 +1109,7 @@ function detectMerchant(idx: Indexes, st: State): void {
   }
   // (round 20) "LUCKY DRAGON RSTRNT", "SHELL BEACH CAFE": a one-word curated brand, then a name word that is no
   // common word, place, trade or brand word, then a trade word the brand is not: a local business named so.
-  if (m && m.rec && !st.processor && m.end - m.start === 1 && m.end + 1 < regionEnd && strangerBetween(idx, st, m.rec, m.end)) {
+  if (m && m.rec && !st.processor && m.end - m.start === 1 && m.end + 1 < regionEnd && (strangerBetween(idx, st, m.rec, m.end) || commonWordStranger(idx, st, m.rec, m.end, regionEnd))) {
     const d = deriveOrTag(idx, st, regionEnd, party);
     if (d && d.start <= m.start && d.end > m.end + 1) { st.merchant = d; return; }
   }
@@ -1259,6 +1261,50 @@ function strangerBetween(idx: Indexes, st: State, rec: { name: string; category:
   if (!t || t.name === rec.category || WORD_TARGET.get(mid) || !sameField(st, at - 1, at)) return false;
   if (ownWord(rec.name, next) || ownWord(rec.name, mid)) return false;
   return !cityIn(idx.gz.cities.get(mid), (c) => c.country === st.input.country);
+}
+
+// (round 90) Common words that name a chain's own format or branch after its name ("TESCO EXPRESS", "COOP CITY", "SHELL SELECT"),
+// not a local business's name word.
+const FORMAT_WORDS: ReadonlySet<string> = new Set(['EXPRESS', 'EXTRA', 'CITY', 'METRO', 'MINI', 'SUPER', 'HYPER', 'MARKET', 'MART', 'LOCAL',
+  'SELECT', 'PLUS', 'STATION', 'STORE', 'STORES', 'SHOP', 'OUTLET', 'CENTER', 'CENTRE', 'CENTRAL', 'DIRECT', 'ONLINE', 'FRESH', 'FOOD', 'FOODS',
+  'DAILY', 'PRIME', 'HOME', 'TRAVEL', 'MOBILE', 'DIGITAL', 'PREMIUM', 'CLASSIC', 'STANDARD', 'GLOBAL', 'INTERNATIONAL', 'NATIONAL', 'NORTH',
+  'SOUTH', 'EAST', 'WEST', 'MAIN', 'HIGH', 'STREET', 'ROAD', 'AVENUE', 'PLAZA', 'MALL', 'TOWN', 'VILLAGE', 'SERVICE', 'SERVICES', 'GROUP']);
+
+/**
+ * (round 90) "BOOTS CORNER CAFE", "SHELL STAR PIZZA", "NEXT BIG THING BARBERS", "SONIC WAVE CAR WASH": a brand named by a common word
+ * (GENERIC_WORDS), then one or two common or plain words of its field (no trade, format, legal-form, bank or given-name word, no
+ * word of the brand's name, no town unless the title's place is printed later), then a trade of another level-1 trade (a word or
+ * a two-word trade): a local business named so. strangerBetween takes plain middle words only.
+ */
+function commonWordStranger(idx: Indexes, st: State, rec: { name: string; category: string }, at: number, regionEnd: number): boolean {
+  if (!GENERIC_WORDS.has(st.words[at - 1]!)) return false;
+  const own = categoryFor(idx.tx, rec.category)?.primary.name;
+  for (let k = at; k < at + 2 && k + 1 < regionEnd; k++) {
+    const w = st.words[k]!;
+    if (!/^[A-Z]{3,}$/.test(w) || WORD_TARGET.get(w) || FORMAT_WORDS.has(w) || COMPANY_SUFFIXES.has(w) || isBankWord(w) || FIRST_NAMES.has(w)
+      || (idx.vocabulary?.word(w)?.purity ?? 0) >= 50 || ownWord(rec.name, w) || !sameField(st, k - 1, k)) return false;
+    if (cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country) && !(st.location && st.location.start > k + 1)) return false;
+    const l1 = tradeL1At(idx, st, k + 1, regionEnd);
+    if (l1) return l1 !== own && !ownWord(rec.name, st.words[k + 1]!) && !ANY_SHOP_WORDS.has(st.words[k + 1]!) && sameField(st, k, k + 1);
+  }
+  return false;
+}
+
+/** (round 90) The level-1 trade of the trade word at i (or a word of one trade in the vocabulary: "PAWN"), or of the two-word
+ * trade opening there ("CAR WASH", "PANEL BEATERS"). */
+function tradeL1At(idx: Indexes, st: State, i: number, regionEnd: number): string | undefined {
+  const a = st.words[i]!;
+  const t = WORD_TARGET.get(a);
+  if (t) return t.l1;
+  const v = idx.vocabulary?.word(a);
+  if (v && v.purity >= 80) return categoryFor(idx.tx, v.category)?.primary.name;
+  if (i + 1 >= regionEnd) return undefined;
+  const b = st.words[i + 1]!;
+  if ((VEHICLE_WORDS.has(a) && VEHICLE_SERVICE_WORDS.has(b)) || (VEHICLE_SERVICE_WORDS.has(a) && VEHICLE_WORDS.has(b))) return GARAGE_TARGET.l1;
+  const p = PAIR_TARGETS.get(a + ' ' + b);
+  if (p) return p.l1;
+  const h = idx.vocabulary?.pair([a, b]);
+  return h ? categoryFor(idx.tx, h.category)?.primary.name : undefined;
 }
 
 // (round 42) Countries whose banks print the town after the name (city and state, or the town last): a town opening the
@@ -1737,7 +1783,7 @@ function districtDropped(idx: Indexes, st: State, d: State['merchant']): State['
   // ((round 42) nor a family name after its particle or after "brothers": "BAKKERIJ VAN DAMME AALST", "REFACCIONARIA HNOS. MARTINEZ PUEBLA")
   if (!/^[A-Z]{4,}$/.test(w) || WORD_TARGET.get(w) || JOIN_WORDS.includes(st.words[end - 2]!) || FIRST_NAMES.has(w)
     || SURNAME_PARTICLES.has(st.words[end - 2]!) || NAME_PART_SUFFIXES.has(st.words[end - 2]!)) return d;
-  if (!cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country) && !districtAfterTrade(idx, st, d.start, end)) return d;
+  if (!cityIn(idx.gz.cities.get(w), (c) => c.country === st.input.country) && !districtAfterTrade(idx, st, d.start, end) && !districtAfterTradeFirst(idx, st, d.start, end)) return d;
   const keep = d.name.split(' ');
   keep.pop();
   while (keep.length > 1 && keep[keep.length - 1] === '&') keep.pop();
@@ -1762,10 +1808,28 @@ function districtAfterTrade(idx: Indexes, st: State, start: number, end: number)
   return !vocabularyL1(idx, w) && !COMPANY_SUFFIXES.has(w) && !isBankWord(w) && !NOT_PLACE_TAIL.has(w) && !GENERIC_WORDS.has(w) && !SHOP_WORDS.has(w)
     && !JOIN_WORDS.includes(w) && !DEFINITE_ARTICLES.has(w) && sameField(st, end - 2, end - 1);
 }
+/**
+ * (round 90) "TRATTORIA DA ENZO TRASTEVERE ROMA", "BAKKERIJ VAN DAM KRALINGEN ROTTERDAM": a name that opens with its trade word, then
+ * a host's link or a family-name particle and one name word, then one more plain word of five
+ * letters or more printed right before the city found: that word is the district (the gazetteer holds few). Not after an article or with
+ * no link: two name words are as often one name ("FRITUUR DE GOUDEN FRIET", "PASTELARIA ESTRELA DOURADA", "KUAFOR AYSE HANIM").
+ */
+function districtAfterTradeFirst(idx: Indexes, st: State, start: number, end: number): boolean {
+  if (end - start !== 4 || !WORD_TARGET.get(st.words[start]!) || !NAME_LINKS.has(st.words[start + 1]!)) return false;
+  const name = st.words[end - 2]!, w = st.words[end - 1]!;
+  if (!/^[A-Z]{3,}$/.test(name) || WORD_TARGET.get(name) || JOIN_WORDS.includes(name) || NUMERAL_WORDS.has(name) || DEFINITE_ARTICLES.has(name)
+    || SURNAME_PARTICLES.has(name)) return false;
+  if (w.length < 5 || GENERIC_WORDS.has(w) || vocabularyL1(idx, w) || COMPANY_SUFFIXES.has(w) || isBankWord(w) || NOT_PLACE_TAIL.has(w) || SHOP_WORDS.has(w)
+    || JOIN_WORDS.includes(w) || idx.gz.countries.has(w)) return false;
+  for (let k = start + 1; k < end; k++) if (!sameField(st, k - 1, k)) return false;
+  return true;
+}
 // (round 66) Trade nouns printed last in an English-order shop name (the name comes before them).
 const SHOP_CLOSING_NOUNS: ReadonlySet<string> = new Set(['CAFE', 'BAKERY', 'BAKERS', 'SHOP', 'STORE', 'PHARMACY', 'CHEMIST', 'SALON', 'RESTAURANT',
   'KITCHEN', 'TAILOR', 'TAILORS', 'CLINIC', 'GARAGE', 'SWEETS', 'FLORIST', 'BUTCHERY', 'BUTCHERS', 'BUTCHER', 'LAUNDRY', 'OPTICIANS', 'OPTICAL',
-  'BARBER', 'BARBERS', 'BARBERSHOP', 'DENTAL', 'HARDWARE', 'STUDIO', 'BAR', 'DINER', 'BISTRO', 'GRILL', 'HOTEL', 'GUESTHOUSE', 'MOTORS', 'WORKSHOP']);
+  'BARBER', 'BARBERS', 'BARBERSHOP', 'DENTAL', 'HARDWARE', 'STUDIO', 'BAR', 'DINER', 'BISTRO', 'GRILL', 'HOTEL', 'GUESTHOUSE', 'MOTORS', 'WORKSHOP',
+  // (round 90) "MAMA NJERI EATERY WESTLANDS NAIROBI", "ROSTA COFFEE ANCOATS MANCHESTER"
+  'EATERY', 'BAKEHOUSE', 'ROASTERY', 'ROASTERS', 'COFFEE', 'DELI', 'PIZZA', 'PIZZERIA', 'PUB', 'TAVERN', 'FLOWERS', 'BOOKS']);
 
 // (round 33) Words that may open a payee's name before the person: "to" words, honorifics, academic titles.
 /** (round 40) The titles among them: academic titles and p2p.ts's honorifics (not MLLE and SRTA, as the rounds wrote it). */
@@ -2369,6 +2433,9 @@ const NAME_PART_SUFFIXES: ReadonlySet<string> = new Set(['HNOS', 'HERMANOS', 'IR
 const AND_WORDS: ReadonlySet<string> = new Set(['ET', 'Y', 'E', 'AND', 'UND', 'EN']);
 // (round 42) Particles of Dutch, German and Gaelic family names ("VAN DAMME", "VON OSTEN", "TER HORST", "MAC NEIL").
 const SURNAME_PARTICLES: ReadonlySet<string> = new Set(['VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'VANDER', 'MAC', 'MC']);
+// (round 90) Words printed between a trade word and the one name after it: the host's ("DA ENZO", "CHEZ LILI") and family-name particles
+// ("VAN DAM"). Not "of" words or prepositions: an adjective often follows them ("ZUM GOLDENEN HIRSCHEN", "U DVOU KOCEK", "DEL PONTE VECCHIO").
+const NAME_LINKS: ReadonlySet<string> = new Set([...HOST_LINKS, 'VAN', 'VON', 'TER', 'TEN']);
 // (round 42) "PARRILLA LOS DOS HERMANOS MONTEVIDEO": counted brothers are the name's noun, no family name follows them.
 const NUMERAL_WORDS: ReadonlySet<string> = new Set(['DOS', 'TRES', 'CUATRO', 'DOIS', 'QUATRO', 'DEUX', 'TROIS', 'DUE', 'TRE', 'TWO', 'THREE']);
 const ACADEMIC_TITLES: ReadonlySet<string> = new Set(['DR', 'PROF', 'DRS', 'DOTT', 'DOTT.SSA']);
