@@ -27,8 +27,6 @@ const RAW: Array<[string, Entry]> = [
   ['DEBIT', E(null)], ['DBT', E(null)], ['VISA', E(['card'])], ['VIS', E(['card'])], ['MASTERCARD', E(['card'])],
   ['MAESTRO', E(['card'])], ['CARD', E(['card'])], ['CRD', E(null)],
   ['KARTENZAHLUNG', E(['card'])], ['KARTENZAHLUNG GIROCARD', E(['card'])], ['GIROCARD', E(['card'])],
-  // (round 90) the German girocard's old name before the payment word ("EC ZAHLUNG AUTOHAUS BRANDT"); "EC" alone stays a word
-  ['EC ZAHLUNG', E(['card'])], ['EC KARTENZAHLUNG', E(['card'])], ['EC KARTE', E(['card'])],
   ['DEBITK', E(['card'])], ['KFN', E(null)], ['VJ', E(null)], ['KARTE', E(['card'])],
   ['CB', E(['card'])], ['CARTE', E(['card'])], ['FACTURE CARTE', E(['card'])], ['FACTURE CARTE DU', E(['card'])],
   ['PAIEMENT PAR CARTE', E(['card'])], ['PAIEMENT CB', E(['card'])], ['ACHAT', E(['card'])], ['ACHAT CB', E(['card'])],
