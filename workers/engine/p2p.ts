@@ -380,7 +380,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   }
   // (round 86) "SWISH BETALNING 123XXXXXXX X": a Swish number of ten digits opening 123 is a business's (Swish Handel / Företag);
   // people are paid on their mobile numbers.
-  if (rec.key === 'curated:swish' && toks.some((t, k) => k >= found.end && SWISH_BUSINESS_NUMBER_RE.test(t.w))) return null;
+  // (with a name after it: a bare "SWISH 123XXXXXXX" is read as before, the platform alone)
+  if (rec.key === 'curated:swish' && toks.some((t, k) => k >= found.end && SWISH_BUSINESS_NUMBER_RE.test(t.w) && toks.slice(k + 1).some((u) => /^\p{L}{2,}$/u.test(u.w)))) return null;
   // (round 16) "PIX ENVIADO 12.345.678/0001-90 AUTO PECAS SILVA ME": a Brazilian company number (CNPJ) names
   // a business as the payee; a person has a CPF (11 digits, "***.456.789-**").
   if (CNPJ_RE.test(title)) return null;
