@@ -640,7 +640,8 @@ function detectProcessor(idx: Indexes, st: State): void {
 // ("GOOGLE PAY RECEIVED FROM X Y"): a
 // superset of the titles that can have one.
 // (round 76: and P2P, the line saying person-to-person over a card scheme's rail: "PAYME P2P UZCARD->HUMO X Y")
-const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL|VERS|NAAR|FROM|P2P)(?![A-Za-z0-9])/i;
+// (round 86: and Czech / Slovak "for" / "from", "REVOLUT PLATBA PRO X Y", "PLATBA OD X Y": PLATBA is also a card word)
+const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL|VERS|NAAR|FROM|P2P|PRO|PRE|OD)(?![A-Za-z0-9])/i;
 
 /** (round 33) The lexicon's donation words (SPENDE, DONATION, DONATIVO, DONAZIONE ...). */
 const CHARITY_HEADS: ReadonlySet<string> = new Set([...LEXICON.byFirst].filter(([, l]) => l.some((ph) => ph.toks.length === 1 && ph.entry.signals?.includes('charity'))).map(([w]) => w));
@@ -658,6 +659,8 @@ function detectP2P(idx: Indexes, st: State): void {
     return;
   }
   st.p2p = findP2P(idx.p2p, st.input.title, st.input.country);
+  // (round 86) "N26 LASTSCHRIFT STADTWERKE X": a direct debit is a creditor's pull, no payment to a person unless one is labelled.
+  if (st.p2p?.recipient && !st.p2p.labelled && s.has('dd') && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')) st.p2p = null;
   // (round 49) "PIX ENVIADO MARIANA COSTA IFOOD", "SWISH BETALNING ERIK LINDQVIST WOLT": after a full name, one word that is a whole
   // online brand (a delivery app, a marketplace) is the memo of what the money was for (a shared order), not the name's.
   if (st.p2p?.recipientRaw && st.p2p.recipient) {
@@ -2696,8 +2699,9 @@ function arbitrate(idx: Indexes, st: State): void {
   const knownMerchant = st.merchant && st.merchant.rec;
   if (sameAsProcessor) {
     // "PAYPAL *AMERICANRED" pays a business; "PAYPAL *TOMPARKER" pays a person.
-    const personal = p.recipientRaw && !knownMerchant && !st.merchant?.target && !(st.merchant && !p.labelled && tradeOpens(idx, st.merchant.name.split(' ')))
-      && (p.labelled || looksLikePerson(p.recipientRaw.replace(/\s+/g, ' ')));
+    // (round 86: a labelled payee stands whatever trade the merchant reading saw in the memo, "REVOLUT PLATBA PRO X Y OBED")
+    const personal = p.recipientRaw && !knownMerchant && (p.labelled
+      || (!st.merchant?.target && !(st.merchant && tradeOpens(idx, st.merchant.name.split(' '))) && looksLikePerson(p.recipientRaw.replace(/\s+/g, ' '))));
     if (personal) { st.processor = null; st.merchant = null; st.location = null; }
     else st.p2p = null;
     return;

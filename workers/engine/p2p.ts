@@ -195,6 +195,8 @@ export const TRANSFER_VERBS: ReadonlySet<string> = new Set([
   'SKICKAT', 'MOTTAGET', 'SENDT', 'MOTTATT', 'MODTAGET', 'ODESLANO', 'PRIJATO', 'OTRZYMANY', 'WYSLANY',
   // (round 24) the field-width abbreviations of "enviado" / "recebido" ("TRANSF PIX ENV X", "PIX RECEB X")
   'ENV', 'RECEB',
+  // (round 86) Finnish "sent" / "received" as MobilePay prints them ("MOBILEPAY LAHETETTY X", "... VASTAANOTETTU X")
+  'LAHETETTY', 'VASTAANOTETTU',
 ]);
 for (const w of TRANSFER_VERBS) SKIP.add(w);
 // After the platform these words mean a payment to a business through the platform's merchant
@@ -246,6 +248,8 @@ const STOP = new Set([
   'ZA',
   // (round 76) the proxy the payee is paid by ("FPS PAYMENT TO X Y (PROXY ID: ...)"), Vietnamese "account number" (STK) after the payee.
   'PROXY', 'STK',
+  // (round 86) German "purpose" / "subject" / "note" labels before the memo ("... AN X Y ZWECK PIZZA")
+  'ZWECK', 'BETREFF', 'NOTIZ',
 ]);
 // What a transfer between people pays for, printed after the recipient's full name ("TWINT an Nina
 // Keller Abendessen", "MONZO TO AMELIA CLARKE BILLS"): memo words of many languages, never a surname.
@@ -267,6 +271,8 @@ const MEMO_WORDS = new Set([
   // (round 64) club sport and weekend memos of Australian, British and Dutch transfers ("OSKO PAYMENT TO X Y FOOTY TIPS",
   // "TIKKIE ... VAN X Y WEEKENDJE WEG", "FASTER PAYMENT TO X Y FOOTBALL SUBS")
   'FOOTY', 'TIPPING', 'NETBALL', 'FOOTBALL', 'SOCCER', 'CRICKET', 'SUBS', 'WEEKEND', 'WEEKENDJE',
+  // (round 86) Czech and Slovak lunch, dinner, gift, rent, thanks, trip, tickets ("REVOLUT PLATBA PRO X Y OBED")
+  'OBED', 'VECERE', 'VECERA', 'DAREK', 'DARCEK', 'NAJEM', 'NAJOMNE', 'DIKY', 'VYLET', 'LISTKY', 'VSTUPENKY',
 ]);
 // A bank's name printed before the payee ("на картку ПриватБанк Олег", "TO HDFCBANK ..."): the receiving bank.
 const BANK_WORD_RE = /^[A-ZА-ЯІЇЄҐ]{2,}(?:БАНК|BANK)$/;
@@ -286,14 +292,24 @@ const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC
 // (round 40: and its transliteration UEBERWEISUNG, "PayPal Europe ... Ueberweisung an X")
 const PAYMENT_NOUNS = new Set(['ZAHLUNG', 'UBERWEISUNG', 'UEBERWEISUNG', 'GELD', 'PAYMENT', 'BETALING', 'PAIEMENT', 'VIREMENT', 'PAGO', 'PAGAMENTO', 'BETALNING', 'PLATBA', 'PLATNOSC']);
 // (round 76: and Portuguese / Spanish PARA, "PicPay - Pagamento para X Y")
-const TO_WORDS = new Set(['AN', 'TO', 'AAN', 'A', 'AU', 'TILL', 'TIL', 'PARA']);
+// (round 86: and Czech / Slovak "for", PRO / PRE: "REVOLUT PLATBA PRO X Y", a payment for a person)
+const TO_WORDS = new Set(['AN', 'TO', 'AAN', 'A', 'AU', 'TILL', 'TIL', 'PARA', 'PRO', 'PRE']);
+// (round 86) Nouns of a transfer (no purchase: "PAYMENT TO X Y PATISSERIE" pays a shop), before "to" and the payee.
+const TRANSFER_NOUNS: ReadonlySet<string> = new Set(['TRANSFER', 'UBERWEISUNG', 'UEBERWEISUNG', 'VIREMENT', 'PRZELEW', 'PREVOD', 'OVERBOEKING', 'TRANSFERENCIA']);
+// (round 86) "from" after a payment noun ("PLATBA OD X Y", "ZAHLUNG VON X Y"): the payer, labelled as plainly.
+const PAYMENT_FROM_WORDS: ReadonlySet<string> = new Set(['OD', 'VON', 'FROM']);
+// (round 86) An app's signature after the payee, "sent from <app>" ("To X Y Sent from Revolut", "An X Y gesendet von N26").
+const SENT_WORDS: ReadonlySet<string> = new Set(['SENT', 'GESENDET', 'SENDT', 'SKICKAT', 'ENVOYE', 'ENVIADO', 'VERSTUURD', 'INVIATO']);
+const SENT_FROM_WORDS: ReadonlySet<string> = new Set(['FROM', 'VON', 'DESDE', 'DEPUIS', 'FRA', 'FRAN', 'VANUIT', 'DA']);
+// (round 86) A wallet's own words for a payment to a person ("PAYPAL *X Y Sent money", "Money sent"): the platform itself says a person was paid.
+const SENT_MONEY_RE = /(?:^|[^A-Za-z])(?:sent money|send money|money sent|money received|received money)(?![A-Za-z])/i;
 // Account kinds printed between a payee and the platform ("A SOFIA GIMENEZ CVU MERCADO PAGO").
 const ACCOUNT_WORDS = new Set(['CVU', 'CBU', 'CLABE', 'ALIAS', 'CUENTA', 'CTA', 'CONTA', 'ACCOUNT', 'ACCT', 'WALLET', 'CARTEIRA', 'BILLETERA']);
 const PAYEE_TO = new Set(['A', 'TO', 'AN', 'AAN', 'PARA', 'AU', 'TILL', 'TIL', 'DO', 'KE', 'AL', 'VERS', 'CATRE', 'NAAR']);
 const PAYEE_LABELS = new Set(['A', 'TO', 'PARA', 'AN', 'BENEFICIARIO', 'BENEFICIARY', 'PAYEE', 'DESTINATARIO', 'EMPFANGER', 'EMPFAENGER', 'BENEF', 'BENEFICIAIRE', 'BENEFICIARIA',
   // the sender of money received ("SPEI RECIBIDO ... ORDENANTE: JUAN PEREZ")
   'ORDENANTE', 'REMITENTE', 'AUFTRAGGEBER']);
-const MEMO_LABELS = new Set(['COMMUNICATION', 'MEDEDELING', 'MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK']);
+const MEMO_LABELS = new Set(['COMMUNICATION', 'MEDEDELING', 'MEMO', 'CONCEPTO', 'MESSAGE', 'MSG', 'NOTE', 'MOTIF', 'CAUSALE', 'MEDDELANDE', 'DESCRICAO', 'VERWENDUNGSZWECK', 'ZWECK', 'BETREFF', 'NOTIZ']);
 const STATE_LIKE = /^[A-Z]{2}$/;
 /** (round 14) Where statements print a two-letter state after a name; elsewhere a two-letter last word is a name ("NGUYEN VAN AN"). */
 const STATE_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'MX', 'BR', 'IN']);
@@ -356,12 +372,16 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // where the statement labels the beneficiary ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ").
   if (LABELLED_ONLY_RAILS.has(rec.key)) {
     const to = transferToPerson(toks, found.start, found.end);
-    if (to === 0) return labelledPayee(toks, found.end, rec, country);
+    if (to === 0) return labelledPayee(idx, toks, found.end, rec, country);
     const name = takeName(toks, to);
     const hit = name.words.length >= 2 ? mk(rec, nameText(name), memoAfter(toks, found.end, name.next, to - 1), found.end, country) : null;
     if (hit) hit.labelled = true;
     return hit;
   }
+  // (round 86) "SWISH BETALNING 123XXXXXXX X": a Swish number of ten digits opening 123 is a business's (Swish Handel / Företag);
+  // people are paid on their mobile numbers.
+  // (with a name after it: a bare "SWISH 123XXXXXXX" is read as before, the platform alone)
+  if (rec.key === 'curated:swish' && toks.some((t, k) => k >= found.end && SWISH_BUSINESS_NUMBER_RE.test(t.w) && toks.slice(k + 1).some((u) => /^\p{L}{2,}$/u.test(u.w)))) return null;
   // (round 16) "PIX ENVIADO 12.345.678/0001-90 AUTO PECAS SILVA ME": a Brazilian company number (CNPJ) names
   // a business as the payee; a person has a CPF (11 digits, "***.456.789-**").
   if (CNPJ_RE.test(title)) return null;
@@ -389,6 +409,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // "Transfer to JOHN CITIZEN PayID": the name sits between "to" and the platform.
   if (found.start >= 3) {
     let k = found.start - 1;
+    // (round 86) "To X Y Sent from Revolut", "An X Y gesendet von N26": the app's "sent from" signature; the payee is read after "to".
+    const sentFrom = k >= 2 && SENT_FROM_WORDS.has(toks[k]!.w) && SENT_WORDS.has(toks[k - 1]!.w);
+    if (sentFrom) k -= 2;
     // (the account number printed after its kind: "CVU 0000003100012345678901"; "via": "an Jonas Weber via Wero")
     // (a masked phone number too: "sent to JOHN KAMAU 0722XXX345 via M-PESA")
     // (round 64: and a dash before the platform, "TRANSFERENCIA ENVIADA A X Y - MERCADO PAGO")
@@ -401,8 +424,10 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     // (round 24) an honorific before the name ("RECU DE M. GAUTHIER ROLLAND WERO", "TO MR JOHN SMITH PAYID") is no part of it.
     if (before.length >= 3 && before[0]!.w === 'M') before.shift();
     while (k >= 0 && HONORIFICS.has(toks[k]!.w)) k--;
+    // (round 86) the sender's phone number between "from" and the name ("Funds received from - 07XXXXXXXX X Y M-PESA")
+    if (before.length >= 2) while (k > 0 && (/^\d[\dX*]*$/.test(toks[k]!.w) || toks[k]!.w === '-') && (toks[k - 1]!.w === 'FROM' || toks[k - 1]!.w === '-' || /^\d/.test(toks[k - 1]!.w))) k--;
     // "... A SOFIA GIMENEZ CVU MERCADO PAGO": "to" in Spanish and Portuguese too, after a transfer word.
-    const to = k >= 0 && (toks[k]!.w === 'TO' || toks[k]!.w === 'FROM' || CYRILLIC_FROM.has(toks[k]!.w) || (toks[k]!.w === ':' && k > 0 && CYRILLIC_FROM.has(toks[k - 1]!.w))
+    const to = k >= 0 && ((sentFrom && TO_WORDS.has(toks[k]!.w)) || toks[k]!.w === 'TO' || toks[k]!.w === 'FROM' || CYRILLIC_FROM.has(toks[k]!.w) || (toks[k]!.w === ':' && k > 0 && CYRILLIC_FROM.has(toks[k - 1]!.w))
       // (round 14) a labelled party field, then the platform: "FAST GONDERIM ALICI: MUSTAFA DEMIR PAPARA"
       || (toks[k]!.w === ':' && k > 0 && (PARTY_LABELS.has(toks[k - 1]!.w) || PAYEE_LABELS.has(toks[k - 1]!.w)
         // (round 24) "A FAVOR DE: X Y BIZUM": Spanish "in favour of" as the label
@@ -411,7 +436,11 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
       || ((toks[k]!.w === 'AN' || toks[k]!.w === 'AAN') && k > 0 && /UBERWEISUNG|OVERBOEKING|ZAHLUNG|BETALING/.test(toks[k - 1]!.w))
       // (round 24) "received from" of French, Spanish and Portuguese ("VIR INST RECU DE X WERO", "RECIBIDO DE X BIZUM")
       || (toks[k]!.w === 'DE' && k > 0 && RECEIVED_WORDS.has(toks[k - 1]!.w)));
-    if (to && before.length >= 2) return mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
+    if (to && before.length >= 2) {
+      const hit = mk(rec, before.map((t) => t.o).join(' '), null, found.end, country);
+      if (hit && sentFrom) hit.labelled = true;
+      return hit;
+    }
   }
   // (round 14) "PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. AN TOBIAS WEBER": the platform's own company
   // name (ending in a legal form), then "to", then the payee.
@@ -431,17 +460,18 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A. IHRE ZAHLUNG AN X": the payee follows "payment to".
   for (let i = found.end; i < toks.length - 2; i++) {
     // (also a transfer verb before "to": "Geld gesendet an Jonas Weber")
-    if ((PAYMENT_NOUNS.has(toks[i]!.w) || TRANSFER_VERBS.has(toks[i]!.w)) && TO_WORDS.has(toks[i + 1]!.w)) {
+    // (round 86: and "transfer to" of an app bank, "N26 Transfer an X Y", and a payment noun before "from", "PLATBA OD X Y")
+    if ((PAYMENT_NOUNS.has(toks[i]!.w) || TRANSFER_VERBS.has(toks[i]!.w) || toks[i]!.w === 'TRANSFER') && (TO_WORDS.has(toks[i + 1]!.w) || (PAYMENT_FROM_WORDS.has(toks[i + 1]!.w) && PAYMENT_NOUNS.has(toks[i]!.w)))) {
       const name = takeName(toks, i + 2);
       if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
-        const hit = mk(rec, nameText(name), memoAfter(toks, found.end, name.next, i), found.end, country);
+        const hit = mk(rec, nameText(name), memoAfter(toks, found.end, name.next, i), found.end, country, TRANSFER_NOUNS.has(toks[i]!.w));
         if (hit) hit.labelled = true;
         return hit;
       }
     }
   }
   // A labelled payee ("SPEI ENVIADO BANAMEX A: JOSE LUIS HERNANDEZ", "TO: ..."): the name follows the label.
-  const labelled = labelledPayee(toks, found.end, rec, country);
+  const labelled = labelledPayee(idx, toks, found.end, rec, country);
   if (labelled) return labelled;
   // "... Van S. Bakker" / "from Jane Doe" inside a description names the other party.
   for (let i = found.end; i < toks.length - 1; i++) {
@@ -459,13 +489,18 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
         if (whole.words.length >= 3 && whole.next > i + 1 && !whole.words.some((t) => APP_WORDS.has(t.w))) return mk(rec, whole.words.map((t) => t.o).join(' '), memoAfter(toks, found.end, whole.next, b), found.end, country);
         continue;
       }
-      const name = takeName(toks, i + 1);
+      // (round 86) a dash and the sender's phone number before the name ("Funds received from - 2547XXXXXXXX X Y")
+      let at = i + 1;
+      while (at < toks.length - 1 && (toks[at]!.w === '-' || toks[at]!.w === ':' || /^\d[\dX*]*$/.test(toks[at]!.w))) at++;
+      const name = takeName(toks, at);
       if (name.words.length >= 2 && !name.words.some((t) => APP_WORDS.has(t.w))) {
         const hit = mk(rec, nameText(name), memoAfter(toks, found.end, name.next, i), found.end, country);
         // (round 54) "GOOGLE PAY RECEIVED FROM X Y", "TRANSFER FROM X Y": "from" right after a transfer word names the payer by syntax.
         if (hit && toks[i]!.w === 'FROM' && i > 0 && (SKIP.has(toks[i - 1]!.w) || i - 1 < found.end)) {
           if (RECEIVED_FROM_WORDS.has(toks[i - 1]!.w)) hit.labelled = true; else hit.toPayee = true;
         }
+        // (round 86) "Geld erhalten von X Y", "ONTVANGEN VAN X Y": a received verb before "from" labels the payer too.
+        if (hit && i > 0 && TRANSFER_VERBS.has(toks[i - 1]!.w)) hit.labelled = true;
         return hit;
       }
     }
@@ -480,7 +515,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // (round 24) ("PIX ENVIADO CHAVE: 11999998888 ANA X", "TEL: 0701234567 X": the payee's key or phone, labelled, before the name)
   while (i < toks.length && (SKIP.has(toks[i]!.w) || LEAD_ONLY_SKIP.has(toks[i]!.w) || /\d/.test(toks[i]!.w) || (KEY_LABELS.has(toks[i]!.w) && (toks[i + 1]?.w === ':' || toks[i - 1]?.w === 'NR' || /\d|^[*X]+$/.test(toks[i + 1]?.w ?? '') || (toks[i]!.w === 'MOBILE' && (toks[i + 1]?.w === 'ACCOUNT' || toks[i + 1]?.w === 'WALLET'))))
     // (round 76) Indonesian "receive / send funds from / to" (TERIMA DANA DARI X, KIRIM DANA KE X): DANA is "funds" there, not a name
-    || (toks[i]!.w === 'DANA' && FUNDS_VERBS.has(toks[i - 1]?.w ?? '') && (toks[i + 1]?.w === 'DARI' || toks[i + 1]?.w === 'KE')) || friendsAndFamilyAt(toks, i) || /^[:*/#;|(-]$/.test(toks[i]!.w) || leadKeyOrAccountAt(toks, i) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
+    || (toks[i]!.w === 'DANA' && FUNDS_VERBS.has(toks[i - 1]?.w ?? '') && (toks[i + 1]?.w === 'DARI' || toks[i + 1]?.w === 'KE')) || friendsAndFamilyAt(toks, i)
+    // (round 86) a masked reference after the stars ("E-TFR ***wQk X Y"): a code in mixed case opening lowercase, never a name
+    || (toks[i - 1]?.w === '*' && /^[a-z]+[A-Z]/.test(toks[i]!.o)) || /^[:*/#;|(-]$/.test(toks[i]!.w) || leadKeyOrAccountAt(toks, i) || (toks[i]!.w === 'P' && toks[i + 1]?.w === '/') || platformWordAt(idx, toks, i, rec) || BANK_WORD_RE.test(toks[i]!.w))) {
     if (toks[i]!.w === 'INDN' || vnFamilyDoAt(toks, i, country)) break;
     i++;
   }
@@ -503,6 +540,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
       || looksLikePerson(name.words.slice(at + 1).map((t) => t.w).join(' ')))) name = takeName(toks, i + at + 1);
   }
   let nameToks = name.words;
+  // (round 86) a legal form as the line's last word, at most two words after the name ("E-TRANSFER TO X Y REMOVAL INC": takeName
+  // stops at INC, a transfer word too, or at a memo word before it): a company paid.
+  if (nameToks.length >= 1 && legalFormEnds(toks, name.next)) return null;
   // (round 14) "INSTAPAY TRANSFER TO JUAN PAOLO REYES GCASH": a wallet named after a full name is the
   // receiving wallet, no part of the name.
   while (nameToks.length > 2 && isPlatformWord(idx, nameToks[nameToks.length - 1]!.w)) nameToks = nameToks.slice(0, -1);
@@ -529,6 +569,10 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // (a payee by syntax only: enough to read a card rail's line as a transfer, not to outweigh a known brand, "VIPPS TIL KIWI X")
   else if (hit && i > found.end && PAYEE_TO.has(toks[i - 1]!.w) && nameToks.length >= 2 && (MORE_GIVEN_NAMES.has(nameToks[0]!.w)
     || (nameToks.length <= 3 && (i - 1 === found.end || SKIP.has(toks[i - 2]!.w) || PAYMENT_NOUNS.has(toks[i - 2]!.w)) && nameToks.every((t) => /^[A-Z]{2,}$/.test(t.w))))) hit.toPayee = true;
+  // (round 86) "received from" of French, Spanish and Portuguese before the name ("DIGICASH VIREMENT RECU DE X Y"): the payer by label.
+  if (hit && nameToks.length >= 2 && i > found.end + 1 && toks[i - 1]!.w === 'DE' && RECEIVED_WORDS.has(toks[i - 2]!.w)) hit.labelled = true;
+  // (round 86) the wallet's own words for a payment to a person ("PAYPAL *X Sent money"): a payee by label.
+  if (hit && !hit.labelled && hit.recipient && SENT_MONEY_RE.test(title)) hit.labelled = true;
   return hit;
 }
 
@@ -568,7 +612,9 @@ const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PERE
   'TILISIIRTO', 'PERVEDIMAS', 'PARSKAITIJUMS', 'ULEKANNE', 'ՓՈԽԱՆՑՈՒՄ', 'TRSF', 'TOI', 'ΛΗΨΗ', 'קבלה', 'מאת', '送る', '受け取る', '受取',
   '받기', '보내기', '收款', '来自', '來自', 'WALLET', 'EWALLET', 'ACCOUNT', 'LLAVE',
   // (round 76) Uzbekistan's card schemes, the route of a card-to-card transfer printed before the payee ("PAYME P2P UZCARD->HUMO X")
-  'UZCARD', 'HUMO']);
+  'UZCARD', 'HUMO',
+  // (round 86) Norwegian / Danish "paid" (VIPPS BETALT TIL X), Turkish "sending" (PAPARA PARA GONDERME X), Slovak "for" (PLATBA PRE X)
+  'BETALT', 'GONDERME', 'PRE']);
 /**
  * (round 14) What follows a wallet's name where no person is paid: its fees, refunds, top-ups, the
  * user's own bank or account ("ZELLE FEE", "CASH APP TRANSFER TO BANK", "VENMO REFUND FROM X",
@@ -629,10 +675,20 @@ function payrollReceived(toks: RawTok[], from: number): boolean {
   return pay && incoming;
 }
 
+/** (round 86) The last letter word from `from` on is a legal form, with at most one word before it. */
+function legalFormEnds(toks: RawTok[], from: number): boolean {
+  let n = 0;
+  for (let k = from; k < toks.length; k++) if (/^\p{L}{2,}$/u.test(toks[k]!.w) && ++n > 2) return false;
+  for (let k = toks.length - 1; k >= from; k--) if (/^\p{L}{2,}$/u.test(toks[k]!.w)) return COMPANY_SUFFIXES.has(toks[k]!.w);
+  return false;
+}
+const SWISH_BUSINESS_NUMBER_RE = /^123\d{7}$/;
 const CNPJ_RE = /(?:^|[^\d.\/-])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}(?![\d])/;
 
 /** The payee after its label and a colon ("A: JOSE LUIS HERNANDEZ", "BENEF: MARIA LOPEZ"). */
-function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, country: string): P2PHit | null {
+function labelledPayee(idx: P2PIndex, toks: RawTok[], from: number, rec: P2PPlatformRecord, country: string): P2PHit | null {
+  // (round 86) the verb printed after the rail ("TRANSFERENCIA SPEI RECIBIDA DE: X Y")
+  if (RECEIVED_WORDS.has(toks[from]?.w ?? '') && toks[from + 1]?.w === 'DE') from++;
   // (round 45) "SPEI RECIBIDO DE: X Y", "SPEI RECIBIDO DE X Y": "received from" labels the sender as plainly as ORDENANTE: does.
   if (from > 0 && RECEIVED_WORDS.has(toks[from - 1]!.w) && toks[from]?.w === 'DE') {
     const name = takeName(toks, from + (toks[from + 1]?.w === ':' ? 2 : 1));
@@ -646,6 +702,8 @@ function labelledPayee(toks: RawTok[], from: number, rec: P2PPlatformRecord, cou
     const at = labelEnd(toks, i);
     if (at > 0) {
       const name = takeName(toks, at);
+      // (round 86) a platform or bank app named after the labelled name ("ПОЛУЧАТЕЛЬ: X Y Z. Тинькофф") is no part of it
+      while (name.words.length > 2 && name.commaAt < 0 && isPlatformWord(idx, name.words[name.words.length - 1]!.w)) name.words.pop();
       if (name.words.length >= 2) {
         const hit = mk(rec, nameText(name), memoAfter(toks, from, name.next, i), from, country);
         // (round 24) the field's label says who the party is: a payee even with a given name the lists lack
@@ -814,6 +872,8 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     // (round 54) after a full name, the receiving bank or the payee's key printed unlabelled ("... ALBUQUERQUE BCO ITAU",
     // "... PEREIRA CHAVE CEL (11)9...") ends it.
     if (out.length >= 2 && NAME_TAIL_LABELS.has(t.w)) break;
+    // (round 86) and a phone label before its number ("... EBERSBACH HANDY 0176 ...", "... SMITH MOBILE 0412 ...")
+    if (out.length >= 2 && KEY_LABELS.has(t.w) && /^\d/.test(toks[i + 1]?.w ?? '')) break;
     // A word followed by a colon labels the next field ("... COSTA Instituicao: NU", "Recipient: Tyler"):
     // it ends a name, and a name never starts with it.
     if (toks[i + 1]?.w === ':') { if (out.length > 0) break; i++; continue; }
@@ -914,7 +974,7 @@ const WEB_ADDRESS_RE = /(?:^|\s)[A-Za-z0-9][A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?
 const HAN_NAME_COUNTRIES: ReadonlySet<string> = new Set(['CN', 'TW', 'HK', 'MO']);
 // (round 40) Countries whose statements print French, where "M." is Monsieur.
 const FRENCH_WRITING: ReadonlySet<string> = new Set(['FR', 'BE', 'CA', 'CH', 'LU', 'MC', 'SN', 'CI', 'CM', 'MA', 'TN', 'DZ']);
-function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, aliasEnd: number, _country: string): P2PHit | null {
+function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, aliasEnd: number, _country: string, payee = false): P2PHit | null {
   let display: string | null = null;
   let raw: string | null = null;
   if (name) {
@@ -931,6 +991,10 @@ function mk(rec: P2PPlatformRecord, name: string | null, memo: string | null, al
     if (ws.length >= 3 && FIRST_NAMES.has(ws[0]!) && !businessTarget(ws[0]!) && !businessTarget(ws[1]!)) {
       const k = ws.findIndex((w, i) => i >= 2 && !FIRST_NAMES.has(w) && !!businessTarget(w));
       if (k >= 2) raw = ws.slice(0, k).join(' ');
+    } else if (payee && ws.length === 3 && !NAME_PARTICLES.has(ws[0]!) && !FIRST_NAMES.has(ws[2]!) && !!businessTarget(ws[2]!) && !namesABusiness(ws[0]! + ' ' + ws[1]!, _country)) {
+      // (round 86) after "transfer to" ("N26 Transfer an X Y Kino", "UEBERWEISUNG AN X Y GRILLABEND"), one trade word after two plain
+      // name words is the memo of what the money was for, whatever the given name.
+      raw = ws[0]! + ' ' + ws[1]!;
     }
     if (namesABusiness(raw, _country)) return null;
     // A Thai honorific glued to the first name ("นายสมชาย": Mr Somchai).
