@@ -82,7 +82,7 @@ export function inAppPhrase(title: string): boolean {
  */
 const PHONE_WALLET_KEYS: ReadonlySet<string> = new Set([
   'alipay', 'alipayhk', 'wechat-pay', 'paytm', 'phonepe', 'upi', 'bhim', 'google-pay-india', 'mobikwik', 'grabpay', 'shopeepay',
-  'ovo', 'dana', 'linkaja', 'gcash', 'maya', 'momo', 'momo-vn', 'zalopay', 'viettelpay', 'truemoney', 'rabbit-line-pay', 'promptpay',
+  'ovo', 'dana', 'linkaja', 'boost', 'gcash', 'maya', 'momo', 'momo-vn', 'zalopay', 'viettelpay', 'truemoney', 'rabbit-line-pay', 'promptpay',
   'paynow', 'paylah', 'duitnow', 'touch-n-go', 'paypay', 'line-pay', 'rakuten-pay', 'merpay', 'kakao-pay', 'kakaopay', 'naver-pay',
   'toss-pay', 'toss', 'payco', 'jkopay', 'twint', 'vipps', 'mobilepay', 'swish', 'payconiq', 'bizum', 'blik', 'mb-way', 'satispay',
   'kaspi', 'bkash', 'nagad', 'esewa', 'khalti', 'ime-pay', 'fonepay', 'm-pesa', 'mtn-momo', 'airtel-money', 'snapscan', 'zapper',

@@ -740,6 +740,17 @@ function walletAt(idx: Indexes, st: State): { rec: P2PPlatformRecord; i: number;
 }
 
 /**
+ * A rail's record cut into fields after the wallet ("UPI/DR/<ref>/Swiggy/...", "UPI-SWIGGY-...", which the parser prints
+ * with a comma): no descriptor of a shop paid through the wallet. Only a colon may follow the wallet ("MOBILEPAY: SUSHI HOUSE").
+ */
+function railRecordAfter(st: State, j: number): boolean {
+  for (let t = st.wordTok[j - 1]! + 1; t < st.wordTok[j]!; t++) if (st.p.toks[t]!.k === 's' && st.p.toks[t]!.w !== ':') return true;
+  return false;
+}
+/** A rail's record in slash-cut fields opening the title: the rail, then a direction or a reference ("UPI/DR/...", "UPI/4123.../"). */
+const SLASH_RECORD_RE = /^\s*[A-Z]{2,}\/(?:DR|CR|P2[AMP]|\d)/i;
+
+/**
  * "SWISH BETALNING ICA NARA DIG", "MOBILEPAY NETTO AARHUS": a known brand right after a regional wallet
  * (and its payment words) that opens the title is a shop the wallet paid, so the wallet is the processor.
  * Not a QR, bill or "buy goods" rail, and not the star form ("TWINT *MIGROS"): the readable sets read
@@ -748,9 +759,7 @@ function walletAt(idx: Indexes, st: State): { rec: P2PPlatformRecord; i: number;
 function walletPaidBrand(idx: Indexes, st: State, brandFirst: string): IntermediaryRecord | null {
   const w = walletAt(idx, st);
   if (!w || w.j >= st.words.length || st.starAfter.has(w.j) || RAIL_TITLE_RE.test(st.input.title)) return null;
-  // (nor a rail's record cut into fields: "UPI/DR/<ref>/Swiggy/...", "UPI-SWIGGY-...", which the parser prints
-  // with a comma; only a colon may follow the wallet: "MOBILEPAY: SUSHI HOUSE")
-  for (let t = st.wordTok[w.j - 1]! + 1; t < st.wordTok[w.j]!; t++) if (st.p.toks[t]!.k === 's' && st.p.toks[t]!.w !== ':') return null;
+  if (railRecordAfter(st, w.j)) return null;
   let j = w.j;
   while (j < st.words.length && WALLET_PAY_WORDS.has(st.words[j]!)) j++;
   return st.words[j] === brandFirst ? walletAsProcessor(idx, w.rec) : null;
@@ -775,6 +784,9 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   if (!w0) return false;
   const { rec, i } = w0;
   let j = w0.j;
+  // (round 97: a rail's slash-cut record, "UPI/DR/<ref>/<payee>/<bank>/...", is read by the p2p reading and the merchant rules,
+  // no wallet paying a shop)
+  if (SLASH_RECORD_RE.test(st.input.title)) return false;
   const lead = i > 0;
   let payWords = 0;
   let shopWords = 0;

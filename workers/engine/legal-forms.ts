@@ -47,8 +47,9 @@ const LATE_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ...['WLL', 'SPC'].map((w): [string, ReadonlySet<string>] => [w, GULF_COUNTRIES]), ['SAL', new Set(['LB'])],
   ['SHPK', new Set(['AL', 'XK', 'MK'])], ['II', new Set(['RO', 'MD'])],
 ]);
-// Spelled like a trade word, and the countries whose companies print them ("ROSSI COSTRUZIONI SPA").
-const LEGAL_FORM_HOMOGRAPHS: ReadonlyMap<string, ReadonlySet<string>> = new Map([['SPA', new Set(['IT', 'SM', 'CH'])]]);
+// Spelled like a trade word, and the countries whose companies print them ("ROSSI COSTRUZIONI SPA"; (round 97) the Chilean
+// sociedad por acciones, "JETSMART SPA SANTIAGO", "FERRETERIA LOS ANDES SPA TEMUCO").
+const LEGAL_FORM_HOMOGRAPHS: ReadonlyMap<string, ReadonlySet<string>> = new Map([['SPA', new Set(['IT', 'SM', 'CH', 'CL'])]]);
 // (round 30) Japanese company forms, glued before or after the name.
 const JP_FORMS_RE = /株式会社|有限会社|合同会社|\(株\)|（株）|㈱|\(有\)|（有）|㈲/;
 const JP_FORMS_RE_G = new RegExp(JP_FORMS_RE.source, 'g');
@@ -92,10 +93,12 @@ export function isLastWordLegalForm(upper: string): boolean {
   return LAST_WORD_FORMS.has(upper);
 }
 
+/** (round 97) Words that make "spa" a trade's own compound wherever it is printed ("DAY SPA", "MED SPA"). */
+const SPA_COMPOUND_HEADS: ReadonlySet<string> = new Set(['DAY', 'MED', 'MEDI', 'MEDICAL']);
 /** Whether words[i] is a legal form there rather than a trade word ("NAIL SPA" stays a spa everywhere). */
 export function legalFormHere(words: readonly string[], i: number, country: string): boolean {
   const where = LEGAL_FORM_HOMOGRAPHS.get(words[i]!);
-  if (!where || !where.has(country) || i === 0) return false;
+  if (!where || !where.has(country) || i === 0 || SPA_COMPOUND_HEADS.has(words[i - 1]!)) return false;
   return BUSINESS_WORDS.get(words[i - 1]!)?.l1 !== BUSINESS_WORDS.get(words[i]!)?.l1;
 }
 

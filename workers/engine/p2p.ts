@@ -355,7 +355,12 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   {
     const rest = toks.slice(found.end).filter((t) => /^\p{L}{2,}$/u.test(t.w));
     if (rest.length === 2 && rest[0]!.w === 'CASH' && rest[1]!.w === 'OUT') return ownMove(found.a.rec, found.end);
-    if (found.start >= 2 && (toks[0]!.w === 'TOP' || toks[0]!.w === 'ADD') && ownMoveAt(toks, 0)) return ownMove(found.a.rec, found.end);
+    // (round 97: and the one-word top-up before the wallet, "TOPUP DANA 0812...", "RELOAD TNG EWALLET FPX")
+    if ((found.start >= 2 && (toks[0]!.w === 'TOP' || toks[0]!.w === 'ADD') && ownMoveAt(toks, 0)) || (found.start === 1 && TOP_UP_WORDS.has(toks[0]!.w))) return ownMove(found.a.rec, found.end);
+    // (round 97) and right after it: "TNG EWALLET RELOAD X", "TRUEMONEY WALLET TOP UP" (not CASH IN: "BKASH CASH IN FROM X" is money
+    // a person sent)
+    const next = toks[found.end]?.w ?? '';
+    if (TOP_UP_WORDS.has(next) || (next === 'TOP' && toks[found.end + 1]?.w === 'UP')) return ownMove(found.a.rec, found.end);
   }
   // A wallet named in another script (카카오페이, ペイペイ, 支付宝) pays shops as often as people: only
   // with a transfer word of that script (송금, 送金, 转账 ...) is it a transfer.
@@ -634,6 +639,8 @@ const OWN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['PROPIA', 'PROPIO', 'PRO
 /** (round 24) The heads that say the user's own money moved (into the wallet, a pot, a vault). */
 // (round 54: and "transfer between own accounts" of Spanish and German, TRASPASO / UMBUCHUNG, and Polish "own" WLASNY / WLASNA.)
 const OWN_MOVE_HEADS: ReadonlySet<string> = new Set(['ADD', 'TOP', 'TOPUP', 'POT', 'POTS', 'VAULT', 'VAULTS', 'TRASPASO', 'TRASPASSO', 'UMBUCHUNG', 'WLASNY', 'WLASNA', 'WLASNE']);
+/** (round 97) One word for a wallet's top-up printed right before the wallet's name. */
+const TOP_UP_WORDS: ReadonlySet<string> = new Set(['TOPUP', 'RELOAD', 'ISI', 'ISIULANG', 'RECARGA', 'NAP']);
 /** ADD only before what is added (ADD CASH / MONEY / FUNDS), TOP only in TOP-UP. */
 function ownMoveAt(toks: RawTok[], i: number): boolean {
   const w = toks[i]!.w;
@@ -926,6 +933,11 @@ export function namesABusiness(raw: string, country?: string): boolean {
     // Vietnamese names open with a family name (NGUYEN, TRAN, LE ...), never with these.
     // (QUAN, "eatery", is a name too: only before AN / NHAU or a dish)
     || (country === 'VN' && ws.length > 1 && (VN_SHOP_HEADS.has(ws[0]!) || (ws[0] === 'QUAN' && (ws[1] === 'AN' || ws[1] === 'NHAU' || VN_SHOP_HEADS.has(ws[1]!)))))
+    // (round 97) the same for romanised Thai and Malay / Indonesian shop heads: RAN (ร้าน, "shop": "TRUEMONEY WALLET*RAN KAFAE X"),
+    // RM (rumah makan, "eatery": "LINKAJA*RM PADANG X"); no person's name opens with them there
+    || (ws.length > 1 && SHOP_HEADS_BY_COUNTRY.get(ws[0]!)?.has(country ?? '') === true)
+    // (round 97) a shop compound ending in MART ("99 SPEEDMART", "KK SUPERMART", "MINIMART"), never a person's name
+    || ws.some((w) => w.length >= 7 && w.endsWith('MART'))
     // (round 24) a French or Spanish legal form printed before the name ("RECU DE SARL BATIPRO WERO")
     || (ws.length > 1 && LEADING_LEGAL_FORMS.has(ws[0]!))
     // (round 76) a card or loan repaid over the rail ("ZELLE PAYMENT TO CHASE CREDIT CRD AUTOPAY"): no person
@@ -937,6 +949,7 @@ const BILL_AUTOPAY_WORDS: ReadonlySet<string> = new Set(['AUTOPAY', 'AUTOPYMT', 
 const BUSINESS_HEAD_WORDS: ReadonlySet<string> = new Set(['CENTER', 'CENTRE', 'VULCANIZING']);
 const NORDIC_SHOP_END_RE = /(?:BUTIKK|BUTIKKEN|BUTIKEN|BUTIK)$/;
 const VN_SHOP_HEADS: ReadonlySet<string> = new Set(['COM', 'PHO', 'BUN', 'BANH', 'TIEM', 'CAFE', 'LAU']);
+const SHOP_HEADS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map([['RAN', new Set(['TH'])], ['RM', new Set(['ID', 'MY'])]]);
 const LEADING_LEGAL_FORMS: ReadonlySet<string> = new Set(['SARL', 'EURL', 'SAS', 'SASU', 'SCI', 'SNC', 'SELARL']);
 // "Shop" and "farm" in the languages of wallet markets ("DANA*TOKO KELONTONG X", "GRABPAY*KEDAI X", "PIX LOJA X",
 // "TWINT *BIOHOF X"): a shop of any trade, so no trade word (and no category) of its own, but never a person.

@@ -151,6 +151,9 @@ const LEAD_SCHEME_WORDS: readonly string[] = [
   'DATAFONO', 'MAQUININHA', 'POSTERMINAL', 'PINPAD',
   // (round 82) and its French abbreviation (terminal de paiement électronique): "ACHAT TPE", "PAIEMENT TPE".
   'TPE',
+  // (round 97) the German girocard's old name (Eurocheque) before the payment word the lexicon cuts ("EC ZAHLUNG X",
+  // "EC KARTENZAHLUNG X": the lexicon's own EC phrases would retrain the tagger), the Italian debit scheme (PagoBancomat).
+  'EC', 'PAGOBANCOMAT',
 ];
 const LEAD_PURCHASE_SET: ReadonlySet<string> = new Set(LEAD_BANK_WORDS.map((w) => fold(w)));
 const LEAD_BANK_WORD_SET: ReadonlySet<string> = new Set([...LEAD_BANK_WORDS, ...LEAD_SCHEME_WORDS].map((w) => fold(w)));
