@@ -125,10 +125,10 @@ export function walletLead(words: readonly string[], nameStart: number, title: s
  * (round 88) A web-first shop's own bricks-and-mortar store named after its name ("COOLBLUE WINKEL", "ZALANDO OUTLET",
  * "X FILIALE"): with a card word, the card was at that store's till. (Not STORE: "PLAY STORE", "EPIC GAMES STORE" are web shops.)
  */
-const SHOP_WORDS: ReadonlySet<string> = new Set(['WINKEL', 'FILIAAL', 'FILIALE', 'LADEN', 'OUTLET', 'MAGASIN', 'TIENDA', 'LOJA', 'NEGOZIO', 'SKLEP', 'BUTIK', 'BUTIKK', 'SHOWROOM']);
+const PHYSICAL_STORE_WORDS: ReadonlySet<string> = new Set(['WINKEL', 'FILIAAL', 'FILIALE', 'LADEN', 'OUTLET', 'MAGASIN', 'TIENDA', 'LOJA', 'NEGOZIO', 'SKLEP', 'BUTIK', 'BUTIKK', 'SHOWROOM']);
 
 /** Whether one of the title's words after the first word of the merchant's name (from index from) names a physical shop. */
 export function shopWordAfter(words: readonly string[], from: number): boolean {
-  for (let i = from + 1; i < words.length; i++) if (SHOP_WORDS.has(words[i]!)) return true;
+  for (let i = from + 1; i < words.length; i++) if (PHYSICAL_STORE_WORDS.has(words[i]!)) return true;
   return false;
 }

@@ -283,7 +283,8 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   if (!failed.has('peer_to_peer') && !failed.has('merchant')) arbitrate(idx, st);
   // (round 87) A known brand of the processor's own company behind its prefix ("GOOGLE *GOOGLE STORAGE": Google One, on google.com
   // as Google Play is): the company billed its own service, no payment it took for another.
-  if (st.processor && st.merchant?.rec?.domain && st.processor.rec.domain && sameSite(st.merchant.rec.domain, st.processor.rec.domain)) st.processor = null;
+  // (one site: the same registrable label, whatever the country's top-level domain)
+  if (st.processor && st.merchant?.rec?.domain && st.processor.rec.domain && registrableLabel(st.merchant.rec.domain) === registrableLabel(st.processor.rec.domain)) st.processor = null;
 
   const kind = transactionKind(st);
   let cat: { c: ResolvedCategory; conf: number; target: Target | null } | undefined;
@@ -517,16 +518,6 @@ function referenceEnd(toks: readonly Tok[], at: number): number {
 function nothingBefore(toks: readonly Tok[], at: number): boolean {
   for (let k = 0; k < at; k++) if (toks[k]!.k === 'w' && !isDigits(toks[k]!.w)) return false;
   return true;
-}
-
-/** (round 87) Two web addresses of one site: the same registrable name ("one.google.com", "play.google.com"; "x.co.uk"). */
-function sameSite(a: string, b: string): boolean {
-  const site = (d: string) => {
-    const ls = d.toLowerCase().replace(/^www\./, '').split('.');
-    const n = ls.length >= 3 && ls[ls.length - 1]!.length === 2 && /^(?:co|com|net|org|ac|gov)$/.test(ls[ls.length - 2]!) ? 3 : 2;
-    return ls.slice(-n).join('.');
-  };
-  return site(a) === site(b);
 }
 
 // (round 87) The SEC codes of a US ACH entry, and a billing web shop's own word for the web.
