@@ -3,13 +3,7 @@
 // Japanese towns, Nordic policy and grid words after a direct-debit payee, BenefitPay and CMI,
 // Japanese kana transfer words, Swedish / Polish "from" before a p2p sender.
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, run, merchant, l1, city, p2p } from '../helpers/engine-probe.js';
-
-const processor = (title: string, country: string) => {
-  const p = run(title, country).enrichments.paymentProcessor;
-  return p.status === 'found' ? p.data!.name : null;
-};
-const channel = (title: string, country: string) => run(title, country).transaction.channel;
+import { hasEngineData, loadProbeEngine, run, merchant, l1, city, p2p, processor, channel } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('round 10', () => {
   beforeAll(loadProbeEngine);

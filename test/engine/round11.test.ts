@@ -2,12 +2,7 @@
 // wallet printed first, then a payment word, then a shop is the wallet paying the shop (processor =
 // the wallet, merchant = the shop), while the same wallets paying a person stay p2p.
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, run, merchant, p2p } from '../helpers/engine-probe.js';
-
-const processor = (title: string, country: string) => {
-  const p = run(title, country).enrichments.paymentProcessor;
-  return p.status === 'found' ? p.data!.name : null;
-};
+import { hasEngineData, loadProbeEngine, run, merchant, p2p, processor } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('round 11', () => {
   beforeAll(loadProbeEngine);

@@ -1,13 +1,7 @@
 // Round 15 causes (payment processors and channel), tested on titles written for these tests (not the
 // eval sets' titles).
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, run, merchant } from '../helpers/engine-probe.js';
-
-const processor = (title: string, country: string) => {
-  const p = run(title, country).enrichments.paymentProcessor;
-  return p.status === 'found' ? p.data!.name : null;
-};
-const channel = (title: string, country: string) => run(title, country).transaction.channel;
+import { hasEngineData, loadProbeEngine, merchant, processor, channel } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('round 15', () => {
   beforeAll(loadProbeEngine);

@@ -1,12 +1,8 @@
 // Round 21 causes (processors and wallets of many regions), tested on titles written for these tests (not
 // the eval sets' titles).
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, run, merchant } from '../helpers/engine-probe.js';
+import { hasEngineData, loadProbeEngine, run, merchant, processor } from '../helpers/engine-probe.js';
 
-const processor = (title: string, country: string) => {
-  const p = run(title, country).enrichments.paymentProcessor;
-  return p.status === 'found' ? p.data!.name : null;
-};
 const p2p = (title: string, country: string) => {
   const p = run(title, country).enrichments.peerToPeer;
   return p.status === 'found' ? p.data! : null;

@@ -1,9 +1,8 @@
 // Round 23 causes (channel and the recurring flag), tested on titles written for these tests (not the
 // eval sets' titles).
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, run, merchant } from '../helpers/engine-probe.js';
+import { hasEngineData, loadProbeEngine, run, merchant, channel } from '../helpers/engine-probe.js';
 
-const channel = (title: string, country: string) => run(title, country).transaction.channel;
 const recurring = (title: string, country: string) => run(title, country).transaction.subscription.recurring;
 
 describe.skipIf(!hasEngineData)('round 23', () => {

@@ -1,9 +1,7 @@
 // Round 26 causes (the bank's words and layouts around a merchant, in more languages), tested on
 // titles written for these tests (not the eval sets' titles).
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, run, merchant } from '../helpers/engine-probe.js';
-
-const channel = (title: string, country: string) => run(title, country).transaction.channel;
+import { hasEngineData, loadProbeEngine, merchant, channel } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('round 26', () => {
   beforeAll(loadProbeEngine);

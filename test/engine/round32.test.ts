@@ -1,11 +1,10 @@
 // Round 32 causes (channel and recurring: direct-debit, e-commerce, ATM and transfer markers, a telecom's own
 // shop), tested on titles written for these tests (not the eval sets' titles).
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, run } from '../helpers/engine-probe.js';
+import { hasEngineData, loadProbeEngine, run, channel } from '../helpers/engine-probe.js';
 import { parseTitle } from '../../workers/engine/parse.js';
 import { LEXICON, TAGGER_LEX_FIRST } from '../../workers/engine/lexicon.js';
 
-const channel = (title: string, country: string) => run(title, country).transaction.channel;
 const recurring = (title: string, country: string) => run(title, country).transaction.subscription.recurring;
 const sig = (title: string, country: string) => parseTitle(title, country).signals;
 

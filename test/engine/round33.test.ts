@@ -1,7 +1,7 @@
 // Round 33 causes (person-to-person payments and bank transfers in internet-banking layouts), tested on
 // titles written for these tests (not the eval sets' titles).
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, run, merchant } from '../helpers/engine-probe.js';
+import { hasEngineData, loadProbeEngine, run, merchant, channel } from '../helpers/engine-probe.js';
 
 const p2p = (title: string, country: string, type: 'expense' | 'income' = 'expense') => {
   const p = run(title, country, type).enrichments.peerToPeer;
@@ -9,7 +9,6 @@ const p2p = (title: string, country: string, type: 'expense' | 'income' = 'expen
 };
 const who = (title: string, country: string, type: 'expense' | 'income' = 'expense') => p2p(title, country, type)?.recipient ?? null;
 const cat = (title: string, country: string, type: 'expense' | 'income' = 'expense') => run(title, country, type).transaction.category.primary.name;
-const channel = (title: string, country: string, type: 'expense' | 'income' = 'expense') => run(title, country, type).transaction.channel;
 
 describe.skipIf(!hasEngineData)('round 33', () => {
   beforeAll(loadProbeEngine);

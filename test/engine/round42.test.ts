@@ -1,9 +1,7 @@
 // Round 42 causes (where a small business's name starts and ends among the bank's own words, no processor),
 // tested on titles written for these tests (not the eval sets').
 import { beforeAll, describe, expect, it } from 'vitest';
-import { city, hasEngineData, l1, loadProbeEngine, merchant, run } from '../helpers/engine-probe.js';
-
-const channel = (title: string, country: string) => run(title, country).transaction.channel;
+import { city, hasEngineData, l1, loadProbeEngine, merchant, channel } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('a town printed before the name (round 42)', () => {
   beforeAll(() => loadProbeEngine(), 60_000);

@@ -2,9 +2,8 @@
 // "monthly" words of more languages, airlines missing from the data, an airline's counter), tested on titles
 // written for these tests (not the eval sets').
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasEngineData, l1, loadProbeEngine, merchant, run } from '../helpers/engine-probe.js';
+import { hasEngineData, l1, loadProbeEngine, merchant, run, channel } from '../helpers/engine-probe.js';
 
-const channel = (title: string, country: string) => run(title, country).transaction.channel;
 const recurring = (title: string, country: string) => run(title, country).transaction.subscription.recurring;
 
 describe.skipIf(!hasEngineData)('direct debits, standing orders and bill payments of more banks (round 44)', () => {

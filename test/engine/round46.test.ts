@@ -1,13 +1,7 @@
 // Round 46 causes (payment processors, acquirers and wallets, and the merchant behind them), tested on titles
 // written for these tests (not the eval sets').
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasEngineData, l1, l3, loadProbeEngine, merchant, run } from '../helpers/engine-probe.js';
-
-const processor = (title: string, country: string) => {
-  const p = run(title, country).enrichments.paymentProcessor;
-  return p.status === 'found' ? p.data?.name ?? null : null;
-};
-const channel = (title: string, country: string) => run(title, country).transaction.channel;
+import { hasEngineData, l1, l3, loadProbeEngine, merchant, processor, channel } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('processor prefixes (round 46)', () => {
   beforeAll(() => loadProbeEngine(), 60_000);

@@ -2,9 +2,7 @@
 // word against a merchant's usual web channel, Interac's tap, an internet cafe, the Italian fee), tested on titles
 // written for these tests (not the eval sets').
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasEngineData, l1, l3, loadProbeEngine, run } from '../helpers/engine-probe.js';
-
-const channel = (title: string, cc: string): string => run(title, cc).transaction.channel;
+import { hasEngineData, l1, l3, loadProbeEngine, channel } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('the channel of a line (round 51)', () => {
   beforeAll(() => loadProbeEngine(), 60_000);

@@ -1,9 +1,8 @@
 // Round 55 causes (payment processors, wallets and acquirers: the provider's own fee line), tested on titles written
 // for these tests (not the eval sets').
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasEngineData, l1, l3, loadProbeEngine, merchant, run } from '../helpers/engine-probe.js';
+import { hasEngineData, l1, l3, loadProbeEngine, merchant, run, processor } from '../helpers/engine-probe.js';
 
-const processor = (title: string, country: string) => run(title, country).enrichments.paymentProcessor.data?.name ?? null;
 const peer = (title: string, country: string) => run(title, country).enrichments.peerToPeer.data ?? null;
 
 describe.skipIf(!hasEngineData)("a payment provider's own fee (round 55)", () => {

@@ -1,8 +1,6 @@
 // Round 59 causes (the channel of app payments), tested on titles written for these tests (not the eval sets').
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasEngineData, loadProbeEngine, merchant, run } from '../helpers/engine-probe.js';
-
-const channel = (title: string, country: string) => run(title, country).transaction.channel;
+import { hasEngineData, loadProbeEngine, merchant, channel } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('the channel of app payments (round 59)', () => {
   beforeAll(() => loadProbeEngine(), 60_000);

@@ -3,12 +3,7 @@
 // + a given name); a labelled payee that is a company; account words, club-sport memos and a dash ending a name;
 // M-Pesa's PAY BILL; Nigeria's NIP rail opening a title.
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, merchant, p2p, l1, run } from '../helpers/engine-probe.js';
-
-const processor = (title: string, country: string) => {
-  const p = run(title, country).enrichments.paymentProcessor;
-  return p.status === 'found' ? p.data!.name : null;
-};
+import { hasEngineData, loadProbeEngine, merchant, p2p, l1, processor } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('round 64', () => {
   beforeAll(loadProbeEngine);

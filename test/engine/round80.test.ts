@@ -3,12 +3,7 @@
 // GMO Payment Gateway, Nets with its star); the provider's own bill read as a payment it took (its company name before nothing but a plan or
 // bill word; its starred name before an account number and its own web address).
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, run } from '../helpers/engine-probe.js';
-
-const processor = (title: string, country: string) => {
-  const p = run(title, country).enrichments.paymentProcessor;
-  return p.status === 'found' ? p.data?.name ?? null : null;
-};
+import { hasEngineData, loadProbeEngine, run, processor } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('round 80', () => {
   beforeAll(loadProbeEngine);

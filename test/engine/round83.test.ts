@@ -2,9 +2,7 @@
 // and e-commerce markers of more banks and languages, and an intercity rail operator's sales company printed with
 // its seat city after a card word (a web-shop ticket), while a station, regional service or terminal word stays at the counter.
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, run } from '../helpers/engine-probe.js';
-
-const channel = (title: string, country: string) => run(title, country).transaction.channel;
+import { hasEngineData, loadProbeEngine, channel } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('round 83', () => {
   beforeAll(loadProbeEngine);

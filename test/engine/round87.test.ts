@@ -2,12 +2,7 @@
 // set's: prefixes the parser's dropping of a domain ending makes alike, a country word between a processor's name and its
 // star, a short prefix before a shop whose web address repeats its name, the processor's own bills and own brands.
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, merchant, run } from '../helpers/engine-probe.js';
-
-const processor = (title: string, country = 'US') => {
-  const p = run(title, country).enrichments.paymentProcessor;
-  return p.status === 'found' ? p.data!.name : null;
-};
+import { hasEngineData, loadProbeEngine, merchant, processor } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('round 87', () => {
   beforeAll(loadProbeEngine);

@@ -3,9 +3,7 @@
 // shop's card reader stays in_store and a web shop paid with a wallet stays online; in-app words of Czech /
 // Slovak; Japanese "net shop" words; a web-first shop's own store with a card word.
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, run } from '../helpers/engine-probe.js';
-
-const channel = (title: string, country: string) => run(title, country).transaction.channel;
+import { hasEngineData, loadProbeEngine, channel } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('round 88', () => {
   beforeAll(loadProbeEngine);

@@ -2,12 +2,7 @@
 // gateways of Asia, Africa and the Gulf as processor prefixes, Korean and Japanese card lines, a city
 // word that opens a processor's descriptor, super-apps' food arms, trade words of more languages.
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, run, merchant, l1, p2p } from '../helpers/engine-probe.js';
-
-const processor = (title: string, country: string) => {
-  const p = run(title, country).enrichments.paymentProcessor;
-  return p.status === 'found' ? p.data!.name : null;
-};
+import { hasEngineData, loadProbeEngine, run, merchant, l1, p2p, processor } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('round 9', () => {
   beforeAll(loadProbeEngine);

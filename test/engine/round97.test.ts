@@ -2,9 +2,7 @@
 // star (the wallet is the processor, no transfer to a person), romanised shop heads and -MART compounds, one-word top-ups,
 // the Chilean SpA, EC and PagoBancomat before a local name, a slash-cut UPI record with a brand.
 import { describe, expect, it, beforeAll } from 'vitest';
-import { hasEngineData, loadProbeEngine, merchant, l1, p2p, run } from '../helpers/engine-probe.js';
-
-const processor = (title: string, country: string) => run(title, country).enrichments.paymentProcessor.data?.name ?? null;
+import { hasEngineData, loadProbeEngine, merchant, l1, p2p, processor } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('round 97', () => {
   beforeAll(loadProbeEngine);

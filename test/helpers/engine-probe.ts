@@ -37,3 +37,12 @@ export const p2p = (title: string, country: string) => {
   const p = run(title, country).enrichments.peerToPeer;
   return p.status === 'found' ? { platform: p.data!.platform.name, recipient: p.data!.recipient?.displayName ?? null } : null;
 };
+
+/** The payment processor's name, null when none was found. */
+export const processor = (title: string, country = 'US') => {
+  const p = run(title, country).enrichments.paymentProcessor;
+  return p.status === 'found' ? p.data?.name ?? null : null;
+};
+
+/** The transaction's channel. */
+export const channel = (title: string, country = 'US', type: Direction = 'expense') => run(title, country, type).transaction.channel;
