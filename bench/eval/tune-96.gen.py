@@ -6,7 +6,8 @@
 #         vehicle inspection.
 # Part 3: Transfers that are not person-to-person apps: own-account, savings pots, top-ups, FX between
 #         own accounts, standing orders to own accounts.
-# Part 4: controls: shops whose names hold a food/transport word, lines of other categories.
+# Part 4: controls: shops whose names hold a food/transport word, supermarket chains (Food & Drink per
+#         FORMAT.md: groceries), lines of other categories.
 import sys, os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from labels import E, OMIT, write
@@ -176,14 +177,14 @@ C('BR', 'PIX TRANSF ENTRE CONTAS PROPRIAS', TF)
 # ---- Part 4: controls (must keep their non-food / non-transport category)
 C('GB', 'CARD PAYMENT TO CAFE BOOKS LTD HAY ON WYE', S)
 C('US', 'POS PURCHASE FERRARI STORE LAS VEGAS NV', S)
-C('DE', 'KARTENZAHLUNG LIDL SAGT DANKE 1234 BONN', S)
-C('FR', 'CB CARREFOUR MARKET 12/03 LILLE', S)
-C('NL', 'BEA ALBERT HEIJN 1234 LEIDEN', S)
-C('ES', 'COMPRA TARJ. MERCADONA VALENCIA', S)
-C('IT', 'PAGAMENTO POS ESSELUNGA MILANO', S)
-C('PL', 'PLATNOSC KARTA BIEDRONKA 1234 POZNAN', S)
-C('SE', 'KORTKOP ICA MAXI LINKOPING', S)
-C('GB', 'CARD PAYMENT TO HALFORDS 0412 SWINDON', S)
+C('DE', 'KARTENZAHLUNG LIDL SAGT DANKE 1234 BONN', F)
+C('FR', 'CB CARREFOUR MARKET 12/03 LILLE', F)
+C('NL', 'BEA ALBERT HEIJN 1234 LEIDEN', F)
+C('ES', 'COMPRA TARJ. MERCADONA VALENCIA', F)
+C('IT', 'PAGAMENTO POS ESSELUNGA MILANO', F)
+C('PL', 'PLATNOSC KARTA BIEDRONKA 1234 POZNAN', F)
+C('SE', 'KORTKOP ICA MAXI LINKOPING', F)
+C('GB', 'CARD PAYMENT TO WATERSTONES 0412 SWINDON', S)
 C('DE', 'KARTENZAHLUNG DM DROGERIE MARKT MUENCHEN', PC)
 C('FR', 'CB PHARMACIE DU PORT 12/03 BREST', H)
 C('GB', 'DIRECT DEBIT THAMES WATER', HU)
