@@ -35,7 +35,9 @@ const RAW: ReadonlyArray<readonly [string, Signal | null]> = [
   ['TFR', 'transfer'], ['TRF', 'transfer'], ['VIRMAN', 'own_transfer'], ['HESAPLAR ARASI', 'own_transfer'], ['UBERTRAG', 'own_transfer'], ['EIGENUBERTRAG', 'own_transfer'],
   ['PRZELEW WLASNY', 'own_transfer'], ['PREVOD NA SPORICI', 'own_transfer'], ['OMA TILISIIRTO', 'own_transfer'], ['OVERFORSEL EGEN', 'own_transfer'],
   ['ENTRE CONTAS', 'own_transfer'], ['CUENTAS PROPIAS', 'own_transfer'], ['CTAS PROPIAS', 'own_transfer'], ['OWN A/C', 'own_transfer'], ['OWN AC', 'own_transfer'],
-  ['МЕЖДУ СВОИМИ', 'own_transfer'], ['МІЖ ВЛАСНИМИ', 'own_transfer'], ['SPARKONTO', null], ['HESAPLAR', null], ['ARASI', null],
+  ['МЕЖДУ СВОИМИ', 'own_transfer'], ['МІЖ ВЛАСНИМИ', 'own_transfer'],
+  // (round 96) a multi-currency app's exchange between the user's own currency balances ("Exchanged to EUR", "EXCHANGED FROM USD")
+  ['EXCHANGED TO', 'own_transfer'], ['EXCHANGED FROM', 'own_transfer'], ['SPARKONTO', null], ['HESAPLAR', null], ['ARASI', null],
   // --- cash and cheques ---
   ['MOBILE DEPOSIT', 'cash_deposit'], ['CHECK', null], ['CHK', null], ['CHEQUE', null], ['CHQ', null], ['CLG', null], ['DEPOSIT', null],
   // --- statement lines ---

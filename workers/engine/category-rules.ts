@@ -401,6 +401,14 @@ late('HUNDESALON HUNDEFRISEUR HUNDEPENSION TIERPENSION HONDENTRIMSALON TOILETTAG
 late('TIERBEDARF TIERHANDLUNG DIERENSPECIAALZAAK DIERENWINKEL DYREHANDEL DYREBUTIK ZOOLOGICZNY ZVEREXOTIKA ELAINTARVIKE ELAINKAUPPA ALLATESZET ANIMALERIE ЗООМАГАЗИН', WORD_TARGETS['PETS']!); // de, nl, da, pl, cs, fi, hu, fr, ru
 late('BAUSTOFFE BAUSTOFFHANDEL BAUSTOFFZENTRUM', WORD_TARGETS['HARDWARE']!); // de: building supplies
 late('WASCHSTRASSE WASCHANLAGE AUTOWASCHANLAGE', WORD_TARGETS['CARWASH']!); // de
+// (round 96) Parking, tolls, car washes and EV charging in the languages the lists above lack (compounds end in them too:
+// "KATUPYSAKOINTI", "BILVASKEN"): hu parkolás, no/da/sv parkering, fi pysäköinti, pl parkowanie, cz parkoviště; no bompenger
+// (road toll), hu útdíj; fi autopesu, no/da bilvask, sv biltvätt, pl myjnia, hu autómosó, it lavaggio; de/no/nl charging
+// (Ladevorgang, Ladestation, ladestasjon, laadpaal, laadstation): a charge of the car's battery, read with the fuel trade.
+late('PARKOLAS PARKERING PYSAKOINTI PARKOWANIE PARKOVISTE', WORD_TARGETS['PARKING']!);
+late('BOMPENGER UTDIJ', WORD_TARGETS['TOLL']!);
+late('AUTOPESU BILVASK BILTVATT MYJNIA AUTOMOSO LAVAGGIO', WORD_TARGETS['CARWASH']!);
+late('LADEVORGANG LADESTATION LADESTASJON LAADPAAL LAADSTATION LADESAEULE LADESAULE', WORD_TARGETS['FUEL']!);
 late('DACKSERVICE DACKCENTER DACKVERKSTAD MECHANIKA', WORD_TARGETS['GARAGE']!); // sv, pl (mechanika pojazdowa)
 late('FERIENHOF HOTES', WORD_TARGETS['HOTEL']!); // de, fr (chambres d'hotes); FERIENWOHNUNG / FERIENHAUS: holiday lets (round 39)
 late('TINTORIA LAVASECCO', WORD_TARGETS['CLEANERS']!); // it
@@ -632,6 +640,8 @@ const THAI_TRADE: ReadonlyArray<[string, Target]> = [
   // (round 75) beauty salons, nail bars, drugstores, noodle shops, coffee, filling stations
   ['เสริมสวย', WORD_TARGETS['BEAUTY']!], ['ทำเล็บ', WORD_TARGETS['NAILS']!], ['ร้านยา', WORD_TARGETS['PHARMACY']!],
   ['ก๋วยเตี๋ยว', WORD_TARGETS['RESTAURANT']!], ['กาแฟ', WORD_TARGETS['CAFE']!], ['ปั๊มน้ำมัน', WORD_TARGETS['FUEL']!],
+  // (round 96) "restaurant" itself: ร้านอาหาร ("shop" + "food"), the formal ภัตตาคาร
+  ['ร้านอาหาร', WORD_TARGETS['RESTAURANT']!], ['ภัตตาคาร', WORD_TARGETS['RESTAURANT']!],
 ];
 function thaiTarget(w: string): Target | undefined {
   if (w.length < 4) return undefined;

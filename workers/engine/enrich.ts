@@ -636,6 +636,7 @@ const PAYEE_LABEL_RE = /(?:^|[^A-Za-z0-9])(?:AN|TO|AAN|A|AU|TILL|TIL|VERS|NAAR|F
 
 /** (round 33) The lexicon's donation words (SPENDE, DONATION, DONATIVO, DONAZIONE ...). */
 const CHARITY_HEADS: ReadonlySet<string> = new Set([...LEXICON.byFirst].filter(([, l]) => l.some((ph) => ph.toks.length === 1 && ph.entry.signals?.includes('charity'))).map(([w]) => w));
+const TOP_UP_TITLE_RE = /(?:^|[^A-Za-z])TOP[ -]?UP(?![A-Za-z])/i;
 function detectP2P(idx: Indexes, st: State): void {
   if (st.ownBill) return;
   const s = st.p.signals;
@@ -644,8 +645,11 @@ function detectP2P(idx: Indexes, st: State): void {
   // Unless the payee is labelled ("PAYCONIQ BY BANCONTACT BETALING AAN LIES JANSSENS": payment to a person).
   if (s.has('card') && !s.has('transfer') && !s.has('transfer_out') && !s.has('transfer_in')) {
     // (most card titles have no "payment to" phrase: one cheap test before the platform search)
-    if (!PAYEE_LABEL_RE.test(st.input.title)) return;
+    // (round 96: or a top-up, "REVOLUT TOP-UP BY CARD *1234": the card pays the user's own wallet, p2p.ts reads it as an own move)
+    const topUp = TOP_UP_TITLE_RE.test(st.input.title);
+    if (!topUp && !PAYEE_LABEL_RE.test(st.input.title)) return;
     const hit = findP2P(idx.p2p, st.input.title, st.input.country);
+    if (topUp && hit?.own) { s.add('own_transfer'); st.p2p = null; return; }
     st.p2p = hit && (hit.labelled || hit.toPayee) ? hit : null;
     return;
   }
@@ -763,6 +767,8 @@ function walletPaidBrand(idx: Indexes, st: State, brandFirst: string): Intermedi
  * name after it leaves the line to the p2p reading.
  */
 const WALLET_TRANSFER_MENU_RE = /(?:^|[^A-Za-z0-9])P2P(?![A-Za-z0-9])|送る|受け取る|受取|收款/;
+/** (round 96) A wallet's own pots, vaults and top-ups (p2p.ts's own-move heads of one word). */
+const WALLET_OWN_HEADS: ReadonlySet<string> = new Set(['POT', 'POTS', 'VAULT', 'VAULTS', 'TOPUP']);
 function walletPaysShop(idx: Indexes, st: State): boolean {
   const s = st.p.signals;
   if (s.has('transfer') || s.has('transfer_out') || s.has('transfer_in') || s.has('atm') || s.has('salary') || st.input.type === 'income') return false;
@@ -787,6 +793,9 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   // "PAYCONIQ BY BANCONTACT X": the wallet's brand line ("by" and a scheme the parser dropped) before the shop.
   if (words[j] === 'BY' && j + 1 < words.length && BY_SCHEME_RE.exec(fold(st.input.title))?.[1] !== words[j + 1]) j++;
   if (j >= words.length) return false;
+  // (round 96) The wallet's own pot, vault or top-up right after its name ("MONZO POT <pot name>", "REVOLUT TOP UP BY CARD"): the
+  // user's own money moved inside the app (p2p.ts reads it so); what follows a pot is the name the user gave it, no shop.
+  if (WALLET_OWN_HEADS.has(words[j]!) || (words[j] === 'TOP' && words[j + 1] === 'UP')) return false;
   // The parser drops payment phrases it knows ("MERCHANT PAY", "PAIEMENT"): read them in the printed text before the name.
   {
     const f = fold(st.input.title);
