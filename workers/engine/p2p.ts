@@ -166,6 +166,10 @@ const SKIP: Set<string> = new Set([
   'PLATA', 'VIREMENT', 'DEP',
   // Ukrainian/Russian "from card" ("Переказ з картки ... на картку ...").
   'З', 'КАРТКИ', 'КАРТЫ',
+  // (round 94) mobile-money menu words before the person: French "deposit" of a wallet cash-in (ORANGE MONEY DEPOT RECU DE X),
+  // English "transferred" (MOMO TRANSFERRED TO X), Indonesian "balance" (GOPAY KIRIM SALDO KE X), Arabic "from" / "via"
+  // (حوالة واردة عبر STC PAY من X): transfer words of a language, never a name's first word.
+  'DEPOT', 'TRANSFERRED', 'SALDO', 'من', 'عبر',
   // Honorifics before a name.
   ...HONORIFIC_WORDS,
 ]);
