@@ -166,6 +166,10 @@ const SKIP: Set<string> = new Set([
   'PLATA', 'VIREMENT', 'DEP',
   // Ukrainian/Russian "from card" ("Переказ з картки ... на картку ...").
   'З', 'КАРТКИ', 'КАРТЫ',
+  // (round 94) mobile-money menu words before the person: French "deposit" of a wallet cash-in (ORANGE MONEY DEPOT RECU DE X),
+  // English "transferred" (MOMO TRANSFERRED TO X), Indonesian "balance" (GOPAY KIRIM SALDO KE X), Arabic "from" / "via"
+  // (حوالة واردة عبر STC PAY من X): transfer words of a language, never a name's first word.
+  'DEPOT', 'TRANSFERRED', 'SALDO', 'من', 'عبر',
   // Honorifics before a name.
   ...HONORIFIC_WORDS,
 ]);
@@ -250,6 +254,9 @@ const STOP = new Set([
   'PROXY', 'STK',
   // (round 86) German "purpose" / "subject" / "note" labels before the memo ("... AN X Y ZWECK PIZZA")
   'ZWECK', 'BETREFF', 'NOTIZ',
+  // (round 94) the transaction-id labels of mobile-money and wallet lines, printed after the person ("... RAHIMA BEGUM TRXID BFG7...",
+  // "... TID 1029...", "... TXID 1459..."): codes, never name words.
+  'TRXID', 'TXID', 'TXNID', 'TID', 'TRANSID',
 ]);
 // What a transfer between people pays for, printed after the recipient's full name ("TWINT an Nina
 // Keller Abendessen", "MONZO TO AMELIA CLARKE BILLS"): memo words of many languages, never a surname.
@@ -287,7 +294,9 @@ const APP_WORDS = new Set(['APP', 'APPLICATION', 'BANKING', 'ONLINE', 'MOBILE', 
 // (round 45: and FPS's Chinese name, "FPS TO CHAN TAI MAN 轉數快")
 // (round 72: and the mobile network whose wallet received it, "MOMO TRANSFER TO KWAME MENSAH MTN")
 const TRAILING_RAIL_WORDS = new Set(['OSKO', 'PAYID', 'ZELLE', 'VENMO', 'INTERAC', 'FPS', 'SEPA', 'SWIFT', 'NPP', 'VISA', 'MASTERCARD', '轉數快', '转数快',
-  'MTN', 'AIRTEL', 'SAFARICOM', 'VODACOM', 'VODAFONE', 'TIGO']);
+  'MTN', 'AIRTEL', 'SAFARICOM', 'VODACOM', 'VODAFONE', 'TIGO',
+  // (round 94) India's rails printed after the payee ("... to Suresh Patil UPI Ref ..."): rail names, never surnames.
+  'UPI', 'IMPS', 'NEFT']);
 // "Ihre Zahlung an X", "your payment to X", "betaling aan X": a payment noun, then "to", then the payee.
 // (round 40: and its transliteration UEBERWEISUNG, "PayPal Europe ... Ueberweisung an X")
 const PAYMENT_NOUNS = new Set(['ZAHLUNG', 'UBERWEISUNG', 'UEBERWEISUNG', 'GELD', 'PAYMENT', 'BETALING', 'PAIEMENT', 'VIREMENT', 'PAGO', 'PAGAMENTO', 'BETALNING', 'PLATBA', 'PLATNOSC']);
@@ -811,7 +820,9 @@ const PAYEE_BANKS: ReadonlySet<string> = new Set(['BANORTE', 'BANAMEX', 'BBVA', 
   'AFIRME', 'NUBANK', 'ITAU', 'BRADESCO', 'BANRISUL', 'SICOOB', 'SICREDI', 'BANCOLOMBIA', 'DAVIVIENDA', 'INTERBANK', 'BANCOESTADO', 'BANAGRICOLA',
   'MERCANTIL', 'BANESCO']);
 // Labels of the key a payee is paid by: a Pix key (CHAVE), a phone number of many languages.
-const KEY_LABELS: ReadonlySet<string> = new Set(['CHAVE', 'KEY', 'ALIAS', 'TEL', 'TELEFONE', 'TELEFONO', 'TELEFON', 'PHONE', 'MOBILE', 'CELULAR', 'CEL', 'MOVIL', 'HANDY', 'MOBIL', 'NUMER', 'NUMERO']);
+const KEY_LABELS: ReadonlySet<string> = new Set(['CHAVE', 'KEY', 'ALIAS', 'TEL', 'TELEFONE', 'TELEFONO', 'TELEFON', 'PHONE', 'MOBILE', 'CELULAR', 'CEL', 'MOVIL', 'HANDY', 'MOBIL', 'NUMER', 'NUMERO',
+  // (round 94) the Colombian id card (cedula de ciudadania) label before its number ("... RESTREPO CC 1020..."); only before digits
+  'CC']);
 // (round 54) Titles printed before a name, more of them than one ("SR. D. ANTONIO ...", "HR. DIPL.-ING. MARKUS ...", "Dña. Pilar ...",
 // "MDM SITI AMINAH", "ENCIK AHMAD FAUZI"): academic and professional titles, the Spanish Don / Doña after Sr / Sra, Malay and
 // Singaporean forms of address; Polish PAN / PANI only in Poland (Pan is a Chinese surname); SHRI / SHREE only before a given
