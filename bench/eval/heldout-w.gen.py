@@ -39,16 +39,7 @@ sys.path.insert(0, __import__('os').path.dirname(__import__('os').path.abspath(_
 import labels
 from labels import OMIT
 
-_alts = labels.with_folded  # the names and their accent-folded forms
-
-def _city(c):
-    if c is None or c is OMIT:
-        return c
-    a = _alts(c)
-    return a[0] if len(a) == 1 else a
-
-def _k(kind):
-    labels.rows[-1]['kind'] = kind
+from kinds import alts as _alts, town_forms as _city, tag as _k  # the kind-tagged helpers heldout-w..z share
 
 def L(cc, t, m, cat, city=None, ch='in_store', proc=None, rec=False, kind='local'):
     labels.E(cc, t, _alts(m), cat, proc, _city(city), ch, rec); _k(kind)

@@ -33,31 +33,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import labels
 from labels import OMIT
 
-_alts = labels.with_folded
-
-def _city(c):
-    if c is None or c is OMIT:
-        return c
-    a = _alts(c)
-    return a[0] if len(a) == 1 else a
-
-def _k(kind):
-    labels.rows[-1]['kind'] = kind
-
-def L(cc, t, m, cat, city=None, ch='in_store', proc=None, rec=False, kind='local', typ='expense'):
-    labels.E(cc, t, _alts(m), cat, proc, _city(city), ch, rec, None, typ); _k(kind)
-
-def B(cc, t, m, cat, city=None, ch='in_store', proc=None, rec=False):
-    L(cc, t, m, cat, city, ch, proc, rec, 'brand')
-
-def X(cc, t, m, cat, proc, city=None, ch='in_store', rec=False):  # merchant behind a processor / wallet
-    L(cc, t, m, cat, city, ch, proc, rec, 'proc')
-
-def P(cc, t, platform, recipient, typ='expense'):  # person to person on a named platform
-    labels.E(cc, t, None, 'Transfers', None, None, OMIT, False, (platform, recipient), typ); _k('p2p')
-
-def C(cc, t, cat, ch=OMIT, rec=OMIT, typ='expense', m=None, city=None, proc=None):  # controls
-    labels.E(cc, t, _alts(m) if m else m, cat, proc, _city(city), ch, rec, None, typ); _k('control')
+from kinds import alts as _alts, town_forms as _city, tag as _k, L, B, X, P, C  # the kind-tagged helpers heldout-w..z share
 
 def SAL(cc, t):
     C(cc, t, 'Income', 'bank_transfer', True, 'income')
