@@ -15,7 +15,7 @@ import { parseTitle, COMPANY_SUFFIXES, MONTHS, leadBankWordAt, isCardPreposition
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
 import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, trailingProcessor, type ProcessorHit, type ProcessorIndex } from './processors.js';
-import { buildP2PIndex, findP2P, type P2PHit, type P2PIndex } from './p2p.js';
+import { buildP2PIndex, findP2P, walletOwnMoveWord, type P2PHit, type P2PIndex } from './p2p.js';
 import { pspOwnBill, type OwnBill } from './psp-own-bill.js';
 import { branchCity, buildGazetteer, cityIn, derivedMerchantId, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
 import { buildTaxonomy, categoryFor, categoryForTarget, classified, type ResolvedCategory, type Taxonomy } from './taxonomy.js';
@@ -767,8 +767,6 @@ function walletPaidBrand(idx: Indexes, st: State, brandFirst: string): Intermedi
  * name after it leaves the line to the p2p reading.
  */
 const WALLET_TRANSFER_MENU_RE = /(?:^|[^A-Za-z0-9])P2P(?![A-Za-z0-9])|送る|受け取る|受取|收款/;
-/** (round 96) A wallet's own pots, vaults and top-ups (p2p.ts's own-move heads of one word). */
-const WALLET_OWN_HEADS: ReadonlySet<string> = new Set(['POT', 'POTS', 'VAULT', 'VAULTS', 'TOPUP']);
 function walletPaysShop(idx: Indexes, st: State): boolean {
   const s = st.p.signals;
   if (s.has('transfer') || s.has('transfer_out') || s.has('transfer_in') || s.has('atm') || s.has('salary') || st.input.type === 'income') return false;
@@ -795,7 +793,7 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   if (j >= words.length) return false;
   // (round 96) The wallet's own pot, vault or top-up right after its name ("MONZO POT <pot name>", "REVOLUT TOP UP BY CARD"): the
   // user's own money moved inside the app (p2p.ts reads it so); what follows a pot is the name the user gave it, no shop.
-  if (WALLET_OWN_HEADS.has(words[j]!) || (words[j] === 'TOP' && words[j + 1] === 'UP')) return false;
+  if (walletOwnMoveWord(words[j]!, words[j + 1])) return false;
   // The parser drops payment phrases it knows ("MERCHANT PAY", "PAIEMENT"): read them in the printed text before the name.
   {
     const f = fold(st.input.title);

@@ -367,9 +367,8 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     // (round 97: and the one-word top-up before the wallet, "TOPUP DANA 0812...", "RELOAD TNG EWALLET FPX")
     if ((found.start >= 2 && (toks[0]!.w === 'TOP' || toks[0]!.w === 'ADD') && ownMoveAt(toks, 0)) || (found.start === 1 && TOP_UP_WORDS.has(toks[0]!.w))) return ownMove(found.a.rec, found.end);
     // (round 97) and right after it: "TNG EWALLET RELOAD X", "TRUEMONEY WALLET TOP UP" (not CASH IN: "BKASH CASH IN FROM X" is money
-    // a person sent)
-    const next = toks[found.end]?.w ?? '';
-    if (TOP_UP_WORDS.has(next) || (next === 'TOP' && toks[found.end + 1]?.w === 'UP')) return ownMove(found.a.rec, found.end);
+    // a person sent; not a pot: "To X (Monzo) Pot split" pays a person)
+    if (walletTopUpWord(toks[found.end]?.w ?? '', toks[found.end + 1]?.w)) return ownMove(found.a.rec, found.end);
   }
   // A wallet named in another script (카카오페이, ペイペイ, 支付宝) pays shops as often as people: only
   // with a transfer word of that script (송금, 送金, 转账 ...) is it a transfer.
@@ -648,8 +647,21 @@ const OWN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['PROPIA', 'PROPIO', 'PRO
 /** (round 24) The heads that say the user's own money moved (into the wallet, a pot, a vault). */
 // (round 54: and "transfer between own accounts" of Spanish and German, TRASPASO / UMBUCHUNG, and Polish "own" WLASNY / WLASNA.)
 const OWN_MOVE_HEADS: ReadonlySet<string> = new Set(['ADD', 'TOP', 'TOPUP', 'POT', 'POTS', 'VAULT', 'VAULTS', 'TRASPASO', 'TRASPASSO', 'UMBUCHUNG', 'WLASNY', 'WLASNA', 'WLASNE']);
-/** (round 97) One word for a wallet's top-up printed right before the wallet's name. */
+/** (round 97) One word for a wallet's top-up, printed right before or after the wallet's name. */
 const TOP_UP_WORDS: ReadonlySet<string> = new Set(['TOPUP', 'RELOAD', 'ISI', 'ISIULANG', 'RECARGA', 'NAP']);
+/** (round 96) A wallet's own pots and vaults, named right after the wallet ("MONZO POT <the name the user gave it>"). */
+const WALLET_POT_WORDS: ReadonlySet<string> = new Set(['POT', 'POTS', 'VAULT', 'VAULTS']);
+/** (round 97) A wallet's top-up in one word or in two ("RELOAD", "TOP UP"). `w`: the word; `next`: the word after it. */
+function walletTopUpWord(w: string, next: string | undefined): boolean {
+  return TOP_UP_WORDS.has(w) || (w === 'TOP' && next === 'UP');
+}
+/**
+ * (round 96) Right after a wallet's name that opens the title, a word of the user's own money moved inside the app: a pot or
+ * vault, a top-up ("MONZO POT X", "TNG EWALLET RELOAD X", "REVOLUT TOP UP BY CARD"). `w`: that word; `next`: the word after it.
+ */
+export function walletOwnMoveWord(w: string, next: string | undefined): boolean {
+  return WALLET_POT_WORDS.has(w) || walletTopUpWord(w, next);
+}
 /** ADD only before what is added (ADD CASH / MONEY / FUNDS), TOP only in TOP-UP. */
 function ownMoveAt(toks: RawTok[], i: number): boolean {
   const w = toks[i]!.w;
@@ -943,10 +955,10 @@ export function namesABusiness(raw: string, country?: string): boolean {
     // (round 24) a Vietnamese name opening with a dish or an eatery word ("MOMO*COM TAM X", "PHO X", "QUAN AN X"):
     // Vietnamese names open with a family name (NGUYEN, TRAN, LE ...), never with these.
     // (QUAN, "eatery", is a name too: only before AN / NHAU or a dish)
-    || (country === 'VN' && ws.length > 1 && (VN_SHOP_HEADS.has(ws[0]!) || (ws[0] === 'QUAN' && (ws[1] === 'AN' || ws[1] === 'NHAU' || VN_SHOP_HEADS.has(ws[1]!)))))
-    // (round 97) the same for romanised Thai and Malay / Indonesian shop heads: RAN (ร้าน, "shop": "TRUEMONEY WALLET*RAN KAFAE X"),
-    // RM (rumah makan, "eatery": "LINKAJA*RM PADANG X"); no person's name opens with them there
+    // (round 97: and romanised Thai and Malay / Indonesian shop heads, SHOP_HEADS_BY_COUNTRY: RAN (ร้าน, "shop": "TRUEMONEY WALLET*RAN
+    // KAFAE X"), RM (rumah makan, "eatery": "LINKAJA*RM PADANG X"); no person's name opens with them there)
     || (ws.length > 1 && SHOP_HEADS_BY_COUNTRY.get(ws[0]!)?.has(country ?? '') === true)
+    || (country === 'VN' && ws.length > 1 && ws[0] === 'QUAN' && (ws[1] === 'AN' || ws[1] === 'NHAU' || VN_SHOP_HEADS.has(ws[1]!)))
     // (round 97) a shop compound ending in MART ("99 SPEEDMART", "KK SUPERMART", "MINIMART"), never a person's name
     || ws.some((w) => w.length >= 7 && w.endsWith('MART'))
     // (round 24) a French or Spanish legal form printed before the name ("RECU DE SARL BATIPRO WERO")
@@ -960,7 +972,9 @@ const BILL_AUTOPAY_WORDS: ReadonlySet<string> = new Set(['AUTOPAY', 'AUTOPYMT', 
 const BUSINESS_HEAD_WORDS: ReadonlySet<string> = new Set(['CENTER', 'CENTRE', 'VULCANIZING']);
 const NORDIC_SHOP_END_RE = /(?:BUTIKK|BUTIKKEN|BUTIKEN|BUTIK)$/;
 const VN_SHOP_HEADS: ReadonlySet<string> = new Set(['COM', 'PHO', 'BUN', 'BANH', 'TIEM', 'CAFE', 'LAU']);
-const SHOP_HEADS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map([['RAN', new Set(['TH'])], ['RM', new Set(['ID', 'MY'])]]);
+/** Words that open a shop's name, never a person's, in the countries named. */
+const SHOP_HEADS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ...[...VN_SHOP_HEADS].map((w): [string, ReadonlySet<string>] => [w, new Set(['VN'])]), ['RAN', new Set(['TH'])], ['RM', new Set(['ID', 'MY'])]]);
 const LEADING_LEGAL_FORMS: ReadonlySet<string> = new Set(['SARL', 'EURL', 'SAS', 'SASU', 'SCI', 'SNC', 'SELARL']);
 // "Shop" and "farm" in the languages of wallet markets ("DANA*TOKO KELONTONG X", "GRABPAY*KEDAI X", "PIX LOJA X",
 // "TWINT *BIOHOF X"): a shop of any trade, so no trade word (and no category) of its own, but never a person.
