@@ -31,6 +31,17 @@ const RAW: ReadonlyArray<readonly [string, Signal | null]> = [
   ['TILGUNG', 'loan'], ['KREDITRATE', 'loan'], ['AFLOSSING', 'loan'], ['AMORTERING', 'loan'], ['LANEAVBETALNING', 'loan'], ['FINANZIAMENTO', 'loan'],
   ['CREDITO HABITACAO', 'mortgage'], ['CRED HABITACAO', 'mortgage'], ['PREST CREDITO', 'loan'], ['PARCELA EMPRESTIMO', 'loan'], ['PAGO CREDITO', 'loan'],
   ['REMBOURSEMENT CREDIT', 'loan'], ['REMBOURSEMENT PRET', 'loan'], ['PREST', null], ['PARCELA', null], ['CREDITO', null], ['CREDIT', null],
+  // (round 104) loan instalments and interest in the CJK scripts: Korean loan interest / loan / interest / principal and
+  // interest, Japanese loan / repayment / interest, Chinese loan / repayment (simplified and traditional)
+  ['대출이자', 'loan'], ['대출', 'loan'], ['이자', 'interest'], ['원리금', 'loan'], ['ローン', 'loan'], ['返済', 'loan'], ['利息', 'interest'],
+  ['贷款', 'loan'], ['貸款', 'loan'], ['还款', 'loan'], ['還款', 'loan'],
+  // (round 104) salaries and benefits the lexicon lacks: Dutch benefit and state pension, Polish pension and allowance,
+  // Danish / Norwegian salary transfer, Spanish remuneration, Canada's GST/HST credit, Russian / Ukrainian / Greek
+  // pension, Japanese / Chinese pension and salary
+  ['UITKERING', 'benefit'], ['AOW', 'benefit'], ['EMERYTURA', 'benefit'], ['ZASILEK', 'benefit'], ['RENTA RODZINNA', 'benefit'],
+  ['LONOVERFORSEL', 'salary'], ['LONNSOVERFORING', 'salary'], ['REMUNERACION', 'salary'], ['REMUNERACIONES', 'salary'],
+  ['GST HST CREDIT', 'benefit'], ['GST CREDIT', 'benefit'], ['ПЕНСИЯ', 'benefit'], ['ПЕНСІЯ', 'benefit'], ['ΣΥΝΤΑΞΗ', 'benefit'],
+  ['年金', 'benefit'], ['工资', 'salary'], ['工資', 'salary'], ['薪资', 'salary'], ['薪資', 'salary'], ['退休金', 'benefit'],
   // --- own-account moves and transfers ---
   ['TFR', 'transfer'], ['TRF', 'transfer'], ['VIRMAN', 'own_transfer'], ['HESAPLAR ARASI', 'own_transfer'], ['UBERTRAG', 'own_transfer'], ['EIGENUBERTRAG', 'own_transfer'],
   ['PRZELEW WLASNY', 'own_transfer'], ['PREVOD NA SPORICI', 'own_transfer'], ['OMA TILISIIRTO', 'own_transfer'], ['OVERFORSEL EGEN', 'own_transfer'],
@@ -39,7 +50,9 @@ const RAW: ReadonlyArray<readonly [string, Signal | null]> = [
   // (round 96) a multi-currency app's exchange between the user's own currency balances ("Exchanged to EUR", "EXCHANGED FROM USD")
   ['EXCHANGED TO', 'own_transfer'], ['EXCHANGED FROM', 'own_transfer'], ['SPARKONTO', null], ['HESAPLAR', null], ['ARASI', null],
   // --- cash and cheques ---
-  ['MOBILE DEPOSIT', 'cash_deposit'], ['CHECK', null], ['CHK', null], ['CHEQUE', null], ['CHQ', null], ['CLG', null], ['DEPOSIT', null],
+  ['MOBILE DEPOSIT', 'cash_deposit'], ['MOBILE CHECK DEPOSIT', 'cash_deposit'], ['MOBILE CHEQUE DEPOSIT', 'cash_deposit'], ['REMOTE DEPOSIT', 'cash_deposit'],
+  // (round 104) Spanish "cash disposal" is a withdrawal at an ATM ("DISPOSICION EFECTIVO CAIXABANK")
+  ['DISPOSICION EFECTIVO', 'atm'], ['DISPOSICION DE EFECTIVO', 'atm'], ['RETIRO EFECTIVO', 'atm'], ['RETIRO DE EFECTIVO', 'atm'], ['CHECK', null], ['CHK', null], ['CHEQUE', null], ['CHQ', null], ['CLG', null], ['DEPOSIT', null],
   // --- statement lines ---
   ['BALANCE', null], ['BROUGHT FORWARD', null], ['CARRIED FORWARD', null], ['BEGINNING BALANCE', null], ['OPENING BALANCE', null], ['CLOSING BALANCE', null],
   ['SALDO', null], ['SALDO ANTERIOR', null], ['SALDO INICIAL', null], ['SALDO INIZIALE', null], ['SALDO FINALE', null], ['SALDO POCZATKOWE', null],
@@ -54,7 +67,7 @@ const RAW: ReadonlyArray<readonly [string, Signal | null]> = [
   ['ARRETE DE COMPTE', 'fee'], ['COMPETENZE DI CHIUSURA', 'fee'], ['AGIOS', 'fee'], ['CASH ADVANCE', 'fee'], ['DESPESAS BANCARIAS', 'fee'],
   ['ПЛАТА ЗА ОБСЛУЖИВАНИЕ', 'fee'], ['ПЛАТА ЗА ОБСЛУГОВУВАННЯ', 'fee'], ['UROK', 'interest'], ['IMPOSTA DI BOLLO', 'tax'], ['BOLLO', 'tax'],
   ['BANKKORT', null], ['カード', null], ['PEREVOD', 'transfer'], ['PEREKAZ', 'transfer'], ['PEREVOD S KARTY NA KARTU', 'transfer'], ['REPAYMT', 'loan'],
-  ['MAKSU JA TOLLIAMET', 'tax'], ['IRPF', 'tax'], ['GMF', 'tax'], ['RETENCION', 'tax'], ['TRANSFER LEVY', 'tax'],
+  ['MAKSU JA TOLLIAMET', 'tax'], ['IRPF', 'tax'], ['ISR', 'tax'], ['PAGO REFERENCIADO', null], ['GMF', 'tax'], ['RETENCION', 'tax'], ['TRANSFER LEVY', 'tax'],
   ['KARTI', null], ['KREDI KARTI', null], ['PERIODO', null], ['PERIOD', null], ['PERIODE', null], ['ZEITRAUM', null],
   ['ΣΥΝΔΡΟΜΗ', null], ['AIDATI', null], ['GOVT STAMP', null], ['STAMP', null], ['DUTY', null],
   ['CONTRACARGO', null], ['CHARGEBACK', null], ['ZWROT', null], ['ACCT', null], ['ACCOUNT', null], ['ENDING', null], ['ORE', null], ['CHALLAN', null],

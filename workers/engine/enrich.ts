@@ -1133,14 +1133,17 @@ function detectMerchant(idx: Indexes, st: State): void {
     const d = deriveOrTag(idx, st, regionEnd, party);
     if (d && d.start <= m.start && d.end > m.end + 1) { st.merchant = d; return; }
   }
-  // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts.
+  // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts. (round 104) A loan or
+  // mortgage instalment and interest are the bank's own entries too: the lender printed on them ("TILGUNG DARLEHEN
+  // 4711 SPARKASSE", "EMI LOAN A/C 123456 BAJAJ FINANCE") is no merchant, as on a fee.
   const s = st.p.signals;
-  const strict = s.has('fee') || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
+  const bankEntry = s.has('fee') || ((s.has('loan') || s.has('mortgage') || s.has('interest')) && !s.has('card'));
+  const strict = bankEntry || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
   const bankLike = m && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services';
   // ((round 52) nor a brand word right after a personal title: "VIR SEPA MME BOULANGER CLAIRE" pays Mrs Boulanger.)
   if (m && strict && (m.fuzzy || m.score < 85 || FIRST_NAMES.has(st.words[m.start]!) || bankLike || (m.start > 0 && (HONORIFIC_WORDS as readonly string[]).includes(st.words[m.start - 1]!)))) {
     const d = deriveOrTag(idx, st, regionEnd, party);
-    if (d && !s.has('fee')) st.merchant = d;
+    if (d && !bankEntry) st.merchant = d;
     return;
   }
   // Behind a processor the index must explain the start of the text and leave no business word

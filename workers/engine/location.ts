@@ -23,6 +23,8 @@ const NOT_CITIES = new Set([
   'FAMILY', 'PREMIER', 'SERVICE', 'SERVICES', 'CASH', 'APPLE', 'AMAZON', 'GOOGLE', 'TARGET', 'COSTCO', 'SOLUTIONS',
   // words for a town's centre or main station that name a hamlet somewhere ("NAPOLI CENTRALE")
   'CENTRALE', 'CENTRO', 'CENTRUM', 'ZENTRUM',
+  // (round 104) a bank's own words that name a town somewhere ("ATM CASH DEPOSIT": Deposit, New York)
+  'DEPOSIT', 'WITHDRAWAL', 'REFUND', 'BALANCE', 'INTEREST', 'CHECK', 'CHEQUE', 'LOAN', 'PAYROLL', 'TRANSFER', 'SALARY',
 ]);
 const CITY_STATES = new Set(['SG', 'HK', 'MO', 'MC', 'LU', 'VA', 'GI']);
 const STREET_WORDS = new Set([
