@@ -67,7 +67,7 @@ const RAW: ReadonlyArray<readonly [string, Signal | null]> = [
   ['ARRETE DE COMPTE', 'fee'], ['COMPETENZE DI CHIUSURA', 'fee'], ['AGIOS', 'fee'], ['CASH ADVANCE', 'fee'], ['DESPESAS BANCARIAS', 'fee'],
   ['ПЛАТА ЗА ОБСЛУЖИВАНИЕ', 'fee'], ['ПЛАТА ЗА ОБСЛУГОВУВАННЯ', 'fee'], ['UROK', 'interest'], ['IMPOSTA DI BOLLO', 'tax'], ['BOLLO', 'tax'],
   ['BANKKORT', null], ['カード', null], ['PEREVOD', 'transfer'], ['PEREKAZ', 'transfer'], ['PEREVOD S KARTY NA KARTU', 'transfer'], ['REPAYMT', 'loan'],
-  ['MAKSU JA TOLLIAMET', 'tax'], ['IRPF', 'tax'], ['ISR', 'tax'], ['PAGO REFERENCIADO', null], ['GMF', 'tax'], ['RETENCION', 'tax'], ['TRANSFER LEVY', 'tax'],
+  ['MAKSU JA TOLLIAMET', 'tax'], ['IRPF', 'tax'], ['SAT ISR', 'tax'], ['PAGO REFERENCIADO', null], ['GMF', 'tax'], ['RETENCION', 'tax'], ['TRANSFER LEVY', 'tax'],
   ['KARTI', null], ['KREDI KARTI', null], ['PERIODO', null], ['PERIOD', null], ['PERIODE', null], ['ZEITRAUM', null],
   ['ΣΥΝΔΡΟΜΗ', null], ['AIDATI', null], ['GOVT STAMP', null], ['STAMP', null], ['DUTY', null],
   ['CONTRACARGO', null], ['CHARGEBACK', null], ['ZWROT', null], ['ACCT', null], ['ACCOUNT', null], ['ENDING', null], ['ORE', null], ['CHALLAN', null],

@@ -1135,9 +1135,11 @@ function detectMerchant(idx: Indexes, st: State): void {
   }
   // Fees, transfers and bank entries name merchants rarely: only a strong exact match counts. (round 104) A loan or
   // mortgage instalment and interest are the bank's own entries too: the lender printed on them ("TILGUNG DARLEHEN
-  // 4711 SPARKASSE", "EMI LOAN A/C 123456 BAJAJ FINANCE") is no merchant, as on a fee.
+  // 4711 SPARKASSE", "EMI LOAN A/C 123456 BAJAJ FINANCE") is no merchant, as on a fee. Paid over a rail (ACH, direct
+  // debit, a bill-payment number) the loan goes to a lender that is the payee ("ACH DEBIT SALLIE MAE LOAN").
   const s = st.p.signals;
-  const bankEntry = s.has('fee') || ((s.has('loan') || s.has('mortgage') || s.has('interest')) && !s.has('card'));
+  const paidOverRail = s.has('ach') || s.has('dd') || s.has('bill_payment') || s.has('standing_order') || !!st.p.achCode;
+  const bankEntry = s.has('fee') || ((s.has('loan') || s.has('mortgage') || s.has('interest')) && !s.has('card') && !paidOverRail);
   const strict = bankEntry || ((s.has('transfer') || s.has('transfer_out') || s.has('transfer_in')) && !s.has('card'));
   const bankLike = m && categoryFor(idx.tx, m.rec.category)?.primary.name === 'Financial Services';
   // ((round 52) nor a brand word right after a personal title: "VIR SEPA MME BOULANGER CLAIRE" pays Mrs Boulanger.)
