@@ -17,8 +17,10 @@ def split(j, group, name):
 
 print('| set | titles | countries | merchant | curated / NSI only / no data | behind a processor / not | category | processor | p2p | city | channel | recurring | nothing invented: merchant / processor / p2p / city |')
 print('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
-for path in sorted(glob.glob(os.path.join(ROOT, 'docs/accuracy/heldout-?-first-run.json'))):
-    s = path.split('heldout-')[1][0]
+# heldout-a ... heldout-z, then heldout-aa ... (the letters ran out after z)
+FIRST_RUNS = glob.glob(os.path.join(ROOT, 'docs/accuracy/heldout-?-first-run.json')) + glob.glob(os.path.join(ROOT, 'docs/accuracy/heldout-??-first-run.json'))
+for path in sorted(FIRST_RUNS, key=lambda p: (len(p), p)):
+    s = path.split('heldout-')[1].split('-first-run')[0]
     j = json.load(open(path)); f = j['fields']
     name = 'heldout-%s%s' % (s, ' (readable now)' if s in READABLE else '')
     print('| %s | %d | %d | **%s** | %s / %s / %s | %s / %s | %s | %s | %s | %s | %s | %s | %s / %s / %s / %s |' % (
@@ -31,8 +33,8 @@ for path in sorted(glob.glob(os.path.join(ROOT, 'docs/accuracy/heldout-?-first-r
 if len(sys.argv) > 1:  # the blind sets (not a, not c) as the engine answers them now
     tot = {}
     n = 0
-    for path in sorted(glob.glob(os.path.join(sys.argv[1], 'heldout-?.json'))):
-        if path[-6] in READABLE: continue
+    for path in sorted(glob.glob(os.path.join(sys.argv[1], 'heldout-?.json')) + glob.glob(os.path.join(sys.argv[1], 'heldout-??.json'))):
+        if os.path.basename(path)[len('heldout-'):-len('.json')] in READABLE: continue
         j = json.load(open(path)); n += j['cases']
         for k, v in j['fields'].items():
             c, t = tot.get(k, (0, 0)); tot[k] = (c + v['correct'], t + v['total'])
