@@ -410,6 +410,8 @@ function wordsOf(toks: Parsed['toks']): { words: string[]; wordTok: number[]; st
 const NATIVE_WALLETS: Record<string, string> = {
   支付宝: 'ALIPAY', 微信支付: 'WECHATPAY', 楽天ペイ: 'RAKUTENPAY', ラクテンペイ: 'RAKUTENPAY', メルペイ: 'MERPAY', ペイペイ: 'PAYPAY',
   카카오페이: 'KAKAOPAY', 네이버페이: 'NAVERPAY', 토스페이: 'TOSSPAY',
+  // (round 100) and the intermediaries' names in the Thai, Hebrew and Cyrillic scripts ("ทรูมันนี่*ร้านกาแฟ X", "טרנזילה*X", "ЮMONEY*X")
+  ทรูมันนี่: 'TRUEMONEY', טרנזילה: 'TRANZILA', ЮMONEY: 'YOOKASSA', ЮКАССА: 'YOOKASSA', ЮMANI: 'YOOKASSA', ЮМАНИ: 'YOOKASSA',
 };
 const NATIVE_WALLET_RE = new RegExp(Object.keys(NATIVE_WALLETS).join('|'));
 // (round 80) and the Nordic acquirer Nets with its star ("NETS*CAFE NORDLYS AARHUS"; alone, NETS is a card word:
@@ -491,7 +493,9 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
 // (round 31) Invoice labels: a provider's company name with only these (and numbers) after it bills its own service.
 const INVOICE_WORDS: ReadonlySet<string> = new Set(['FACTUUR', 'FACTURE', 'FACTURA', 'FATTURA', 'RECHNUNG', 'INVOICE', 'FAKTURA', 'LASKU']);
 // (round 80) A payment provider's own card reader or terminal, and the category of buying one.
-const OWN_DEVICE_WORDS: ReadonlySet<string> = new Set(['READER', 'READERS', 'TERMINAL', 'TERMINALS', 'HARDWARE', 'LECTEUR', 'DATAFONO', 'MAQUININHA']);
+// ((round 100) and the German and Dutch card reader: KARTENLESER / KARTENLESEGERAET, KAARTLEZER, PINAUTOMAAT)
+const OWN_DEVICE_WORDS: ReadonlySet<string> = new Set(['READER', 'READERS', 'TERMINAL', 'TERMINALS', 'HARDWARE', 'LECTEUR', 'DATAFONO', 'MAQUININHA',
+  'KARTENLESER', 'KARTENLESEGERAET', 'KARTENLESEGERAT', 'KARTENTERMINAL', 'KAARTLEZER', 'PINAUTOMAAT', 'BETAALAUTOMAAT']);
 const DEVICE_TARGET: Target = { name: 'Electronics Stores', l1: 'Shopping' };
 // (round 80) Words of a plan or subscription the parser leaves among the words ("SUBSCRIPTION" sets the signal and stays).
 const OWN_PLAN_WORDS: ReadonlySet<string> = new Set(['SUBSCRIPTION', 'ABONNEMENT', 'ABONAMENT', 'ABBONAMENTO', 'SUSCRIPCION', 'ASSINATURA', 'MEMBERSHIP', 'PLAN']);
@@ -566,7 +570,15 @@ function detectProcessor(idx: Indexes, st: State): void {
     if (st.p.otherScript && !isBankEntry(st)) {
       const w = NATIVE_WALLET_RE.exec(normaliseWidth(st.input.title));
       const rec = w ? idx.processors.byName.get(NATIVE_WALLETS[w[0]]!) : undefined;
-      if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
+      if (rec) {
+        st.processor = { rec, start: 0, end: 0, confidence: 85 };
+        // (round 100) its name kept as the line's first word (the parser drops only the CJK ones): the shop starts after it
+        const first = st.p.toks.findIndex((t) => t.k === 'w');
+        if (first >= 0 && first === st.wordTok[0] && st.words.length > 1 && fold(st.p.toks[first]!.w) === fold(w![0])) {
+          st.processor = { rec, start: first, end: first + 1, confidence: 85 };
+          st.regionStart = 1;
+        }
+      }
     }
     // "FONEPAY NEWA LAHANA PATAN", "PAIEMENT CMI BOUCHERIE X": card phrases the parser drops that name the
     // acquirer which took the payment (lexicon.ts reads them as card vocabulary).
