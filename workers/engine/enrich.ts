@@ -14,7 +14,7 @@ import { entityId } from './ids.js';
 import { parseTitle, COMPANY_SUFFIXES, MONTHS, leadBankWordAt, isCardPreposition, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed, type Tok } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
-import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, trailingProcessor, type ProcessorHit, type ProcessorIndex } from './processors.js';
+import { buildProcessorIndex, COMPANY_FOLLOWERS, companyTailEnd, findProcessors, trailingProcessor, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, walletOwnMoveWord, type P2PHit, type P2PIndex } from './p2p.js';
 import { pspOwnBill, type OwnBill } from './psp-own-bill.js';
 import { branchCity, buildGazetteer, cityIn, derivedMerchantId, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
@@ -538,6 +538,17 @@ function wordIndexOfToken(st: State, tokIdx: number): number {
   return st.words.length;
 }
 
+/** (round 100) The word index after a company name starting at word j and the dash that closes it; j when no dash closes one. */
+function afterCompanyDash(st: State, j: number): number {
+  const toks = st.p.toks;
+  let t = companyTailEnd(toks, st.wordTok[j]!);
+  if (t === st.wordTok[j]) return j;
+  while (t < toks.length && toks[t]!.k === 's' && toks[t]!.w !== '-') t++;
+  if (toks[t]?.w !== '-') return j;
+  const w = wordIndexOfToken(st, t + 1);
+  return w < st.words.length ? w : j;
+}
+
 /**
  * (round 64) "THE COPPER KETTLE VIA SUMUP", "HORNO SAN MIGUEL SUMUP": the processor printed after the shop took the payment;
  * its words (and the link word) leave the title so the shop's name ends where the processor begins.
@@ -800,6 +811,8 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   while (j < words.length && (WALLET_PAY_WORDS.has(words[j]!) || platformWordHere(idx.p2p, words[j]!, country))) { if (WALLET_PAY_WORDS.has(words[j]!)) payWords++; if (WALLET_SHOP_WORDS.has(words[j]!)) shopWords++; j++; }
   // (round 31) "SATISPAY EUROPE *PANIFICIO X": the wallet's company word before its star is no part of the shop's name.
   if (j + 1 < words.length && COMPANY_FOLLOWERS.has(words[j]!) && st.starAfter.has(j + 1)) j++;
+  // (round 100) or the wallet's whole company name before a spaced dash ("SATISPAY EUROPE SA - PASTICCERIA X"): the shop follows the dash.
+  else if (j + 1 < words.length && COMPANY_FOLLOWERS.has(words[j]!)) j = afterCompanyDash(st, j);
   // "PAYCONIQ BY BANCONTACT X": the wallet's brand line ("by" and a scheme the parser dropped) before the shop.
   if (words[j] === 'BY' && j + 1 < words.length && BY_SCHEME_RE.exec(fold(st.input.title))?.[1] !== words[j + 1]) j++;
   if (j >= words.length) return false;
