@@ -14,7 +14,7 @@ import { entityId } from './ids.js';
 import { parseTitle, COMPANY_SUFFIXES, MONTHS, leadBankWordAt, isCardPreposition, nativePurchaseWord, purchasePreposition, NON_LATIN_RE, registrableLabel, type Parsed, type Tok } from './parse.js';
 import type { Signal } from './lexicon.js';
 import { buildMerchantIndex, matchMerchant, type MerchantIndex, type MerchantMatch } from './merchants.js';
-import { buildProcessorIndex, COMPANY_FOLLOWERS, findProcessors, trailingProcessor, type ProcessorHit, type ProcessorIndex } from './processors.js';
+import { buildProcessorIndex, COMPANY_FOLLOWERS, companyTailEnd, findProcessors, trailingProcessor, type ProcessorHit, type ProcessorIndex } from './processors.js';
 import { buildP2PIndex, findP2P, walletOwnMoveWord, type P2PHit, type P2PIndex } from './p2p.js';
 import { pspOwnBill, type OwnBill } from './psp-own-bill.js';
 import { branchCity, buildGazetteer, cityIn, derivedMerchantId, placeSpanning, placeWordsAt, resolveLocation, type Gazetteer, type LocationHit } from './location.js';
@@ -410,6 +410,8 @@ function wordsOf(toks: Parsed['toks']): { words: string[]; wordTok: number[]; st
 const NATIVE_WALLETS: Record<string, string> = {
   支付宝: 'ALIPAY', 微信支付: 'WECHATPAY', 楽天ペイ: 'RAKUTENPAY', ラクテンペイ: 'RAKUTENPAY', メルペイ: 'MERPAY', ペイペイ: 'PAYPAY',
   카카오페이: 'KAKAOPAY', 네이버페이: 'NAVERPAY', 토스페이: 'TOSSPAY',
+  // (round 100) and the intermediaries' names in the Thai, Hebrew and Cyrillic scripts ("ทรูมันนี่*ร้านกาแฟ X", "טרנזילה*X", "ЮMONEY*X")
+  ทรูมันนี่: 'TRUEMONEY', טרנזילה: 'TRANZILA', ЮMONEY: 'YOOKASSA', ЮКАССА: 'YOOKASSA', ЮMANI: 'YOOKASSA', ЮМАНИ: 'YOOKASSA',
 };
 const NATIVE_WALLET_RE = new RegExp(Object.keys(NATIVE_WALLETS).join('|'));
 // (round 80) and the Nordic acquirer Nets with its star ("NETS*CAFE NORDLYS AARHUS"; alone, NETS is a card word:
@@ -491,7 +493,9 @@ function splitGluedCity(gz: Gazetteer, st: State): void {
 // (round 31) Invoice labels: a provider's company name with only these (and numbers) after it bills its own service.
 const INVOICE_WORDS: ReadonlySet<string> = new Set(['FACTUUR', 'FACTURE', 'FACTURA', 'FATTURA', 'RECHNUNG', 'INVOICE', 'FAKTURA', 'LASKU']);
 // (round 80) A payment provider's own card reader or terminal, and the category of buying one.
-const OWN_DEVICE_WORDS: ReadonlySet<string> = new Set(['READER', 'READERS', 'TERMINAL', 'TERMINALS', 'HARDWARE', 'LECTEUR', 'DATAFONO', 'MAQUININHA']);
+// ((round 100) and the German and Dutch card reader: KARTENLESER / KARTENLESEGERAET, KAARTLEZER, PINAUTOMAAT)
+const OWN_DEVICE_WORDS: ReadonlySet<string> = new Set(['READER', 'READERS', 'TERMINAL', 'TERMINALS', 'HARDWARE', 'LECTEUR', 'DATAFONO', 'MAQUININHA',
+  'KARTENLESER', 'KARTENLESEGERAET', 'KARTENLESEGERAT', 'KARTENTERMINAL', 'KAARTLEZER', 'PINAUTOMAAT', 'BETAALAUTOMAAT']);
 const DEVICE_TARGET: Target = { name: 'Electronics Stores', l1: 'Shopping' };
 // (round 80) Words of a plan or subscription the parser leaves among the words ("SUBSCRIPTION" sets the signal and stays).
 const OWN_PLAN_WORDS: ReadonlySet<string> = new Set(['SUBSCRIPTION', 'ABONNEMENT', 'ABONAMENT', 'ABBONAMENTO', 'SUSCRIPCION', 'ASSINATURA', 'MEMBERSHIP', 'PLAN']);
@@ -534,6 +538,17 @@ function wordIndexOfToken(st: State, tokIdx: number): number {
   return st.words.length;
 }
 
+/** (round 100) The word index after a company name starting at word j and the dash that closes it; j when no dash closes one. */
+function afterCompanyDash(st: State, j: number): number {
+  const toks = st.p.toks;
+  let t = companyTailEnd(toks, st.wordTok[j]!);
+  if (t === st.wordTok[j]) return j;
+  while (t < toks.length && toks[t]!.k === 's' && toks[t]!.w !== '-') t++;
+  if (toks[t]?.w !== '-') return j;
+  const w = wordIndexOfToken(st, t + 1);
+  return w < st.words.length ? w : j;
+}
+
 /**
  * (round 64) "THE COPPER KETTLE VIA SUMUP", "HORNO SAN MIGUEL SUMUP": the processor printed after the shop took the payment;
  * its words (and the link word) leave the title so the shop's name ends where the processor begins.
@@ -566,7 +581,15 @@ function detectProcessor(idx: Indexes, st: State): void {
     if (st.p.otherScript && !isBankEntry(st)) {
       const w = NATIVE_WALLET_RE.exec(normaliseWidth(st.input.title));
       const rec = w ? idx.processors.byName.get(NATIVE_WALLETS[w[0]]!) : undefined;
-      if (rec) st.processor = { rec, start: 0, end: 0, confidence: 85 };
+      if (rec) {
+        st.processor = { rec, start: 0, end: 0, confidence: 85 };
+        // (round 100) its name kept as the line's first word (the parser drops only the CJK ones): the shop starts after it
+        const first = st.p.toks.findIndex((t) => t.k === 'w');
+        if (first >= 0 && first === st.wordTok[0] && st.words.length > 1 && fold(st.p.toks[first]!.w) === fold(w![0])) {
+          st.processor = { rec, start: first, end: first + 1, confidence: 85 };
+          st.regionStart = 1;
+        }
+      }
     }
     // "FONEPAY NEWA LAHANA PATAN", "PAIEMENT CMI BOUCHERIE X": card phrases the parser drops that name the
     // acquirer which took the payment (lexicon.ts reads them as card vocabulary).
@@ -788,6 +811,8 @@ function walletPaysShop(idx: Indexes, st: State): boolean {
   while (j < words.length && (WALLET_PAY_WORDS.has(words[j]!) || platformWordHere(idx.p2p, words[j]!, country))) { if (WALLET_PAY_WORDS.has(words[j]!)) payWords++; if (WALLET_SHOP_WORDS.has(words[j]!)) shopWords++; j++; }
   // (round 31) "SATISPAY EUROPE *PANIFICIO X": the wallet's company word before its star is no part of the shop's name.
   if (j + 1 < words.length && COMPANY_FOLLOWERS.has(words[j]!) && st.starAfter.has(j + 1)) j++;
+  // (round 100) or the wallet's whole company name before a spaced dash ("SATISPAY EUROPE SA - PASTICCERIA X"): the shop follows the dash.
+  else if (j + 1 < words.length && COMPANY_FOLLOWERS.has(words[j]!)) j = afterCompanyDash(st, j);
   // "PAYCONIQ BY BANCONTACT X": the wallet's brand line ("by" and a scheme the parser dropped) before the shop.
   if (words[j] === 'BY' && j + 1 < words.length && BY_SCHEME_RE.exec(fold(st.input.title))?.[1] !== words[j + 1]) j++;
   if (j >= words.length) return false;

@@ -148,6 +148,18 @@ function firstWord(toks: Tok[]): number {
   return -1;
 }
 
+/** (round 100) toks[i] is a processor's whole one-word name right after the star that ends the previous hit, with a word after it. */
+function chainedBareName(idx: ProcessorIndex, toks: Tok[], i: number, hits: ProcessorHit[]): boolean {
+  const prev = hits[hits.length - 1];
+  if (!prev || toks[prev.end - 1]?.w !== '*') return false;
+  for (let k = prev.end; k < i; k++) if (toks[k]!.k !== 's' || toks[k]!.w === '*') return false;
+  const w = toks[i]!.w;
+  if (w.length < 5 || GENERIC_WORDS.has(w) || ORDINARY_WORD_NAMES.has(w) || !idx.byName.has(w)) return false;
+  let k = i + 1;
+  while (k < toks.length && toks[k]!.k === 's' && toks[k]!.w !== '*') k++;
+  return k < toks.length && toks[k]!.k === 'w';
+}
+
 /** All processor prefixes in the title, in order (a chain like "PAYFORT*X*CAREEM" yields more than one). */
 export function findProcessors(idx: ProcessorIndex, toks: Tok[], title = ''): ProcessorHit[] {
   const hits: ProcessorHit[] = [];
@@ -173,6 +185,9 @@ export function findProcessors(idx: ProcessorIndex, toks: Tok[], title = ''): Pr
       }
     }
     if (matched) continue;
+    // (round 100) A chain whose second intermediary is printed bare after the first one's star ("PAYPAL *SUMUP CAFE X"): the
+    // second's own name (not a common or ordinary word: "SQ *STONE OVEN", "PAYPAL *TOAST BAR") before more words is no part of the shop's name.
+    if (chainedBareName(idx, toks, i, hits)) { hits.push({ rec: idx.byName.get(t.w)!, start: i, end: i + 1, confidence: 88 }); continue; }
     // "CMI PHARMACIE ATLAS RABAT", "CMI CAFE CLOCK FES": a short prefix with its star dropped, opening the title
     // right before a trade word, is the acquirer (alone, "SQ", "PP" need their star).
     if (list && i === firstWord(toks)) {
@@ -219,6 +234,14 @@ const TRAILING_LINKS: ReadonlySet<string> = new Set(['VIA', 'PAR', 'THROUGH', 'P
 // ("RED STRIPE", "FRENCH TOAST", "FOUR LEAF CLOVER").
 const ORDINARY_WORD_NAMES: ReadonlySet<string> = new Set(['STRIPE', 'TOAST', 'CLOVER', 'FLOW', 'CURVE', 'BOLD', 'REDE', 'NETS', 'ALMA', 'AFFIRM', 'TAP', 'ZIP', 'ONEY']);
 
+// (round 100) The line's last one or two words after a spaced dash, or alone in brackets.
+const SET_OFF_END_RE = /(?:\s[-\u2013\u2014]\s*|\(\s*)([\p{L}\p{N}.]+(?:\s+[\p{L}\p{N}.]+)?)\s*(\))?\s*$/u;
+function setOffAtEnd(title: string, n: number): boolean {
+  const m = SET_OFF_END_RE.exec(title);
+  if (!m || m[1]!.split(/\s+/).length !== n) return false;
+  return m[0].trimStart().startsWith('(') === !!m[2];
+}
+
 const TAIL_WORDS = new WeakMap<ProcessorIndex, Set<string>>();
 /** Every word of the processors' names and one-word starred prefixes, folded (built once per index). */
 function tailWordsOf(idx: ProcessorIndex): Set<string> {
@@ -257,6 +280,9 @@ export function trailingProcessor(idx: ProcessorIndex, title: string, lastWord: 
     if (!rec) continue;
     const link = ws[ws.length - n - 1]!;
     if (TRAILING_LINKS.has(link)) return { rec, words: [link, ...name] };
+    // (round 100) or set off as its own field at the line's end, after a spaced dash or in brackets ("BROOKLYN BAGEL CO (SQUARE)",
+    // "PADARIA PAO DOURADO - STONE"): printed apart from the shop's name as a link word would set it apart.
+    if (setOffAtEnd(title, n)) return { rec, words: name };
     // (without a link word only the processor's whole name: a prefix alias, "PAGAR*", "PAYMENTS*", is a place's or payee's word)
     if (key !== nameKey(rec.name) || GENERIC_WORDS.has(key) || ORDINARY_WORD_NAMES.has(key) || key.length < 5) return null;
     return { rec, words: name };
