@@ -26,7 +26,7 @@ import { fold, hasOtherScript, isDigits, isLetterWord, nameKey, normaliseWidth, 
 import { HONORIFIC_WORDS, looksLikePerson, NAME_PARTICLES, namesABusiness, personByForm, RAIL_MERCHANT_WORDS, SHOP_WORDS, TRANSFER_VERBS } from './p2p.js';
 import { FIRST_NAMES, NAME_END_WORDS, nameStartBefore, skipLeadingNonName, type SpanContext } from './names.js';
 import { LEXICON } from './lexicon.js';
-import { appWordAfter, cardPresentWord, inAppPhrase, parkingApp, phoneWalletKey, shopWordAfter, walletLead } from './channel-words.js';
+import { appWordAfter, cardPresentWord, inAppPhrase, parkingApp, paymentMarkerSignals, phoneWalletKey, shopWordAfter, walletLead } from './channel-words.js';
 import { GENERIC_WORDS } from './generic-words.js';
 import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
@@ -153,6 +153,11 @@ const STATION_WORDS: ReadonlySet<string> = new Set([
   'ASEMA', 'STASJON', 'STATIONEN', 'CENTRAAL', 'TERMINAL', 'TERMINI', 'TVM', 'AUTOMAT', 'FAHRKARTENAUTOMAT', 'GUICHET', 'SCHALTER',
   // (round 39) a ticket office (ja "midori no madoguchi"), and see TICKET_MACHINE_RE
   'MADOGUCHI',
+  // (round 103) the Swiss main-station abbreviation (ZUERICH HB), ticket offices (pl kasa, nl/sv kassa, fr billetterie, es
+  // taquilla, it biglietteria, pt bilheteira) and main-station names (pl Centralna / Glowny, cs hlavni, sv Centralstation,
+  // no Sentralstasjon, da Hovedbanegard, hu palyaudvar)
+  'HB', 'KASA', 'KASSA', 'BILLETTERIE', 'TAQUILLA', 'BIGLIETTERIA', 'BILHETEIRA', 'CENTRALNA', 'GLOWNY', 'HLAVNI', 'CENTRALSTATION',
+  'SENTRALSTASJON', 'HOVEDBANEGARD', 'PALYAUDVAR',
 ]);
 // (round 39) A ticket machine as operators print it in one word: "TICKETAUTOMAT", "BILLETTAUTOMAT" (de, no, da),
 // "KAARTAUTOMAAT" (nl), "BILJETTAUTOMAT" (sv), "LIPPUAUTOMAATTI" (fi).
@@ -341,6 +346,9 @@ function initState(input: EnrichInput): State {
   // (Only where the lexicon found no kind of entry or only a fee / loan / refund: a card purchase, a debit, a transfer, a salary or an ATM
   // entry is read as such already, and the bank-only name rule below reads the bank's words there.)
   if (!SCAN_SKIP.some((x) => p.signals.has(x))) for (const s of bankEntrySignals(bankEntryWordsOf(input.title), false)) p.signals.add(s);
+  // (round 103) Direct-debit and card-not-present words the lexicon lacks ("ABBUCHUNGSAUFTRAG", "자동납부", "ИНТЕРНЕТ ПОКУПКА"); a
+  // card word keeps the line a card purchase.
+  for (const s of paymentMarkerSignals(input.title)) if (s !== 'dd' || !p.signals.has('card')) p.signals.add(s);
   // A card purchase is no benefit paid out: "Kartenzahlung Pension Seeblick" is a guesthouse (German
   // PENSION, Italian PENSIONE), not a pension.
   if (input.type !== 'income' && p.signals.has('card') && p.signals.has('benefit')) p.signals.delete('benefit');
