@@ -572,6 +572,15 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // (round 76: where statements print states; elsewhere it is a cut surname, "PLIN - ENVIO A MILAGROS CH.")
   if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w) && STATE_COUNTRIES.has(country)) nameToks = nameToks.slice(0, 1);
   const memo = memoAfter(toks, found.end, name.next, -1);
+  // (round 102) nothing after the platform names anyone: the payee may open the line before it ("ALEX T via Revolut", "Иван П.
+  // Перевод СБП", "이지훈 토스 송금").
+  if (nameToks.length === 0 && found.start > 0) {
+    const lead = leadingPayee(idx, toks, found.start);
+    if (lead) {
+      const hit = mk(rec, lead.words.map((t) => t.o).join(' '), null, found.end, country);
+      if (hit && hit.recipient) { if (lead.joined) hit.labelled = true; else hit.toPayee = true; return hit; }
+    }
+  }
   const hit = mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
   // "PAYCONIQ BY BANCONTACT VERS SARAH MERTENS": a person's full name right after "to" is a labelled payee.
   // (round 24) also a two- or three-word name with a given name of the wider list, or none of a place or trade, after "to"
@@ -587,6 +596,45 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // (round 86) the wallet's own words for a payment to a person ("PAYPAL *X Sent money"): a payee by label.
   if (hit && !hit.labelled && hit.recipient && SENT_MONEY_RE.test(title)) hit.labelled = true;
   return hit;
+}
+
+/**
+ * (round 102) Words between a payee printed first and the platform after it: "via", "über", a dash, and the transfer words of a
+ * line that names the person before the rail ("X Y Перевод СБП", "X Y przelew BLIK", "X Y Virement Interac reçu").
+ */
+const LEADING_PAYEE_JOINERS: ReadonlySet<string> = new Set(['VIA', 'UBER', '-', 'ПЕРЕВОД', 'ПЕРЕКАЗ', 'ЧЕРЕЗ', 'ВХОДЯЩИИ', 'ВХІДНИИ']);
+/** (round 102) A Russian / Ukrainian patronymic ("Игоревна", "Викторович"): a person's middle name by its ending. */
+const PATRONYMIC_RE = /(?:ОВИЧ|ЕВИЧ|ЬИЧ|ОВНА|ЕВНА|ИЧНА|ІВНА|ЇВНА)$/;
+const HANGUL_NAME_RE = /^[\uac00-\ud7af]{2,4}$/;
+const HAN_KANA_RE = /^[\u4e00-\u9fff\u30a0-\u30ff]+$/;
+
+/**
+ * (round 102) The payee printed at the line's start, before the platform: the whole lead (after the joiners) must be a person's
+ * name by its form: a Latin name the first-name lists or an initial tell, a Cyrillic one with an initial or a patronymic (or two
+ * words before a transfer word), one Korean name of two to four syllables, a Chinese / Japanese name of two to four characters.
+ */
+function leadingPayee(idx: P2PIndex, toks: RawTok[], start: number): { words: RawTok[]; joined: boolean } | null {
+  let k = start - 1;
+  let joined = false;
+  // (a one-letter word after a name is its surname's initial, "Никита С. Перевод": not the Russian "from" С)
+  const initialAt = (j: number) => toks[j]!.w.length === 1 && j > 0 && /^\p{L}{2,}$/u.test(toks[j - 1]!.w) && !SKIP.has(toks[j - 1]!.w);
+  while (k >= 0 && !initialAt(k) && (LEADING_PAYEE_JOINERS.has(toks[k]!.w) || SKIP.has(toks[k]!.w) || LEAD_ONLY_SKIP.has(toks[k]!.w))) { joined = true; k--; }
+  if (k < 0 || k > 3) return null;
+  const words = toks.slice(0, k + 1);
+  if (words.some((t, j) => !(j === k && initialAt(j)) && (SKIP.has(t.w) || STOP.has(t.w) || LEAD_ONLY_SKIP.has(t.w) || isPlatformWord(idx, t.w)))) return null;
+  const ws = words.map((t) => t.w);
+  if (ws.every((w) => /^[A-Z]+$/.test(w))) {
+    return ws.length >= 2 && (personByForm(ws) || looksLikePerson(ws.join(' '))) ? { words, joined } : null;
+  }
+  if (ws.every((w) => /^[\u0400-\u04ff]+$/.test(w))) {
+    if (ws.length < 2 || ws.length > 3 || !words.every((t) => /^[\u0400-\u04ff][\u0430-\u045f\u0491-\u04ff]*$/.test(t.o))) return null;
+    const initial = ws[ws.length - 1]!.length === 1 && ws.slice(0, -1).every((w) => w.length >= 2);
+    return initial || ws.some((w) => PATRONYMIC_RE.test(w)) || (joined && ws.length === 2) ? { words, joined } : null;
+  }
+  if (ws.length === 1 && HANGUL_NAME_RE.test(ws[0]!)) return { words, joined };
+  const han = ws.join('');
+  if (ws.length <= 2 && ws.every((w) => HAN_KANA_RE.test(w)) && han.length >= 2 && han.length <= 5) return { words, joined };
+  return null;
 }
 
 /**
