@@ -65,12 +65,15 @@ const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום|ביט|בביט|פייבו
  * a platform's name glued to the next word is cut out of it ("โอนเงินพร้อมเพย์" -> "พร้อมเพย์",
  * "微信转账-张伟" -> "微信 - 张伟").
  */
+const THAI_PARTY_LABEL_RE = /ผู้(?:โอน|รับ)/g;
 function segmentOther(idx: P2PIndex, title: string): string {
   // Hebrew writes "to" and "from" as a letter joined to the next word ("העברה לדנה לוי": a transfer to Dana Levi).
   let t = title.indexOf('\u05d4') >= 0 ? title.replace(HEBREW_TRANSFER_TO_RE, '$1 ') : title;
   // (A platform's own name may be statement vocabulary too, 支付宝 and 微信支付: it is set aside first.)
   const keep: string[] = [];
   if (idx.unspaced && UNSPACED_SCRIPT_RE.test(t)) t = t.replace(idx.unspaced, (m) => ` \u0001${keep.push(m) - 1}\u0001 `);
+  // (round 102) and the Thai payee / payer labels, which hold the transfer word โอน ("ผู้โอน:", the sender)
+  if (t.indexOf('ผู้') >= 0) t = t.replace(THAI_PARTY_LABEL_RE, (m) => ` \u0001${keep.push(m) - 1}\u0001 `);
   t = dropNativeStatementWords(t);
   if (keep.length) t = t.replace(/\u0001(\d+)\u0001/g, (_m, k: string) => keep[Number(k)]!);
   return t;
@@ -187,6 +190,9 @@ const PARTY_LABELS: ReadonlySet<string> = new Set([
   '받는분', '받는사람', '수취인', '받는이', '受取人',
   // the payer of money received ("REM: JULIANA MARTINS", "ORDENANTE: ...")
   'REM', 'REMETENTE', 'REMITENTE', 'ORDENANTE', 'AUFTRAGGEBER', 'SENDER', 'PAYER', 'NADAWCA', 'PLATITEL', 'GONDEREN', 'ОТПРАВИТЕЛЬ',
+  // (round 102) the payee and payer labels of Thai (ผู้รับ, ผู้โอน), Arabic (المستفيد, المرسل), Chinese (收款方, 收款人, 付款方, 付款人),
+  // Korean (보낸분, 보낸사람: the sender) and Japanese (送金者, 送金元: the sender) apps
+  'ผู้รับ', 'ผู้โอน', 'المستفيد', 'المرسل', '收款方', '收款人', '付款方', '付款人', '보낸분', '보낸사람', '送金者', '送金元',
 ]);
 for (const w of PARTY_LABELS) SKIP.add(w);
 /**
@@ -603,6 +609,7 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
  * line that names the person before the rail ("X Y Перевод СБП", "X Y przelew BLIK", "X Y Virement Interac reçu").
  */
 const LEADING_PAYEE_JOINERS: ReadonlySet<string> = new Set(['VIA', 'UBER', '-', 'ПЕРЕВОД', 'ПЕРЕКАЗ', 'ЧЕРЕЗ', 'ВХОДЯЩИИ', 'ВХІДНИИ']);
+const VIA_JOINERS: ReadonlySet<string> = new Set(['VIA', 'UBER', '-']);
 /** (round 102) A Russian / Ukrainian patronymic ("Игоревна", "Викторович"): a person's middle name by its ending. */
 const PATRONYMIC_RE = /(?:ОВИЧ|ЕВИЧ|ЬИЧ|ОВНА|ЕВНА|ИЧНА|ІВНА|ЇВНА)$/;
 const HANGUL_NAME_RE = /^[\uac00-\ud7af]{2,4}$/;
@@ -617,14 +624,18 @@ function leadingPayee(idx: P2PIndex, toks: RawTok[], start: number): { words: Ra
   let k = start - 1;
   let joined = false;
   // (a one-letter word after a name is its surname's initial, "Никита С. Перевод": not the Russian "from" С)
-  const initialAt = (j: number) => toks[j]!.w.length === 1 && j > 0 && /^\p{L}{2,}$/u.test(toks[j - 1]!.w) && !SKIP.has(toks[j - 1]!.w);
+  const initialAt = (j: number) => toks[j]!.w.length === 1 && /^\p{L}$/u.test(toks[j]!.w) && j > 0 && /^\p{L}{2,}$/u.test(toks[j - 1]!.w) && !SKIP.has(toks[j - 1]!.w);
   while (k >= 0 && !initialAt(k) && (LEADING_PAYEE_JOINERS.has(toks[k]!.w) || SKIP.has(toks[k]!.w) || LEAD_ONLY_SKIP.has(toks[k]!.w))) { joined = true; k--; }
   if (k < 0 || k > 3) return null;
   const words = toks.slice(0, k + 1);
   if (words.some((t, j) => !(j === k && initialAt(j)) && (SKIP.has(t.w) || STOP.has(t.w) || LEAD_ONLY_SKIP.has(t.w) || isPlatformWord(idx, t.w)))) return null;
   const ws = words.map((t) => t.w);
   if (ws.every((w) => /^[A-Z]+$/.test(w))) {
-    return ws.length >= 2 && (personByForm(ws) || looksLikePerson(ws.join(' '))) ? { words, joined } : null;
+    if (ws.length >= 2 && (personByForm(ws) || looksLikePerson(ws.join(' ')))) return { words, joined };
+    // ("Chris Evans - Venmo", "X Y via Revolut": "via" or a dash says the name before it is the party; a payee by syntax only, which a
+    // known brand or a trade word still outweighs)
+    const via = VIA_JOINERS.has(toks[start - 1]!.w) || VIA_JOINERS.has(toks[start - 2]?.w ?? '');
+    return via && ws.length >= 2 && ws.length <= 3 && ws.every((w) => w.length >= 2) ? { words, joined: false } : null;
   }
   if (ws.every((w) => /^[\u0400-\u04ff]+$/.test(w))) {
     if (ws.length < 2 || ws.length > 3 || !words.every((t) => /^[\u0400-\u04ff][\u0430-\u045f\u0491-\u04ff]*$/.test(t.o))) return null;
@@ -675,7 +686,9 @@ const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PERE
   // (round 76) Uzbekistan's card schemes, the route of a card-to-card transfer printed before the payee ("PAYME P2P UZCARD->HUMO X")
   'UZCARD', 'HUMO',
   // (round 86) Norwegian / Danish "paid" (VIPPS BETALT TIL X), Turkish "sending" (PAPARA PARA GONDERME X), Slovak "for" (PLATBA PRE X)
-  'BETALT', 'GONDERME', 'PRE']);
+  'BETALT', 'GONDERME', 'PRE',
+  // (round 102) Hebrew "received" / "sent" and "from" printed apart ("PAYBOX התקבל מ- X"), Thai "receive a transfer" (รับโอน)
+  'התקבל', 'התקבלה', 'נשלח', 'נשלחה', 'מ', 'รับโอน']);
 /**
  * (round 14) What follows a wallet's name where no person is paid: its fees, refunds, top-ups, the
  * user's own bank or account ("ZELLE FEE", "CASH APP TRANSFER TO BANK", "VENMO REFUND FROM X",
@@ -921,6 +934,16 @@ function nameText(name: { words: RawTok[]; commaAt: number }): string {
   return ws.map((t) => t.o).join(' ');
 }
 
+/** (round 102) A label of two or three words opening at token i: a capitalised word, one or two lowercase words, a colon. */
+function nextLabelAt(toks: RawTok[], i: number): boolean {
+  if (!/^\p{Lu}\p{Ll}/u.test(toks[i]!.o)) return false;
+  for (let k = i + 1; k <= i + 2 && k < toks.length; k++) {
+    if (!/^\p{Ll}+$/u.test(toks[k]!.o)) return false;
+    if (toks[k + 1]?.w === ':') return true;
+  }
+  return false;
+}
+
 function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; commaAt: number } {
   const out: RawTok[] = [];
   let commaAt = -1;
@@ -955,6 +978,9 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     // A word followed by a colon labels the next field ("... COSTA Instituicao: NU", "Recipient: Tyler"):
     // it ends a name, and a name never starts with it.
     if (toks[i + 1]?.w === ':') { if (out.length > 0) break; i++; continue; }
+    // (round 102) in a mixed-case line, a capitalised word then lowercase words then a colon is the next field's label after the name
+    // ("... Tomáš Novák Zpráva pro příjemce: X", "... Мария Т. Банк получателя: Y")
+    if (out.length >= 2 && nextLabelAt(toks, i)) break;
     // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT"), a memo word, a currency or (round 64) an account word ("... VILLALPANDO CUENTA 0021...") ends it.
     // (round 72) after a full name, a short "to" / "on" word opening a transfer phrase ("... NOWAK NA TELEFON 486...", "... OD X Y DO
     // KONTA") ends it: a name word is never followed by such a phrase.
