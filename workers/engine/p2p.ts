@@ -628,14 +628,15 @@ function leadingPayee(idx: P2PIndex, toks: RawTok[], start: number): { words: Ra
   while (k >= 0 && !initialAt(k) && (LEADING_PAYEE_JOINERS.has(toks[k]!.w) || SKIP.has(toks[k]!.w) || LEAD_ONLY_SKIP.has(toks[k]!.w))) { joined = true; k--; }
   if (k < 0 || k > 3) return null;
   const words = toks.slice(0, k + 1);
-  if (words.some((t, j) => !(j === k && initialAt(j)) && (SKIP.has(t.w) || STOP.has(t.w) || LEAD_ONLY_SKIP.has(t.w) || isPlatformWord(idx, t.w)))) return null;
+  // (a surname's particle inside the name is no transfer word: "J. de Jong via Tikkie")
+  if (words.some((t, j) => !(j === k && initialAt(j)) && !(j > 0 && j < k && NAME_PARTICLES.has(t.w)) && (SKIP.has(t.w) || STOP.has(t.w) || LEAD_ONLY_SKIP.has(t.w) || isPlatformWord(idx, t.w)))) return null;
   const ws = words.map((t) => t.w);
   if (ws.every((w) => /^[A-Z]+$/.test(w))) {
     if (ws.length >= 2 && (personByForm(ws) || looksLikePerson(ws.join(' ')))) return { words, joined };
     // ("Chris Evans - Venmo", "X Y via Revolut": "via" or a dash says the name before it is the party; a payee by syntax only, which a
     // known brand or a trade word still outweighs)
     const via = VIA_JOINERS.has(toks[start - 1]!.w) || VIA_JOINERS.has(toks[start - 2]?.w ?? '');
-    return via && ws.length >= 2 && ws.length <= 3 && ws.every((w) => w.length >= 2) ? { words, joined: false } : null;
+    return via && ws.length >= 2 && ws.length <= 3 && ws.some((w) => w.length >= 3) ? { words, joined: false } : null;
   }
   if (ws.every((w) => /^[\u0400-\u04ff]+$/.test(w))) {
     if (ws.length < 2 || ws.length > 3 || !words.every((t) => /^[\u0400-\u04ff][\u0430-\u045f\u0491-\u04ff]*$/.test(t.o))) return null;
