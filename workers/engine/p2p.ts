@@ -359,6 +359,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     }
   }
   if (!found) return null;
+  // (round 102) "Transfer to own account Monzo Savings Pot", "PARA CONTA PROPRIA NUBANK": the user's own account named before the
+  // platform (an account word beside an own word), no person paid.
+  if (ownAccountBefore(toks, found.start)) return ownMove(found.a.rec, found.end);
   // (round 24) The US ACH layout "<WALLET> DES:<kind> ID:<n> INDN:<account holder> CO ID:<n> PPD": the PPD entry class
   // is a credit the wallet pushes to its own user's bank (a cash-out), no person paid (WEB is a payment).
   if (toks.length > 3 && toks[toks.length - 1]!.w === 'PPD' && toks.some((t) => t.w === 'INDN') && toks.some((t, k) => k > 0 && toks[k - 1]!.w === ':' && toks[k - 2]?.w === 'DES' && ACH_OWN_KINDS.has(t.w))) return ownMove(found.a.rec, found.end);
@@ -647,6 +650,15 @@ function leadingPayee(idx: P2PIndex, toks: RawTok[], start: number): { words: Ra
   const han = ws.join('');
   if (ws.length <= 2 && ws.every((w) => HAN_KANA_RE.test(w)) && han.length >= 2 && han.length <= 5) return { words, joined };
   return null;
+}
+
+/** (round 102) An account word beside an own word ("OWN ACCOUNT", "CONTA PROPRIA") before token `end`. */
+function ownAccountBefore(toks: RawTok[], end: number): boolean {
+  for (let k = 0; k + 1 < end; k++) {
+    const a = toks[k]!.w, b = toks[k + 1]!.w;
+    if ((OWN_ACCOUNT_WORDS.has(a) && ACCOUNT_WORDS.has(b)) || (ACCOUNT_WORDS.has(a) && OWN_ACCOUNT_WORDS.has(b))) return true;
+  }
+  return false;
 }
 
 /**
