@@ -65,12 +65,15 @@ const HEBREW_TRANSFER_TO_RE = /(העברה|תשלום|ביט|בביט|פייבו
  * a platform's name glued to the next word is cut out of it ("โอนเงินพร้อมเพย์" -> "พร้อมเพย์",
  * "微信转账-张伟" -> "微信 - 张伟").
  */
+const THAI_PARTY_LABEL_RE = /ผู้(?:โอน|รับ)/g;
 function segmentOther(idx: P2PIndex, title: string): string {
   // Hebrew writes "to" and "from" as a letter joined to the next word ("העברה לדנה לוי": a transfer to Dana Levi).
   let t = title.indexOf('\u05d4') >= 0 ? title.replace(HEBREW_TRANSFER_TO_RE, '$1 ') : title;
   // (A platform's own name may be statement vocabulary too, 支付宝 and 微信支付: it is set aside first.)
   const keep: string[] = [];
   if (idx.unspaced && UNSPACED_SCRIPT_RE.test(t)) t = t.replace(idx.unspaced, (m) => ` \u0001${keep.push(m) - 1}\u0001 `);
+  // (round 102) and the Thai payee / payer labels, which hold the transfer word โอน ("ผู้โอน:", the sender)
+  if (t.indexOf('ผู้') >= 0) t = t.replace(THAI_PARTY_LABEL_RE, (m) => ` \u0001${keep.push(m) - 1}\u0001 `);
   t = dropNativeStatementWords(t);
   if (keep.length) t = t.replace(/\u0001(\d+)\u0001/g, (_m, k: string) => keep[Number(k)]!);
   return t;
@@ -187,6 +190,9 @@ const PARTY_LABELS: ReadonlySet<string> = new Set([
   '받는분', '받는사람', '수취인', '받는이', '受取人',
   // the payer of money received ("REM: JULIANA MARTINS", "ORDENANTE: ...")
   'REM', 'REMETENTE', 'REMITENTE', 'ORDENANTE', 'AUFTRAGGEBER', 'SENDER', 'PAYER', 'NADAWCA', 'PLATITEL', 'GONDEREN', 'ОТПРАВИТЕЛЬ',
+  // (round 102) the payee and payer labels of Thai (ผู้รับ, ผู้โอน), Arabic (المستفيد, المرسل), Chinese (收款方, 收款人, 付款方, 付款人),
+  // Korean (보낸분, 보낸사람: the sender) and Japanese (送金者, 送金元: the sender) apps
+  'ผู้รับ', 'ผู้โอน', 'المستفيد', 'المرسل', '收款方', '收款人', '付款方', '付款人', '보낸분', '보낸사람', '送金者', '送金元',
 ]);
 for (const w of PARTY_LABELS) SKIP.add(w);
 /**
@@ -353,6 +359,9 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
     }
   }
   if (!found) return null;
+  // (round 102) "Transfer to own account Monzo Savings Pot", "PARA CONTA PROPRIA NUBANK": the user's own account named before the
+  // platform (an account word beside an own word), no person paid.
+  if (ownAccountBefore(toks, found.start)) return ownMove(found.a.rec, found.end);
   // (round 24) The US ACH layout "<WALLET> DES:<kind> ID:<n> INDN:<account holder> CO ID:<n> PPD": the PPD entry class
   // is a credit the wallet pushes to its own user's bank (a cash-out), no person paid (WEB is a payment).
   if (toks.length > 3 && toks[toks.length - 1]!.w === 'PPD' && toks.some((t) => t.w === 'INDN') && toks.some((t, k) => k > 0 && toks[k - 1]!.w === ':' && toks[k - 2]?.w === 'DES' && ACH_OWN_KINDS.has(t.w))) return ownMove(found.a.rec, found.end);
@@ -572,6 +581,15 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // (round 76: where statements print states; elsewhere it is a cut surname, "PLIN - ENVIO A MILAGROS CH.")
   if (nameToks.length === 2 && STATE_LIKE.test(nameToks[1]!.w) && nameToks[1]!.w.length === 2 && !FIRST_NAMES.has(nameToks[0]!.w) && STATE_COUNTRIES.has(country)) nameToks = nameToks.slice(0, 1);
   const memo = memoAfter(toks, found.end, name.next, -1);
+  // (round 102) nothing after the platform names anyone: the payee may open the line before it ("ALEX T via Revolut", "Иван П.
+  // Перевод СБП", "이지훈 토스 송금").
+  if (nameToks.length === 0 && found.start > 0) {
+    const lead = leadingPayee(idx, toks, found.start);
+    if (lead) {
+      const hit = mk(rec, lead.words.map((t) => t.o).join(' '), null, found.end, country);
+      if (hit && hit.recipient) { if (lead.joined) hit.labelled = true; else hit.toPayee = true; return hit; }
+    }
+  }
   const hit = mk(rec, nameToks.length ? nameToks.map((t) => t.o).join(' ') : null, memo, found.end, country);
   // "PAYCONIQ BY BANCONTACT VERS SARAH MERTENS": a person's full name right after "to" is a labelled payee.
   // (round 24) also a two- or three-word name with a given name of the wider list, or none of a place or trade, after "to"
@@ -587,6 +605,60 @@ export function findP2P(idx: P2PIndex, title: string, country: string): P2PHit |
   // (round 86) the wallet's own words for a payment to a person ("PAYPAL *X Sent money"): a payee by label.
   if (hit && !hit.labelled && hit.recipient && SENT_MONEY_RE.test(title)) hit.labelled = true;
   return hit;
+}
+
+/**
+ * (round 102) Words between a payee printed first and the platform after it: "via", "über", a dash, and the transfer words of a
+ * line that names the person before the rail ("X Y Перевод СБП", "X Y przelew BLIK", "X Y Virement Interac reçu").
+ */
+const LEADING_PAYEE_JOINERS: ReadonlySet<string> = new Set(['VIA', 'UBER', '-', 'ПЕРЕВОД', 'ПЕРЕКАЗ', 'ЧЕРЕЗ', 'ВХОДЯЩИИ', 'ВХІДНИИ']);
+const VIA_JOINERS: ReadonlySet<string> = new Set(['VIA', 'UBER', '-']);
+/** (round 102) A Russian / Ukrainian patronymic ("Игоревна", "Викторович"): a person's middle name by its ending. */
+const PATRONYMIC_RE = /(?:ОВИЧ|ЕВИЧ|ЬИЧ|ОВНА|ЕВНА|ИЧНА|ІВНА|ЇВНА)$/;
+const HANGUL_NAME_RE = /^[\uac00-\ud7af]{2,4}$/;
+const HAN_KANA_RE = /^[\u4e00-\u9fff\u30a0-\u30ff]+$/;
+
+/**
+ * (round 102) The payee printed at the line's start, before the platform: the whole lead (after the joiners) must be a person's
+ * name by its form: a Latin name the first-name lists or an initial tell, a Cyrillic one with an initial or a patronymic (or two
+ * words before a transfer word), one Korean name of two to four syllables, a Chinese / Japanese name of two to four characters.
+ */
+function leadingPayee(idx: P2PIndex, toks: RawTok[], start: number): { words: RawTok[]; joined: boolean } | null {
+  let k = start - 1;
+  let joined = false;
+  // (a one-letter word after a name is its surname's initial, "Никита С. Перевод": not the Russian "from" С)
+  const initialAt = (j: number) => toks[j]!.w.length === 1 && /^\p{L}$/u.test(toks[j]!.w) && j > 0 && /^\p{L}{2,}$/u.test(toks[j - 1]!.w) && !SKIP.has(toks[j - 1]!.w);
+  while (k >= 0 && !initialAt(k) && (LEADING_PAYEE_JOINERS.has(toks[k]!.w) || SKIP.has(toks[k]!.w) || LEAD_ONLY_SKIP.has(toks[k]!.w))) { joined = true; k--; }
+  if (k < 0 || k > 3) return null;
+  const words = toks.slice(0, k + 1);
+  // (a surname's particle inside the name is no transfer word: "J. de Jong via Tikkie")
+  if (words.some((t, j) => !(j === k && initialAt(j)) && !(j > 0 && j < k && NAME_PARTICLES.has(t.w)) && (SKIP.has(t.w) || STOP.has(t.w) || LEAD_ONLY_SKIP.has(t.w) || isPlatformWord(idx, t.w)))) return null;
+  const ws = words.map((t) => t.w);
+  if (ws.every((w) => /^[A-Z]+$/.test(w))) {
+    if (ws.length >= 2 && (personByForm(ws) || looksLikePerson(ws.join(' ')))) return { words, joined };
+    // ("Chris Evans - Venmo", "X Y via Revolut": "via" or a dash says the name before it is the party; a payee by syntax only, which a
+    // known brand or a trade word still outweighs)
+    const via = VIA_JOINERS.has(toks[start - 1]!.w) || VIA_JOINERS.has(toks[start - 2]?.w ?? '');
+    return via && ws.length >= 2 && ws.length <= 3 && ws.some((w) => w.length >= 3) ? { words, joined: false } : null;
+  }
+  if (ws.every((w) => /^[\u0400-\u04ff]+$/.test(w))) {
+    if (ws.length < 2 || ws.length > 3 || !words.every((t) => /^[\u0400-\u04ff][\u0430-\u045f\u0491-\u04ff]*$/.test(t.o))) return null;
+    const initial = ws[ws.length - 1]!.length === 1 && ws.slice(0, -1).every((w) => w.length >= 2);
+    return initial || ws.some((w) => PATRONYMIC_RE.test(w)) || (joined && ws.length === 2) ? { words, joined } : null;
+  }
+  if (ws.length === 1 && HANGUL_NAME_RE.test(ws[0]!)) return { words, joined };
+  const han = ws.join('');
+  if (ws.length <= 2 && ws.every((w) => HAN_KANA_RE.test(w)) && han.length >= 2 && han.length <= 5) return { words, joined };
+  return null;
+}
+
+/** (round 102) An account word beside an own word ("OWN ACCOUNT", "CONTA PROPRIA") before token `end`. */
+function ownAccountBefore(toks: RawTok[], end: number): boolean {
+  for (let k = 0; k + 1 < end; k++) {
+    const a = toks[k]!.w, b = toks[k + 1]!.w;
+    if ((OWN_ACCOUNT_WORDS.has(a) && ACCOUNT_WORDS.has(b)) || (ACCOUNT_WORDS.has(a) && OWN_ACCOUNT_WORDS.has(b))) return true;
+  }
+  return false;
 }
 
 /**
@@ -627,7 +699,9 @@ const LEAD_ONLY_SKIP: ReadonlySet<string> = new Set(['UTALAS', 'ATUTALAS', 'PERE
   // (round 76) Uzbekistan's card schemes, the route of a card-to-card transfer printed before the payee ("PAYME P2P UZCARD->HUMO X")
   'UZCARD', 'HUMO',
   // (round 86) Norwegian / Danish "paid" (VIPPS BETALT TIL X), Turkish "sending" (PAPARA PARA GONDERME X), Slovak "for" (PLATBA PRE X)
-  'BETALT', 'GONDERME', 'PRE']);
+  'BETALT', 'GONDERME', 'PRE',
+  // (round 102) Hebrew "received" / "sent" and "from" printed apart ("PAYBOX התקבל מ- X"), Thai "receive a transfer" (รับโอน)
+  'התקבל', 'התקבלה', 'נשלח', 'נשלחה', 'מ', 'รับโอน']);
 /**
  * (round 14) What follows a wallet's name where no person is paid: its fees, refunds, top-ups, the
  * user's own bank or account ("ZELLE FEE", "CASH APP TRANSFER TO BANK", "VENMO REFUND FROM X",
@@ -873,6 +947,16 @@ function nameText(name: { words: RawTok[]; commaAt: number }): string {
   return ws.map((t) => t.o).join(' ');
 }
 
+/** (round 102) A label of two or three words opening at token i: a capitalised word, one or two lowercase words, a colon. */
+function nextLabelAt(toks: RawTok[], i: number): boolean {
+  if (!/^\p{Lu}\p{Ll}/u.test(toks[i]!.o)) return false;
+  for (let k = i + 1; k <= i + 2 && k < toks.length; k++) {
+    if (!/^\p{Ll}+$/u.test(toks[k]!.o)) return false;
+    if (toks[k + 1]?.w === ':') return true;
+  }
+  return false;
+}
+
 function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; commaAt: number } {
   const out: RawTok[] = [];
   let commaAt = -1;
@@ -907,6 +991,9 @@ function takeName(toks: RawTok[], i: number): { words: RawTok[]; next: number; c
     // A word followed by a colon labels the next field ("... COSTA Instituicao: NU", "Recipient: Tyler"):
     // it ends a name, and a name never starts with it.
     if (toks[i + 1]?.w === ':') { if (out.length > 0) break; i++; continue; }
+    // (round 102) in a mixed-case line, a capitalised word then lowercase words then a colon is the next field's label after the name
+    // ("... Tomáš Novák Zpráva pro příjemce: X", "... Мария Т. Банк получателя: Y")
+    if (out.length >= 2 && nextLabelAt(toks, i)) break;
     // After a full name, a transfer word ("... FREITAS WEB ID", "... O'BRIEN OSKO PAYMENT"), a memo word, a currency or (round 64) an account word ("... VILLALPANDO CUENTA 0021...") ends it.
     // (round 72) after a full name, a short "to" / "on" word opening a transfer phrase ("... NOWAK NA TELEFON 486...", "... OD X Y DO
     // KONTA") ends it: a name word is never followed by such a phrase.
