@@ -9,7 +9,7 @@
 import sys, os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from labels import OMIT, write
-from kinds import L, B, C
+from kinds import L, B, C, P
 
 F, S, T, H, PC, SV, ED, EN, TV, FS, HU, GT, TF, CG = ('Food & Drink', 'Shopping', 'Transportation',
     'Health & Wellness', 'Personal Care', 'Services', 'Education', 'Entertainment', 'Travel',
@@ -22,7 +22,7 @@ L('MY', 'RESTORAN SELERA KAMPUNG DI SHAH ALAM', 'Restoran Selera Kampung', F, 'S
 L('ID', 'WARUNG SATE PAK GINO DI JL MALIOBORO YOGYAKARTA', 'Warung Sate Pak Gino', F, OMIT)
 L('ID', 'TOKO BESI MAKMUR JAYA DI BEKASI', 'Toko Besi Makmur Jaya', S, 'Bekasi')
 L('PH', 'KAINAN NG BAYAN SA MARIKINA', 'Kainan ng Bayan', F, 'Marikina')
-L('PH', 'BOTIKA NI DOC RAMOS SA PASIG CITY', 'Botika ni Doc Ramos', H, 'Pasig')
+L('PH', 'BOTIKA NI DOC RAMOS SA PASIG CITY', 'Botika ni Doc Ramos', H, ['Pasig', 'Pasig City'])
 L('ES', 'PANADERIA LA ESPIGA DE ORO EN VALLADOLID', 'Panaderia La Espiga de Oro', F, 'Valladolid')
 L('ES', 'FERRETERIA HNOS GARCIA 28045 MADRID', ['Ferreteria Hnos Garcia', 'Ferreteria Hermanos Garcia'], S, 'Madrid')
 L('MX', 'TAQUERIA EL GUERO DE JALISCO GUADALAJARA JAL', ['Taqueria El Guero de Jalisco', 'Taqueria El Guero'], F, 'Guadalajara')
@@ -75,7 +75,7 @@ L('BR', 'COMPRA CARTAO DEB 14/03 MERCEARIA DO ZE', ['Mercearia do Ze', 'Merceari
 L('IT', 'PAGAMENTO POS 14/03/2026 ORE 12:31 BAR TABACCHI DEL CORSO', ['Bar Tabacchi del Corso', 'Bar Tabacchi Del Corso'], F, None)
 L('IT', 'PAGAMENTO CARTA DEL 14/03 GELATERIA IL CONO MILANO', 'Gelateria Il Cono', F, 'Milano')
 L('NL', 'BEA NR:ABC123 14.03.26/12.31 BLOEMENKRAAM DE TULP,PAS123', 'Bloemenkraam de Tulp', S, None)
-L('NL', 'BETAALAUTOMAAT 14-03-26 12:31 DROGISTERIJ DE VRIES', 'Drogisterij de Vries', H, None)
+L('NL', 'BETAALAUTOMAAT 14-03-26 12:31 DROGISTERIJ DE VRIES', 'Drogisterij de Vries', OMIT, None)
 L('BE', 'BANCONTACT AANKOOP BAKKERIJ PEETERS LEUVEN', 'Bakkerij Peeters', F, 'Leuven')
 L('PL', 'ZAKUP PRZY UZYCIU KARTY KWIACIARNIA STOKROTKA WARSZAWA', 'Kwiaciarnia Stokrotka', S, ['Warszawa', 'Warsaw'])
 L('PL', 'TRANSAKCJA KARTOWA 2026-03-14 SKLEP SPOZYWCZY U ANI', ['Sklep Spozywczy u Ani', 'Sklep Spożywczy u Ani'], F, None)
@@ -124,7 +124,7 @@ L('CN', '消费 杭州小林面馆', ['小林面馆', '杭州小林面馆'], F, 
 L('CN', '财付通-成都老码头火锅店', ['老码头火锅店', '成都老码头火锅店', '老码头火锅'], F, ['成都', 'Chengdu'], MA, 'Tenpay')
 L('TW', '台北市大同區永和豆漿店', ['永和豆漿店', '永和豆漿'], F, ['台北', 'Taipei', '台北市'])
 L('HK', '金華茶餐廳有限公司 旺角', ['金華茶餐廳', '金華茶餐廳有限公司'], F, ['旺角', 'Mong Kok'])
-L('HK', 'KAM WAH CAFE & CAKE SHOP LTD MONG KOK HK', ['Kam Wah Cafe & Cake Shop', 'Kam Wah Cafe and Cake Shop', 'Kam Wah Cafe'], F, 'Mong Kok')
+L('HK', 'KAM WAH CAFE & CAKE SHOP LTD MONG KOK HK', ['Kam Wah Cafe & Cake Shop', 'Kam Wah Cafe and Cake Shop', 'Kam Wah Cafe'], F, ['Mong Kok', 'Hong Kong'])
 L('RU', 'ИП "Петров Сергей Иванович" Магазин у дома', ['ИП Петров Сергей Иванович', 'Петров Сергей Иванович', 'Магазин у дома', 'ИП "Петров Сергей Иванович"'], OMIT, None)
 L('RU', 'ООО "Пекарня Хлебница" Москва', ['Пекарня Хлебница', 'ООО Пекарня Хлебница', 'Хлебница'], F, ['Москва', 'Moscow'])
 L('RU', 'Оплата ООО «Цветочный рай» г. Екатеринбург', ['Цветочный рай', 'ООО Цветочный рай'], S, ['Екатеринбург', 'Yekaterinburg'])
@@ -166,6 +166,9 @@ L('MX', 'CLIP*TORTILLERIA LA GUADALU', ['Tortilleria La Guadalu', 'Tortilleria L
 L('BR', 'PAG*LANCHONETESABORDAMAE', ['Lanchonete Sabor da Mae', 'Lanchonetesabordamae', 'Lanchonete Sabor da Mãe'], F, None, I, 'PagSeguro')
 L('US', 'PURCHASE AUTHORIZED ON 03/14 LITTLE SAIGON PHO S', ['Little Saigon Pho S', 'Little Saigon Pho'], F, None)
 
+# (first-run relabels, by the existing sets' conventions: DuitNow / InstaPay transfers name a p2p platform and
+#  recipient (t10-291, t11-140); an ATM line that prints a town has that town; Pasig City and Hong Kong accepted;
+#  a drogisterij is Health or Personal Care, so unscored)
 # ---- Controls: brands and lines that name no merchant (must not change)
 B('DE', 'KARTENZAHLUNG REWE MARKT GMBH INH. KLAUS BERGER KOELN', ['REWE'], F, ['Köln', 'Koeln', 'Cologne'])
 B('FR', 'ACHAT CB CARREFOUR CITY 75011 PARIS', ['Carrefour City', 'Carrefour'], F, 'Paris')
@@ -179,15 +182,15 @@ B('RU', 'OPLATA PYATEROCHKA 1234 MOSCOW RUS', ['Pyaterochka', 'Пятёрочк�
 B('MY', 'PEMBELIAN KAD DEBIT 99 SPEEDMART DI KLANG', ['99 Speedmart', '99 Speed Mart'], F, 'Klang')
 B('NL', 'BEA NR:XYZ789 ALBERT HEIJN 1234 AMSTERDAM,PAS123', 'Albert Heijn', F, 'Amsterdam')
 B('IT', 'PAGAMENTO POS 14/03/2026 ESSELUNGA MILANO', 'Esselunga', F, 'Milano')
-C('DE', 'BARGELDAUSZAHLUNG 14.03 GA NR12345 SPARKASSE KOELN', FS, ATM)
-C('FR', 'RETRAIT DAB 14/03 75011 PARIS', FS, ATM)
+C('DE', 'BARGELDAUSZAHLUNG 14.03 GA NR12345 SPARKASSE KOELN', FS, ATM, city=['Köln', 'Koeln', 'Cologne'])
+C('FR', 'RETRAIT DAB 14/03 75011 PARIS', FS, ATM, city='Paris')
 C('ES', 'COMISION MANTENIMIENTO CUENTA', FS)
 C('GB', 'INTEREST CHARGED ON OVERDRAFT', FS)
-C('US', 'ATM WITHDRAWAL 03/14 123 MAIN ST HOUSTON TX', FS, ATM)
+C('US', 'ATM WITHDRAWAL 03/14 123 MAIN ST HOUSTON TX', FS, ATM, city='Houston')
 C('PL', 'PRZELEW WLASNY NA RACHUNEK OSZCZEDNOSCIOWY', TF, BT)
 C('RU', 'Перевод с карты на карту Иван И.', TF)
-C('MY', 'DUITNOW TRANSFER KE AHMAD BIN ISMAIL', TF, BT)
-C('PH', 'INSTAPAY TRANSFER SA JUAN DELA CRUZ', TF, BT)
+P('MY', 'DUITNOW TRANSFER KE AHMAD BIN ISMAIL', 'DuitNow', 'Ahmad bin Ismail')
+P('PH', 'INSTAPAY TRANSFER SA JUAN DELA CRUZ', 'InstaPay', 'Juan Dela Cruz')
 C('KR', '타행이체 김민수', TF, BT)
 C('NL', 'SEPA OVERBOEKING AAN J. DE JONG SPAREN', TF, BT)
 C('AU', 'TRANSFER TO SAVINGS ACCOUNT 1234', TF, BT)
