@@ -91,7 +91,7 @@ L('IE', 'POS14MAR MURPHYS BUTCHERS CORK', ['Murphys Butchers', "Murphy's Butcher
 L('US', 'DEBIT CARD PURCHASE 03/14 SUNRISE DONUTS HOUSTON TX', 'Sunrise Donuts', F, 'Houston')
 L('US', 'POS PURCHASE NON-PIN 0314 HILLTOP HARDWARE BOISE ID', 'Hilltop Hardware', S, 'Boise')
 L('RU', 'OPLATA 14.03.26 KAFE TEREMOK SPB RUS', ['Kafe Teremok', 'Teremok'], F, ['Saint Petersburg', 'Sankt-Peterburg', 'SPB'])
-L('RU', 'Оплата товаров и услуг. ИП Соколова А.В. Казань', ['ИП Соколова А.В.', 'Соколова А.В.', 'ИП Соколова'], OMIT, ['Казань', 'Kazan'])
+L('RU', 'Оплата товаров и услуг. ИП Соколова А.В. Казань', ['ИП Соколова А.В.', 'Соколова А.В.', 'ИП Соколова', 'Соколова'], OMIT, ['Казань', 'Kazan'])
 L('UA', 'Покупка 14.03 Кав\'ярня Зерно Львів', ["Кав'ярня Зерно", 'Кавярня Зерно'], F, ['Львів', 'Lviv'])
 L('KZ', 'Покупка. KOFEINYA AROMAT ALMATY KZ', ['Kofeinya Aromat'], F, 'Almaty')
 L('RO', 'CUMPARARE POS 14/03/2026 BRUTARIA SPIC DE AUR IASI', ['Brutaria Spic de Aur'], F, ['Iasi', 'Iași'])
@@ -125,12 +125,12 @@ L('CN', '财付通-成都老码头火锅店', ['老码头火锅店', '成都老�
 L('TW', '台北市大同區永和豆漿店', ['永和豆漿店', '永和豆漿'], F, ['台北', 'Taipei', '台北市'])
 L('HK', '金華茶餐廳有限公司 旺角', ['金華茶餐廳', '金華茶餐廳有限公司'], F, ['旺角', 'Mong Kok'])
 L('HK', 'KAM WAH CAFE & CAKE SHOP LTD MONG KOK HK', ['Kam Wah Cafe & Cake Shop', 'Kam Wah Cafe and Cake Shop', 'Kam Wah Cafe'], F, ['Mong Kok', 'Hong Kong'])
-L('RU', 'ИП "Петров Сергей Иванович" Магазин у дома', ['ИП Петров Сергей Иванович', 'Петров Сергей Иванович', 'Магазин у дома', 'ИП "Петров Сергей Иванович"'], OMIT, None)
+L('RU', 'ИП "Петров Сергей Иванович" Магазин у дома', ['ИП Петров Сергей Иванович', 'Петров Сергей Иванович', 'Магазин у дома', 'ИП "Петров Сергей Иванович"', 'Петров', 'ИП Петров'], OMIT, None)
 L('RU', 'ООО "Пекарня Хлебница" Москва', ['Пекарня Хлебница', 'ООО Пекарня Хлебница', 'Хлебница'], F, ['Москва', 'Moscow'])
 L('RU', 'Оплата ООО «Цветочный рай» г. Екатеринбург', ['Цветочный рай', 'ООО Цветочный рай'], S, ['Екатеринбург', 'Yekaterinburg'])
 L('RU', 'OOO "SHINOMONTAZH 24" NOVOSIBIRSK', ['Shinomontazh 24', 'OOO Shinomontazh 24'], T, 'Novosibirsk')
 L('UA', 'ТОВ "Смачна Хата" Київ', ['Смачна Хата', 'ТОВ Смачна Хата'], F, ['Київ', 'Kyiv'])
-L('UA', 'ФОП Коваленко О.М. - кав\'ярня', ['ФОП Коваленко О.М.', 'Коваленко О.М.', 'ФОП Коваленко'], OMIT, None)
+L('UA', 'ФОП Коваленко О.М. - кав\'ярня', ['ФОП Коваленко О.М.', 'Коваленко О.М.', 'ФОП Коваленко', 'Коваленко', "Кав'ярня"], OMIT, None)
 L('BY', 'Оплата ЧУП "Домашняя кухня" Минск', ['Домашняя кухня', 'ЧУП Домашняя кухня'], F, ['Минск', 'Minsk'])
 L('KZ', 'ТОО "Алма Фрукт" Алматы', ['Алма Фрукт', 'ТОО Алма Фрукт'], F, ['Алматы', 'Almaty'])
 L('BG', 'ПЛАЩАНЕ С КАРТА ХЛЕБОПЕКАРНА ЗЛАТНО ЗЪРНО ЕООД СОФИЯ', ['Хлебопекарна Златно Зърно', 'ХЛЕБОПЕКАРНА ЗЛАТНО ЗЪРНО'], F, ['София', 'Sofia'])
@@ -168,7 +168,8 @@ L('US', 'PURCHASE AUTHORIZED ON 03/14 LITTLE SAIGON PHO S', ['Little Saigon Pho 
 
 # (first-run relabels, by the existing sets' conventions: DuitNow / InstaPay transfers name a p2p platform and
 #  recipient (t10-291, t11-140); an ATM line that prints a town has that town; Pasig City and Hong Kong accepted;
-#  a drogisterij is Health or Personal Care, so unscored)
+#  a drogisterij is Health or Personal Care, so unscored; a sole trader's bare family name and the trade word after it
+#  are accepted as t43-114, t11-217, t50-141 accept them)
 # ---- Controls: brands and lines that name no merchant (must not change)
 B('DE', 'KARTENZAHLUNG REWE MARKT GMBH INH. KLAUS BERGER KOELN', ['REWE'], F, ['Köln', 'Koeln', 'Cologne'])
 B('FR', 'ACHAT CB CARREFOUR CITY 75011 PARIS', ['Carrefour City', 'Carrefour'], F, 'Paris')
