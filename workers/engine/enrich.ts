@@ -32,7 +32,7 @@ import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
 import { taggedMerchant, type TaggedMerchant } from './tagger/hook.js';
 import { BusinessVocabulary, type VocabularyHit } from './business-vocabulary.js';
-import { isDottedLegalForm, isLastWordLegalForm, isLeadingLegalForm, lateLegalFormAt, legalFormHere, withoutJapaneseForm , scriptCompanyFormIn } from './legal-forms.js';
+import { isDottedLegalForm, isLastWordLegalForm, isLeadingLegalForm, lateLegalFormAt, legalFormHere, withoutJapaneseForm , scriptCompanyFormIn, endsInScriptCompanyForm } from './legal-forms.js';
 import { droppedDigitsBefore, droppedLettersBefore, gluedHyphen, hasQuote, quoteBefore, quotesAName, rawGapBefore, rawSpanOf, sameField, timeAfter, timeBefore } from './raw-title.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
@@ -1665,14 +1665,18 @@ function tailNoiseDropped(idx: Indexes, st: State, d: NonNullable<State['merchan
     if (w === undefined) return false;
     return i === loc || PLACE_OPENERS.has(w) || PLACE_OPENERS_BY_COUNTRY[cc]?.has(w) === true || STREET_WORDS.has(w) || cityIn(idx.gz.cities.get(w), (c) => c.country === cc);
   };
+  // (a quote right before the name's first word: the name is quoted)
+  const quoted = quotesAName(cc) && hasQuote(st.input.title) && openingQuoteBefore(st, d.start);
   let keep = m;
   for (let k = 1; k < m; k++) {
     const i = d.start + k, w = W[i]!;
     if (k >= 2 && locativeLinkHere(w, cc) && (LANDMARK_LINKS.has(w) || placeAt(i + 1))) { keep = k; break; }
     if (printed && singleQuoteOpens(st, i)) { keep = k; break; }
+    // (a firm's name quoted after its legal form closes at its closing quote: 'ИП "ПЕТРОВ СЕРГЕЙ" МАГАЗИН У ДОМА')
+    if (printed && quoted && quoteBefore(st, i)) { keep = k; break; }
     if (w === 'Г' && CIS_TOWN_LETTER.has(cc) && i + 1 < W.length && (i + 1 === loc || /^\p{L}{3,}$/u.test(W[i + 1]!))) { keep = k; break; }
     if (w.startsWith('สาขา')) { keep = k; break; }
-    if (UNSPACED_NAME_RE.test(W[d.start]!) && !sameField(st, i - 1, i)) { keep = k; break; }
+    if (UNSPACED_NAME_RE.test(W[d.start]!) && (!sameField(st, i - 1, i) || endsInScriptCompanyForm(W[i - 1]!))) { keep = k; break; }
   }
   // the name ends at its link word, the place printed right after it
   if (keep === m && printed && m >= 3 && locativeLinkHere(W[d.start + m - 1]!, cc) && placeAt(d.start + m)) keep = m - 1;
@@ -1705,6 +1709,12 @@ const LANDMARK_LINKS: ReadonlySet<string> = new Set(['NEAR', 'OPP', 'OPPOSITE'])
 const CIS_TOWN_LETTER: ReadonlySet<string> = new Set(['RU', 'UA', 'BY', 'KZ', 'UZ', 'KG', 'TJ', 'MD']);
 // (round 101) A word of a script printed unspaced (Chinese, Japanese, Korean, Thai): one word is the whole name.
 const UNSPACED_NAME_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f\u0e00-\u0e7f]/;
+/** (round 101) A quotation mark is printed right before word i (or before the title's first word). */
+function openingQuoteBefore(st: State, i: number): boolean {
+  if (i > 0) return quoteBefore(st, i);
+  const at = st.input.title.indexOf(st.p.toks[st.wordTok[0]!]!.o);
+  return at > 0 && /["“”„«]/.test(st.input.title.slice(0, at));
+}
 /** (round 101) Word i opens a memo in single quotes: its token opens with one after a space, and one closes it later. */
 function singleQuoteOpens(st: State, i: number): boolean {
   const o = st.p.toks[st.wordTok[i]!]!.o;
@@ -1788,7 +1798,7 @@ function numberedNameKept(idx: Indexes, st: State, d: NonNullable<State['merchan
   // a number before the legal form that ends the name ("EDIL 2000 SRL"), or after a name of one trade word alone, printed last or before
   // the place, a number of one or two digits or a year ("BAR 1920", "CAFE 23 LONDON": a trade word alone names no shop)
   if (e < W.length && nameNumber(W[e], 4) && adjacent(e) && standalone(e) && (e + 1 === W.length || adjacent(e + 1) || e + 1 === loc)
-    && ((e + 1 < W.length && COMPANY_SUFFIXES.has(W[e + 1]!) && !idx.gz.countries.has(W[e + 1]!))
+    && ((e + 1 < W.length && COMPANY_SUFFIXES.has(W[e + 1]!) && !idx.gz.countries.has(W[e + 1]!) && !dutchPostcodeAt(st, e))
       || (shown.length === 1 && WORD_TARGET.get(W[s]!) && (e + 1 === W.length || e + 1 === loc) && (W[e]!.length <= 2 || /^(?:1[89]|20)\d\d$/.test(W[e]!)) && !BRANCH_WORDS.has(W[s]!) && st.input.country !== 'US' && st.input.country !== 'CA'))) {
     return make(d.name + ' ' + W[e], d.start, Math.max(d.end, e + 1));
   }
@@ -1798,6 +1808,11 @@ function numberedNameKept(idx: Indexes, st: State, d: NonNullable<State['merchan
     return make(d.name + ' ' + W[e] + ' ' + cased(e + 1), d.start, Math.max(d.end, e + 2));
   }
   return d;
+}
+// (round 101) Words e and e + 1 are a Dutch postcode printed with its space, four digits and two letters ("3511 AB", whose letters
+// may spell a legal form: AB, BV, NV), with the town printed after it.
+function dutchPostcodeAt(st: State, e: number): boolean {
+  return st.input.country === 'NL' && /^[1-9]\d{3}$/.test(st.words[e]!) && /^[A-Z]{2}$/.test(st.words[e + 1] ?? '') && /^[A-Z]{3,}$/.test(st.words[e + 2] ?? '');
 }
 // (round 73) A number of up to 2, 3 or 4 digits, no zero first (numberedNameKept; compiled once, not per title).
 const NAME_NUMBER_RES = { 2: /^[1-9]\d?$/, 3: /^[1-9]\d{0,2}$/, 4: /^[1-9]\d{0,3}$/ } as const;
@@ -2099,8 +2114,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
     // ((round 66) or opens with the Japanese card-use label: "VISA国内利用 ﾊﾟﾝﾔ ｺﾑｷﾞ")
     // ((round 101) or a company form of a script printed unspaced, glued to the name or beside it: "株式会社ひまわり堂 - 渋谷店",
-    // "上海福满楼餐饮有限公司", "บริษัท ครัวคุณยาย จำกัด" name a company with no card word or place)
-    else if ((sig.has('card') || st.location || jpCardUseAt(st.words, 0) || (st.p.otherScript && scriptCompanyFormIn(st.input.title))) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
+    // "上海福满楼餐饮有限公司", "บริษัท ครัวคุณยาย จำกัด" name a company with no card word or place; so does a legal form of the
+    // country printed first, 'ИП "Петров Сергей Иванович"')
+    else if ((sig.has('card') || st.location || jpCardUseAt(st.words, 0) || (st.p.otherScript && scriptCompanyFormIn(st.input.title)) || (st.regionStart + 1 < end && isLeadingLegalForm(st.words[st.regionStart]!, st.input.country))) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
     else return null;
   }
   // (round 30) "U CERNEHO KONE", "U ZLATEHO JELENA RESTAURACE": the Czech, Slovak and Polish "at (the)" opens pub
@@ -2156,7 +2172,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
     // "GRACE NAIL SPA": after a word of the same trade it is the trade word, not the legal form.
     // "FERRETERIA HNOS. SOLER": "brothers" before the family name is part of the name, not a legal form.
-    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1)) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))
+    // ((round 101) a homograph read as the legal form in the card's country ends it whatever follows: "FERRETERIA EL MAESTRO SPA REF 0091827364")
+    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && (legalFormHere(st.words, i, st.input.country) || !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1))) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))
       // ((round 77) the Afrikaans possessive before more of the name is no Societas Europaea: "OUMA SE WINKEL", "PIET SE PADSTAL")
       && !(w === 'SE' && AFRIKAANS_COUNTRIES.has(st.input.country) && i + 1 < end && sameField(st, i, i + 1) && /^[A-Z]{3,}$/.test(st.words[i + 1]!))) { legalEnd = true; break; }
     // (round 30) Legal forms the tagger's features do not list, or printed with dots in mid-title ("E.V.", "L.L.C",

@@ -140,6 +140,13 @@ export function scriptCompanyFormIn(raw: string): boolean {
   return SCRIPT_COMPANY_FORM_RE.test(raw);
 }
 
+// (round 101) Such a form glued last to the name's word ("金華茶餐廳有限公司 旺角"): what is printed after it is the address or branch.
+const SCRIPT_FORM_LAST_RE = /(?:有限公司|有限責任公司|股份公司|株式会社|有限会社|合同会社|주식회사|㈜|\(주\)|จำกัด)$/;
+/** (round 101) Whether word w of an unspaced script ends in its company form. */
+export function endsInScriptCompanyForm(w: string): boolean {
+  return SCRIPT_FORM_LAST_RE.test(w);
+}
+
 /** The name without a Japanese company form glued to it, when two characters or more remain ("有限会社タナカ自動車"). */
 export function withoutJapaneseForm(name: string): string {
   if (!JP_FORMS_RE.test(name)) return name;
