@@ -1653,6 +1653,8 @@ function tailNoiseDropped(idx: Indexes, st: State, d: NonNullable<State['merchan
   const n = d.end - d.start;
   if (n < 2) return d;
   const W = st.words, cc = st.input.country;
+  // (most names hold none of the words read below: one pass over the title's words, before the name is split)
+  if (!tailNoiseCandidate(st, d)) return d;
   const shown = d.name.split(' ').filter((w) => w !== '&');
   // (the shown words one for one with the title's, or an unspaced script's name whose glued form the name left out)
   const printed = wordForWord(st, d.start, shown);
@@ -1709,6 +1711,18 @@ const LANDMARK_LINKS: ReadonlySet<string> = new Set(['NEAR', 'OPP', 'OPPOSITE'])
 const CIS_TOWN_LETTER: ReadonlySet<string> = new Set(['RU', 'UA', 'BY', 'KZ', 'UZ', 'KG', 'TJ', 'MD']);
 // (round 101) A word of a script printed unspaced (Chinese, Japanese, Korean, Thai): one word is the whole name.
 const UNSPACED_NAME_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f\u0e00-\u0e7f]/;
+/** (round 101) Whether the words from d's start on hold one that tailNoiseDropped reads. */
+function tailNoiseCandidate(st: State, d: NonNullable<State['merchant']>): boolean {
+  const W = st.words;
+  if (UNSPACED_NAME_RE.test(W[d.start]!)) return true;
+  const raw = st.input.title;
+  if (raw.includes("'") || (hasQuote(raw) && quotesAName(st.input.country))) return true;
+  for (let i = d.start + 1; i < W.length; i++) {
+    const w = W[i]!;
+    if (LOCATIVE_LINKS.has(w) || w === 'EN' || w === 'Г' || w === 'CO' || w.startsWith('สาขา')) return true;
+  }
+  return false;
+}
 /** (round 101) A quotation mark is printed right before word i (or before the title's first word). */
 function openingQuoteBefore(st: State, i: number): boolean {
   if (i > 0) return quoteBefore(st, i);
