@@ -32,7 +32,7 @@ import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
 import { taggedMerchant, type TaggedMerchant } from './tagger/hook.js';
 import { BusinessVocabulary, type VocabularyHit } from './business-vocabulary.js';
-import { isDottedLegalForm, isLastWordLegalForm, isLeadingLegalForm, lateLegalFormAt, legalFormHere, withoutJapaneseForm } from './legal-forms.js';
+import { isDottedLegalForm, isLastWordLegalForm, isLeadingLegalForm, lateLegalFormAt, legalFormHere, withoutJapaneseForm , scriptCompanyFormIn, endsInScriptCompanyForm } from './legal-forms.js';
 import { droppedDigitsBefore, droppedLettersBefore, gluedHyphen, hasQuote, quoteBefore, quotesAName, rawGapBefore, rawSpanOf, sameField, timeAfter, timeBefore } from './raw-title.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
@@ -260,7 +260,7 @@ export function enrichOne(idx: Indexes, input: EnrichInput, budget?: EnrichBudge
   if (st.location && !st.location.stateOnly && inBankEntryPhrase(st.words, st.location.start)) st.location = null;
   // (round 49) "LIBRERIAMONDADORI-TORINO.IT", "SAVONNERIE-MARSEILLE.FR": a town that is part of a web address's label is the shop's name.
   if (st.location && !st.location.stateOnly && st.p.domains.length > 0 && inDomainLabel(st, st.words[st.location.start]!)) st.location = null;
-  run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; if (st.merchant && !st.merchant.rec) st.merchant = numberedNameKept(idx, st, spanNoiseTrimmed(st, st.merchant));
+  run('merchant', () => { detectMerchant(idx, st); if (st.merchant && cjkBankEntry(st.merchant)) st.merchant = null; if (st.merchant && !st.merchant.rec) st.merchant = numberedNameKept(idx, st, tailNoiseDropped(idx, st, spanNoiseTrimmed(st, st.merchant)));
     // (round 78) A name the title alone gave that is nothing but the bank's own words ("SALDO ANTERIOR", "TFR", "CHECK 1043",
     // "PAGAMENTO POS ... ORE 10:14"): the bank's entry, no shop.
     // ((round 82) or a purchase, card or scheme word of a layout the lexicon lacks: "KARTDAN KARTA ..." (Azerbaijani, from card to card))
@@ -1010,7 +1010,8 @@ function detectMerchant(idx: Indexes, st: State): void {
   if (regionEnd < st.words.length && regionEnd >= st.regionStart + 2 && st.words[regionEnd - 1] === 'OF' && PUBLIC_BODY_WORDS.has(st.words[regionEnd - 2]!)) regionEnd = st.words.length;
   // "GELATERIA DEL PORTO", "BAKERIET I BERGEN", "CAFE DE PARIS": a place after a word no name ends in
   // (an article or preposition) is the end of the name; the place is still reported.
-  else if (regionEnd < st.words.length && regionEnd >= st.regionStart + 2 && NAME_LINK_WORDS.has(st.words[regionEnd - 1]!)) {
+  // ((round 101) not the Malay / Indonesian DI, "at": "RESTORAN SELERA KAMPUNG DI SHAH ALAM")
+  else if (regionEnd < st.words.length && regionEnd >= st.regionStart + 2 && NAME_LINK_WORDS.has(st.words[regionEnd - 1]!) && !locativeLinkHere(st.words[regionEnd - 1]!, st.input.country)) {
     // (through the place's own words only: a town printed after it is still no part of the name)
     const city = loc!.data.structured?.city;
     regionEnd = city ? Math.min(st.words.length, regionEnd + city.split(/[\s-]+/).length) : st.words.length;
@@ -1679,6 +1680,102 @@ function spanNoiseTrimmed(st: State, d: NonNullable<State['merchant']>): NonNull
   const name = out.join(' ');
   return { ...d, name, id: derivedMerchantId(nameKey(name)), start: d.start + head, end: keep < n ? d.start + keep : d.end };
 }
+/**
+ * (round 101) The noise printed after a small business's name that the passes above do not read, in layouts of many countries: a
+ * word that says "at / in / near" before the place ("RESTORAN SELERA KAMPUNG DI SHAH ALAM", "WARUNG SATE PAK GINO DI JL MALIOBORO",
+ * "PANADERIA LA ESPIGA DE ORO EN VALLADOLID", "SWEETS AND NAMKEEN NEAR BUS STAND"), a memo in single quotes ("HARBOUR FISH BAR
+ * 'TABLE 4'"), the Russian-speaking countries' г. (town) before the town, the Thai สาขา (branch) word, the branch an unspaced
+ * script's name is separated from by "-" or "/" ("株式会社ひまわり堂 - 渋谷店"), and the legal form of a "GMBH & CO. KG".
+ */
+function tailNoiseDropped(idx: Indexes, st: State, d: NonNullable<State['merchant']>): NonNullable<State['merchant']> {
+  const n = d.end - d.start;
+  if (n < 2) return d;
+  const W = st.words, cc = st.input.country;
+  // (most names hold none of the words read below: one pass over the title's words, before the name is split)
+  if (!tailNoiseCandidate(st, d)) return d;
+  const shown = d.name.split(' ').filter((w) => w !== '&');
+  // (the shown words one for one with the title's, or an unspaced script's name whose glued form the name left out)
+  const printed = wordForWord(st, d.start, shown);
+  const unspaced = !printed && shown.length === n && UNSPACED_NAME_RE.test(W[d.start]!);
+  if (!printed && !unspaced) return d;
+  const m = printed ? shown.length : n;
+  const loc = st.location && !st.location.stateOnly ? st.location.start : -1;
+  const placeAt = (i: number) => {
+    const w = W[i];
+    if (w === undefined) return false;
+    return i === loc || PLACE_OPENERS.has(w) || PLACE_OPENERS_BY_COUNTRY[cc]?.has(w) === true || STREET_WORDS.has(w) || cityIn(idx.gz.cities.get(w), (c) => c.country === cc);
+  };
+  // (a quote right before the name's first word: the name is quoted)
+  const quoted = quotesAName(cc) && hasQuote(st.input.title) && openingQuoteBefore(st, d.start);
+  let keep = m;
+  for (let k = 1; k < m; k++) {
+    const i = d.start + k, w = W[i]!;
+    if (k >= 2 && locativeLinkHere(w, cc) && (LANDMARK_LINKS.has(w) || placeAt(i + 1))) { keep = k; break; }
+    if (printed && singleQuoteOpens(st, i)) { keep = k; break; }
+    // (a firm's name quoted after its legal form closes at its closing quote: 'ИП "ПЕТРОВ СЕРГЕЙ" МАГАЗИН У ДОМА')
+    if (printed && quoted && quoteBefore(st, i)) { keep = k; break; }
+    if (w === 'Г' && CIS_TOWN_LETTER.has(cc) && i + 1 < W.length && (i + 1 === loc || /^\p{L}{3,}$/u.test(W[i + 1]!))) { keep = k; break; }
+    if (w.startsWith('สาขา')) { keep = k; break; }
+    if (UNSPACED_NAME_RE.test(W[d.start]!) && (!sameField(st, i - 1, i) || endsInScriptCompanyForm(W[i - 1]!))) { keep = k; break; }
+  }
+  // the name ends at its link word, the place printed right after it
+  if (keep === m && printed && m >= 3 && locativeLinkHere(W[d.start + m - 1]!, cc) && placeAt(d.start + m)) keep = m - 1;
+  // "ELEKTRO SCHNEIDER GMBH & CO. KG": the form goes on past "&"
+  if (keep === m && printed && m >= 3 && COMPANY_SUFFIXES.has(W[d.start + m - 1]!) && W[d.start + m] === 'CO' && st.p.toks[st.wordTok[d.start + m]! - 1]?.w === '&') keep = m - 1;
+  if (keep === m) return d;
+  const out: string[] = [];
+  let seen = 0;
+  for (const w of d.name.split(' ')) {
+    if (w !== '&') { if (seen === keep) break; seen++; }
+    out.push(w);
+  }
+  while (out.length > 1 && out[out.length - 1] === '&') out.pop();
+  const name = out.join(' ');
+  return { ...d, name, id: derivedMerchantId(nameKey(name)), end: d.start + keep };
+}
+// (round 101) "at / in" before a place: Malay / Indonesian DI (Italian DI is "of"), Tagalog SA, Spanish EN, Portuguese EM; and the
+// landmark words of South Asian addresses (near, opposite), which open the address whatever follows.
+const SOUTH_ASIA: ReadonlySet<string> = new Set(['IN', 'PK', 'BD', 'LK', 'NP']);
+const LOCATIVE_LINKS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['DI', new Set(['MY', 'ID', 'BN', 'SG'])], ['SA', new Set(['PH'])], ['EM', new Set(['BR', 'PT'])],
+  ['NEAR', SOUTH_ASIA], ['OPP', SOUTH_ASIA], ['OPPOSITE', SOUTH_ASIA],
+]);
+/** (round 101) Whether w says "at / in / near" before a place in the card's country (Spanish EN: its country list is declared below). */
+function locativeLinkHere(w: string, cc: string): boolean {
+  return w === 'EN' ? SPANISH_COUNTRIES.has(cc) : LOCATIVE_LINKS.get(w)?.has(cc) === true;
+}
+const LANDMARK_LINKS: ReadonlySet<string> = new Set(['NEAR', 'OPP', 'OPPOSITE']);
+// (round 101) Countries whose statements print г. (город, town) before the town.
+const CIS_TOWN_LETTER: ReadonlySet<string> = new Set(['RU', 'UA', 'BY', 'KZ', 'UZ', 'KG', 'TJ', 'MD']);
+// (round 101) A word of a script printed unspaced (Chinese, Japanese, Korean, Thai): one word is the whole name.
+const UNSPACED_NAME_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f\u0e00-\u0e7f]/;
+/** (round 101) Whether the words from d's start on hold one that tailNoiseDropped reads. */
+function tailNoiseCandidate(st: State, d: NonNullable<State['merchant']>): boolean {
+  const W = st.words;
+  if (UNSPACED_NAME_RE.test(W[d.start]!)) return true;
+  const raw = st.input.title;
+  if (raw.includes("'") || (hasQuote(raw) && quotesAName(st.input.country))) return true;
+  for (let i = d.start + 1; i < W.length; i++) {
+    const w = W[i]!;
+    if (LOCATIVE_LINKS.has(w) || w === 'EN' || w === 'Г' || w === 'CO' || w.startsWith('สาขา')) return true;
+  }
+  return false;
+}
+/** (round 101) A quotation mark is printed right before word i (or before the title's first word). */
+function openingQuoteBefore(st: State, i: number): boolean {
+  if (i > 0) return quoteBefore(st, i);
+  const at = st.input.title.indexOf(st.p.toks[st.wordTok[0]!]!.o);
+  return at > 0 && /["“”„«]/.test(st.input.title.slice(0, at));
+}
+/** (round 101) Word i opens a memo in single quotes: its token opens with one after a space, and one closes it later. */
+function singleQuoteOpens(st: State, i: number): boolean {
+  const o = st.p.toks[st.wordTok[i]!]!.o;
+  if (o.charCodeAt(0) !== 39) return false;
+  const sp = rawSpanOf(st, i);
+  if (!sp || sp[0] === 0 || !/\s/.test(st.input.title[sp[0] - 1]!)) return false;
+  return /'(?:\s|$)/.test(st.input.title.slice(sp[0] + 1));
+}
+
 // (round 73) Labels of the number printed after them: authorisation, approval, tax id (RFC, NIT, CUIT, RUC, CNPJ, GSTIN, TRN), terminal,
 // trace and receipt numbers.
 const NUMBER_LABEL_WORDS: ReadonlySet<string> = new Set(['AUT', 'AUTH', 'AUTHCODE', 'AUTOR', 'AUTORIZ', 'AUTORIZACION', 'AUTORIZACAO', 'AUTORISATION', 'AUTORIZZAZIONE',
@@ -1753,7 +1850,7 @@ function numberedNameKept(idx: Indexes, st: State, d: NonNullable<State['merchan
   // a number before the legal form that ends the name ("EDIL 2000 SRL"), or after a name of one trade word alone, printed last or before
   // the place, a number of one or two digits or a year ("BAR 1920", "CAFE 23 LONDON": a trade word alone names no shop)
   if (e < W.length && nameNumber(W[e], 4) && adjacent(e) && standalone(e) && (e + 1 === W.length || adjacent(e + 1) || e + 1 === loc)
-    && ((e + 1 < W.length && COMPANY_SUFFIXES.has(W[e + 1]!) && !idx.gz.countries.has(W[e + 1]!))
+    && ((e + 1 < W.length && COMPANY_SUFFIXES.has(W[e + 1]!) && !idx.gz.countries.has(W[e + 1]!) && !dutchPostcodeAt(st, e))
       || (shown.length === 1 && WORD_TARGET.get(W[s]!) && (e + 1 === W.length || e + 1 === loc) && (W[e]!.length <= 2 || /^(?:1[89]|20)\d\d$/.test(W[e]!)) && !BRANCH_WORDS.has(W[s]!) && st.input.country !== 'US' && st.input.country !== 'CA'))) {
     return make(d.name + ' ' + W[e], d.start, Math.max(d.end, e + 1));
   }
@@ -1763,6 +1860,11 @@ function numberedNameKept(idx: Indexes, st: State, d: NonNullable<State['merchan
     return make(d.name + ' ' + W[e] + ' ' + cased(e + 1), d.start, Math.max(d.end, e + 2));
   }
   return d;
+}
+// (round 101) Words e and e + 1 are a Dutch postcode printed with its space, four digits and two letters ("3511 AB", whose letters
+// may spell a legal form: AB, BV, NV), with the town printed after it.
+function dutchPostcodeAt(st: State, e: number): boolean {
+  return st.input.country === 'NL' && /^[1-9]\d{3}$/.test(st.words[e]!) && /^[A-Z]{2}$/.test(st.words[e + 1] ?? '') && /^[A-Z]{3,}$/.test(st.words[e + 2] ?? '');
 }
 // (round 73) A number of up to 2, 3 or 4 digits, no zero first (numberedNameKept; compiled once, not per title).
 const NAME_NUMBER_RES = { 2: /^[1-9]\d?$/, 3: /^[1-9]\d{0,2}$/, 4: /^[1-9]\d{0,3}$/ } as const;
@@ -2063,7 +2165,10 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     else if (directDebitFirst(st) && lf > st.regionStart && (ddStart = skipLeadingNonName(spanContext(idx, st), st.regionStart, end)) < lf && !NAME_STOPS.has(st.words[ddStart]!)) start = ddStart;
     // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
     // ((round 66) or opens with the Japanese card-use label: "VISA国内利用 ﾊﾟﾝﾔ ｺﾑｷﾞ")
-    else if ((sig.has('card') || st.location || jpCardUseAt(st.words, 0)) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
+    // ((round 101) or a company form of a script printed unspaced, glued to the name or beside it: "株式会社ひまわり堂 - 渋谷店",
+    // "上海福满楼餐饮有限公司", "บริษัท ครัวคุณยาย จำกัด" name a company with no card word or place; so does a legal form of the
+    // country printed first, 'ИП "Петров Сергей Иванович"')
+    else if ((sig.has('card') || st.location || jpCardUseAt(st.words, 0) || (st.p.otherScript && scriptCompanyFormIn(st.input.title)) || (st.regionStart + 1 < end && isLeadingLegalForm(st.words[st.regionStart]!, st.input.country))) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
     else return null;
   }
   // (round 30) "U CERNEHO KONE", "U ZLATEHO JELENA RESTAURACE": the Czech, Slovak and Polish "at (the)" opens pub
@@ -2119,7 +2224,8 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "BELLA NAIL SPA & LASHES": a legal-form word that is also a business word ends the name only at its end.
     // "GRACE NAIL SPA": after a word of the same trade it is the trade word, not the legal form.
     // "FERRETERIA HNOS. SOLER": "brothers" before the family name is part of the name, not a legal form.
-    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1)) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))
+    // ((round 101) a homograph read as the legal form in the card's country ends it whatever follows: "FERRETERIA EL MAESTRO SPA REF 0091827364")
+    if (COMPANY_SUFFIXES.has(w) && parts.length > 0 && (legalFormHere(st.words, i, st.input.country) || !(WORD_TARGET.get(w) && (i + 1 < end || WORD_TARGET.get(st.words[i - 1]!)?.l1 === WORD_TARGET.get(w)!.l1))) && !(NAME_PART_SUFFIXES.has(w) && i + 1 < end && sameField(st, i, i + 1))
       // ((round 77) the Afrikaans possessive before more of the name is no Societas Europaea: "OUMA SE WINKEL", "PIET SE PADSTAL")
       && !(w === 'SE' && AFRIKAANS_COUNTRIES.has(st.input.country) && i + 1 < end && sameField(st, i, i + 1) && /^[A-Z]{3,}$/.test(st.words[i + 1]!))) { legalEnd = true; break; }
     // (round 30) Legal forms the tagger's features do not list, or printed with dots in mid-title ("E.V.", "L.L.C",

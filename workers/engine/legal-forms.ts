@@ -37,6 +37,9 @@ const LATE_FORMS_BY_COUNTRY: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   // (round 62) Forms printed after the name: Mongolian ХХК (KhKhK, limited company), Azerbaijani MMC, Macedonian DOOEL / DOO.
   ['ХХК', new Set(['MN'])], ['XXK', new Set(['MN'])], ['KHKHK', new Set(['MN'])], ['MMC', new Set(['AZ'])],
   ...['DOOEL', 'ДООЕЛ', 'DOO', 'ДОО'].map((w): [string, ReadonlySet<string>] => [w, new Set(['MK'])]),
+  // (round 101) and the Serbian, Bosnian and Montenegrin ДОО in Cyrillic ("ПЕКАРА ЗЛАТНИ КЛАС ДОО БЕОГРАД"), the Thai จำกัด (limited) that
+  // closes a company's name after บริษัท opened it.
+  ['ДОО', new Set(['MK', 'RS', 'BA', 'ME'])], ['จำกัด', new Set(['TH'])],
   ['ENT', new Set(['GH', 'NG'])], ['SCS', new Set(['AR', 'UY', 'PY'])], ['SH', new Set(['AR', 'UY'])], ['MCHJ', new Set(['UZ'])], ['XK', new Set(['UZ'])],
   // (round 66) Greek EPE / ΕΠΕ (limited company) and ΟΕ / ΕΕ (partnerships) in either alphabet, the Portuguese single-member
   // "unipessoal" (before or without Lda), the German professional partnership's "PartG" (its "mbB" is read below).
@@ -117,7 +120,8 @@ export function lateLegalFormAt(words: readonly string[], country: string, i: nu
   if ((w === 'CIA' && next === 'LTDA') || (kept >= 2 && ((w === 'I' && next === 'SIE') || (w === 'И' && next === 'СИЕ')))) return true;
   // (round 66) German "mbB" (mit beschränkter Berufshaftung) of a professional partnership, read as "MB" and "B".
   if (w === 'MB' && next === 'B' && kept >= 2 && (country === 'DE' || country === 'AT')) return true;
-  if ((w === 'CONG' && next === 'TY') || (w === 'בע' && next === 'מ') || ((w === 'MON' || w === 'ΜΟΝ') && (next === 'IKE' || next === 'ΙΚΕ' || next === 'EPE' || next === 'ΕΠΕ')) || (w === 'CO' && kept >= 2 && COMPANY_SUFFIXES.has(next) && !BUSINESS_WORDS.get(next))) return true;
+  // (round 101) The Arabic ذ.م.م (limited liability company), read "ذ", "م", "م".
+  if ((w === 'CONG' && next === 'TY') || (w === 'בע' && next === 'מ') || (w === 'ذ' && next === 'م' && kept >= 1) || ((w === 'MON' || w === 'ΜΟΝ') && (next === 'IKE' || next === 'ΙΚΕ' || next === 'EPE' || next === 'ΕΠΕ')) || (w === 'CO' && kept >= 2 && COMPANY_SUFFIXES.has(next) && !BUSINESS_WORDS.get(next))) return true;
   // (round 82) The Albanian and Kosovar SH.P.K., read as "SH", "P", "K".
   if (w === 'SH' && next === 'P' && words[i + 2] === 'K' && kept >= 2 && (country === 'AL' || country === 'XK' || country === 'MK')) return true;
   if (w.length !== 1 || kept < 2 || next.length !== 1) return false;
@@ -125,6 +129,22 @@ export function lateLegalFormAt(words: readonly string[], country: string, i: nu
   let joined = w, j = i + 1;
   while (j < end && j - i < 5 && words[j]!.length === 1 && !toks.slice(wordTok[j - 1]! + 1, wordTok[j]!).some((t) => t.w === '&')) joined += words[j++]!;
   return joined.length >= 2 && (isDottedLegalForm(joined) || DOTTED_LATE_FORMS.has(joined) || (DOTTED_FORMS_BY_COUNTRY.get(joined)?.has(country) ?? false));
+}
+
+// (round 101) Company forms of the scripts whose names are printed unspaced or beside them: Japanese (and the passbooks' half-width
+// kana abbreviations ｶ) / (ｶ, kabushiki kaisha, and ﾕ) / (ﾕ, yūgen kaisha), Chinese 有限公司 / 股份有限公司, Korean 주식회사 / (주) / ㈜ /
+// 유한회사, Thai บริษัท ... จำกัด (company ... limited), Hebrew בע"מ, Arabic ذ.م.م (limited liability).
+const SCRIPT_COMPANY_FORM_RE = new RegExp(`${JP_FORMS_RE.source}|有限公司|有限責任公司|股份公司|주식회사|\\(주\\)|㈜|유한회사|บริษัท|จำกัด|ห้างหุ้นส่วน|(?:^|\\s)[ｶﾕ]\\)|\\([ｶﾕ](?:\\s|$)|בע"מ|ذ\\.م\\.م`);
+/** (round 101) Whether the raw title prints a company form of such a script: it names a company, card word or not. */
+export function scriptCompanyFormIn(raw: string): boolean {
+  return SCRIPT_COMPANY_FORM_RE.test(raw);
+}
+
+// (round 101) Such a form glued last to the name's word ("金華茶餐廳有限公司 旺角"): what is printed after it is the address or branch.
+const SCRIPT_FORM_LAST_RE = /(?:有限公司|有限責任公司|股份公司|株式会社|有限会社|合同会社|주식회사|㈜|\(주\)|จำกัด)$/;
+/** (round 101) Whether word w of an unspaced script ends in its company form. */
+export function endsInScriptCompanyForm(w: string): boolean {
+  return SCRIPT_FORM_LAST_RE.test(w);
 }
 
 /** The name without a Japanese company form glued to it, when two characters or more remain ("有限会社タナカ自動車"). */
