@@ -1,24 +1,10 @@
-// Round 98 causes (the city printed on card lines), tested on titles written for these tests, not the tuning set's: a city
-// opening a Latin-script name before more of its words, five-word town names with linking words, Danish KGS., Spain's
-// Gran Vía before the town; controls: towns after the name, round 42's town-then-trade-word layout, streets named after towns.
+// Round 98 causes (the city printed on card lines), tested on titles written for these tests, not the tuning set's:
+// five-word town names with linking words, Danish KGS., Spain's Gran Vía before the town; control: a street named after a town.
 import { describe, expect, it, beforeAll } from 'vitest';
 import { hasEngineData, loadProbeEngine, city } from '../helpers/engine-probe.js';
 
 describe.skipIf(!hasEngineData)('round 98', () => {
   beforeAll(loadProbeEngine);
-
-  it('reads a city opening the name before more of its words as the name, not the place', () => {
-    expect(city('BOSTON SCIENTIFIC 0412', 'US')).toBeNull();
-    expect(city('PHOENIX SUNS TICKETS', 'US')).toBeNull();
-    expect(city('SEVILLA FC TIENDA', 'ES')).toBeNull();
-    expect(city('LISBOA SOUL SHOES', 'PT')).toBeNull();
-  });
-
-  it('keeps the town printed after the name, a state or country code after a leading city, and round 42\'s layout', () => {
-    expect(city('BOSTON SCIENTIFIC 0412 CHICAGO IL', 'US')).toBe('Chicago');
-    expect(city('GDANSK KWIACIARNIA POD LIPAMI', 'PL')).toBe('Gdańsk');
-    expect(city('星巴克 北京 国贸店', 'CN')).not.toBeNull();
-  });
 
   it('reads a five-word town with linking words', () => {
     expect(city('OXXO 1234 SAN CRISTOBAL DE LAS CASAS', 'MX')).toBe('San Cristóbal de las Casas');

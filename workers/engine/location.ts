@@ -1026,10 +1026,6 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       const tail = end - e;
       if (tail > 0 && hit.city.population < 50000) continue;
       if (hit.start === minStart && hit.city.population < 100000 && !countryTagged) continue; // the first word is the merchant
-      // (round 98) "LONDON NORTH EASTERN RAILWAY", "MONTREAL BAGEL CO", "BOMBAY DYEING": a city of any size opening the text with
-      // more words after it and no state or country code is the name's first word (card lines print the town after the name;
-      // a trade word right after the town is round 42's layout, "GDYNIA KWIACIARNIA U BASI", and keeps it).
-      if (tail > 0 && hit.start === minStart && !countryTagged && cityOpensName(words, minStart) && !BUSINESS_WORDS.get(words[e]!)) continue;
       // "PESAPAL*NAIROBI JAVA HOUSE": a city that opens a processor's descriptor with more of the name after it is the name's word.
       // (also after an article: "PAYFAST*THE CAPE TOWN BOOK CO")
       if (afterPrefix && tail > 0 && !countryTagged && (hit.start === minStart || (hit.start === minStart + 1 && LEAD_ARTICLES.has(words[minStart]!)))) continue;
@@ -1081,11 +1077,6 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
     }
   }
   return null;
-}
-
-/** (round 98) A Latin-script word opens the text: CJK and other scripts print the city first ("上海 星巴克"), Latin card lines after the name. */
-function cityOpensName(words: readonly string[], start: number): boolean {
-  return words[start]!.charCodeAt(0) <= 0xff;
 }
 
 // (round 74) Titles before a person's name and the degrees and post-nominals printed after it.
