@@ -405,7 +405,7 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
   // A town's name that ends a far larger city's name of another country is part of that name: "NEW YORK PIZZA"
   // on a British card is no shop in York (`foreign`: the largest such city of a million or more, seen in a longer window).
   let foreign = 0;
-  for (let len = Math.min(4, end - minStart); len >= 1; len--) {
+  for (let len = Math.min(linkedFive(words, end, minStart) ? 5 : 4, end - minStart); len >= 1; len--) {
     const start = end - len;
     // (A word in another script is read from the Map of such names: "ΑΘΗΝΑ", "東京", "الرياض".)
     if (words[end - 1]!.charCodeAt(0) > 0xff) {
@@ -451,6 +451,14 @@ function findCity(gz: Gazetteer, words: string[], end: number, country: string, 
   return null;
 }
 
+/** (round 98) Five words end at `end` and two of the middle ones are linking words: "L ISLE SUR LA SORGUE", "SAN SEBASTIAN DE LOS REYES". */
+function linkedFive(words: readonly string[], end: number, minStart: number): boolean {
+  if (end - 5 < minStart) return false;
+  let links = 0;
+  for (let i = end - 4; i < end - 1; i++) if (NAME_LINK_WORDS.has(words[i]!)) links++;
+  return links >= 2;
+}
+
 /**
  * Postal short forms of words in place names (USPS suffix abbreviations and the saints' forms), with
  * the full words to try, in order: the first that names a city of the country wins.
@@ -471,6 +479,8 @@ const PLACE_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map([
   // "CES. LIPA"), Romanian TG (targu, "TG MURES", "TG JIU")
   ['WLKP', ['WIELKOPOLSKI']], ['MAZ', ['MAZOWIECKI', 'MAZOWIECKA']], ['TRYB', ['TRYBUNALSKI']], ['CES', ['CESKE', 'CESKY', 'CESKA']],
   ['TG', ['TARGU']],
+  // (round 98) Danish KGS (kongens, "KGS. LYNGBY")
+  ['KGS', ['KONGENS']],
 ]);
 
 const LINK_A_D: readonly string[] = ['AANDEN', 'AANDE', 'ANDER'];
@@ -906,6 +916,11 @@ function streetNameAt(words: readonly string[], start: number, e: number, minSta
   return (STREET_LINKS.has(words[start - 1]!) && STREET_BEFORE_NAME.has(words[start - 2]!)) || (AVENUE_WORDS.has(words[start - 1]!) && /^\d{1,5}$/.test(words[e] ?? ''));
 }
 
+/** (round 98) "ZARA GRAN VIA BILBAO": the street word is the end of a whole street's name (Spain's Gran Vía), not the head of one. */
+function wholeStreetBefore(words: readonly string[], street: number, minStart: number): boolean {
+  return words[street] === 'VIA' && street - 1 >= minStart && words[street - 1] === 'GRAN';
+}
+
 // (round 63) The words that put a host's first name in a venue's name ("TRATTORIA DA GINO", "CHEZ MARCEL", "BEI ANTONIO").
 const HOST_WORDS: ReadonlySet<string> = new Set(['DA', 'DAL', 'CHEZ', 'BEI']);
 
@@ -1029,7 +1044,7 @@ function trailingPlace(gz: Gazetteer, words: string[], country: string, minStart
       if (hit.start - 1 > minStart && hit.city.population < 50000 && !countryTagged && HOST_WORDS.has(words[hit.start - 1]!)) continue;
       // (round 47) "LONDON ROAD GARAGE", "BAR VIA ROMA 12": a town's name inside a street's name is no place (the street's word
       // follows it in English and German, leads it in Romance and Slavic languages).
-      if (!countryTagged && (STREET_AFTER_NAME.has(words[e] ?? '') || (hit.start > minStart && STREET_BEFORE_NAME.has(words[hit.start - 1]!)))) continue;
+      if (!countryTagged && (STREET_AFTER_NAME.has(words[e] ?? '') || (hit.start > minStart && STREET_BEFORE_NAME.has(words[hit.start - 1]!) && !wholeStreetBefore(words, hit.start - 1, minStart)))) continue;
       // ((round 53) also after a linking word, "RUE DE LYON", "CALLE DE ALCALA"; and an avenue's name with its house number,
       // "AV PAULISTA 1578", "AVENIDA BRASIL 500", where the avenue's word alone may be a shop's name)
       if (!countryTagged && streetNameAt(words, hit.start, e, minStart)) continue;
