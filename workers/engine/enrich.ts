@@ -1747,14 +1747,14 @@ function printedNameWords(st: State, d: NonNullable<State['merchant']>): string[
 }
 
 /** nameKey(shown.join(' ')) === words.slice(start, start + shown.length).join(''), without building either string when the
- * shown words are ASCII (nameKey's ASCII path: uppercased, letters and digits kept, "&" read AND). */
+ * shown words are all ASCII (nameKey's ASCII path: uppercased, letters and digits kept, "&" read AND). */
 function keyIsWords(shown: readonly string[], words: readonly string[], start: number): boolean {
+  for (const w of shown) for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) > 127) return nameKey(shown.join(' ')) === words.slice(start, start + shown.length).join('');
   const end = Math.min(start + shown.length, words.length);
   let wi = start, ci = 0;
   for (const w of shown) {
     for (let i = 0; i < w.length; i++) {
       let c = w.charCodeAt(i);
-      if (c > 127) return nameKey(shown.join(' ')) === words.slice(start, start + shown.length).join('');
       if (c >= 97 && c <= 122) c -= 32;
       if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90)) {
         while (wi < end && ci >= words[wi]!.length) { wi++; ci = 0; }
