@@ -1883,7 +1883,34 @@ function clockWordAt(st: State, i: number): boolean {
  */
 function printedNameWords(st: State, d: NonNullable<State['merchant']>): string[] | null {
   const shown = d.name.split(' ').filter((w) => w !== '&');
-  return nameKey(shown.join(' ')) === st.words.slice(d.start, d.start + shown.length).join('') ? shown : null;
+  return keyIsWords(shown, st.words, d.start) ? shown : null;
+}
+
+/** nameKey(shown.join(' ')) === words.slice(start, start + shown.length).join(''), without building either string when the
+ * shown words are all ASCII (nameKey's ASCII path: uppercased, letters and digits kept, "&" read AND). */
+function keyIsWords(shown: readonly string[], words: readonly string[], start: number): boolean {
+  for (const w of shown) for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) > 127) return nameKey(shown.join(' ')) === words.slice(start, start + shown.length).join('');
+  const end = Math.min(start + shown.length, words.length);
+  let wi = start, ci = 0;
+  for (const w of shown) {
+    for (let i = 0; i < w.length; i++) {
+      let c = w.charCodeAt(i);
+      if (c >= 97 && c <= 122) c -= 32;
+      if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90)) {
+        while (wi < end && ci >= words[wi]!.length) { wi++; ci = 0; }
+        if (wi >= end || words[wi]!.charCodeAt(ci) !== c) return false;
+        ci++;
+      } else if (c === 38) {
+        for (let k = 0; k < 3; k++) {
+          while (wi < end && ci >= words[wi]!.length) { wi++; ci = 0; }
+          if (wi >= end || words[wi]!.charCodeAt(ci) !== 'AND'.charCodeAt(k)) return false;
+          ci++;
+        }
+      }
+    }
+  }
+  while (wi < end && ci >= words[wi]!.length) { wi++; ci = 0; }
+  return wi >= end;
 }
 
 /**
