@@ -1976,6 +1976,17 @@ function nameParticleOpens(st: State, at: number): boolean {
   return NAME_OPENING_WORDS.has(w) && /^[A-Z]{3,}$/.test(next) && !isBankWord(next);
 }
 
+// (round 99) The clinic or practice word of many languages (CLINICA, KLINIK, PRAXIS, CONSULTORIO, CLIN.) names no trade of its own
+// when the next words do ("CLIN. VET. SANTA ANA", "KLINIK KECANTIKAN"): the later trade word is the business's.
+function genericClinicYields(st: State, i: number, regionEnd: number, t: Target): Target {
+  if (t.name !== 'Doctors & Clinics') return t;
+  for (let j = i + 1; j < Math.min(regionEnd, i + 3); j++) {
+    const u = WORD_TARGET.get(st.words[j]!);
+    if (u && u.name !== t.name && !legalFormHere(st.words, j, st.input.country)) return u;
+  }
+  return t;
+}
+
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */
 function deriveMerchant(st: State, regionEnd: number, party: [number, number] | null, idx: Indexes): State['merchant'] {
   const sig = st.p.signals;
@@ -1986,7 +1997,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   for (let i = st.regionStart; i < regionEnd; i++) {
     // ((round 66) a tax preparer's TAX is its trade: accounting)
     const t = WORD_TARGET.get(st.words[i]!) ?? gluedTarget(st.words[i]!) ?? (taxFirmWordAt(st, i) ? TAX_FIRM_TARGET : undefined);
-    if (t && !legalFormHere(st.words, i, st.input.country)) { target = t; targetAt = i; break; }
+    if (t && !legalFormHere(st.words, i, st.input.country)) { target = genericClinicYields(st, i, regionEnd, t); targetAt = i; break; }
   }
 
   const viaProcessor = !!st.processor;
