@@ -151,7 +151,7 @@ add("カワイ整骨院", "JP", ["カワイ整骨院"], H)
 add("明光眼鏡店", "JP", ["明光眼鏡店"], H)
 add("康乐牙科诊所", "CN", ["康乐牙科诊所"], H)
 add("丽人美发店", "CN", ["丽人美发店"], PC)
-add("新华书店 朝阳门店", "CN", ["新华书店"], SH)
+add("新华书店 朝阳门店", "CN", ["新华书店", "Xinhua Bookstore"], SH)
 add("老王汽车修理厂", "CN", ["老王汽车修理厂"], TR)
 add("洁丰干洗店", "CN", ["洁丰干洗店"], SV)
 add("仁心宠物医院", "CN", ["仁心宠物医院"], SV)
@@ -232,7 +232,7 @@ add("BLUMENCAFE SONNENSCHEIN", "DE", ["Blumencafe Sonnenschein", "Blumencafé So
 add("APOTHEKERGARTEN HOTEL", "AT", ["Apothekergarten Hotel"], TV)
 add("HAIR OF THE DOG TAVERN", "US", ["Hair of the Dog Tavern"], FD)
 add("KLINIK KOPI SENJA", "ID", ["Klinik Kopi Senja"], FD)
-add("GARAGE CLOTHING", "CA", ["Garage"], SH)
+add("GARAGE CLOTHING", "CA", ["Garage", "Garage Clothing"], SH)
 
 seen = set()
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "tune-99.jsonl"), "w", encoding="utf-8") as f:

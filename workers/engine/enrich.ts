@@ -2037,6 +2037,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // No business word: a card purchase or a placed title still names its shop ("THE CRUMPET HOUSE ABINGDON").
     // ((round 66) or opens with the Japanese card-use label: "VISA国内利用 ﾊﾟﾝﾔ ｺﾑｷﾞ")
     else if ((sig.has('card') || st.location || jpCardUseAt(st.words, 0)) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
+    // (round 99) "ХИМЧИСТКА СНЕЖИНКА", "ΚΟΜΜΩΤΗΡΙΟ ΕΛΕΝΑ": a title that is nothing but a shop's sign, with a trade word only the
+    // multilingual OSM vocabulary knows (the curated words found above name most in Latin letters), is that shop.
+    else if (sig.size === 0 && end - st.regionStart >= 2 && end - st.regionStart <= 5 && signTradeWord(idx, st, end)) start = st.regionStart;
     else return null;
   }
   // (round 30) "U CERNEHO KONE", "U ZLATEHO JELENA RESTAURACE": the Czech, Slovak and Polish "at (the)" opens pub
@@ -2394,6 +2397,18 @@ function directDebitFirst(st: State): boolean {
 const OF_LINKS: ReadonlySet<string> = new Set(['DE', 'DI', 'DU', 'DA', 'DO', 'DEL', 'OF']);
 
 /** (round 52) The level-1 trade a whole word of the business vocabulary names, as a target's l1. */
+/** (round 99) A word of the title's region that the OSM vocabulary reads as one trade with little doubt (a shop sign's trade word). */
+// (Cyrillic and Greek signs only: Latin words of bank entries, and CJK entry words, score high in the vocabulary too.)
+const SIGN_WORD_RE = /^[\u0370-\u03ff\u0400-\u04ff]{3,}$/;
+function signTradeWord(idx: Indexes, st: State, end: number): boolean {
+  let trade = false;
+  for (let i = st.regionStart; i < end; i++) {
+    const w = st.words[i]!;
+    if (!SIGN_WORD_RE.test(w) || isBankWord(w)) return false;
+    if (w.length >= 5 && ((idx.vocabulary?.word(w)?.purity) ?? 0) >= 90) trade = true;
+  }
+  return trade;
+}
 function vocabularyL1(idx: Indexes, w: string): { l1: string } | undefined {
   const h = idx.vocabulary?.word(w);
   const c = h ? categoryFor(idx.tx, h.category) : null;
