@@ -284,7 +284,7 @@ E('NL', 'PIN SCHOENMAKERIJ JANSEN', ['Schoenmakerij Jansen'], SV, None, None)
 E('NL', 'PIN DIERENSPECIAALZAAK DE KAT', ['Dierenspeciaalzaak de Kat'], SH, None, None)
 E('SE', 'KORTKOP TANDLAKARHUSET', ['Tandlakarhuset', 'Tandläkarhuset'], HW, None, None)
 E('SE', 'KORTKOP BILVERKSTAD NILSSON', ['Bilverkstad Nilsson'], TR, None, None)
-E('NO', 'VAREKJOP DYREKLINIKKEN SOLSIDEN', ['Dyreklinikken Solsiden'], HW, None, None)
+E('NO', 'VAREKJOP DYREKLINIKKEN SOLSIDEN', ['Dyreklinikken Solsiden'], SV, None, None)  # (session 23) a vet is Services, as in the 34 other vet cases of the readable sets
 E('FI', 'KORTTIOSTO KUKKAKAUPPA ORVOKKI', ['Kukkakauppa Orvokki'], SH, None, None)
 E('FI', 'KORTTIOSTO AUTOKORJAAMO LAHTINEN', ['Autokorjaamo Lahtinen'], TR, None, None)
 E('PL', 'KARTA WARSZTAT SAMOCHODOWY KOWALCZYK', ['Warsztat Samochodowy Kowalczyk'], TR, None, None)

@@ -233,6 +233,28 @@ function compoundTarget(w: string): Target | null {
   return null;
 }
 
+// (round 99) Germanic, Nordic, Finnish and Hungarian name an animal clinic, hospital or practice as one compound opened by the
+// animal word ("DIERENARTSENPRAKTIJK", "DYREKLINIKKEN", "TIERKLINIKUM", "ELAINSAIRAALA"): a vet's, not a doctor's; the clinic
+// tail alone would read it as one. (nl dier(en), de tier, da/no dyre, sv djur, fi elain, hu allat, tr hayvan.)
+const ANIMAL_HEAD_RE = /^(?:DIEREN|DIER|TIERE|TIER|DYRE|DYR|DJUR|ELAIN|ALLAT|HAYVAN)/;
+const ANIMAL_CLINIC_TAILS: ReadonlySet<string> = new Set(['SJUKHUS', 'SJUKHUSET', 'SYKEHUS', 'SYKEHUSET', 'SYGEHUS', 'SYGEHUSET', 'SAIRAALA',
+  'KORHAZ', 'RENDELO', 'KLINIKKA', 'KLINIKUM', 'KLINIEK', 'ZIEKENHUIS', 'KRANKENHAUS', 'ARTSEN', 'ARTS', 'ARZT', 'LAEGE', 'LEGE', 'LAAKARI', 'ORVOS']);
+function animalClinicTarget(w: string): Target | null {
+  const m = ANIMAL_HEAD_RE.exec(w);
+  if (!m) return null;
+  let rest = w.slice(m[0].length);
+  if (rest.startsWith('S') && !WORD_OR_INFLECTED.has(rest)) rest = rest.slice(1);  // linking s (sv djurs-, de tiers-)
+  if (rest.length < 4) return null;
+  const t = WORD_OR_INFLECTED.get(rest) ?? compoundTarget(rest);  // ("KLINIKKEN": the clinic's definite form)
+  if (ANIMAL_CLINIC_TAILS.has(rest) || (t && (t.name === 'Doctors & Clinics' || t.name === 'Hospitals'))) return WORD_TARGETS['VET']!;
+  // ("DIERENARTSENPRAKTIJK": the vet's own word, then the practice.)
+  for (let k = rest.length - 4; k >= 4; k--) {
+    const tail = WORD_OR_INFLECTED.get(rest.slice(k));
+    if (tail && tail.name === 'Doctors & Clinics' && ANIMAL_CLINIC_TAILS.has(rest.slice(0, k))) return WORD_TARGETS['VET']!;
+  }
+  return null;
+}
+
 /** The trade a word names: exact business word, else the trade word a compound is built on. */
 export function businessTarget(w: string): Target | undefined {
   const exact = WORD_OR_INFLECTED.get(w);
@@ -246,7 +268,7 @@ export function businessTarget(w: string): Target | undefined {
   for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 65 || c > 90) return undefined; }
   let t = compoundCache.get(w);
   if (t === undefined) {
-    t = compoundTarget(w);
+    t = animalClinicTarget(w) ?? compoundTarget(w);
     if (compoundCache.size > 50000) compoundCache.clear();
     compoundCache.set(w, t);
   }

@@ -2143,6 +2143,17 @@ function nameParticleOpens(st: State, at: number): boolean {
   return NAME_OPENING_WORDS.has(w) && /^[A-Z]{3,}$/.test(next) && !isBankWord(next);
 }
 
+// (round 99) The clinic or practice word of many languages (CLINICA, KLINIK, PRAXIS, CONSULTORIO, CLIN.) names no trade of its own
+// when the next words do ("CLIN. VET. SANTA ANA", "KLINIK KECANTIKAN"): the later trade word is the business's.
+function genericClinicYields(st: State, i: number, regionEnd: number, t: Target): Target {
+  if (t.name !== 'Doctors & Clinics') return t;
+  for (let j = i + 1; j < Math.min(regionEnd, i + 3); j++) {
+    const u = WORD_TARGET.get(st.words[j]!);
+    if (u && u.name !== t.name && !legalFormHere(st.words, j, st.input.country)) return u;
+  }
+  return t;
+}
+
 /** A merchant named only by the title (small businesses behind a processor, a counterparty field). */
 function deriveMerchant(st: State, regionEnd: number, party: [number, number] | null, idx: Indexes): State['merchant'] {
   const sig = st.p.signals;
@@ -2153,7 +2164,7 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
   for (let i = st.regionStart; i < regionEnd; i++) {
     // ((round 66) a tax preparer's TAX is its trade: accounting)
     const t = WORD_TARGET.get(st.words[i]!) ?? gluedTarget(st.words[i]!) ?? (taxFirmWordAt(st, i) ? TAX_FIRM_TARGET : undefined);
-    if (t && !legalFormHere(st.words, i, st.input.country)) { target = t; targetAt = i; break; }
+    if (t && !legalFormHere(st.words, i, st.input.country)) { target = genericClinicYields(st, i, regionEnd, t); targetAt = i; break; }
   }
 
   const viaProcessor = !!st.processor;
@@ -2196,6 +2207,9 @@ function deriveMerchant(st: State, regionEnd: number, party: [number, number] | 
     // "上海福满楼餐饮有限公司", "บริษัท ครัวคุณยาย จำกัด" name a company with no card word or place; so does a legal form of the
     // country printed first, 'ИП "Петров Сергей Иванович"')
     else if ((sig.has('card') || st.location || jpCardUseAt(st.words, 0) || (st.p.otherScript && scriptCompanyFormIn(st.input.title)) || (st.regionStart + 1 < end && isLeadingLegalForm(st.words[st.regionStart]!, st.input.country))) && !sig.has('transfer') && !sig.has('transfer_out') && !sig.has('transfer_in') && !sig.has('fee')) start = skipLeadingNonName(spanContext(idx, st), st.regionStart, end);
+    // (round 99) "ХИМЧИСТКА СНЕЖИНКА", "ΚΟΜΜΩΤΗΡΙΟ ΕΛΕΝΑ": a title that is nothing but a shop's sign, with a trade word only the
+    // multilingual OSM vocabulary knows (the curated words found above name most in Latin letters), is that shop.
+    else if (sig.size === 0 && end - st.regionStart >= 2 && end - st.regionStart <= 5 && signTradeWord(idx, st, end)) start = st.regionStart;
     else return null;
   }
   // (round 30) "U CERNEHO KONE", "U ZLATEHO JELENA RESTAURACE": the Czech, Slovak and Polish "at (the)" opens pub
@@ -2554,6 +2568,18 @@ function directDebitFirst(st: State): boolean {
 const OF_LINKS: ReadonlySet<string> = new Set(['DE', 'DI', 'DU', 'DA', 'DO', 'DEL', 'OF']);
 
 /** (round 52) The level-1 trade a whole word of the business vocabulary names, as a target's l1. */
+/** (round 99) A word of the title's region that the OSM vocabulary reads as one trade with little doubt (a shop sign's trade word). */
+// (Cyrillic and Greek signs only: Latin words of bank entries, and CJK entry words, score high in the vocabulary too.)
+const SIGN_WORD_RE = /^[\u0370-\u03ff\u0400-\u04ff]{3,}$/;
+function signTradeWord(idx: Indexes, st: State, end: number): boolean {
+  let trade = false;
+  for (let i = st.regionStart; i < end; i++) {
+    const w = st.words[i]!;
+    if (!SIGN_WORD_RE.test(w) || isBankWord(w)) return false;
+    if (w.length >= 5 && ((idx.vocabulary?.word(w)?.purity) ?? 0) >= 90) trade = true;
+  }
+  return trade;
+}
 function vocabularyL1(idx: Indexes, w: string): { l1: string } | undefined {
   const h = idx.vocabulary?.word(w);
   const c = h ? categoryFor(idx.tx, h.category) : null;
