@@ -32,7 +32,7 @@ import { Tagger } from './tagger/model.js';
 import { taggerLexicon } from './tagger/lexicon.js';
 import { taggedMerchant, type TaggedMerchant } from './tagger/hook.js';
 import { BusinessVocabulary, type VocabularyHit } from './business-vocabulary.js';
-import { isDottedLegalForm, isLastWordLegalForm, isLeadingLegalForm, lateLegalFormAt, legalFormHere, withoutJapaneseForm , scriptCompanyFormIn, endsInScriptCompanyForm } from './legal-forms.js';
+import { isDottedLegalForm, isLastWordLegalForm, isLeadingLegalForm, lateLegalFormAt, legalFormHere, withoutJapaneseForm, scriptCompanyFormIn, endsInScriptCompanyForm } from './legal-forms.js';
 import { droppedDigitsBefore, droppedLettersBefore, gluedHyphen, hasQuote, quoteBefore, quotesAName, rawGapBefore, rawSpanOf, sameField, timeAfter, timeBefore } from './raw-title.js';
 
 // Words that end a derived business name ("SUMMIT CLIMBING MBRSHP").
@@ -2567,10 +2567,9 @@ function directDebitFirst(st: State): boolean {
 }
 const OF_LINKS: ReadonlySet<string> = new Set(['DE', 'DI', 'DU', 'DA', 'DO', 'DEL', 'OF']);
 
-/** (round 52) The level-1 trade a whole word of the business vocabulary names, as a target's l1. */
-/** (round 99) A word of the title's region that the OSM vocabulary reads as one trade with little doubt (a shop sign's trade word). */
-// (Cyrillic and Greek signs only: Latin words of bank entries, and CJK entry words, score high in the vocabulary too.)
+// (round 99) Cyrillic and Greek signs only: Latin words of bank entries, and CJK entry words, score high in the vocabulary too.
 const SIGN_WORD_RE = /^[\u0370-\u03ff\u0400-\u04ff]{3,}$/;
+/** (round 99) A word of the title's region that the OSM vocabulary reads as one trade with little doubt (a shop sign's trade word). */
 function signTradeWord(idx: Indexes, st: State, end: number): boolean {
   let trade = false;
   for (let i = st.regionStart; i < end; i++) {
@@ -2580,6 +2579,7 @@ function signTradeWord(idx: Indexes, st: State, end: number): boolean {
   }
   return trade;
 }
+/** (round 52) The level-1 trade a whole word of the business vocabulary names, as a target's l1. */
 function vocabularyL1(idx: Indexes, w: string): { l1: string } | undefined {
   const h = idx.vocabulary?.word(w);
   const c = h ? categoryFor(idx.tx, h.category) : null;
